@@ -1,0 +1,35 @@
+/// A type that delivers a sequence of values over time to the subscribers attached to it.
+///
+/// A publisher does nothing until a subscriber attaches. Each call of
+/// ``receive(subscriber:)`` starts an independent stream for that subscriber, which then
+/// pulls values by requesting demand through the ``Subscription`` it is handed.
+public protocol Publisher<Output, Failure> {
+  /// The kind of value this publisher delivers.
+  associatedtype Output
+  /// The kind of error this publisher can end with; `Never` when it cannot fail.
+  associatedtype Failure: Error
+
+  /// Attaches `subscriber`; called by ``subscribe(_:)-4u8kn``, which users call instead.
+  func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure
+}
+
+extension Publisher {
+  /// Attaches a subscriber to this publisher, starting the stream.
+  public func subscribe<S: Subscriber>(_ subscriber: S)
+  where S.Input == Output, S.Failure == Failure {
+    receive(subscriber: subscriber)
+  }
+
+  /// Attaches a subject to this publisher: each value and the completion are forwarded to it.
+  ///
+  /// - Returns: A cancellable that detaches the subject.
+  public func subscribe<S: Subject>(_ subject: S) -> AnyCancellable
+  where S.Output == Output, S.Failure == Failure {
+    let forwarder = _SubjectForwarder(subject)
+    receive(subscriber: forwarder)
+    return AnyCancellable(forwarder)
+  }
+}
+
+/// Namespace for the publisher types that operators return.
+public enum Publishers {}

@@ -1,0 +1,18 @@
+/// The link between a publisher and one subscriber, through which demand is requested.
+public protocol Subscription: Cancellable, CustomCombineIdentifierConvertible {
+  /// Asks for up to `demand` more values.
+  func request(_ demand: Subscribers.Demand)
+}
+
+/// Namespace for ready-made subscriptions.
+public enum Subscriptions {
+  /// A subscription that ignores requests and cancellation; for publishers that end at once.
+  public static var empty: Subscription { _EmptySubscription.singleton }
+}
+
+final class _EmptySubscription: Subscription, Sendable {
+  static let singleton = _EmptySubscription()
+  let combineIdentifier = CombineIdentifier()
+  func request(_ demand: Subscribers.Demand) {}
+  func cancel() {}
+}

@@ -1,0 +1,76 @@
+extension Publisher where Failure == Never {
+  /// Writes each value to `keyPath` of `object`.
+  ///
+  /// The subscriber holds `object` strongly until the stream completes or is cancelled.
+  /// - Returns: A cancellable that ends the subscription.
+  public func assign<Root>(
+    to keyPath: ReferenceWritableKeyPath<Root, Output>, on object: Root
+  ) -> AnyCancellable {
+    let assign = Subscribers.Assign(object: object, keyPath: keyPath)
+    subscribe(assign)
+    return AnyCancellable(assign)
+  }
+}
+
+extension Subscribers {
+  /// A subscriber that writes each value to a property of an object.
+  public final class Assign<Root, Input>: Subscriber, Cancellable, CustomStringConvertible,
+    @unchecked Sendable
+  {
+    public typealias Failure = Never
+
+    private let lock = _Lock()
+    // Guarded by `lock`; the object is released on completion or cancel.
+    private var status = _SubscriberStatus.awaitingSubscription
+    private var target: Root?
+
+    /// The object written to, until the subscription ends.
+    public var object: Root? { lock.withLock { target } }
+    /// The property written to.
+    public let keyPath: ReferenceWritableKeyPath<Root, Input>
+
+    public var description: String { object.map { "Assign \(type(of: $0))." } ?? "Assign" }
+
+    /// Creates a subscriber that writes to `keyPath` of `object`.
+    public init(object: Root, keyPath: ReferenceWritableKeyPath<Root, Input>) {
+      self.target = object
+      self.keyPath = keyPath
+    }
+
+    public func receive(subscription: Subscription) {
+      lock.lock()
+      guard case .awaitingSubscription = status else {
+        lock.unlock()
+        subscription.cancel()
+        return
+      }
+      status = .subscribed(subscription)
+      lock.unlock()
+      subscription.request(.unlimited)
+    }
+
+    public func receive(_ value: Input) -> Subscribers.Demand {
+      lock.lock()
+      let object = target
+      lock.unlock()
+      object?[keyPath: keyPath] = value
+      return .none
+    }
+
+    public func receive(completion: Subscribers.Completion<Never>) {
+      lock.lock()
+      status = .terminal
+      target = nil
+      lock.unlock()
+    }
+
+    public func cancel() {
+      lock.lock()
+      let subscription = status.subscription
+      status = .terminal
+      target = nil
+      lock.unlock()
+      subscription?.cancel()
+    }
+  }
+}
