@@ -25,7 +25,7 @@ public final class CurrentValueSubject<Output, Failure: Error>: Subject, _Condui
   public func send(subscription: Subscription) { core.send(subscription: subscription) }
 
   public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-    core.attach(subscriber, parent: self)
+    core.attach(subscriber, parent: self, replaysCurrentValue: true)
   }
 
   func detach(_ conduit: _Conduit<Output, Failure>) { core.detach(conduit) }

@@ -17,7 +17,7 @@ public final class PassthroughSubject<Output, Failure: Error>: Subject, _Conduit
   public func send(subscription: Subscription) { core.send(subscription: subscription) }
 
   public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-    core.attach(subscriber, parent: self)
+    core.attach(subscriber, parent: self, replaysCurrentValue: false)
   }
 
   func detach(_ conduit: _Conduit<Output, Failure>) { core.detach(conduit) }

@@ -17,7 +17,9 @@ final class _SubjectCore<Output, Failure: Error>: @unchecked Sendable {
   }
 
   /// Attaches `subscriber`, or completes it at once when the subject has already completed.
-  func attach<S: Subscriber, Parent: _ConduitParent>(_ subscriber: S, parent: Parent)
+  func attach<S: Subscriber, Parent: _ConduitParent>(
+    _ subscriber: S, parent: Parent, replaysCurrentValue: Bool
+  )
   where S.Input == Output, S.Failure == Failure, Parent.Output == Output, Parent.Failure == Failure
   {
     lock.lock()
@@ -28,7 +30,7 @@ final class _SubjectCore<Output, Failure: Error>: @unchecked Sendable {
       return
     }
     let conduit = _ConduitSubscription(
-      parent: parent, downstream: subscriber, replaysCurrentValue: value != nil)
+      parent: parent, downstream: subscriber, replaysCurrentValue: replaysCurrentValue)
     conduits.insert(conduit)
     lock.unlock()
     subscriber.receive(subscription: conduit)

@@ -1,0 +1,23 @@
+/// The publisher that an ``ObservableObject`` sends before it changes.
+///
+/// Call ``send()`` by hand before changing state that `@Published` does not cover, such as the
+/// inner state of a referenced object.
+public final class ObservableObjectPublisher: Publisher, _ConduitParent, @unchecked Sendable {
+  public typealias Output = Void
+  public typealias Failure = Never
+
+  private let core = _SubjectCore<Void, Never>()
+
+  /// Creates a publisher with no subscribers.
+  public init() {}
+
+  /// Tells every subscriber that the object is about to change.
+  public func send() { core.send((), storing: false) }
+
+  public func receive<S: Subscriber>(subscriber: S) where S.Input == Void, S.Failure == Never {
+    core.attach(subscriber, parent: self, replaysCurrentValue: false)
+  }
+
+  func detach(_ conduit: _Conduit<Void, Never>) { core.detach(conduit) }
+  func currentValue() -> Void? { nil }
+}

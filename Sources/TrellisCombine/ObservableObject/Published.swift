@@ -1,0 +1,75 @@
+/// A property wrapper that publishes its property's changes: it sends the enclosing object's
+/// `objectWillChange`, then hands the new value to the subscribers of `$property`, and only
+/// then stores it (willSet timing). Reading the property inside either callback gives the OLD
+/// value.
+///
+/// Any assignment publishes, including a mutation through the property such as
+/// `items.append(x)`, because it runs the setter. Changing the inner state of a class instance
+/// that the property refers to does not.
+///
+/// `@Published` is available on properties of classes only.
+@propertyWrapper
+public struct Published<Value> {
+  // The one stored property; `_ObjectWillChangeRegistry` reads it at the field's offset in
+  // the enclosing object, so Published must stay exactly one class reference wide.
+  var box: _PublishedBox<Value>
+
+  /// Creates the storage with an initial value; what `@Published var x = value` calls.
+  public init(wrappedValue: Value) {
+    box = _PublishedBox(wrappedValue)
+  }
+
+  /// Creates the storage with an initial value.
+  public init(initialValue: Value) {
+    self.init(wrappedValue: initialValue)
+  }
+
+  /// Unavailable: the property is read and written through its enclosing class instance.
+  @available(*, unavailable, message: "@Published is only available on properties of classes")
+  public var wrappedValue: Value {
+    get { fatalError("@Published is only available on properties of classes") }
+    set { fatalError("@Published is only available on properties of classes") }
+  }
+
+  /// The publisher behind `$property`: it emits the current value, then each new value.
+  public var projectedValue: Publisher {
+    mutating get { Publisher(box) }
+    set { box = newValue.box }
+  }
+
+  /// Reads and writes the property through its enclosing instance; the compiler calls this.
+  public static subscript<EnclosingSelf: AnyObject>(
+    _enclosingInstance object: EnclosingSelf,
+    wrapped wrappedKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Value>,
+    storage storageKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Published<Value>>
+  ) -> Value {
+    get { object[keyPath: storageKeyPath].box.value }
+    set {
+      let box = object[keyPath: storageKeyPath].box
+      if !box.knowsItsObject { box.learnObjectWillChange(of: object) }
+      box.publish(newValue)
+    }
+  }
+}
+
+extension Published {
+  /// The publisher of a `@Published` property, reached as `$property`.
+  ///
+  /// It emits the property's current value when a subscriber asks, then every new value,
+  /// before the property stores it. It never fails or finishes.
+  public struct Publisher: TrellisCombine.Publisher {
+    public typealias Output = Value
+    public typealias Failure = Never
+
+    let box: _PublishedBox<Value>
+
+    init(_ box: _PublishedBox<Value>) { self.box = box }
+
+    /// Creates a publisher that starts with `output` and is not tied to any object.
+    public init(_ output: Output) { box = _PublishedBox(output) }
+
+    public func receive<S: Subscriber>(subscriber: S) where S.Input == Value, S.Failure == Never {
+      box.attach(subscriber)
+    }
+  }
+}
