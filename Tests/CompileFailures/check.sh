@@ -5,7 +5,7 @@
 # Usage: Tests/CompileFailures/check.sh
 set -u
 root=$(cd "$(dirname "$0")/../.." && pwd)
-(cd "$root" && swift build --product TrellisCombine >/dev/null) || exit 1
+(cd "$root" && swift build --target TrellisCombine >/dev/null) || exit 1
 modules=$(cd "$root" && swift build --show-bin-path)/Modules
 pass=0; fail=0
 for file in "$(dirname "$0")"/*.swift; do
