@@ -1,0 +1,69 @@
+/// A program made of scenes. Mark the type `@main`; its `main()` runs the app in the
+/// current host (the terminal by default).
+@MainActor @preconcurrency
+public protocol App {
+  /// The type of scene the app's body produces.
+  associatedtype Body: Scene
+  /// The app's scenes.
+  @SceneBuilder @MainActor @preconcurrency var body: Self.Body { get }
+  /// Creates the app; `main()` calls it.
+  @MainActor @preconcurrency init()
+}
+
+/// A part of an app's interface, such as a window.
+@MainActor @preconcurrency
+public protocol Scene {
+  associatedtype Body: Scene
+  @SceneBuilder @MainActor @preconcurrency var body: Self.Body { get }
+}
+
+extension Never: Scene {}
+
+/// Builds scenes from a closure's statements.
+@resultBuilder
+public enum SceneBuilder {
+  public static func buildBlock<Content: Scene>(_ content: Content) -> Content { content }
+  public static func buildExpression<Content: Scene>(_ content: Content) -> Content { content }
+}
+
+/// A window whose content is a view.
+public struct WindowGroup<Content: View>: Scene {
+  public typealias Body = Never
+  public var body: Never { fatalError("WindowGroup is a primitive scene") }
+  let content: Content
+
+  /// A window showing the view that `content` builds.
+  public init(@ViewBuilder content: () -> Content) { self.content = content() }
+
+  /// A titled window.
+  public init(_ title: String, @ViewBuilder content: () -> Content) { self.content = content() }
+}
+
+/// Scenes that Trellis hosts itself.
+@MainActor
+protocol _PrimitiveScene {
+  /// The root view of the scene's window.
+  var _rootView: any View { get }
+}
+
+extension WindowGroup: _PrimitiveScene {
+  var _rootView: any View { content }
+}
+
+/// A scene whose root view is the body of an `App`, so that the app's own dynamic
+/// properties (`@StateObject`, `@State`) live in the graph like a view's.
+struct _AppRoot<A: App>: View {
+  let app: A
+  var body: some View { _SceneContent(scene: app.body) }
+}
+
+struct _SceneContent<S: Scene>: View {
+  let scene: S
+  var body: AnyView {
+    var current: any Scene = scene
+    while !(current is _PrimitiveScene) { current = Self.body(of: current) }
+    return AnyView((current as! _PrimitiveScene)._rootView)
+  }
+
+  private static func body(of scene: any Scene) -> any Scene { scene.body }
+}

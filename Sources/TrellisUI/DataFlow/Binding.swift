@@ -1,0 +1,108 @@
+/// A two-way connection to a value that someone else owns.
+///
+/// A view that takes a `@Binding` reads and writes its owner's value: a write updates the
+/// owner and every view that shows the value. Make one from `@State` (`$value`), from an
+/// object property (`$model.name`), with ``init(get:set:)``, or as a ``constant(_:)``.
+@propertyWrapper
+@dynamicMemberLookup
+public struct Binding<Value> {
+  let location: _Location<Value>
+
+  init(location: _Location<Value>) { self.location = location }
+
+  /// A binding that reads with `get` and writes with `set`.
+  public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
+    location = _ClosureLocation(get: get, set: set)
+  }
+
+  /// A binding to an unchanging value; writes are ignored.
+  public static func constant(_ value: Value) -> Binding<Value> {
+    Binding(location: _ConstantLocation(value))
+  }
+
+  /// The bound value.
+  public var wrappedValue: Value {
+    get { location.get() }
+    nonmutating set { location.set(newValue) }
+  }
+
+  /// The binding itself, so `$value` passes it on.
+  public var projectedValue: Binding<Value> { self }
+
+  /// Creates the binding from another binding; what `@Binding var x` is initialised with.
+  public init(projectedValue: Binding<Value>) { self = projectedValue }
+
+  /// A binding to a property of the bound value.
+  public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>)
+    -> Binding<Subject>
+  {
+    Binding<Subject>(location: _KeyPathLocation(base: location, keyPath: keyPath))
+  }
+}
+
+extension Binding {
+  /// A binding to a non-optional value, seen as optional.
+  public init<V>(_ base: Binding<V>) where Value == V? {
+    self.init(get: { base.wrappedValue }, set: { if let value = $0 { base.wrappedValue = value } })
+  }
+
+  /// A binding to an optional value, if it currently holds one.
+  public init?(_ base: Binding<Value?>) {
+    guard let current = base.wrappedValue else { return nil }
+    var last = current
+    self.init(
+      get: {
+        if let value = base.wrappedValue { last = value }
+        return last
+      },
+      set: { base.wrappedValue = $0 })
+  }
+
+  /// A binding to a hashable value, seen as `AnyHashable`.
+  public init<V: Hashable>(_ base: Binding<V>) where Value == AnyHashable {
+    self.init(
+      get: { AnyHashable(base.wrappedValue) },
+      set: { if let value = $0.base as? V { base.wrappedValue = value } })
+  }
+}
+
+extension Binding: _DynamicPropertyField {
+  @MainActor mutating func _link(to node: _ViewNode, slot: Int, name: String) {}
+
+  static func _inputsEqual(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer) -> Bool {
+    let left = lhs.assumingMemoryBound(to: Binding<Value>.self).pointee.location
+    let right = rhs.assumingMemoryBound(to: Binding<Value>.self).pointee.location
+    return left.isSame(as: right)
+  }
+}
+
+extension Binding: Identifiable where Value: Identifiable {
+  public var id: Value.ID { wrappedValue.id }
+}
+
+// `ForEach($items) { $item in ... }`: a binding to a collection is a collection of bindings.
+extension Binding: Sequence where Value: MutableCollection {
+  public typealias Element = Binding<Value.Element>
+  public typealias Iterator = IndexingIterator<Binding<Value>>
+  public typealias SubSequence = Slice<Binding<Value>>
+}
+
+extension Binding: Collection where Value: MutableCollection {
+  public typealias Index = Value.Index
+  public typealias Indices = Value.Indices
+  public var startIndex: Index { wrappedValue.startIndex }
+  public var endIndex: Index { wrappedValue.endIndex }
+  public var indices: Indices { wrappedValue.indices }
+  public func index(after index: Index) -> Index { wrappedValue.index(after: index) }
+  public subscript(position: Index) -> Binding<Value.Element> {
+    Binding<Value.Element>(location: _KeyPathLocation(base: location, keyPath: \Value[position]))
+  }
+}
+
+extension Binding: BidirectionalCollection
+where Value: MutableCollection & BidirectionalCollection {
+  public func index(before index: Index) -> Index { wrappedValue.index(before: index) }
+}
+
+extension Binding: RandomAccessCollection
+where Value: MutableCollection & RandomAccessCollection {}

@@ -1,0 +1,37 @@
+/// A node's subscription to one object's `objectWillChange`, kept in the node's property
+/// storage: it ends when the property points at another object or the node goes away.
+final class _ObjectSubscription {
+  private(set) weak var object: AnyObject?
+  private var cancellable: AnyCancellable?
+
+  init(object: AnyObject, cancellable: AnyCancellable?) {
+    self.object = object
+    self.cancellable = cancellable
+  }
+
+  /// Makes `node` re-evaluate, naming `name` as the cause, on every `objectWillChange` of
+  /// `object` if it is an `ObservableObject`. `@Observable` objects need no subscription:
+  /// their reads in `body` are tracked.
+  @MainActor static func link(
+    _ object: AnyObject, in node: _ViewNode, slot: Int, name: String
+  ) {
+    if let existing = node.propertyStorage[slot] as? _ObjectSubscription,
+      existing.object === object
+    {
+      return
+    }
+    var cancellable: AnyCancellable?
+    if let observable = object as? any ObservableObject {
+      cancellable = subscribe(observable, node: _WeakNode(node), name: name)
+    }
+    node.propertyStorage[slot] = _ObjectSubscription(object: object, cancellable: cancellable)
+  }
+
+  private static func subscribe<Object: ObservableObject>(
+    _ object: Object, node: _WeakNode, name: String
+  ) -> AnyCancellable {
+    object.objectWillChange.sink { _ in
+      _ViewNode.invalidate(node, generation: nil, because: name)
+    }
+  }
+}

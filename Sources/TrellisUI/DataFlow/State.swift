@@ -1,0 +1,93 @@
+import Foundation
+
+/// A value that a view owns. Its storage lives in the graph, tied to the view's identity: it
+/// keeps its value across updates and is reset only when the view gets a new identity.
+///
+/// Setting it updates the view that owns it and every view that read it through a binding.
+/// `$value` gives a ``Binding`` to hand to child views. A `@State` may hold an `@Observable`
+/// object, whose properties are then tracked where `body` reads them.
+@propertyWrapper
+public struct State<Value>: DynamicProperty {
+  var box: _StateBox<Value>
+
+  /// Creates the state with an initial value, used the first time its view appears.
+  public init(wrappedValue value: Value) { box = _StateBox(value) }
+
+  /// Creates the state with an initial value.
+  public init(initialValue value: Value) { self.init(wrappedValue: value) }
+
+  /// The current value.
+  public var wrappedValue: Value {
+    get { box.get() }
+    nonmutating set { box.set(newValue) }
+  }
+
+  /// A binding that reads and writes this state.
+  public var projectedValue: Binding<Value> { Binding(location: box) }
+}
+
+extension State where Value: ExpressibleByNilLiteral {
+  /// Creates a state whose initial value is `nil`.
+  public init() { self.init(wrappedValue: nil) }
+}
+
+extension State: _DynamicPropertyField {
+  @MainActor mutating func _link(to node: _ViewNode, slot: Int, name: String) {
+    if let stored = node.propertyStorage[slot] as? _StateBox<Value> {
+      box = stored
+    } else {
+      node.propertyStorage[slot] = box
+      box.adopt(owner: node, name: name)
+    }
+  }
+}
+
+/// The storage of one `@State`: its value, its owner, and the views that read it through a
+/// binding. Values may be set from any thread; updates are applied on the main actor.
+final class _StateBox<Value>: _Location<Value>, @unchecked Sendable {
+  private let lock = NSLock()
+  // Guarded by `lock`.
+  private var value: Value
+  private var owner: _WeakNode?
+  private var ownerName = "_state"
+  private var readers: [ObjectIdentifier: _WeakNode] = [:]
+
+  init(_ value: Value) { self.value = value }
+
+  @MainActor func adopt(owner node: _ViewNode, name: String) {
+    let handle = _WeakNode(node)
+    lock.withLock {
+      owner = handle
+      ownerName = name
+    }
+  }
+
+  override func get() -> Value {
+    if Thread.isMainThread {
+      MainActor.assumeIsolated { registerReader() }
+    }
+    return lock.withLock { value }
+  }
+
+  /// A body that reads this state (other than its owner's) is updated when it changes.
+  @MainActor private func registerReader() {
+    guard let (node, _) = _ViewGraph.evaluating else { return }
+    lock.withLock {
+      guard owner?.node !== node else { return }
+      readers[ObjectIdentifier(node)] = _WeakNode(node)
+    }
+  }
+
+  override func set(_ newValue: Value) {
+    let (owner, name, readers) = lock.withLock {
+      value = newValue
+      let readers = self.readers
+      self.readers.removeAll()
+      return (self.owner, ownerName, readers)
+    }
+    if let owner { _ViewNode.invalidate(owner, generation: nil, because: name) }
+    for reader in readers.values {
+      _ViewNode.invalidate(reader, generation: nil, because: "@dependencies")
+    }
+  }
+}

@@ -1,0 +1,47 @@
+private struct FontKey: EnvironmentKey {
+  static var defaultValue: Font? { nil }
+}
+
+private struct ForegroundKey: EnvironmentKey {
+  static var defaultValue: Color? { nil }
+}
+
+private struct EmphasisKey: EnvironmentKey {
+  static var defaultValue: _Emphasis { _Emphasis() }
+}
+
+/// Text emphasis set on a container with `.bold()`, `.italic()` or a hierarchical style.
+struct _Emphasis: Hashable {
+  var bold = false
+  var italic = false
+  var secondary = false
+}
+
+extension EnvironmentValues {
+  /// The default font of text in this view.
+  public var font: Font? {
+    get { self[FontKey.self] }
+    set { self[FontKey.self] = newValue }
+  }
+
+  var foregroundColor: Color? {
+    get { self[ForegroundKey.self] }
+    set { self[ForegroundKey.self] = newValue }
+  }
+
+  var emphasis: _Emphasis {
+    get { self[EmphasisKey.self] }
+    set { self[EmphasisKey.self] = newValue }
+  }
+}
+
+/// Applies the environment's text styling to a cell style.
+enum _TextStyling {
+  static func apply(_ environment: EnvironmentValues, to style: inout _Canvas.Style) {
+    let emphasis = environment.emphasis
+    if emphasis.bold { style.bold = true }
+    if emphasis.italic { style.italic = true }
+    if emphasis.secondary { style.dim = true }
+    if let color = environment.foregroundColor { style.foreground = color }
+  }
+}

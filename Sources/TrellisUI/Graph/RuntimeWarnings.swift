@@ -1,0 +1,38 @@
+import Foundation
+
+/// Messages for misuse that Apple reports at run time without stopping the program. Each
+/// kind is printed once per process, to standard error.
+enum _RuntimeWarnings {
+  private static let printed = _PrintedOnce()
+
+  static func publishedOffMainThread() {
+    printed.once("off-main") {
+      "[Trellis] Publishing changes from background threads is not allowed; make sure to "
+        + "publish values from the main thread (via operators like receive(on:)) on model updates."
+    }
+  }
+
+  static func duplicateID(_ id: AnyHashable, in container: String) {
+    printed.once("duplicate-\(container)") {
+      "[Trellis] ForEach<\(container)>: the ID \(id) occurs multiple times within the "
+        + "collection, this will give undefined results!"
+    }
+  }
+
+  static func warn(_ key: String, _ message: () -> String) {
+    printed.once(key, message)
+  }
+}
+
+final class _PrintedOnce: @unchecked Sendable {
+  private let lock = NSLock()
+  // Guarded by `lock`.
+  private var keys: Set<String> = []
+
+  func once(_ key: String, _ message: () -> String) {
+    lock.lock()
+    let isNew = keys.insert(key).inserted
+    lock.unlock()
+    if isNew { FileHandle.standardError.write((message() + "\n").data(using: .utf8)!) }
+  }
+}

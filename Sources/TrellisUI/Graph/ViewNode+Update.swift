@@ -1,0 +1,165 @@
+import Observation
+
+extension _ViewNode {
+  /// Brings this node up to date with `newView` in `newEnvironment`. A composite view whose
+  /// inputs and read environment are unchanged, and that nothing invalidated, is skipped
+  /// with its whole subtree (only environment changes are pushed further down).
+  func update(with newView: any View, environment newEnvironment: EnvironmentValues) {
+    let viewChanged = !hasEvaluated || !_ViewTypeInfo.areEqual(view, newView)
+    view = newView
+    let environmentChanged = adopt(environment: newEnvironment)
+    if isPrimitive || viewChanged || isDirty || !hasEvaluated {
+      if viewChanged && hasEvaluated { pendingCauses.append("@self") }
+      evaluate()
+    } else if environmentChanged {
+      pushEnvironmentDown()
+    }
+  }
+
+  /// Hands a changed environment to a node whose view value did not change.
+  func propagate(environment newEnvironment: EnvironmentValues) {
+    guard adopt(environment: newEnvironment) else { return }
+    if isPrimitive || isDirty {
+      evaluate()
+    } else {
+      pushEnvironmentDown()
+    }
+  }
+
+  /// The node itself was skipped, but its descendants may read what changed.
+  private func pushEnvironmentDown() {
+    for child in children { child.propagate(environment: derived(for: child)) }
+    lazyRows?.environmentChanged()
+  }
+
+  /// Re-evaluates after an invalidation, keeping the current view value and environment.
+  func reevaluate() {
+    guard isAlive, isDirty else { return }
+    evaluate()
+  }
+
+  /// Sets the environment; returns whether any entry this node depends on changed, in which
+  /// case the node is marked for evaluation.
+  private func adopt(environment newEnvironment: EnvironmentValues) -> Bool {
+    guard newEnvironment.version != environment.version else { return false }
+    environment = newEnvironment
+    if !environmentReads.isEmpty,
+      environmentReads.contains(where: { newEnvironment.version(of: $0.key) != $0.value })
+    {
+      invalidate(because: "@dependencies")
+    }
+    return true
+  }
+
+  func derived(for child: _ViewNode) -> EnvironmentValues {
+    guard let transform = child.environmentTransform else { return environment }
+    var copy = environment
+    transform(&copy)
+    return copy
+  }
+
+  private func evaluate() {
+    if isPrimitive {
+      let primitive = view as! any _PrimitiveView
+      let described = primitive._children(in: _ChildContext(node: self))
+      layout = primitive._makeLayout(node: self)
+      markEvaluated()
+      switch described {
+      case .list(let list):
+        lazyRows?.tearDownAll()
+        lazyRows = nil
+        reconcile(list)
+      case .lazy(let source):
+        for child in children { child.tearDown() }
+        children.removeAll()
+        if lazyRows == nil { lazyRows = _LazyRows(owner: self) }
+        lazyRows!.source = source
+      }
+    } else {
+      let body = evaluateBody(view)
+      layout = .transparent
+      reconcile([_Child(id: .body, view: body)])
+    }
+  }
+
+  /// Links the view's dynamic properties to this node, then runs `body` while recording
+  /// which `@Observable` properties it reads.
+  private func evaluateBody<V: View>(_ view: V) -> any View {
+    var linked = view
+    environmentReads.removeAll(keepingCapacity: true)
+    _ViewTypeInfo.of(V.self).link(&linked, to: self)
+    graph.willEvaluateBody(of: self)
+    let causes = pendingCauses
+    markEvaluated()
+    let handle = _WeakNode(self)
+    let generation = evaluationGeneration
+    let previous = _ViewGraph.evaluating
+    _ViewGraph.evaluating = (self, causes)
+    defer { _ViewGraph.evaluating = previous }
+    return withObservationTracking {
+      linked.body
+    } onChange: {
+      _ViewNode.invalidate(handle, generation: generation, because: "@dependencies")
+    }
+  }
+
+  /// Matches the described children with the existing child nodes by identity and type,
+  /// updating the matches, creating the new ones and tearing down the rest. O(children).
+  func reconcile(_ described: [_Child]) {
+    if described.count == 1, children.count == 1, let only = described.first,
+      children[0].id == only.id, children[0].viewType == type(of: only.view)
+    {
+      // The common case of a composite's body or a single-child modifier.
+      let child = children[0]
+      child.environmentTransform = only.environment
+      child.update(with: only.view, environment: derived(for: child))
+      return
+    }
+    var existing: [_NodeKey: _ViewNode] = [:]
+    existing.reserveCapacity(children.count)
+    for child in children { existing[_NodeKey(child)] = child }
+    var next: [_ViewNode] = []
+    next.reserveCapacity(described.count)
+    var seen = Set<_NodeKey>()
+    for item in described {
+      var key = _NodeKey(id: item.id, type: type(of: item.view))
+      if !seen.insert(key).inserted {
+        // Duplicate identity: Apple calls the result undefined; ours gives the duplicate a
+        // fresh node of its own, so nothing is shared or lost.
+        if case .explicit(let raw) = item.id {
+          _RuntimeWarnings.duplicateID(raw, in: typeName)
+        }
+        key.duplicate = next.count
+        seen.insert(key)
+      }
+      let node: _ViewNode
+      if key.duplicate == nil, let match = existing.removeValue(forKey: key) {
+        node = match
+      } else {
+        node = _ViewNode(
+          graph: graph, parent: self, id: item.id, view: item.view, environment: environment)
+      }
+      node.environmentTransform = item.environment
+      node.update(with: item.view, environment: derived(for: node))
+      next.append(node)
+    }
+    for leftover in existing.values { leftover.tearDown() }
+    children = next
+  }
+}
+
+/// A child's identity within its parent: its id and its view type.
+struct _NodeKey: Hashable {
+  let id: _ChildID
+  let type: ObjectIdentifier
+  var duplicate: Int?
+
+  init(id: _ChildID, type: any View.Type) {
+    self.id = id
+    self.type = ObjectIdentifier(type)
+  }
+
+  @MainActor init(_ node: _ViewNode) {
+    self.init(id: node.id, type: node.viewType)
+  }
+}

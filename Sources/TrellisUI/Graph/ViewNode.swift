@@ -1,0 +1,123 @@
+import Foundation
+
+/// The graph's record of one view identity. It outlives the view values that describe it: it
+/// owns the view's state, its subscriptions, its environment and its children, and is torn
+/// down exactly when the identity leaves the graph.
+@MainActor
+final class _ViewNode {
+  unowned let graph: _ViewGraph
+  private(set) weak var parent: _ViewNode?
+  let depth: Int
+  let id: _ChildID
+  let viewType: any View.Type
+  let isPrimitive: Bool
+
+  /// The latest view value for this identity.
+  var view: any View
+  var environment: EnvironmentValues
+  /// The parent's change to this node's environment (from an environment modifier).
+  var environmentTransform: ((inout EnvironmentValues) -> Void)?
+
+  var children: [_ViewNode] = []
+  var lazyRows: _LazyRows?
+  var layout: _LayoutBehavior = .transparent
+
+  /// Storage for the view's dynamic properties (`@State` boxes, `@StateObject` objects...),
+  /// keyed by the property's byte offset in the view.
+  var propertyStorage: [Int: AnyObject] = [:]
+  /// Environment entries the view read, with the version it saw.
+  var environmentReads: [ObjectIdentifier: Int] = [:]
+
+  private(set) var isDirty = false
+  private(set) var hasEvaluated = false
+  private(set) var isAlive = true
+  /// Why the next evaluation happens, for `_printChanges()` and the update trace.
+  var pendingCauses: [String] = []
+  /// Bumped on each evaluation so that stale observation callbacks are ignored.
+  private(set) var evaluationGeneration = 0
+  /// Run when the node is torn down (`onDisappear`, task cancellation, subscriptions).
+  var teardownActions: [() -> Void] = []
+
+  init(
+    graph: _ViewGraph, parent: _ViewNode?, id: _ChildID, view: any View,
+    environment: EnvironmentValues
+  ) {
+    self.graph = graph
+    self.parent = parent
+    self.depth = (parent?.depth ?? -1) + 1
+    self.id = id
+    self.view = view
+    self.viewType = type(of: view)
+    self.isPrimitive = view is _PrimitiveView
+    self.environment = environment
+    graph.nodeCount += 1
+  }
+
+  var typeName: String { _typeName(viewType, qualified: false) }
+
+  // MARK: Invalidation
+
+  /// Marks the view for re-evaluation in the next update pass.
+  func invalidate(because cause: String) {
+    guard isAlive else { return }
+    pendingCauses.append(cause)
+    guard !isDirty else { return }
+    isDirty = true
+    graph.schedule(self)
+  }
+
+  /// Invalidation from any thread: applied on the main actor, with Apple's warning when the
+  /// change was published from another thread.
+  nonisolated static func invalidate(
+    _ node: _WeakNode, generation: Int?, because cause: String
+  ) {
+    if Thread.isMainThread {
+      MainActor.assumeIsolated { node.deliver(generation: generation, cause: cause) }
+    } else {
+      _RuntimeWarnings.publishedOffMainThread()
+      DispatchQueue.main.async {
+        MainActor.assumeIsolated { node.deliver(generation: generation, cause: cause) }
+      }
+    }
+  }
+
+  func markEvaluated() {
+    isDirty = false
+    hasEvaluated = true
+    evaluationGeneration &+= 1
+    pendingCauses.removeAll(keepingCapacity: true)
+  }
+
+  func clearDirty() { isDirty = false }
+
+  // MARK: Teardown
+
+  /// Removes this node and its subtree from the graph, releasing everything they hold.
+  func tearDown() {
+    guard isAlive else { return }
+    isAlive = false
+    for child in children { child.tearDown() }
+    children.removeAll()
+    lazyRows?.tearDownAll()
+    lazyRows = nil
+    let actions = teardownActions
+    teardownActions.removeAll()
+    for action in actions { action() }
+    propertyStorage.removeAll()
+    graph.nodeCount -= 1
+    graph.nodeWasRemoved(self)
+  }
+}
+
+/// A weak, sendable handle on a node, for callbacks that may arrive on any thread.
+final class _WeakNode: @unchecked Sendable {
+  // Read and written on the main actor only.
+  @MainActor weak var node: _ViewNode?
+  @MainActor init(_ node: _ViewNode) { self.node = node }
+
+  @MainActor func deliver(generation: Int?, cause: String) {
+    guard let node else { return }
+    if let generation, generation != node.evaluationGeneration { return }
+    node.invalidate(because: cause)
+  }
+}

@@ -1,0 +1,95 @@
+/// Runs one layout of a graph: measures with a per-pass cache (so nested stacks measure each
+/// view a bounded number of times), records each node's frame, then draws.
+@MainActor
+final class _LayoutEngine {
+  private struct CacheKey: Hashable {
+    let node: ObjectIdentifier
+    let proposal: _ProposedSize
+  }
+
+  private var sizes: [CacheKey: _Size] = [:]
+  private(set) var frames: [ObjectIdentifier: _Rect] = [:]
+  /// The laid-out nodes in drawing order (parents before children).
+  private(set) var placed: [_ViewNode] = []
+
+  func size(of node: _ViewNode, proposal: _ProposedSize) -> _Size {
+    let key = CacheKey(node: ObjectIdentifier(node), proposal: proposal)
+    if let size = sizes[key] { return size }
+    let size: _Size
+    let context = _LayoutContext(engine: self, node: node)
+    switch node.layout {
+    case .layout(let layout):
+      size = layout.sizeThatFits(proposal, subviews: subviews(of: node), context: context)
+    case .transparent:
+      let subviews = subviews(of: node)
+      size =
+        subviews.count == 1
+        ? subviews[0].sizeThatFits(proposal, context: context)
+        : _StackLayout(axis: .vertical, alignment: .center, spacing: 0)
+          .sizeThatFits(proposal, subviews: subviews, context: context)
+    }
+    sizes[key] = size
+    return size
+  }
+
+  func place(_ node: _ViewNode, in rect: _Rect) {
+    frames[ObjectIdentifier(node)] = rect
+    placed.append(node)
+    let context = _LayoutContext(engine: self, node: node)
+    switch node.layout {
+    case .layout(let layout):
+      layout.placeSubviews(in: rect, subviews: subviews(of: node), context: context)
+    case .transparent:
+      let subviews = subviews(of: node)
+      if subviews.count == 1 {
+        subviews[0].place(in: rect, context: context)
+      } else {
+        _StackLayout(axis: .vertical, alignment: .center, spacing: 0)
+          .placeSubviews(in: rect, subviews: subviews, context: context)
+      }
+    }
+  }
+
+  func subviews(of node: _ViewNode) -> _Subviews {
+    if let rows = node.lazyRows { return _Subviews(nodes: rows.realizedInOrder) }
+    return _Subviews(of: node)
+  }
+
+  func frame(of node: _ViewNode) -> _Rect? { frames[ObjectIdentifier(node)] }
+
+  /// Lays out `root` in a screen of `size` and draws it.
+  static func render(_ root: _ViewNode, size: _Size) -> (_LayoutEngine, _Canvas) {
+    let engine = _LayoutEngine()
+    let proposal = _ProposedSize(width: size.width, height: size.height)
+    let chosen = engine.size(of: root, proposal: proposal)
+    // The root view is centred in the screen, as a window centres its content.
+    let origin = _Point(
+      x: max(0, (size.width - chosen.width) / 2), y: max(0, (size.height - chosen.height) / 2))
+    engine.place(
+      root,
+      in: _Rect(
+        x: origin.x, y: origin.y, width: min(chosen.width, size.width),
+        height: min(chosen.height, size.height)))
+    var canvas = _Canvas(size: size)
+    engine.draw(root, canvas: &canvas)
+    return (engine, canvas)
+  }
+
+  private func draw(_ root: _ViewNode, canvas: inout _Canvas) {
+    for node in placed {
+      guard case .layout(let layout) = node.layout, let frame = frames[ObjectIdentifier(node)]
+      else { continue }
+      let context = _DrawContext(node: node, engine: self)
+      layout.draw(in: frame, canvas: &canvas, context: context)
+    }
+  }
+}
+
+@MainActor
+struct _DrawContext {
+  let node: _ViewNode
+  let engine: _LayoutEngine
+  var environment: EnvironmentValues { node.environment }
+  var isEnabled: Bool { node.environment.isEnabled }
+  var isFocused: Bool { node.graph.focusedNode === node }
+}

@@ -1,0 +1,24 @@
+/// A view that hides the type of the view it wraps. When the wrapped type changes, the old
+/// view and its state are replaced.
+public struct AnyView: View {
+  public typealias Body = Never
+  let wrapped: any View
+
+  /// Wraps `view`.
+  public init<V: View>(_ view: V) {
+    wrapped = (view as? AnyView)?.wrapped ?? view
+  }
+
+  /// Wraps `view` if it is a view at all.
+  public init?(_fromValue value: Any) {
+    guard let view = value as? any View else { return nil }
+    wrapped = view
+  }
+}
+
+extension AnyView: _PrimitiveView {
+  func _children(in context: _ChildContext) -> _Children {
+    .list([_Child(id: .type(ObjectIdentifier(type(of: wrapped))), view: wrapped)])
+  }
+  func _makeLayout(node: _ViewNode) -> _LayoutBehavior { .transparent }
+}

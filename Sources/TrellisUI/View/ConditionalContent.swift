@@ -1,0 +1,34 @@
+/// One of two views, as `if`/`else` and `switch` build it. The branches have different
+/// identities: switching branch replaces the view and its state.
+public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
+  public typealias Body = Never
+  enum Storage {
+    case trueContent(TrueContent)
+    case falseContent(FalseContent)
+  }
+  let storage: Storage
+}
+
+extension _ConditionalContent: _PrimitiveView {
+  func _children(in context: _ChildContext) -> _Children {
+    switch storage {
+    case .trueContent(let view): return .list([_Child(id: .branch(true), view: view)])
+    case .falseContent(let view): return .list([_Child(id: .branch(false), view: view)])
+    }
+  }
+  func _makeLayout(node: _ViewNode) -> _LayoutBehavior { .transparent }
+}
+
+extension Optional: View where Wrapped: View {
+  public typealias Body = Never
+}
+
+extension Optional: _PrimitiveView where Wrapped: View {
+  func _children(in context: _ChildContext) -> _Children {
+    switch self {
+    case .some(let view): return .list([_Child(id: .branch(true), view: view)])
+    case .none: return .list([])
+    }
+  }
+  func _makeLayout(node: _ViewNode) -> _LayoutBehavior { .transparent }
+}

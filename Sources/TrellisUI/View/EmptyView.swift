@@ -1,0 +1,11 @@
+/// A view that shows nothing and takes no space.
+public struct EmptyView: View {
+  public typealias Body = Never
+  /// Creates an empty view.
+  public init() {}
+}
+
+extension EmptyView: _PrimitiveView {
+  func _children(in context: _ChildContext) -> _Children { .list([]) }
+  func _makeLayout(node: _ViewNode) -> _LayoutBehavior { .transparent }
+}

@@ -1,0 +1,26 @@
+/// Several views side by side, as a ``ViewBuilder`` block produces them. Each child's position
+/// is its identity.
+public struct TupleView<T>: View {
+  public typealias Body = Never
+  /// The children, as a tuple.
+  public var value: T
+  let children: [any View]
+
+  /// Wraps a tuple of views.
+  public init(_ value: T) {
+    self.value = value
+    self.children = Mirror(reflecting: value).children.compactMap { $0.value as? any View }
+  }
+
+  init(value: T, children: [any View]) {
+    self.value = value
+    self.children = children
+  }
+}
+
+extension TupleView: _PrimitiveView {
+  func _children(in context: _ChildContext) -> _Children {
+    .list(children.enumerated().map { _Child(id: .index($0.offset), view: $0.element) })
+  }
+  func _makeLayout(node: _ViewNode) -> _LayoutBehavior { .transparent }
+}

@@ -1,0 +1,51 @@
+/// A font. Cell hosts show its weight and slant; sizes all map to one cell height, with the
+/// larger text styles drawn bold.
+public struct Font: Hashable, Sendable {
+  enum Style: Hashable, Sendable {
+    case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote
+    case caption, caption2, custom
+  }
+  let style: Style
+  var isBold = false
+  var isItalic = false
+
+  public static let largeTitle = Font(style: .largeTitle)
+  public static let title = Font(style: .title)
+  public static let title2 = Font(style: .title2)
+  public static let title3 = Font(style: .title3)
+  public static let headline = Font(style: .headline)
+  public static let subheadline = Font(style: .subheadline)
+  public static let body = Font(style: .body)
+  public static let callout = Font(style: .callout)
+  public static let footnote = Font(style: .footnote)
+  public static let caption = Font(style: .caption)
+  public static let caption2 = Font(style: .caption2)
+
+  /// A system font of `size` points.
+  public static func system(size: Double) -> Font { Font(style: .custom) }
+
+  /// This font, bold.
+  public func bold() -> Font {
+    var copy = self
+    copy.isBold = true
+    return copy
+  }
+
+  /// This font, italic.
+  public func italic() -> Font {
+    var copy = self
+    copy.isItalic = true
+    return copy
+  }
+
+  /// How the font looks in a cell: bold for titles and headlines, dim for captions.
+  func apply(to style: inout _Canvas.Style) {
+    switch self.style {
+    case .largeTitle, .title, .title2, .title3, .headline: style.bold = true
+    case .caption, .caption2, .footnote: style.dim = true
+    default: break
+    }
+    if isBold { style.bold = true }
+    if isItalic { style.italic = true }
+  }
+}
