@@ -7,7 +7,8 @@ extension Publisher {
   ///
   /// - Parameter isIncluded: Decides whether a value is sent on.
   /// - Returns: A publisher of the values that pass the test.
-  public func filter(_ isIncluded: @escaping (Output) -> Bool) -> Publishers.Filter<Self> {
+  @inlinable public func filter(_ isIncluded: @escaping (Output) -> Bool) -> Publishers.Filter<Self>
+  {
     Publishers.Filter(upstream: self, isIncluded: isIncluded)
   }
 }
@@ -24,12 +25,12 @@ extension Publishers {
     public let isIncluded: (Upstream.Output) -> Bool
 
     /// Creates a publisher that sends on the values of `upstream` that pass `isIncluded`.
-    public init(upstream: Upstream, isIncluded: @escaping (Upstream.Output) -> Bool) {
+    @inlinable public init(upstream: Upstream, isIncluded: @escaping (Upstream.Output) -> Bool) {
       self.upstream = upstream
       self.isIncluded = isIncluded
     }
 
-    public func receive<S: Subscriber>(subscriber: S)
+    @inlinable public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       upstream.subscribe(_FilterInner(downstream: subscriber, isIncluded: isIncluded))
     }
@@ -38,13 +39,15 @@ extension Publishers {
 
 extension Publishers.Filter {
   /// Fuses two filters into one that sends on the values passing both tests.
-  public func filter(_ isIncluded: @escaping (Output) -> Bool) -> Publishers.Filter<Upstream> {
+  @inlinable public func filter(_ isIncluded: @escaping (Output) -> Bool)
+    -> Publishers.Filter<Upstream>
+  {
     let first = self.isIncluded
     return Publishers.Filter(upstream: upstream) { first($0) && isIncluded($0) }
   }
 
   /// Fuses this filter with a throwing filter that follows it.
-  public func tryFilter(_ isIncluded: @escaping (Output) throws -> Bool)
+  @inlinable public func tryFilter(_ isIncluded: @escaping (Output) throws -> Bool)
     -> Publishers.TryFilter<Upstream>
   {
     let first = self.isIncluded
@@ -55,25 +58,31 @@ extension Publishers.Filter {
 /// Filter's subscriber: a value type that hands upstream's subscription straight to the
 /// downstream. A dropped value used up one unit of the demand upstream was given without
 /// reaching the downstream, so `receive(_:)` asks upstream for one more in its place.
-private struct _FilterInner<Downstream: Subscriber>: Subscriber, CustomStringConvertible {
-  typealias Input = Downstream.Input
-  typealias Failure = Downstream.Failure
+@usableFromInline
+struct _FilterInner<Downstream: Subscriber>: Subscriber, CustomStringConvertible {
+  @usableFromInline typealias Input = Downstream.Input
+  @usableFromInline typealias Failure = Downstream.Failure
 
-  let downstream: Downstream
-  let isIncluded: (Input) -> Bool
-  let combineIdentifier = CombineIdentifier()
+  @usableFromInline let downstream: Downstream
+  @usableFromInline let isIncluded: (Input) -> Bool
+  @usableFromInline let combineIdentifier = CombineIdentifier()
 
-  var description: String { "Filter" }
+  @inlinable init(downstream: Downstream, isIncluded: @escaping (Input) -> Bool) {
+    self.downstream = downstream
+    self.isIncluded = isIncluded
+  }
 
-  func receive(subscription: Subscription) {
+  @usableFromInline var description: String { "Filter" }
+
+  @inlinable func receive(subscription: Subscription) {
     downstream.receive(subscription: subscription)
   }
 
-  func receive(_ input: Input) -> Subscribers.Demand {
+  @inlinable func receive(_ input: Input) -> Subscribers.Demand {
     isIncluded(input) ? downstream.receive(input) : .max(1)
   }
 
-  func receive(completion: Subscribers.Completion<Failure>) {
+  @inlinable func receive(completion: Subscribers.Completion<Failure>) {
     downstream.receive(completion: completion)
   }
 }

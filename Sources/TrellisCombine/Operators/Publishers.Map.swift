@@ -7,7 +7,7 @@ extension Publisher {
   ///
   /// - Parameter transform: Turns one upstream value into one downstream value.
   /// - Returns: A publisher of the transformed values, with upstream's failure type.
-  public func map<T>(_ transform: @escaping (Output) -> T) -> Publishers.Map<Self, T> {
+  @inlinable public func map<T>(_ transform: @escaping (Output) -> T) -> Publishers.Map<Self, T> {
     Publishers.Map(upstream: self, transform: transform)
   }
 
@@ -15,7 +15,8 @@ extension Publisher {
   ///
   /// - Parameter output: The value sent in place of `nil`.
   /// - Returns: A publisher of non-optional values.
-  public func replaceNil<T>(with output: T) -> Publishers.Map<Self, T> where Output == T? {
+  @inlinable public func replaceNil<T>(with output: T) -> Publishers.Map<Self, T>
+  where Output == T? {
     Publishers.Map(upstream: self) { $0 ?? output }
   }
 }
@@ -31,12 +32,12 @@ extension Publishers {
     public let transform: (Upstream.Output) -> Output
 
     /// Creates a publisher that applies `transform` to each value of `upstream`.
-    public init(upstream: Upstream, transform: @escaping (Upstream.Output) -> Output) {
+    @inlinable public init(upstream: Upstream, transform: @escaping (Upstream.Output) -> Output) {
       self.upstream = upstream
       self.transform = transform
     }
 
-    public func receive<S: Subscriber>(subscriber: S)
+    @inlinable public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       upstream.subscribe(_MapInner(downstream: subscriber, transform: transform))
     }
@@ -45,13 +46,14 @@ extension Publishers {
 
 extension Publishers.Map {
   /// Fuses two maps into one that applies both closures in turn.
-  public func map<T>(_ transform: @escaping (Output) -> T) -> Publishers.Map<Upstream, T> {
+  @inlinable public func map<T>(_ transform: @escaping (Output) -> T) -> Publishers.Map<Upstream, T>
+  {
     let first = self.transform
     return Publishers.Map(upstream: upstream) { transform(first($0)) }
   }
 
   /// Fuses this map with a throwing map that follows it.
-  public func tryMap<T>(_ transform: @escaping (Output) throws -> T)
+  @inlinable public func tryMap<T>(_ transform: @escaping (Output) throws -> T)
     -> Publishers.TryMap<Upstream, T>
   {
     let first = self.transform
@@ -61,24 +63,30 @@ extension Publishers.Map {
 
 /// Map's subscriber: a value type that hands upstream's subscription straight to the
 /// downstream, since mapping never changes how many values are asked for.
-private struct _MapInner<Downstream: Subscriber, Input>: Subscriber, CustomStringConvertible {
-  typealias Failure = Downstream.Failure
+@usableFromInline
+struct _MapInner<Downstream: Subscriber, Input>: Subscriber, CustomStringConvertible {
+  @usableFromInline typealias Failure = Downstream.Failure
 
-  let downstream: Downstream
-  let transform: (Input) -> Downstream.Input
-  let combineIdentifier = CombineIdentifier()
+  @usableFromInline let downstream: Downstream
+  @usableFromInline let transform: (Input) -> Downstream.Input
+  @usableFromInline let combineIdentifier = CombineIdentifier()
 
-  var description: String { "Map" }
+  @inlinable init(downstream: Downstream, transform: @escaping (Input) -> Downstream.Input) {
+    self.downstream = downstream
+    self.transform = transform
+  }
 
-  func receive(subscription: Subscription) {
+  @usableFromInline var description: String { "Map" }
+
+  @inlinable func receive(subscription: Subscription) {
     downstream.receive(subscription: subscription)
   }
 
-  func receive(_ input: Input) -> Subscribers.Demand {
+  @inlinable func receive(_ input: Input) -> Subscribers.Demand {
     downstream.receive(transform(input))
   }
 
-  func receive(completion: Subscribers.Completion<Failure>) {
+  @inlinable func receive(completion: Subscribers.Completion<Failure>) {
     downstream.receive(completion: completion)
   }
 }
