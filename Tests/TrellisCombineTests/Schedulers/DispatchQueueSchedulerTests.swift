@@ -125,7 +125,7 @@ import TrellisCombine
   @Test func scheduleWithOptionsJoinsTheGroup() async {
     let queue = labelledQueue("trellis.test.group")
     let group = DispatchGroup()
-    let ran = _Flag()
+    let ran = SchedulerTestFlag()
     queue.schedule(options: .init(qos: .userInitiated, group: group)) { ran.set() }
     await withCheckedContinuation { continuation in
       group.notify(queue: .global()) { continuation.resume() }
@@ -145,8 +145,8 @@ import TrellisCombine
 
   @Test func repeatingScheduleRepeatsOnTheQueueUntilCancelled() async {
     let queue = labelledQueue("trellis.test.repeat")
-    let ticks = _Counter()
-    let box = _CancellableBox()
+    let ticks = SchedulerTestCounter()
+    let box = SchedulerTestCancellableBox()
     let labels = await withCheckedContinuation { continuation in
       var seen: [String?] = []
       // Runs on `queue` only, so `seen` is confined to it.
@@ -162,34 +162,5 @@ import TrellisCombine
     await withCheckedContinuation { continuation in queue.async { continuation.resume() } }
     #expect(labels == Array(repeating: "trellis.test.repeat", count: 3))
     #expect(ticks.value == 3)
-  }
-}
-
-/// Small thread-safe helpers for the real-queue tests.
-final class _Flag: @unchecked Sendable {
-  private let lock = NSLock()
-  private var value = false
-  func set() { lock.withLock { value = true } }
-  var isSet: Bool { lock.withLock { value } }
-}
-
-final class _Counter: @unchecked Sendable {
-  private let lock = NSLock()
-  private var count = 0
-  @discardableResult func increment() -> Int {
-    lock.withLock {
-      count += 1
-      return count
-    }
-  }
-  var value: Int { lock.withLock { count } }
-}
-
-final class _CancellableBox: @unchecked Sendable {
-  private let lock = NSLock()
-  private var stored: Cancellable?
-  var cancellable: Cancellable? {
-    get { lock.withLock { stored } }
-    set { lock.withLock { stored = newValue } }
   }
 }

@@ -119,8 +119,8 @@ import TrellisCombine
   @Test func repeatingScheduleStopsWhenCancelled() async {
     let queue = OperationQueue()
     queue.maxConcurrentOperationCount = 1
-    let ticks = _Counter()
-    let box = _CancellableBox()
+    let ticks = SchedulerTestCounter()
+    let box = SchedulerTestCancellableBox()
     await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
       box.cancellable = queue.schedule(after: queue.now, interval: .milliseconds(1)) {
         if ticks.increment() == 3 {

@@ -180,7 +180,7 @@ import TrellisCombine
 
   @Test func schedulingFromManyThreadsLosesNothing() {
     let scheduler = DispatchQueue.test
-    let counter = _Counter()
+    let counter = SchedulerTestCounter()
     DispatchQueue.concurrentPerform(iterations: 200) { index in
       scheduler.schedule(after: scheduler.now.advanced(by: .milliseconds(index % 7))) {
         counter.increment()
