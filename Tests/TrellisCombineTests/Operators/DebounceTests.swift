@@ -23,6 +23,20 @@ import TrellisCombine
     #expect(subscriber.values == ["swi"])
   }
 
+  @Test func runDrainsBecauseTheTimerStopsAfterItFires() {
+    let scheduler = DispatchQueue.test
+    let start = scheduler.now
+    let subject = PassthroughSubject<Int, Never>()
+    let subscriber = TestSubscriber<Int, Never>()
+    subject.debounce(for: .seconds(1), scheduler: scheduler).subscribe(subscriber)
+    subject.send(1)
+    subject.send(2)
+    // Would never return if the repeating timer behind the wait kept running.
+    scheduler.run()
+    #expect(subscriber.values == [2])
+    #expect(start.distance(to: scheduler.now) == .seconds(1))
+  }
+
   @Test func eachBurstGivesItsLastValue() {
     let scheduler = RunLoop.test
     let subject = PassthroughSubject<Int, Never>()
