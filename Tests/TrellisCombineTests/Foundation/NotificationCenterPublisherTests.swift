@@ -79,6 +79,28 @@ import TrellisCombine
     #expect(weakSubscription == nil)
   }
 
+  @Test func cancelFromReceiveSubscriptionNeverObserves() {
+    let center = NotificationCenter()
+    weak var weakSubscription: AnyObject?
+    var received = 0
+    do {
+      let subscriber = AnySubscriber<Notification, Never>(
+        receiveSubscription: { subscription in
+          weakSubscription = subscription as AnyObject
+          subscription.request(.unlimited)
+          subscription.cancel()
+        },
+        receiveValue: { _ in
+          received += 1
+          return .none
+        })
+      center.publisher(for: Self.ping).subscribe(subscriber)
+    }
+    center.post(name: Self.ping, object: nil)
+    #expect(received == 0)
+    #expect(weakSubscription == nil)
+  }
+
   @Test func droppingTheCancellableReleasesTheSink() {
     weak var weakToken: AnyObject?
     var cancellable: AnyCancellable?
