@@ -49,7 +49,7 @@ final class ManualPublisher<Output, Failure: Error>: Publisher {
 }
 
 /// An object whose release a leak check watches through a weak reference.
-final class LeakToken {}
+
 
 /// How a leak check ends the subscription.
 enum LeakEnding: CaseIterable, CustomStringConvertible {
