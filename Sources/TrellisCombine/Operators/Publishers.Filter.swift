@@ -1,0 +1,79 @@
+extension Publisher {
+  /// Sends on only the values for which `isIncluded` returns `true`.
+  ///
+  /// ```swift
+  /// (1...6).publisher.filter { $0.isMultiple(of: 2) }  // 2, 4, 6
+  /// ```
+  ///
+  /// - Parameter isIncluded: Decides whether a value is sent on.
+  /// - Returns: A publisher of the values that pass the test.
+  public func filter(_ isIncluded: @escaping (Output) -> Bool) -> Publishers.Filter<Self> {
+    Publishers.Filter(upstream: self, isIncluded: isIncluded)
+  }
+}
+
+extension Publishers {
+  /// A publisher that sends on only the upstream values that pass a test.
+  public struct Filter<Upstream: Publisher>: Publisher {
+    public typealias Output = Upstream.Output
+    public typealias Failure = Upstream.Failure
+
+    /// The publisher whose values are tested.
+    public let upstream: Upstream
+    /// The test; values for which it returns `false` are dropped.
+    public let isIncluded: (Upstream.Output) -> Bool
+
+    /// Creates a publisher that sends on the values of `upstream` that pass `isIncluded`.
+    public init(upstream: Upstream, isIncluded: @escaping (Upstream.Output) -> Bool) {
+      self.upstream = upstream
+      self.isIncluded = isIncluded
+    }
+
+    public func receive<S: Subscriber>(subscriber: S)
+    where S.Input == Output, S.Failure == Failure {
+      upstream.subscribe(_FilterInner(downstream: subscriber, isIncluded: isIncluded))
+    }
+  }
+}
+
+extension Publishers.Filter {
+  /// Fuses two filters into one that sends on the values passing both tests.
+  public func filter(_ isIncluded: @escaping (Output) -> Bool) -> Publishers.Filter<Upstream> {
+    let first = self.isIncluded
+    return Publishers.Filter(upstream: upstream) { first($0) && isIncluded($0) }
+  }
+
+  /// Fuses this filter with a throwing filter that follows it.
+  public func tryFilter(_ isIncluded: @escaping (Output) throws -> Bool)
+    -> Publishers.TryFilter<Upstream>
+  {
+    let first = self.isIncluded
+    return Publishers.TryFilter(upstream: upstream) { try first($0) && isIncluded($0) }
+  }
+}
+
+/// Filter's subscriber: a value type that hands upstream's subscription straight to the
+/// downstream. A dropped value used up one unit of the demand upstream was given without
+/// reaching the downstream, so `receive(_:)` asks upstream for one more in its place.
+private struct _FilterInner<Downstream: Subscriber>: Subscriber, CustomStringConvertible {
+  typealias Input = Downstream.Input
+  typealias Failure = Downstream.Failure
+
+  let downstream: Downstream
+  let isIncluded: (Input) -> Bool
+  let combineIdentifier = CombineIdentifier()
+
+  var description: String { "Filter" }
+
+  func receive(subscription: Subscription) {
+    downstream.receive(subscription: subscription)
+  }
+
+  func receive(_ input: Input) -> Subscribers.Demand {
+    isIncluded(input) ? downstream.receive(input) : .max(1)
+  }
+
+  func receive(completion: Subscribers.Completion<Failure>) {
+    downstream.receive(completion: completion)
+  }
+}
