@@ -15,6 +15,46 @@ extension Publisher where Output: Publisher, Output.Failure == Failure {
   }
 }
 
+extension Publisher where Failure == Never, Output: Publisher {
+  /// Follows the newest publisher this never-failing publisher publishes, taking on the
+  /// inner publishers' failure type.
+  ///
+  /// - Returns: A ``Publishers/SwitchToLatest`` over this publisher with its failure type set.
+  public func switchToLatest()
+    -> Publishers.SwitchToLatest<
+      Output, Publishers.SetFailureType<Self, Output.Failure>
+    >
+  {
+    Publishers.SwitchToLatest(upstream: Publishers.SetFailureType(upstream: self))
+  }
+}
+
+extension Publisher where Failure == Never, Output: Publisher, Output.Failure == Never {
+  /// Follows the newest publisher this publisher publishes, where neither can fail.
+  ///
+  /// - Returns: A ``Publishers/SwitchToLatest`` that cannot fail.
+  public func switchToLatest() -> Publishers.SwitchToLatest<Output, Self> {
+    Publishers.SwitchToLatest(upstream: self)
+  }
+}
+
+extension Publisher where Output: Publisher, Output.Failure == Never {
+  /// Follows the newest never-failing publisher this publisher publishes, giving the inner
+  /// publishers this publisher's failure type.
+  ///
+  /// - Returns: A ``Publishers/SwitchToLatest`` over inner publishers with their failure type
+  ///   set.
+  public func switchToLatest()
+    -> Publishers.SwitchToLatest<
+      Publishers.SetFailureType<Output, Failure>,
+      Publishers.Map<Self, Publishers.SetFailureType<Output, Failure>>
+    >
+  {
+    Publishers.SwitchToLatest(
+      upstream: Publishers.Map(upstream: self) { Publishers.SetFailureType(upstream: $0) })
+  }
+}
+
 extension Publishers {
   /// A publisher that follows the newest publisher its upstream has published.
   ///

@@ -213,4 +213,31 @@ private typealias Token = CombiningSupport.Token
     #expect(Just(1).combineLatest(Just(2)) == Publishers.CombineLatest(Just(1), Just(2)))
     #expect(Just(1).combineLatest(Just(2), Just(3)) != Just(1).combineLatest(Just(2), Just(4)))
   }
+
+  @Test func transformOverloadsMapEachCombination() {
+    let a = PassthroughSubject<Int, Never>()
+    let b = PassthroughSubject<Int, Never>()
+    let c = PassthroughSubject<Int, Never>()
+    let d = PassthroughSubject<Int, Never>()
+    let two:
+      Publishers.Map<
+        Publishers.CombineLatest<PassthroughSubject<Int, Never>, PassthroughSubject<Int, Never>>,
+        Int
+      > =
+        a.combineLatest(b) { $0 + $1 }
+    let sums2 = TestSubscriber<Int, Never>()
+    let sums3 = TestSubscriber<Int, Never>()
+    let sums4 = TestSubscriber<Int, Never>()
+    two.subscribe(sums2)
+    a.combineLatest(b, c) { $0 + $1 + $2 }.subscribe(sums3)
+    a.combineLatest(b, c, d) { $0 + $1 + $2 + $3 }.subscribe(sums4)
+    a.send(1)
+    b.send(10)
+    c.send(100)
+    d.send(1000)
+    a.send(2)
+    #expect(sums2.values == [11, 12])
+    #expect(sums3.values == [111, 112])
+    #expect(sums4.values == [1111, 1112])
+  }
 }

@@ -203,4 +203,39 @@ private typealias Token = CombiningSupport.Token
     #expect(weakSinkToken == nil)
     withExtendedLifetime(cancellable) {}
   }
+
+  @Test func overloadsAdaptTheFailureTypesAsApplesDo() {
+    let neverNever: Publishers.FlatMap<Just<Int>, Just<Int>> = Just(1).flatMap { Just($0) }
+    let neverFailing:
+      Publishers.FlatMap<
+        Fail<Int, TestError>, Publishers.SetFailureType<Just<Int>, TestError>
+      > = Just(1).flatMap { _ in Fail<Int, TestError>(error: TestError(code: 8)) }
+    let failingNever:
+      Publishers.FlatMap<
+        Publishers.SetFailureType<Just<Int>, TestError>, PassthroughSubject<Int, TestError>
+      > = PassthroughSubject<Int, TestError>().flatMap { Just($0) }
+    let failingFailing:
+      Publishers.FlatMap<
+        Fail<Int, TestError>, PassthroughSubject<Int, TestError>
+      > = PassthroughSubject<Int, TestError>().flatMap { _ in
+        Fail<Int, TestError>(error: TestError())
+      }
+    _ = (failingNever, failingFailing)
+
+    let values = TestSubscriber<Int, Never>()
+    neverNever.subscribe(values)
+    #expect(values.values == [1])
+    #expect(values.isFinished)
+    let failure = TestSubscriber<Int, TestError>()
+    neverFailing.subscribe(failure)
+    #expect(failure.failure == TestError(code: 8))
+
+    let subject = PassthroughSubject<Int, TestError>()
+    let adapted = TestSubscriber<Int, TestError>()
+    subject.flatMap { Just($0 * 2) }.subscribe(adapted)
+    subject.send(4)
+    subject.send(completion: .failure(TestError(code: 3)))
+    #expect(adapted.values == [8])
+    #expect(adapted.failure == TestError(code: 3))
+  }
 }

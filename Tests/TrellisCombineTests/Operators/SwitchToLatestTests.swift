@@ -156,4 +156,37 @@ private typealias Token = CombiningSupport.Token
     #expect(weakToken == nil)
     _ = cancellable
   }
+
+  @Test func overloadsAdaptTheFailureTypesAsApplesDo() {
+    let neverNever: Publishers.SwitchToLatest<Just<Int>, Just<Just<Int>>> =
+      Just(Just(1)).switchToLatest()
+    let neverFailing:
+      Publishers.SwitchToLatest<
+        Fail<Int, TestError>, Publishers.SetFailureType<Just<Fail<Int, TestError>>, TestError>
+      > = Just(Fail<Int, TestError>(error: TestError(code: 2))).switchToLatest()
+    let failingNever:
+      Publishers.SwitchToLatest<
+        Publishers.SetFailureType<Just<Int>, TestError>,
+        Publishers.Map<
+          PassthroughSubject<Just<Int>, TestError>, Publishers.SetFailureType<Just<Int>, TestError>
+        >
+      > = PassthroughSubject<Just<Int>, TestError>().switchToLatest()
+    _ = failingNever
+
+    let values = TestSubscriber<Int, Never>()
+    neverNever.subscribe(values)
+    #expect(values.values == [1])
+    #expect(values.isFinished)
+    let failure = TestSubscriber<Int, TestError>()
+    neverFailing.subscribe(failure)
+    #expect(failure.failure == TestError(code: 2))
+
+    let outer = PassthroughSubject<Just<Int>, TestError>()
+    let adapted = TestSubscriber<Int, TestError>()
+    outer.switchToLatest().subscribe(adapted)
+    outer.send(Just(5))
+    outer.send(completion: .failure(TestError(code: 6)))
+    #expect(adapted.values == [5])
+    #expect(adapted.failure == TestError(code: 6))
+  }
 }

@@ -206,4 +206,23 @@ private typealias Token = CombiningSupport.Token
     #expect(Just(1).zip(Just(2)) == Publishers.Zip(Just(1), Just(2)))
     #expect(Just(1).zip(Just(2), Just(3), Just(4)) != Just(1).zip(Just(2), Just(3), Just(5)))
   }
+
+  @Test func transformOverloadsMapEachTuple() {
+    let two:
+      Publishers.Map<
+        Publishers.Zip<Publishers.Sequence<[Int], Never>, Publishers.Sequence<[Int], Never>>, Int
+      > =
+        [1, 2].publisher.zip([10, 20].publisher) { $0 + $1 }
+    let sums2 = TestSubscriber<Int, Never>()
+    let sums3 = TestSubscriber<Int, Never>()
+    let sums4 = TestSubscriber<Int, Never>()
+    two.subscribe(sums2)
+    [1, 2].publisher.zip([10, 20].publisher, [100].publisher) { $0 + $1 + $2 }.subscribe(sums3)
+    [1].publisher.zip([10].publisher, [100].publisher, [1000].publisher) { $0 + $1 + $2 + $3 }
+      .subscribe(sums4)
+    #expect(sums2.values == [11, 22])
+    #expect(sums3.values == [111])
+    #expect(sums4.values == [1111])
+    #expect(sums2.isFinished && sums3.isFinished && sums4.isFinished)
+  }
 }

@@ -46,6 +46,48 @@ extension Publisher {
   }
 }
 
+extension Publisher {
+  /// Combines this publisher with `other` like ``combineLatest(_:)``, publishing what
+  /// `transform` makes of each pair of latest values.
+  ///
+  /// - Parameters:
+  ///   - other: Another publisher with the same failure type.
+  ///   - transform: Makes one value from the latest value of each upstream.
+  /// - Returns: A ``Publishers/Map`` over a ``Publishers/CombineLatest``.
+  public func combineLatest<P: Publisher, T>(
+    _ other: P, _ transform: @escaping (Output, P.Output) -> T
+  ) -> Publishers.Map<Publishers.CombineLatest<Self, P>, T> where Failure == P.Failure {
+    Publishers.Map(upstream: Publishers.CombineLatest(self, other)) { transform($0.0, $0.1) }
+  }
+
+  /// Combines this publisher with two others like ``combineLatest(_:_:)``, publishing what
+  /// `transform` makes of each set of latest values.
+  ///
+  /// - Returns: A ``Publishers/Map`` over a ``Publishers/CombineLatest3``.
+  public func combineLatest<P: Publisher, Q: Publisher, T>(
+    _ publisher1: P, _ publisher2: Q, _ transform: @escaping (Output, P.Output, Q.Output) -> T
+  ) -> Publishers.Map<Publishers.CombineLatest3<Self, P, Q>, T>
+  where Failure == P.Failure, P.Failure == Q.Failure {
+    Publishers.Map(upstream: Publishers.CombineLatest3(self, publisher1, publisher2)) {
+      transform($0.0, $0.1, $0.2)
+    }
+  }
+
+  /// Combines this publisher with three others like ``combineLatest(_:_:_:)``, publishing
+  /// what `transform` makes of each set of latest values.
+  ///
+  /// - Returns: A ``Publishers/Map`` over a ``Publishers/CombineLatest4``.
+  public func combineLatest<P: Publisher, Q: Publisher, R: Publisher, T>(
+    _ publisher1: P, _ publisher2: Q, _ publisher3: R,
+    _ transform: @escaping (Output, P.Output, Q.Output, R.Output) -> T
+  ) -> Publishers.Map<Publishers.CombineLatest4<Self, P, Q, R>, T>
+  where Failure == P.Failure, P.Failure == Q.Failure, Q.Failure == R.Failure {
+    Publishers.Map(
+      upstream: Publishers.CombineLatest4(self, publisher1, publisher2, publisher3)
+    ) { transform($0.0, $0.1, $0.2, $0.3) }
+  }
+}
+
 extension Publishers {
   /// A publisher of tuples of the latest values of two upstreams.
   ///

@@ -22,6 +22,55 @@ extension Publisher {
   }
 }
 
+extension Publisher where Failure == Never {
+  /// Flattens the publishers made from this never-failing publisher's values, taking on
+  /// their failure type.
+  ///
+  /// - Parameters:
+  ///   - maxPublishers: How many inner publishers may run at once; unlimited by default.
+  ///   - transform: Makes the publisher for one upstream value.
+  /// - Returns: A ``Publishers/FlatMap`` over this publisher with its failure type set.
+  public func flatMap<P: Publisher>(
+    maxPublishers: Subscribers.Demand = .unlimited,
+    _ transform: @escaping (Output) -> P
+  ) -> Publishers.FlatMap<P, Publishers.SetFailureType<Self, P.Failure>> {
+    Publishers.FlatMap(
+      upstream: Publishers.SetFailureType(upstream: self), maxPublishers: maxPublishers,
+      transform: transform)
+  }
+
+  /// Flattens the publishers made from this publisher's values, where neither can fail.
+  ///
+  /// - Parameters:
+  ///   - maxPublishers: How many inner publishers may run at once; unlimited by default.
+  ///   - transform: Makes the publisher for one upstream value.
+  /// - Returns: A ``Publishers/FlatMap`` that cannot fail.
+  public func flatMap<P: Publisher>(
+    maxPublishers: Subscribers.Demand = .unlimited,
+    _ transform: @escaping (Output) -> P
+  ) -> Publishers.FlatMap<P, Self> where P.Failure == Never {
+    Publishers.FlatMap(upstream: self, maxPublishers: maxPublishers, transform: transform)
+  }
+}
+
+extension Publisher {
+  /// Flattens never-failing publishers made from this publisher's values, giving them this
+  /// publisher's failure type.
+  ///
+  /// - Parameters:
+  ///   - maxPublishers: How many inner publishers may run at once; unlimited by default.
+  ///   - transform: Makes the publisher for one upstream value.
+  /// - Returns: A ``Publishers/FlatMap`` whose inner publishers have their failure type set.
+  public func flatMap<P: Publisher>(
+    maxPublishers: Subscribers.Demand = .unlimited,
+    _ transform: @escaping (Output) -> P
+  ) -> Publishers.FlatMap<Publishers.SetFailureType<P, Failure>, Self> where P.Failure == Never {
+    Publishers.FlatMap(upstream: self, maxPublishers: maxPublishers) {
+      Publishers.SetFailureType(upstream: transform($0))
+    }
+  }
+}
+
 extension Publishers {
   /// A publisher that turns each upstream value into a publisher and merges their values.
   ///

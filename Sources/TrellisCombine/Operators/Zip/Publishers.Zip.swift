@@ -44,6 +44,48 @@ extension Publisher {
   }
 }
 
+extension Publisher {
+  /// Pairs this publisher's values with `other`'s in order like ``zip(_:)``, publishing what
+  /// `transform` makes of each pair.
+  ///
+  /// - Parameters:
+  ///   - other: Another publisher with the same failure type.
+  ///   - transform: Makes one value from a value of each upstream.
+  /// - Returns: A ``Publishers/Map`` over a ``Publishers/Zip``.
+  public func zip<P: Publisher, T>(_ other: P, _ transform: @escaping (Output, P.Output) -> T)
+    -> Publishers.Map<Publishers.Zip<Self, P>, T>
+  where Failure == P.Failure {
+    Publishers.Map(upstream: Publishers.Zip(self, other)) { transform($0.0, $0.1) }
+  }
+
+  /// Combines the values of this publisher and two others in order like ``zip(_:_:)``,
+  /// publishing what `transform` makes of each set.
+  ///
+  /// - Returns: A ``Publishers/Map`` over a ``Publishers/Zip3``.
+  public func zip<P: Publisher, Q: Publisher, T>(
+    _ publisher1: P, _ publisher2: Q, _ transform: @escaping (Output, P.Output, Q.Output) -> T
+  ) -> Publishers.Map<Publishers.Zip3<Self, P, Q>, T>
+  where Failure == P.Failure, P.Failure == Q.Failure {
+    Publishers.Map(upstream: Publishers.Zip3(self, publisher1, publisher2)) {
+      transform($0.0, $0.1, $0.2)
+    }
+  }
+
+  /// Combines the values of this publisher and three others in order like ``zip(_:_:_:)``,
+  /// publishing what `transform` makes of each set.
+  ///
+  /// - Returns: A ``Publishers/Map`` over a ``Publishers/Zip4``.
+  public func zip<P: Publisher, Q: Publisher, R: Publisher, T>(
+    _ publisher1: P, _ publisher2: Q, _ publisher3: R,
+    _ transform: @escaping (Output, P.Output, Q.Output, R.Output) -> T
+  ) -> Publishers.Map<Publishers.Zip4<Self, P, Q, R>, T>
+  where Failure == P.Failure, P.Failure == Q.Failure, Q.Failure == R.Failure {
+    Publishers.Map(upstream: Publishers.Zip4(self, publisher1, publisher2, publisher3)) {
+      transform($0.0, $0.1, $0.2, $0.3)
+    }
+  }
+}
+
 extension Publishers {
   /// A publisher that combines the values of two upstreams in order, one from each per
   /// tuple.
