@@ -141,4 +141,12 @@ private typealias Scripted = CombiningSupport.Scripted
     #expect(weakSinkToken == nil)
     withExtendedLifetime(cancellable) {}
   }
+
+  @Test func zeroDemandTraps() async {
+    await #expect(processExitsWith: .failure) {
+      let subscriber = TestSubscriber<Int, Never>(demand: .none)
+      Fail<Int, TestError>(error: TestError()).catch { _ in Just(2) }.subscribe(subscriber)
+      subscriber.request(.none)
+    }
+  }
 }

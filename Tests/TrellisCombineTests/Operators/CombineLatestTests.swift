@@ -240,4 +240,12 @@ private typealias Token = CombiningSupport.Token
     #expect(sums3.values == [111, 112])
     #expect(sums4.values == [1111, 1112])
   }
+
+  @Test func zeroDemandTraps() async {
+    await #expect(processExitsWith: .failure) {
+      let subscriber = TestSubscriber<(Int, Int), Never>(demand: .none)
+      Just(1).combineLatest(Just(2)).subscribe(subscriber)
+      subscriber.request(.none)
+    }
+  }
 }

@@ -238,4 +238,12 @@ private typealias Token = CombiningSupport.Token
     #expect(adapted.values == [8])
     #expect(adapted.failure == TestError(code: 3))
   }
+
+  @Test func zeroDemandTraps() async {
+    await #expect(processExitsWith: .failure) {
+      let subscriber = TestSubscriber<Int, Never>(demand: .none)
+      Just(1).flatMap { Just($0) }.subscribe(subscriber)
+      subscriber.request(.none)
+    }
+  }
 }

@@ -134,4 +134,23 @@ private typealias Scripted = CombiningSupport.Scripted
     #expect(Just(1).retry(2) == Publishers.Retry(upstream: Just(1), retries: 2))
     #expect(Just(1).retry(2) != Publishers.Retry(upstream: Just(1), retries: nil))
   }
+
+  @Test func reentrantRequestFromInsideReceiveIsServed() {
+    let upstream = Scripted<Int>([
+      failing([1, 2]), .init(values: Array(3...10_000), completion: .finished),
+    ])
+    let subscriber = TestSubscriber<Int, TestError>(demand: .max(1))
+    subscriber.onValue = { _ in subscriber.request(.max(1)) }
+    upstream.retry(1).subscribe(subscriber)
+    #expect(subscriber.values == Array(1...10_000))
+    #expect(subscriber.isFinished)
+  }
+
+  @Test func zeroDemandTraps() async {
+    await #expect(processExitsWith: .failure) {
+      let subscriber = TestSubscriber<Int, Never>(demand: .none)
+      Just(1).retry(1).subscribe(subscriber)
+      subscriber.request(.none)
+    }
+  }
 }

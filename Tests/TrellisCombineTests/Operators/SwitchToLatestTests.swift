@@ -189,4 +189,12 @@ private typealias Token = CombiningSupport.Token
     #expect(adapted.values == [5])
     #expect(adapted.failure == TestError(code: 6))
   }
+
+  @Test func zeroDemandTraps() async {
+    await #expect(processExitsWith: .failure) {
+      let subscriber = TestSubscriber<Int, Never>(demand: .none)
+      Just(Just(1)).switchToLatest().subscribe(subscriber)
+      subscriber.request(.none)
+    }
+  }
 }

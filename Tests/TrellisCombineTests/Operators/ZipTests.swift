@@ -225,4 +225,12 @@ private typealias Token = CombiningSupport.Token
     #expect(sums4.values == [1111])
     #expect(sums2.isFinished && sums3.isFinished && sums4.isFinished)
   }
+
+  @Test func zeroDemandTraps() async {
+    await #expect(processExitsWith: .failure) {
+      let subscriber = TestSubscriber<(Int, Int), Never>(demand: .none)
+      Just(1).zip(Just(2)).subscribe(subscriber)
+      subscriber.request(.none)
+    }
+  }
 }
