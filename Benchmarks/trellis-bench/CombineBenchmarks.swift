@@ -79,6 +79,20 @@ enum CombineBenchmarks {
         ))
     }
 
+    do {
+      let first = PassthroughSubject<Int, Never>()
+      let second = PassthroughSubject<Int, Never>()
+      let token = first.combineLatest(second).sink { blackHole($0) }
+      second.send(0)
+      rows.append(
+        (
+          measure("combineLatest of two subjects, send to a sink", operations: operations) {
+            for index in 0..<operations { first.send(index) }
+          }, nil
+        ))
+      token.cancel()
+    }
+
     return rows
   }
 

@@ -111,7 +111,7 @@ enum CombiningSupport {
     init(_ scripts: [Script]) { self.scripts = scripts }
 
     func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == TestError {
-      let script = scripts[min(subscriptionCount, scripts.count - 1)]
+      let script = scripts[Swift.min(subscriptionCount, scripts.count - 1)]
       subscriptionCount += 1
       let player = Player(script, subscriber)
       subscriber.receive(subscription: player)
