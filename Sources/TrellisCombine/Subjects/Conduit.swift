@@ -19,11 +19,18 @@ final class _ConduitSubscription<Downstream: Subscriber, Parent: _ConduitParent>
   Subscription, CustomStringConvertible, @unchecked Sendable
 where Parent.Output == Downstream.Input, Parent.Failure == Downstream.Failure {
   @usableFromInline struct State {
+    /// `nil` once finished or cancelled: no further value is accepted.
     @usableFromInline var downstream: Downstream?
     @usableFromInline var parent: Parent?
     @usableFromInline var demand = Subscribers.Demand.none
     /// For replaying subjects: the parent's current value has not been delivered yet.
     @usableFromInline var owesCurrentValue: Bool
+    /// The thread inside the downstream's `receive`, or 0; other threads queue behind it.
+    @usableFromInline var deliverer: UInt = 0
+    @usableFromInline var isCancelled = false
+    /// Values accepted (demand already taken) while another delivery was running.
+    @usableFromInline var pending: [Downstream.Input] = []
+    @usableFromInline var pendingCompletion: Subscribers.Completion<Downstream.Failure>?
 
     @inlinable init(downstream: Downstream, parent: Parent, owesCurrentValue: Bool) {
       self.downstream = downstream
@@ -33,8 +40,6 @@ where Parent.Output == Downstream.Input, Parent.Failure == Downstream.Failure {
   }
 
   @usableFromInline let guarded: _LockedState<State>
-  // Serialises calls into the downstream, but lets it send re-entrantly from its callbacks.
-  @usableFromInline let deliveryLock = _RecursiveLock()
   @usableFromInline let replaysCurrentValue: Bool
 
   @inlinable init(parent: Parent, downstream: Downstream, replaysCurrentValue: Bool) {
@@ -44,6 +49,12 @@ where Parent.Output == Downstream.Input, Parent.Failure == Downstream.Failure {
   }
 
   @usableFromInline var description: String { _typeName(Parent.self, qualified: false) }
+
+  // Deliveries from different threads never overlap: the first thread to deliver becomes the
+  // deliverer and drains what other threads queue meanwhile. A send from inside the
+  // downstream's own callback (same thread) is delivered at once, nested, as Apple's subjects
+  // do. No lock is held while the downstream runs, so subscribers that send to each other's
+  // subjects from two threads cannot deadlock.
 
   @inlinable func offer(_ value: Downstream.Input) {
     guarded.lock()
@@ -58,33 +69,76 @@ where Parent.Output == Downstream.Input, Parent.Failure == Downstream.Failure {
     }
     state.pointee.demand -= 1
     state.pointee.owesCurrentValue = false
-    guarded.unlock()
-    deliver(value, to: downstream)
+    deliverOrQueue(value, to: downstream)
   }
 
-  @inlinable func deliver(_ value: Downstream.Input, to downstream: Downstream) {
-    deliveryLock.lock()
-    let more = downstream.receive(value)
-    deliveryLock.unlock()
-    if more > 0 {
-      guarded.withLock { state in
-        if state.downstream != nil { state.demand += more }
+  /// Called with the lock held and demand taken for `value`; unlocks.
+  @inlinable func deliverOrQueue(_ value: Downstream.Input, to downstream: Downstream) {
+    let state = guarded.state
+    let me = _RecursiveLock.currentThread
+    if state.pointee.deliverer == 0 {
+      state.pointee.deliverer = me
+      guarded.unlock()
+      drain(startingWith: value, to: downstream)
+    } else if state.pointee.deliverer == me {
+      // Re-entrant: the downstream sent from inside its own callback.
+      guarded.unlock()
+      let more = downstream.receive(value)
+      if more > 0 {
+        guarded.withLock { state in
+          if state.downstream != nil { state.demand += more }
+        }
       }
+    } else {
+      state.pointee.pending.append(value)
+      guarded.unlock()
+    }
+  }
+
+  /// Delivers `first`, then whatever was queued meanwhile, then a queued completion.
+  @inlinable func drain(startingWith first: Downstream.Input, to downstream: Downstream) {
+    var next = first
+    while true {
+      let more = downstream.receive(next)
+      guarded.lock()
+      let state = guarded.state
+      if state.pointee.isCancelled {
+        state.pointee.deliverer = 0
+        guarded.unlock()
+        return
+      }
+      if more > 0 && state.pointee.downstream != nil { state.pointee.demand += more }
+      if !state.pointee.pending.isEmpty {
+        next = state.pointee.pending.removeFirst()
+        guarded.unlock()
+        continue
+      }
+      state.pointee.deliverer = 0
+      let completion = state.pointee.pendingCompletion
+      state.pointee.pendingCompletion = nil
+      guarded.unlock()
+      if let completion { downstream.receive(completion: completion) }
+      return
     }
   }
 
   @inlinable func finish(_ completion: Subscribers.Completion<Downstream.Failure>) {
-    let downstream = guarded.withLock { state -> Downstream? in
-      defer {
-        state.downstream = nil
-        state.parent = nil
-      }
-      return state.downstream
+    guarded.lock()
+    let state = guarded.state
+    guard let downstream = state.pointee.downstream else {
+      guarded.unlock()
+      return
     }
-    guard let downstream else { return }
-    deliveryLock.lock()
+    state.pointee.downstream = nil
+    state.pointee.parent = nil
+    if state.pointee.deliverer != 0 && state.pointee.deliverer != _RecursiveLock.currentThread {
+      // The running deliverer sends it after the values queued before it.
+      state.pointee.pendingCompletion = completion
+      guarded.unlock()
+      return
+    }
+    guarded.unlock()
     downstream.receive(completion: completion)
-    deliveryLock.unlock()
   }
 
   @usableFromInline func request(_ more: Subscribers.Demand) {
@@ -104,8 +158,7 @@ where Parent.Output == Downstream.Input, Parent.Failure == Downstream.Failure {
     }
     state.pointee.owesCurrentValue = false
     state.pointee.demand -= 1
-    guarded.unlock()
-    deliver(value, to: downstream)
+    deliverOrQueue(value, to: downstream)
   }
 
   @usableFromInline func cancel() {
@@ -113,6 +166,9 @@ where Parent.Output == Downstream.Input, Parent.Failure == Downstream.Failure {
       defer {
         state.downstream = nil
         state.parent = nil
+        state.isCancelled = true
+        state.pending.removeAll()
+        state.pendingCompletion = nil
       }
       return state.parent
     }

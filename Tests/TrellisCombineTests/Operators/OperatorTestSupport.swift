@@ -50,7 +50,6 @@ final class ManualPublisher<Output, Failure: Error>: Publisher {
 
 /// An object whose release a leak check watches through a weak reference.
 
-
 /// How a leak check ends the subscription.
 enum LeakEnding: CaseIterable, CustomStringConvertible {
   case cancel
