@@ -13,7 +13,7 @@ public struct CombineIdentifier: Hashable, Sendable, CustomStringConvertible {
 
   /// Creates the identifier of an object: equal for the same object while it lives.
   public init(_ obj: AnyObject) {
-    rawValue = UInt64(UInt(bitPattern: ObjectIdentifier(obj).hashValue)) | (1 << 63)
+    rawValue = UInt64(UInt(bitPattern: ObjectIdentifier(obj))) | (1 << 63)
   }
 
   public var description: String { "0x" + String(rawValue, radix: 16) }

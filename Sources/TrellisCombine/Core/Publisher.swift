@@ -15,7 +15,7 @@ public protocol Publisher<Output, Failure> {
 
 extension Publisher {
   /// Attaches a subscriber to this publisher, starting the stream.
-  public func subscribe<S: Subscriber>(_ subscriber: S)
+  @inlinable public func subscribe<S: Subscriber>(_ subscriber: S)
   where S.Input == Output, S.Failure == Failure {
     receive(subscriber: subscriber)
   }

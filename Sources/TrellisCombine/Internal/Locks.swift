@@ -1,3 +1,5 @@
+import Synchronization
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -7,29 +9,55 @@
 #endif
 
 // Why not `Mutex`: the state these locks guard holds generic, non-Sendable subscribers and
-// closures, which `Mutex.withLock`'s `sending` rules cannot hand back out. Every class that
-// uses one of these locks guards all of its mutable fields with it and calls out (downstream,
-// user closures) only after unlocking.
+// closures, which `Mutex.withLock`'s `sending` rules cannot hand back out, and the delivery
+// paths need separate lock and unlock calls. Every class that uses one of these locks guards
+// all of its mutable fields with it and calls out (downstream, user closures) only after
+// unlocking.
+//
+// Critical sections here are a few loads and stores, so a lock is an atomic flag: taken with
+// one compare-and-swap when free (the common case: it costs a fraction of a pthread mutex),
+// and when taken by another thread, spun on briefly and then waited for by yielding the CPU.
+
+/// The lock word shared by ``_Lock`` and ``_LockedState``.
+@usableFromInline
+enum _SpinLockWord {
+  @inlinable @inline(__always) static func lock(_ word: borrowing Atomic<Bool>) {
+    if word.compareExchange(expected: false, desired: true, ordering: .acquiring).exchanged {
+      return
+    }
+    lockSlow(word)
+  }
+
+  @usableFromInline static func lockSlow(_ word: borrowing Atomic<Bool>) {
+    var spins = 0
+    while true {
+      if !word.load(ordering: .relaxed),
+        word.compareExchange(expected: false, desired: true, ordering: .acquiring).exchanged
+      {
+        return
+      }
+      spins += 1
+      if spins < 64 { continue }
+      sched_yield()
+    }
+  }
+
+  @inlinable @inline(__always) static func unlock(_ word: borrowing Atomic<Bool>) {
+    word.store(false, ordering: .releasing)
+  }
+}
 
 /// A plain, non-recursive mutual-exclusion lock.
+@usableFromInline
 final class _Lock: @unchecked Sendable {
-  private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+  @usableFromInline let word = Atomic<Bool>(false)
 
-  init() {
-    mutex = .allocate(capacity: 1)
-    mutex.initialize(to: pthread_mutex_t())
-    pthread_mutex_init(mutex, nil)
-  }
+  @inlinable init() {}
 
-  deinit {
-    pthread_mutex_destroy(mutex)
-    mutex.deallocate()
-  }
+  @inlinable @inline(__always) func lock() { _SpinLockWord.lock(word) }
+  @inlinable @inline(__always) func unlock() { _SpinLockWord.unlock(word) }
 
-  @inline(__always) func lock() { pthread_mutex_lock(mutex) }
-  @inline(__always) func unlock() { pthread_mutex_unlock(mutex) }
-
-  @inline(__always) func withLock<R>(_ body: () throws -> R) rethrows -> R {
+  @inlinable @inline(__always) func withLock<R>(_ body: () throws -> R) rethrows -> R {
     lock()
     defer { unlock() }
     return try body()
@@ -38,28 +66,39 @@ final class _Lock: @unchecked Sendable {
 
 /// A lock that the thread holding it may take again; it serialises deliveries to one
 /// subscriber while still letting that subscriber send re-entrantly from its own callback.
+@usableFromInline
 final class _RecursiveLock: @unchecked Sendable {
-  private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+  @usableFromInline let word = Atomic<Bool>(false)
+  /// The thread holding the lock, or 0.
+  @usableFromInline let owner = Atomic<UInt>(0)
+  /// How many times the owner has taken it; touched only by the owner.
+  @usableFromInline let depth = Atomic<Int>(0)
 
-  init() {
-    mutex = .allocate(capacity: 1)
-    mutex.initialize(to: pthread_mutex_t())
-    var attributes = pthread_mutexattr_t()
-    pthread_mutexattr_init(&attributes)
-    pthread_mutexattr_settype(&attributes, Int32(PTHREAD_MUTEX_RECURSIVE))
-    pthread_mutex_init(mutex, &attributes)
-    pthread_mutexattr_destroy(&attributes)
+  @inlinable init() {}
+
+  @inlinable @inline(__always) static var currentThread: UInt {
+    UInt(bitPattern: Int(bitPattern: UInt(pthread_self())))
   }
 
-  deinit {
-    pthread_mutex_destroy(mutex)
-    mutex.deallocate()
+  @inlinable func lock() {
+    let me = Self.currentThread
+    if owner.load(ordering: .relaxed) == me {
+      depth.add(1, ordering: .relaxed)
+      return
+    }
+    _SpinLockWord.lock(word)
+    owner.store(me, ordering: .relaxed)
+    depth.store(1, ordering: .relaxed)
   }
 
-  @inline(__always) func lock() { pthread_mutex_lock(mutex) }
-  @inline(__always) func unlock() { pthread_mutex_unlock(mutex) }
+  @inlinable func unlock() {
+    if depth.subtract(1, ordering: .relaxed).newValue == 0 {
+      owner.store(0, ordering: .relaxed)
+      _SpinLockWord.unlock(word)
+    }
+  }
 
-  @inline(__always) func withLock<R>(_ body: () throws -> R) rethrows -> R {
+  @inlinable @inline(__always) func withLock<R>(_ body: () throws -> R) rethrows -> R {
     lock()
     defer { unlock() }
     return try body()

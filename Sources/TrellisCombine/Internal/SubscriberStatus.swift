@@ -1,5 +1,6 @@
 /// Where a subscriber stands: before its subscription, holding it, or done (completed or
 /// cancelled), after which it ignores everything.
+@usableFromInline
 enum _SubscriberStatus {
   case awaitingSubscription
   case subscribed(Subscription)

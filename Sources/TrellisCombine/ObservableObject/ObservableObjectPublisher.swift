@@ -6,18 +6,19 @@ public final class ObservableObjectPublisher: Publisher, _ConduitParent, @unchec
   public typealias Output = Void
   public typealias Failure = Never
 
-  private let core = _SubjectCore<Void, Never>()
+  @usableFromInline let core = _SubjectCore<Void, Never>()
 
   /// Creates a publisher with no subscribers.
   public init() {}
 
   /// Tells every subscriber that the object is about to change.
-  public func send() { core.send((), storing: false) }
+  @inlinable public func send() { core.send((), storing: false) }
 
-  public func receive<S: Subscriber>(subscriber: S) where S.Input == Void, S.Failure == Never {
+  @inlinable public func receive<S: Subscriber>(subscriber: S)
+  where S.Input == Void, S.Failure == Never {
     core.attach(subscriber, parent: self, replaysCurrentValue: false)
   }
 
-  func detach(_ conduit: _Conduit<Void, Never>) { core.detach(conduit) }
-  func currentValue() -> Void? { nil }
+  @usableFromInline func detach(_ conduit: AnyObject) { core.detach(conduit) }
+  @usableFromInline func currentValue() -> Void? { nil }
 }

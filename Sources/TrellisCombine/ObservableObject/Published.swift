@@ -12,7 +12,7 @@
 public struct Published<Value> {
   // The one stored property; `_ObjectWillChangeRegistry` reads it at the field's offset in
   // the enclosing object, so Published must stay exactly one class reference wide.
-  var box: _PublishedBox<Value>
+  @usableFromInline var box: _PublishedBox<Value>
 
   /// Creates the storage with an initial value; what `@Published var x = value` calls.
   public init(wrappedValue: Value) {
@@ -38,6 +38,7 @@ public struct Published<Value> {
   }
 
   /// Reads and writes the property through its enclosing instance; the compiler calls this.
+  @inlinable
   public static subscript<EnclosingSelf: AnyObject>(
     _enclosingInstance object: EnclosingSelf,
     wrapped wrappedKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Value>,

@@ -2,13 +2,14 @@ import Synchronization
 
 /// The part of a `@Published` property's storage that does not depend on its value type:
 /// the link to the enclosing object's `objectWillChange`, read lock-free on every set.
+@usableFromInline
 class _PublishedBoxBase: @unchecked Sendable {
   // Written once (under `_ObjectWillChangeRegistry`'s lock) and retained until deinit.
-  private let objectWillChangeSlot = Atomic<UnsafeRawPointer?>(nil)
+  @usableFromInline let objectWillChangeSlot = Atomic<UnsafeRawPointer?>(nil)
   // Set once the box has asked its enclosing object which publisher to notify.
-  private let knowsItsObjectFlag = Atomic<Bool>(false)
+  @usableFromInline let knowsItsObjectFlag = Atomic<Bool>(false)
 
-  final var objectWillChange: ObservableObjectPublisher? {
+  @inlinable final var objectWillChange: ObservableObjectPublisher? {
     guard let raw = objectWillChangeSlot.load(ordering: .acquiring) else { return nil }
     return Unmanaged<ObservableObjectPublisher>.fromOpaque(raw).takeUnretainedValue()
   }
@@ -27,11 +28,11 @@ class _PublishedBoxBase: @unchecked Sendable {
     return Unmanaged<ObservableObjectPublisher>.fromOpaque(existing!).takeUnretainedValue()
   }
 
-  final var knowsItsObject: Bool { knowsItsObjectFlag.load(ordering: .acquiring) }
+  @inlinable final var knowsItsObject: Bool { knowsItsObjectFlag.load(ordering: .acquiring) }
 
   /// Finds out, once, which publisher a set must notify: the object's synthesized
   /// `objectWillChange`, or one the class declared itself if it is an `ObservableObjectPublisher`.
-  final func learnObjectWillChange(of object: AnyObject) {
+  @usableFromInline final func learnObjectWillChange(of object: AnyObject) {
     if let observable = object as? any ObservableObject,
       let publisher = _observableObjectPublisher(of: observable)
     {
@@ -54,27 +55,28 @@ private func _observableObjectPublisher<Object: ObservableObject>(of object: Obj
 }
 
 /// The storage of one `@Published` property: its value, and the subscribers of `$property`.
+@usableFromInline
 final class _PublishedBox<Value>: _PublishedBoxBase, _ConduitParent, @unchecked Sendable {
-  typealias Output = Value
-  typealias Failure = Never
+  @usableFromInline typealias Output = Value
+  @usableFromInline typealias Failure = Never
 
-  private let lock = _Lock()
+  @usableFromInline let lock = _Lock()
   // Guarded by `lock`.
-  private var storedValue: Value
-  private var subscribers: _SubjectCore<Value, Never>?
+  @usableFromInline var storedValue: Value
+  @usableFromInline var subscribers: _SubjectCore<Value, Never>?
   /// The pipelines that `assign(to: &$property)` ties to this storage's life.
   private var assignments: [AnyCancellable] = []
 
-  init(_ value: Value) { storedValue = value }
+  @usableFromInline init(_ value: Value) { storedValue = value }
 
-  var value: Value {
+  @inlinable var value: Value {
     lock.lock()
     defer { lock.unlock() }
     return storedValue
   }
 
   /// Announces, delivers, then stores `newValue`: the willSet order Apple documents.
-  func publish(_ newValue: Value) {
+  @inlinable func publish(_ newValue: Value) {
     objectWillChange?.send()
     lock.lock()
     let subscribers = self.subscribers
@@ -85,7 +87,8 @@ final class _PublishedBox<Value>: _PublishedBoxBase, _ConduitParent, @unchecked 
     lock.unlock()
   }
 
-  func attach<S: Subscriber>(_ subscriber: S) where S.Input == Value, S.Failure == Never {
+  @inlinable func attach<S: Subscriber>(_ subscriber: S)
+  where S.Input == Value, S.Failure == Never {
     lock.lock()
     let core: _SubjectCore<Value, Never>
     if let existing = subscribers {
@@ -98,8 +101,10 @@ final class _PublishedBox<Value>: _PublishedBoxBase, _ConduitParent, @unchecked 
     core.attach(subscriber, parent: self, replaysCurrentValue: true)
   }
 
-  func detach(_ conduit: _Conduit<Value, Never>) { subscribers?.detach(conduit) }
-  func currentValue() -> Value? { value }
+  @usableFromInline func detach(_ conduit: AnyObject) {
+    lock.withLock { subscribers }?.detach(conduit)
+  }
+  @usableFromInline func currentValue() -> Value? { value }
 
   func keepAlive(_ assignment: AnyCancellable) {
     lock.withLock { assignments.append(assignment) }

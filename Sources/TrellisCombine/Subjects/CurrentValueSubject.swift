@@ -5,7 +5,7 @@
 public final class CurrentValueSubject<Output, Failure: Error>: Subject, _ConduitParent,
   @unchecked Sendable
 {
-  private let core: _SubjectCore<Output, Failure>
+  @usableFromInline let core: _SubjectCore<Output, Failure>
 
   /// Creates a subject whose current value is `value`.
   public init(_ value: Output) {
@@ -18,16 +18,17 @@ public final class CurrentValueSubject<Output, Failure: Error>: Subject, _Condui
     set { send(newValue) }
   }
 
-  public func send(_ input: Output) { core.send(input, storing: true) }
+  @inlinable public func send(_ input: Output) { core.send(input, storing: true) }
   public func send(completion: Subscribers.Completion<Failure>) {
     core.send(completion: completion)
   }
   public func send(subscription: Subscription) { core.send(subscription: subscription) }
 
-  public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+  @inlinable public func receive<S: Subscriber>(subscriber: S)
+  where S.Input == Output, S.Failure == Failure {
     core.attach(subscriber, parent: self, replaysCurrentValue: true)
   }
 
-  func detach(_ conduit: _Conduit<Output, Failure>) { core.detach(conduit) }
-  func currentValue() -> Output? { core.currentValue }
+  @usableFromInline func detach(_ conduit: AnyObject) { core.detach(conduit) }
+  @usableFromInline func currentValue() -> Output? { core.currentValue }
 }

@@ -5,21 +5,22 @@
 public final class PassthroughSubject<Output, Failure: Error>: Subject, _ConduitParent,
   @unchecked Sendable
 {
-  private let core = _SubjectCore<Output, Failure>()
+  @usableFromInline let core = _SubjectCore<Output, Failure>()
 
   /// Creates a subject with no subscribers.
   public init() {}
 
-  public func send(_ input: Output) { core.send(input, storing: false) }
+  @inlinable public func send(_ input: Output) { core.send(input, storing: false) }
   public func send(completion: Subscribers.Completion<Failure>) {
     core.send(completion: completion)
   }
   public func send(subscription: Subscription) { core.send(subscription: subscription) }
 
-  public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+  @inlinable public func receive<S: Subscriber>(subscriber: S)
+  where S.Input == Output, S.Failure == Failure {
     core.attach(subscriber, parent: self, replaysCurrentValue: false)
   }
 
-  func detach(_ conduit: _Conduit<Output, Failure>) { core.detach(conduit) }
-  func currentValue() -> Output? { nil }
+  @usableFromInline func detach(_ conduit: AnyObject) { core.detach(conduit) }
+  @usableFromInline func currentValue() -> Output? { nil }
 }

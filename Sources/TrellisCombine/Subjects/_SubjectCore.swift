@@ -1,84 +1,86 @@
 /// The state every subject shares: its subscribers, its upstream subscriptions, and whether
 /// it has completed. Subjects delegate to it so the rules live in one place.
+@usableFromInline
 final class _SubjectCore<Output, Failure: Error>: @unchecked Sendable {
-  private let lock = _Lock()
-  // Guarded by `lock`.
-  private var conduits = _ConduitList<Output, Failure>()
-  private var completion: Subscribers.Completion<Failure>?
-  private var upstreams: [Subscription] = []
-  private var value: Output?
-
-  init(value: Output? = nil) { self.value = value }
-
-  var currentValue: Output? {
-    lock.lock()
-    defer { lock.unlock() }
-    return value
+  @usableFromInline struct State {
+    @usableFromInline var conduits = _ConduitList<Output, Failure>()
+    @usableFromInline var completion: Subscribers.Completion<Failure>?
+    @usableFromInline var upstreams: [Subscription] = []
+    @usableFromInline var value: Output?
+    @inlinable init(value: Output?) { self.value = value }
   }
 
+  @usableFromInline let guarded: _LockedState<State>
+
+  @inlinable init(value: Output? = nil) { guarded = _LockedState(State(value: value)) }
+
+  @inlinable var currentValue: Output? { guarded.withLock { $0.value } }
+
   /// Attaches `subscriber`, or completes it at once when the subject has already completed.
-  func attach<S: Subscriber, Parent: _ConduitParent>(
+  @inlinable func attach<S: Subscriber, Parent: _ConduitParent>(
     _ subscriber: S, parent: Parent, replaysCurrentValue: Bool
   )
   where S.Input == Output, S.Failure == Failure, Parent.Output == Output, Parent.Failure == Failure
   {
-    lock.lock()
-    if let completion {
-      lock.unlock()
+    guarded.lock()
+    if let completion = guarded.state.pointee.completion {
+      guarded.unlock()
       subscriber.receive(subscription: Subscriptions.empty)
       subscriber.receive(completion: completion)
       return
     }
     let conduit = _ConduitSubscription(
       parent: parent, downstream: subscriber, replaysCurrentValue: replaysCurrentValue)
-    conduits.insert(conduit)
-    lock.unlock()
+    guarded.state.pointee.conduits.insert(_ConduitEntry(conduit))
+    guarded.unlock()
     subscriber.receive(subscription: conduit)
   }
 
-  func detach(_ conduit: _Conduit<Output, Failure>) {
-    lock.lock()
-    conduits.remove(conduit)
-    lock.unlock()
+  @usableFromInline func detach(_ conduit: AnyObject) {
+    guarded.withLock { $0.conduits.remove(conduit) }
   }
 
   /// Stores `newValue` (for replaying subjects) and offers it to every subscriber.
-  @inline(__always) func send(_ newValue: Output, storing: Bool) {
-    lock.lock()
-    guard completion == nil else {
-      lock.unlock()
+  @inlinable func send(_ newValue: Output, storing: Bool) {
+    guarded.lock()
+    let state = guarded.state
+    guard state.pointee.completion == nil else {
+      guarded.unlock()
       return
     }
-    if storing { value = newValue }
-    let receivers = conduits
-    lock.unlock()
-    receivers.forEachConduit { $0.offer(newValue) }
+    if storing { state.pointee.value = newValue }
+    let receivers = state.pointee.conduits
+    guarded.unlock()
+    receivers.offer(newValue)
   }
 
-  func send(completion newCompletion: Subscribers.Completion<Failure>) {
-    lock.lock()
-    guard completion == nil else {
-      lock.unlock()
+  @usableFromInline func send(completion newCompletion: Subscribers.Completion<Failure>) {
+    guarded.lock()
+    let state = guarded.state
+    guard state.pointee.completion == nil else {
+      guarded.unlock()
       return
     }
-    completion = newCompletion
-    let receivers = conduits
-    conduits = _ConduitList()
-    upstreams = []
-    lock.unlock()
-    receivers.forEachConduit { $0.finish(newCompletion) }
+    state.pointee.completion = newCompletion
+    let receivers = state.pointee.conduits
+    state.pointee.conduits = _ConduitList()
+    // Released after unlocking: an upstream's deinit may call back into this subject.
+    let finishedUpstreams = state.pointee.upstreams
+    state.pointee.upstreams = []
+    guarded.unlock()
+    withExtendedLifetime(finishedUpstreams) { receivers.finish(newCompletion) }
   }
 
-  func send(subscription: Subscription) {
-    lock.lock()
-    let completed = completion != nil
-    if !completed { upstreams.append(subscription) }
-    lock.unlock()
+  @usableFromInline func send(subscription: Subscription) {
+    let completed = guarded.withLock { state in
+      if state.completion == nil { state.upstreams.append(subscription) }
+      return state.completion != nil
+    }
     if completed { subscription.cancel() } else { subscription.request(.unlimited) }
   }
 
   deinit {
     // A subject that goes away stops the upstreams it was subscribed to.
-    for upstream in upstreams { upstream.cancel() }
+    for upstream in guarded.state.pointee.upstreams { upstream.cancel() }
   }
 }

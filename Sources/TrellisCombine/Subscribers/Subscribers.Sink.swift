@@ -3,7 +3,7 @@ extension Publisher {
   /// at the end, asking for unlimited values.
   ///
   /// - Returns: A cancellable; the subscription lasts until it is cancelled or deinitialised.
-  public func sink(
+  @inlinable public func sink(
     receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
     receiveValue: @escaping (Output) -> Void
   ) -> AnyCancellable {
@@ -17,7 +17,7 @@ extension Publisher where Failure == Never {
   /// Attaches a subscriber that calls `receiveValue` for each value, asking for unlimited values.
   ///
   /// - Returns: A cancellable; the subscription lasts until it is cancelled or deinitialised.
-  public func sink(receiveValue: @escaping (Output) -> Void) -> AnyCancellable {
+  @inlinable public func sink(receiveValue: @escaping (Output) -> Void) -> AnyCancellable {
     sink(receiveCompletion: { _ in }, receiveValue: receiveValue)
   }
 }
@@ -27,70 +27,82 @@ extension Subscribers {
   public final class Sink<Input, Failure: Error>: Subscriber, Cancellable,
     CustomStringConvertible, @unchecked Sendable
   {
-    private let lock = _Lock()
-    // Guarded by `lock`. Both closures are dropped on completion or cancel, so that no
-    // retain cycle through them outlives the subscription.
-    private var status = _SubscriberStatus.awaitingSubscription
-    private var receiveValueBody: ((Input) -> Void)?
-    private var receiveCompletionBody: ((Subscribers.Completion<Failure>) -> Void)?
+    @usableFromInline struct State {
+      @usableFromInline var status = _SubscriberStatus.awaitingSubscription
+      // Both closures are dropped on completion or cancel, so that no retain cycle through
+      // them outlives the subscription.
+      @usableFromInline var receiveValue: ((Input) -> Void)?
+      @usableFromInline var receiveCompletion: ((Subscribers.Completion<Failure>) -> Void)?
+
+      @inlinable init(
+        receiveValue: @escaping (Input) -> Void,
+        receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void
+      ) {
+        self.receiveValue = receiveValue
+        self.receiveCompletion = receiveCompletion
+      }
+    }
+
+    @usableFromInline let guarded: _LockedState<State>
 
     /// The closure called with each value.
     public var receiveValue: (Input) -> Void {
-      lock.withLock { receiveValueBody } ?? { _ in }
+      guarded.withLock { $0.receiveValue } ?? { _ in }
     }
     /// The closure called with the completion.
     public var receiveCompletion: (Subscribers.Completion<Failure>) -> Void {
-      lock.withLock { receiveCompletionBody } ?? { _ in }
+      guarded.withLock { $0.receiveCompletion } ?? { _ in }
     }
 
     public var description: String { "Sink" }
 
     /// Creates a sink from its two closures.
-    public init(
+    @inlinable public init(
       receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
       receiveValue: @escaping (Input) -> Void
     ) {
-      receiveCompletionBody = receiveCompletion
-      receiveValueBody = receiveValue
+      guarded = _LockedState(
+        State(receiveValue: receiveValue, receiveCompletion: receiveCompletion))
     }
 
     public func receive(subscription: Subscription) {
-      lock.lock()
-      guard case .awaitingSubscription = status else {
-        lock.unlock()
-        subscription.cancel()
-        return
+      let accepted = guarded.withLock { state -> Bool in
+        guard case .awaitingSubscription = state.status else { return false }
+        state.status = .subscribed(subscription)
+        return true
       }
-      status = .subscribed(subscription)
-      lock.unlock()
-      subscription.request(.unlimited)
+      if accepted { subscription.request(.unlimited) } else { subscription.cancel() }
     }
 
-    public func receive(_ value: Input) -> Subscribers.Demand {
-      lock.lock()
-      let body = receiveValueBody
-      lock.unlock()
+    @inlinable public func receive(_ value: Input) -> Subscribers.Demand {
+      guarded.lock()
+      let body = guarded.state.pointee.receiveValue
+      guarded.unlock()
       body?(value)
       return .none
     }
 
     public func receive(completion: Subscribers.Completion<Failure>) {
-      lock.lock()
-      let body = receiveCompletionBody
-      status = .terminal
-      receiveValueBody = nil
-      receiveCompletionBody = nil
-      lock.unlock()
+      let body = guarded.withLock { state in
+        defer {
+          state.status = .terminal
+          state.receiveValue = nil
+          state.receiveCompletion = nil
+        }
+        return state.receiveCompletion
+      }
       body?(completion)
     }
 
     public func cancel() {
-      lock.lock()
-      let subscription = status.subscription
-      status = .terminal
-      receiveValueBody = nil
-      receiveCompletionBody = nil
-      lock.unlock()
+      let subscription = guarded.withLock { state in
+        defer {
+          state.status = .terminal
+          state.receiveValue = nil
+          state.receiveCompletion = nil
+        }
+        return state.status.subscription
+      }
       subscription?.cancel()
     }
   }

@@ -67,4 +67,27 @@ private final class Model: ObservableObject, @unchecked Sendable {
     // Each short-lived subscriber got at least the current value on subscribing.
     #expect(delivered.withLock { $0 } >= (Self.threads / 2) * 500)
   }
+
+  @Test func subscribersSendingToEachOthersSubjectsFromTwoThreadsDoNotDeadlock() {
+    let left = PassthroughSubject<Int, Never>()
+    let right = PassthroughSubject<Int, Never>()
+    let received = Mutex(0)
+    // Each value bounces once to the other subject: a cycle of deliveries across threads.
+    let leftToken = left.sink { value in
+      received.withLock { $0 += 1 }
+      if value >= 0 { right.send(-1) }
+    }
+    let rightToken = right.sink { value in
+      received.withLock { $0 += 1 }
+      if value >= 0 { left.send(-1) }
+    }
+    DispatchQueue.concurrentPerform(iterations: 2) { thread in
+      for index in 0..<Self.perThread {
+        if thread == 0 { left.send(index) } else { right.send(index) }
+      }
+    }
+    #expect(received.withLock { $0 } == 4 * Self.perThread)
+    leftToken.cancel()
+    rightToken.cancel()
+  }
 }

@@ -1,0 +1,93 @@
+extension Publisher {
+  /// Publishes the first value that satisfies `predicate`, then finishes.
+  ///
+  /// The upstream is cancelled as soon as a value satisfies the predicate. An upstream that
+  /// finishes first makes this publisher finish without a value.
+  ///
+  /// - Parameter predicate: Tells whether a value is the one to publish.
+  /// - Returns: A publisher of at most one value.
+  public func first(where predicate: @escaping (Output) -> Bool) -> Publishers.FirstWhere<Self> {
+    Publishers.FirstWhere(upstream: self, predicate: predicate)
+  }
+
+  /// Publishes the first value that satisfies a predicate that may throw, then finishes.
+  ///
+  /// When the predicate throws, the upstream is cancelled and the error is published as the
+  /// failure.
+  ///
+  /// - Parameter predicate: Tells whether a value is the one to publish, or throws.
+  /// - Returns: A publisher of at most one value.
+  public func tryFirst(
+    where predicate: @escaping (Output) throws -> Bool
+  ) -> Publishers.TryFirstWhere<Self> {
+    Publishers.TryFirstWhere(upstream: self, predicate: predicate)
+  }
+}
+
+extension Publishers {
+  /// A publisher that publishes the first of its upstream's values to satisfy a predicate,
+  /// then finishes.
+  public struct FirstWhere<Upstream: Publisher>: Publisher {
+    public typealias Output = Upstream.Output
+    public typealias Failure = Upstream.Failure
+
+    /// The publisher whose values are searched.
+    public let upstream: Upstream
+    /// Tells whether a value is the one to publish.
+    public let predicate: (Upstream.Output) -> Bool
+
+    /// Creates a publisher of the first of `upstream`'s values that satisfies `predicate`.
+    public init(upstream: Upstream, predicate: @escaping (Upstream.Output) -> Bool) {
+      self.upstream = upstream
+      self.predicate = predicate
+    }
+
+    public func receive<S: Subscriber>(subscriber: S)
+    where S.Input == Output, S.Failure == Failure {
+      let predicate = self.predicate
+      upstream.subscribe(
+        _ReducingInner<Upstream.Output, Upstream.Failure, S>(
+          "FirstWhere", downstream: subscriber, initial: nil, mapFailure: { $0 },
+          step: { partial, value in
+            guard predicate(value) else { return .proceed }
+            partial = value
+            return .finish
+          }))
+    }
+  }
+
+  /// A publisher that publishes the first of its upstream's values to satisfy a predicate
+  /// that may throw, then finishes.
+  public struct TryFirstWhere<Upstream: Publisher>: Publisher {
+    public typealias Output = Upstream.Output
+    public typealias Failure = any Error
+
+    /// The publisher whose values are searched.
+    public let upstream: Upstream
+    /// Tells whether a value is the one to publish, or throws to fail the stream.
+    public let predicate: (Upstream.Output) throws -> Bool
+
+    /// Creates a publisher of the first of `upstream`'s values that satisfies `predicate`.
+    public init(upstream: Upstream, predicate: @escaping (Upstream.Output) throws -> Bool) {
+      self.upstream = upstream
+      self.predicate = predicate
+    }
+
+    public func receive<S: Subscriber>(subscriber: S)
+    where S.Input == Output, S.Failure == Failure {
+      let predicate = self.predicate
+      upstream.subscribe(
+        _ReducingInner<Upstream.Output, Upstream.Failure, S>(
+          "TryFirstWhere", downstream: subscriber, initial: nil, mapFailure: { $0 },
+          step: { partial, value in
+            do {
+              guard try predicate(value) else { return .proceed }
+            } catch {
+              return .fail(error)
+            }
+            partial = value
+            return .finish
+          }))
+    }
+  }
+}

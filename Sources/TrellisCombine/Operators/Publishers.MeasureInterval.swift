@@ -1,0 +1,121 @@
+extension Publisher {
+  /// Replaces each value with the time that passed since the previous one, as `scheduler`
+  /// measures it; the first value is measured from the moment of subscription.
+  ///
+  ///     subject.measureInterval(using: DispatchQueue.main)
+  ///       .sink { print("\($0.magnitude) ns since the last value") }
+  ///
+  /// - Parameters:
+  ///   - scheduler: The scheduler whose clock measures the intervals.
+  ///   - options: Accepted for Apple's signature; measuring schedules nothing, so it is unused.
+  /// - Returns: A publisher of the scheduler's `Stride` values.
+  public func measureInterval<S: Scheduler>(
+    using scheduler: S,
+    options: S.SchedulerOptions? = nil
+  ) -> Publishers.MeasureInterval<Self, S> {
+    Publishers.MeasureInterval(upstream: self, scheduler: scheduler)
+  }
+}
+
+extension Publishers {
+  /// A publisher that emits the time between successive values of its upstream.
+  public struct MeasureInterval<Upstream: Publisher, Context: Scheduler>: Publisher {
+    public typealias Output = Context.SchedulerTimeType.Stride
+    public typealias Failure = Upstream.Failure
+
+    /// The publisher whose values are timed.
+    public let upstream: Upstream
+    /// The scheduler whose clock measures the intervals.
+    public let scheduler: Context
+
+    /// Creates a publisher that times `upstream`'s values with `scheduler`'s clock.
+    public init(upstream: Upstream, scheduler: Context) {
+      self.upstream = upstream
+      self.scheduler = scheduler
+    }
+
+    public func receive<S: Subscriber>(subscriber: S)
+    where S.Input == Output, S.Failure == Failure {
+      upstream.subscribe(Inner(downstream: subscriber, scheduler: scheduler))
+    }
+  }
+}
+
+extension Publishers.MeasureInterval {
+  /// Reads the clock on each event; demand and cancellation pass straight through.
+  private final class Inner<Downstream: Subscriber>: Subscriber, Subscription,
+    CustomStringConvertible, @unchecked Sendable
+  where Downstream.Input == Output, Downstream.Failure == Failure {
+    typealias Input = Upstream.Output
+    typealias Failure = Upstream.Failure
+
+    private let lock = _Lock()
+    private let scheduler: Context
+    // Guarded by `lock`.
+    private var status = _SubscriberStatus.awaitingSubscription
+    private var downstream: Downstream?
+    private var previous: Context.SchedulerTimeType?
+
+    init(downstream: Downstream, scheduler: Context) {
+      self.downstream = downstream
+      self.scheduler = scheduler
+    }
+
+    var description: String { "MeasureInterval" }
+
+    func receive(subscription: Subscription) {
+      let now = scheduler.now
+      lock.lock()
+      guard case .awaitingSubscription = status, let downstream else {
+        lock.unlock()
+        subscription.cancel()
+        return
+      }
+      status = .subscribed(subscription)
+      previous = now
+      lock.unlock()
+      downstream.receive(subscription: self)
+    }
+
+    func receive(_ input: Input) -> Subscribers.Demand {
+      let now = scheduler.now
+      lock.lock()
+      guard case .subscribed = status, let downstream, let previous else {
+        lock.unlock()
+        return .none
+      }
+      self.previous = now
+      lock.unlock()
+      return downstream.receive(previous.distance(to: now))
+    }
+
+    func receive(completion: Subscribers.Completion<Failure>) {
+      lock.lock()
+      guard case .subscribed = status, let downstream else {
+        lock.unlock()
+        return
+      }
+      status = .terminal
+      self.downstream = nil
+      lock.unlock()
+      downstream.receive(completion: completion)
+    }
+
+    func request(_ demand: Subscribers.Demand) {
+      precondition(demand > 0, "Subscription.request(\(demand)): demand must be greater than zero")
+      lock.lock()
+      let subscription = status.subscription
+      lock.unlock()
+      subscription?.request(demand)
+    }
+
+    func cancel() {
+      lock.lock()
+      let subscription = status.subscription
+      status = .terminal
+      downstream = nil
+      lock.unlock()
+      subscription?.cancel()
+    }
+  }
+}

@@ -1,0 +1,125 @@
+extension Publisher {
+  /// Publishes the first `maxLength` values, then finishes.
+  ///
+  /// ```swift
+  /// (1...10).publisher.prefix(3)  // publishes 1, 2, 3, then finishes
+  /// ```
+  ///
+  /// The upstream is cancelled as soon as the last wanted value has been published.
+  ///
+  /// - Parameter maxLength: How many values to publish; must not be negative.
+  /// - Returns: A publisher of at most `maxLength` values.
+  public func prefix(_ maxLength: Int) -> Publishers.Output<Self> {
+    precondition(maxLength >= 0, "prefix(\(maxLength)): the length must not be negative")
+    return output(in: ..<maxLength)
+  }
+
+  /// Publishes only the value at position `index` of the upstream's values, then finishes.
+  ///
+  /// If the upstream completes before producing that value, nothing is published.
+  ///
+  /// - Parameter index: The zero-based position of the value to publish; must not be
+  ///   negative.
+  /// - Returns: A publisher of at most one value.
+  public func output(at index: Int) -> Publishers.Output<Self> {
+    precondition(index >= 0, "output(at: \(index)): the index must not be negative")
+    return output(in: index...index)
+  }
+
+  /// Publishes the values whose zero-based positions fall in `range`, then finishes.
+  ///
+  /// ```swift
+  /// (10...20).publisher.output(in: 2..<4)  // publishes 12, 13, then finishes
+  /// ```
+  ///
+  /// The values before the range are dropped (each one asks the upstream for one more, so
+  /// the downstream's demand is spent on values in the range only). The upstream is
+  /// cancelled once the last position in the range has been published. A one-sided range
+  /// such as `3...` publishes everything from position 3 on.
+  ///
+  /// - Parameter range: The positions to publish; must not reach below zero.
+  /// - Returns: A publisher of the values in `range`.
+  public func output<R: RangeExpression>(in range: R) -> Publishers.Output<Self>
+  where R.Bound == Int {
+    Publishers.Output(upstream: self, range: range.relative(to: 0..<Int.max))
+  }
+}
+
+extension Publishers {
+  /// A publisher that publishes the values at a range of positions in its upstream's values.
+  public struct Output<Upstream: Publisher>: Publisher {
+    public typealias Output = Upstream.Output
+    public typealias Failure = Upstream.Failure
+
+    /// The publisher whose values are sliced.
+    public let upstream: Upstream
+    /// The zero-based positions of the values to publish.
+    public let range: CountableRange<Int>
+
+    /// Creates a publisher of the values of `upstream` at the positions in `range`.
+    ///
+    /// - Precondition: Neither bound of `range` is negative.
+    public init(upstream: Upstream, range: CountableRange<Int>) {
+      precondition(
+        range.lowerBound >= 0 && range.upperBound >= 0,
+        "Publishers.Output: the range \(range) must not reach below zero")
+      self.upstream = upstream
+      self.range = range
+    }
+
+    public func receive<S: Subscriber>(subscriber: S)
+    where S.Input == Output, S.Failure == Failure {
+      upstream.subscribe(
+        _OutputInner<Upstream.Output, Upstream.Failure, S>(range: range, downstream: subscriber))
+    }
+  }
+}
+
+extension Publishers.Output: Equatable where Upstream: Equatable {}
+
+/// Counts the upstream's values and passes on those whose positions are in `range`.
+private final class _OutputInner<Input, Failure: Error, Downstream: Subscriber>:
+  _SlicingInner<Input, Failure, Downstream>, @unchecked Sendable
+where Downstream.Input == Input, Downstream.Failure == Failure {
+  private let range: Range<Int>
+  // Guarded by `lock`: the position of the next value.
+  private var position = 0
+
+  init(range: Range<Int>, downstream: Downstream) {
+    self.range = range
+    super.init("Output", downstream: downstream, mapFailure: { $0 })
+  }
+
+  override func receive(_ input: Input) -> Subscribers.Demand {
+    lock.lock()
+    guard case .subscribed(let subscription) = upstream, let downstream else {
+      lock.unlock()
+      return .none
+    }
+    let current = position
+    if position < Int.max { position += 1 }
+    if current < range.lowerBound {
+      lock.unlock()
+      return .max(1)
+    }
+    // Reached only by an empty range: there is nothing to publish.
+    if current >= range.upperBound {
+      lock.unlock()
+      terminate(.finished)
+      return .none
+    }
+    let isLast = current == range.upperBound - 1
+    if isLast {
+      // Ends the stream before the last value goes out, so that a request made from
+      // inside the downstream's `receive(_:)` no longer reaches the upstream.
+      upstream = .terminal
+      releaseLocked()
+    }
+    lock.unlock()
+    let more = downstream.receive(input)
+    guard isLast else { return more }
+    subscription.cancel()
+    downstream.receive(completion: .finished)
+    return .none
+  }
+}

@@ -1,0 +1,127 @@
+extension Publisher {
+  /// Performs the subscription to the upstream, and every request and cancellation sent to
+  /// it, on `scheduler`.
+  ///
+  /// Values and the completion arrive on whatever thread the upstream sends them; combine
+  /// with ``receive(on:options:)`` to choose that too. Use it to start costly work, such as a
+  /// publisher that does blocking work when subscribed, away from the calling thread.
+  ///
+  /// - Parameters:
+  ///   - scheduler: The scheduler that subscribes, requests and cancels.
+  ///   - options: Options for each scheduled operation.
+  public func subscribe<S: Scheduler>(
+    on scheduler: S,
+    options: S.SchedulerOptions? = nil
+  ) -> Publishers.SubscribeOn<Self, S> {
+    Publishers.SubscribeOn(upstream: self, scheduler: scheduler, options: options)
+  }
+}
+
+extension Publishers {
+  /// A publisher that subscribes to, requests from and cancels its upstream on a scheduler.
+  public struct SubscribeOn<Upstream: Publisher, Context: Scheduler>: Publisher {
+    public typealias Output = Upstream.Output
+    public typealias Failure = Upstream.Failure
+
+    /// The publisher subscribed to on the scheduler.
+    public let upstream: Upstream
+    /// The scheduler that subscribes, requests and cancels.
+    public let scheduler: Context
+    /// Options for each scheduled operation.
+    public let options: Context.SchedulerOptions?
+
+    /// Creates a publisher that subscribes to `upstream` on `scheduler`.
+    public init(upstream: Upstream, scheduler: Context, options: Context.SchedulerOptions?) {
+      self.upstream = upstream
+      self.scheduler = scheduler
+      self.options = options
+    }
+
+    public func receive<S: Subscriber>(subscriber: S)
+    where S.Input == Output, S.Failure == Failure {
+      let inner = Inner(downstream: subscriber, scheduler: scheduler, options: options)
+      let upstream = self.upstream
+      scheduler.schedule(options: options) { upstream.subscribe(inner) }
+    }
+  }
+}
+
+extension Publishers.SubscribeOn {
+  /// Passes events down as they come; schedules requests and cancellation upstream.
+  private final class Inner<Downstream: Subscriber>: Subscriber, Subscription,
+    CustomStringConvertible, @unchecked Sendable
+  where Downstream.Input == Output, Downstream.Failure == Failure {
+    typealias Input = Upstream.Output
+    typealias Failure = Upstream.Failure
+
+    private let lock = _Lock()
+    private let scheduler: Context
+    private let options: Context.SchedulerOptions?
+    // Guarded by `lock`.
+    private var status = _SubscriberStatus.awaitingSubscription
+    private var downstream: Downstream?
+
+    init(downstream: Downstream, scheduler: Context, options: Context.SchedulerOptions?) {
+      self.downstream = downstream
+      self.scheduler = scheduler
+      self.options = options
+    }
+
+    var description: String { "SubscribeOn" }
+
+    func receive(subscription: Subscription) {
+      lock.lock()
+      guard case .awaitingSubscription = status, let downstream else {
+        lock.unlock()
+        subscription.cancel()
+        return
+      }
+      status = .subscribed(subscription)
+      lock.unlock()
+      downstream.receive(subscription: self)
+    }
+
+    func receive(_ input: Input) -> Subscribers.Demand {
+      lock.lock()
+      guard case .subscribed = status, let downstream else {
+        lock.unlock()
+        return .none
+      }
+      lock.unlock()
+      return downstream.receive(input)
+    }
+
+    func receive(completion: Subscribers.Completion<Failure>) {
+      lock.lock()
+      guard case .subscribed = status, let downstream else {
+        lock.unlock()
+        return
+      }
+      status = .terminal
+      self.downstream = nil
+      lock.unlock()
+      downstream.receive(completion: completion)
+    }
+
+    func request(_ demand: Subscribers.Demand) {
+      precondition(demand > 0, "Subscription.request(\(demand)): demand must be greater than zero")
+      lock.lock()
+      guard let subscription = status.subscription else {
+        lock.unlock()
+        return
+      }
+      lock.unlock()
+      scheduler.schedule(options: options) { subscription.request(demand) }
+    }
+
+    func cancel() {
+      lock.lock()
+      let subscription = status.subscription
+      status = .terminal
+      downstream = nil
+      lock.unlock()
+      guard let subscription else { return }
+      scheduler.schedule(options: options) { subscription.cancel() }
+    }
+  }
+}

@@ -1,0 +1,52 @@
+extension Publisher {
+  /// Drops each value that `predicate` calls a duplicate of the last value sent on; the
+  /// predicate may throw.
+  ///
+  /// An error thrown by `predicate` cancels the upstream and ends the stream with that error.
+  ///
+  /// - Parameter predicate: Given the last value sent on and a new value, returns `true`
+  ///   when the new one should be dropped, or throws.
+  /// - Returns: A publisher without consecutive duplicates whose failure type is `any Error`.
+  public func tryRemoveDuplicates(by predicate: @escaping (Output, Output) throws -> Bool)
+    -> Publishers.TryRemoveDuplicates<Self>
+  {
+    Publishers.TryRemoveDuplicates(upstream: self, predicate: predicate)
+  }
+}
+
+extension Publishers {
+  /// A publisher that drops values that duplicate the last value it sent on, using a
+  /// predicate that may throw.
+  public struct TryRemoveDuplicates<Upstream: Publisher>: Publisher {
+    public typealias Output = Upstream.Output
+    public typealias Failure = any Error
+
+    /// The publisher whose values are compared.
+    public let upstream: Upstream
+    /// Returns `true` when its second argument duplicates its first, or throws to end the
+    /// stream.
+    public let predicate: (Output, Output) throws -> Bool
+
+    /// Creates a publisher that drops the values of `upstream` that `predicate` calls
+    /// duplicates.
+    public init(upstream: Upstream, predicate: @escaping (Output, Output) throws -> Bool) {
+      self.upstream = upstream
+      self.predicate = predicate
+    }
+
+    public func receive<S: Subscriber>(subscriber: S)
+    where S.Input == Output, S.Failure == Failure {
+      let predicate = self.predicate
+      // One `last` per subscription; see `_TryStepSubscription` for why it needs no lock.
+      var last: Output?
+      upstream.subscribe(
+        _TryStepSubscription<Upstream.Output, Upstream.Failure, S>(
+          downstream: subscriber, description: "TryRemoveDuplicates",
+          step: { input in
+            if let previous = last, try predicate(previous, input) { return nil }
+            last = input
+            return input
+          }))
+    }
+  }
+}

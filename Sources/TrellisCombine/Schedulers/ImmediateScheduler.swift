@@ -1,0 +1,117 @@
+/// A scheduler that runs every action at once, on the calling thread.
+///
+/// Its clock never moves: ``now`` is always the same instant and delays are ignored, so a
+/// pipeline written against a scheduler can be made fully synchronous by passing
+/// `ImmediateScheduler.shared`.
+public struct ImmediateScheduler: Scheduler, Sendable {
+  /// The one instant of the immediate scheduler's clock, and the spans measured from it.
+  public struct SchedulerTimeType: Strideable, Hashable, Sendable {
+    let ticks: Int
+
+    /// The span from this instant to `other`.
+    public func distance(to other: SchedulerTimeType) -> Stride {
+      Stride(other.ticks &- ticks)
+    }
+
+    /// The instant `n` after this one.
+    public func advanced(by n: Stride) -> SchedulerTimeType {
+      SchedulerTimeType(ticks: ticks &+ n.magnitude)
+    }
+
+    /// A span of the immediate scheduler's time: a plain count with no unit.
+    ///
+    /// Every unit conversion keeps the number as given (`.seconds(2)` and `.milliseconds(2)`
+    /// are both 2), since the scheduler never waits.
+    public struct Stride: ExpressibleByFloatLiteral, Comparable, SignedNumeric, Hashable,
+      Codable, SchedulerTimeIntervalConvertible, Sendable
+    {
+      public typealias FloatLiteralType = Double
+      public typealias IntegerLiteralType = Int
+      public typealias Magnitude = Int
+
+      /// The count this span holds.
+      public var magnitude: Int
+
+      /// A span of `value`.
+      public init(_ value: Int) { magnitude = value }
+
+      /// A span written as an integer literal.
+      public init(integerLiteral value: Int) { self.init(value) }
+
+      /// A span written as a floating-point literal; the fraction is dropped.
+      public init(floatLiteral value: Double) { self.init(Int(value)) }
+
+      /// A span of `source`, or `nil` when it does not fit in an `Int`.
+      public init?<T: BinaryInteger>(exactly source: T) {
+        guard let value = Int(exactly: source) else { return nil }
+        self.init(value)
+      }
+
+      public static func < (lhs: Stride, rhs: Stride) -> Bool { lhs.magnitude < rhs.magnitude }
+
+      public static func + (lhs: Stride, rhs: Stride) -> Stride {
+        Stride(lhs.magnitude + rhs.magnitude)
+      }
+
+      public static func - (lhs: Stride, rhs: Stride) -> Stride {
+        Stride(lhs.magnitude - rhs.magnitude)
+      }
+
+      public static func * (lhs: Stride, rhs: Stride) -> Stride {
+        Stride(lhs.magnitude * rhs.magnitude)
+      }
+
+      public static func += (lhs: inout Stride, rhs: Stride) { lhs = lhs + rhs }
+      public static func -= (lhs: inout Stride, rhs: Stride) { lhs = lhs - rhs }
+      public static func *= (lhs: inout Stride, rhs: Stride) { lhs = lhs * rhs }
+
+      public static func seconds(_ s: Int) -> Stride { Stride(s) }
+      public static func seconds(_ s: Double) -> Stride { Stride(Int(s)) }
+      public static func milliseconds(_ ms: Int) -> Stride { Stride(ms) }
+      public static func microseconds(_ us: Int) -> Stride { Stride(us) }
+      public static func nanoseconds(_ ns: Int) -> Stride { Stride(ns) }
+    }
+  }
+
+  /// The immediate scheduler takes no options.
+  public typealias SchedulerOptions = Never
+
+  /// The scheduler; it has no state, so one value serves everyone.
+  public static let shared = ImmediateScheduler()
+
+  /// Always the same instant: the immediate scheduler's clock does not advance.
+  public var now: SchedulerTimeType { SchedulerTimeType(ticks: 0) }
+
+  /// Zero: the immediate scheduler has no leeway to give.
+  public var minimumTolerance: SchedulerTimeType.Stride { 0 }
+
+  /// Runs `action` now.
+  public func schedule(options: SchedulerOptions?, _ action: @escaping () -> Void) {
+    action()
+  }
+
+  /// Runs `action` now; the date and tolerance are ignored.
+  public func schedule(
+    after date: SchedulerTimeType,
+    tolerance: SchedulerTimeType.Stride,
+    options: SchedulerOptions?,
+    _ action: @escaping () -> Void
+  ) {
+    action()
+  }
+
+  /// Runs `action` once, now; there is nothing to repeat on a clock that does not move.
+  ///
+  /// - Returns: A cancellable that does nothing.
+  @discardableResult
+  public func schedule(
+    after date: SchedulerTimeType,
+    interval: SchedulerTimeType.Stride,
+    tolerance: SchedulerTimeType.Stride,
+    options: SchedulerOptions?,
+    _ action: @escaping () -> Void
+  ) -> Cancellable {
+    action()
+    return Subscriptions.empty
+  }
+}

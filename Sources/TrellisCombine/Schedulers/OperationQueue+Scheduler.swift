@@ -1,0 +1,142 @@
+import Foundation
+
+extension OperationQueue: Scheduler {
+  /// An operation queue's point in time: a `Date`.
+  public struct SchedulerTimeType: Strideable, Codable, Hashable, Sendable {
+    /// The date this instant stands for.
+    public var date: Date
+
+    /// Wraps `date`.
+    public init(_ date: Date) { self.date = date }
+
+    /// The span from this instant to `other`, in seconds.
+    public func distance(to other: SchedulerTimeType) -> Stride {
+      Stride(other.date.timeIntervalSince(date))
+    }
+
+    /// The instant `n` seconds after this one.
+    public func advanced(by n: Stride) -> SchedulerTimeType {
+      SchedulerTimeType(date.addingTimeInterval(n.timeInterval))
+    }
+
+    /// A span of operation-queue time, in seconds as a `TimeInterval`.
+    ///
+    /// Number literals are seconds. Multiplying two spans multiplies their lengths in seconds.
+    public struct Stride: ExpressibleByFloatLiteral, Comparable, SignedNumeric, Codable,
+      Hashable, SchedulerTimeIntervalConvertible, Sendable
+    {
+      public typealias FloatLiteralType = TimeInterval
+      public typealias IntegerLiteralType = TimeInterval
+      public typealias Magnitude = TimeInterval
+
+      /// The length of the span in seconds (negative for a span that goes back).
+      public var magnitude: TimeInterval
+
+      /// The length of the span in seconds; the same as ``magnitude``.
+      public var timeInterval: TimeInterval { magnitude }
+
+      /// A span of `timeInterval` seconds.
+      public init(_ timeInterval: TimeInterval) { magnitude = timeInterval }
+
+      /// A span of `value` seconds.
+      public init(integerLiteral value: TimeInterval) { self.init(value) }
+
+      /// A span of `value` seconds.
+      public init(floatLiteral value: TimeInterval) { self.init(value) }
+
+      /// A span of `source` seconds, or `nil` when a `TimeInterval` cannot hold it exactly.
+      public init?<T: BinaryInteger>(exactly source: T) {
+        guard let seconds = TimeInterval(exactly: source) else { return nil }
+        self.init(seconds)
+      }
+
+      public static func < (lhs: Stride, rhs: Stride) -> Bool { lhs.magnitude < rhs.magnitude }
+
+      public static func + (lhs: Stride, rhs: Stride) -> Stride {
+        Stride(lhs.magnitude + rhs.magnitude)
+      }
+
+      public static func - (lhs: Stride, rhs: Stride) -> Stride {
+        Stride(lhs.magnitude - rhs.magnitude)
+      }
+
+      public static func * (lhs: Stride, rhs: Stride) -> Stride {
+        Stride(lhs.magnitude * rhs.magnitude)
+      }
+
+      public static func += (lhs: inout Stride, rhs: Stride) { lhs = lhs + rhs }
+      public static func -= (lhs: inout Stride, rhs: Stride) { lhs = lhs - rhs }
+      public static func *= (lhs: inout Stride, rhs: Stride) { lhs = lhs * rhs }
+
+      public static func seconds(_ s: Int) -> Stride { Stride(TimeInterval(s)) }
+      public static func seconds(_ s: Double) -> Stride { Stride(s) }
+      public static func milliseconds(_ ms: Int) -> Stride { Stride(TimeInterval(ms) / 1e3) }
+      public static func microseconds(_ us: Int) -> Stride { Stride(TimeInterval(us) / 1e6) }
+      public static func nanoseconds(_ ns: Int) -> Stride { Stride(TimeInterval(ns) / 1e9) }
+    }
+  }
+
+  /// An operation queue takes no per-action options.
+  public struct SchedulerOptions: Sendable {}
+
+  /// The current date.
+  public var now: SchedulerTimeType { SchedulerTimeType(Date()) }
+
+  /// Zero: an operation queue accepts any tolerance.
+  public var minimumTolerance: SchedulerTimeType.Stride { 0 }
+
+  /// Adds `action` to this queue as an operation.
+  public func schedule(options: SchedulerOptions?, _ action: @escaping () -> Void) {
+    // The queue owns the action from here on and runs it exactly once.
+    let work = _UncheckedSendable(action)
+    addOperation { work.value() }
+  }
+
+  /// Adds `action` to this queue as an operation once `date` has passed.
+  public func schedule(
+    after date: SchedulerTimeType,
+    tolerance: SchedulerTimeType.Stride,
+    options: SchedulerOptions?,
+    _ action: @escaping () -> Void
+  ) {
+    let work = _UncheckedSendable((queue: self, action: action))
+    DispatchQueue.global().asyncAfter(deadline: Self.deadline(for: date)) {
+      work.value.queue.addOperation { work.value.action() }
+    }
+  }
+
+  /// Adds `action` to this queue as an operation at `date` and then every `interval`, driven
+  /// by a dispatch timer.
+  ///
+  /// - Returns: An ``AnyCancellable`` that stops the timer, also when it is deinitialised.
+  public func schedule(
+    after date: SchedulerTimeType,
+    interval: SchedulerTimeType.Stride,
+    tolerance: SchedulerTimeType.Stride,
+    options: SchedulerOptions?,
+    _ action: @escaping () -> Void
+  ) -> Cancellable {
+    let timer = DispatchSource.makeTimerSource(queue: .global())
+    let work = _UncheckedSendable((queue: self, action: action))
+    timer.setEventHandler {
+      work.value.queue.addOperation { work.value.action() }
+    }
+    timer.schedule(
+      deadline: Self.deadline(for: date),
+      repeating: .nanoseconds(Self.nanoseconds(interval.timeInterval)),
+      leeway: .nanoseconds(Self.nanoseconds(tolerance.timeInterval)))
+    timer.activate()
+    return AnyCancellable { timer.cancel() }
+  }
+
+  /// The uptime-clock deadline at which the wall-clock `date` arrives.
+  private static func deadline(for date: SchedulerTimeType) -> DispatchTime {
+    .now() + .nanoseconds(nanoseconds(date.date.timeIntervalSinceNow))
+  }
+
+  private static func nanoseconds(_ seconds: TimeInterval) -> Int {
+    let value = (seconds * 1e9).rounded(.towardZero)
+    guard value > 0 else { return 0 }
+    return value >= Double(Int.max) ? .max : Int(value)
+  }
+}

@@ -1,0 +1,132 @@
+import Foundation
+
+extension RunLoop: Scheduler {
+  /// A run loop's point in time: a `Date`.
+  public struct SchedulerTimeType: Strideable, Codable, Hashable, Sendable {
+    /// The date this instant stands for.
+    public var date: Date
+
+    /// Wraps `date`.
+    public init(_ date: Date) { self.date = date }
+
+    /// The span from this instant to `other`, in seconds.
+    public func distance(to other: SchedulerTimeType) -> Stride {
+      Stride(other.date.timeIntervalSince(date))
+    }
+
+    /// The instant `n` seconds after this one.
+    public func advanced(by n: Stride) -> SchedulerTimeType {
+      SchedulerTimeType(date.addingTimeInterval(n.timeInterval))
+    }
+
+    /// A span of run-loop time, in seconds as a `TimeInterval`.
+    ///
+    /// Number literals are seconds. Multiplying two spans multiplies their lengths in seconds.
+    public struct Stride: ExpressibleByFloatLiteral, Comparable, SignedNumeric, Codable,
+      Hashable, SchedulerTimeIntervalConvertible, Sendable
+    {
+      public typealias FloatLiteralType = TimeInterval
+      public typealias IntegerLiteralType = TimeInterval
+      public typealias Magnitude = TimeInterval
+
+      /// The length of the span in seconds (negative for a span that goes back).
+      public var magnitude: TimeInterval
+
+      /// The length of the span in seconds; the same as ``magnitude``.
+      public var timeInterval: TimeInterval { magnitude }
+
+      /// A span of `timeInterval` seconds.
+      public init(_ timeInterval: TimeInterval) { magnitude = timeInterval }
+
+      /// A span of `value` seconds.
+      public init(integerLiteral value: TimeInterval) { self.init(value) }
+
+      /// A span of `value` seconds.
+      public init(floatLiteral value: TimeInterval) { self.init(value) }
+
+      /// A span of `source` seconds, or `nil` when a `TimeInterval` cannot hold it exactly.
+      public init?<T: BinaryInteger>(exactly source: T) {
+        guard let seconds = TimeInterval(exactly: source) else { return nil }
+        self.init(seconds)
+      }
+
+      public static func < (lhs: Stride, rhs: Stride) -> Bool { lhs.magnitude < rhs.magnitude }
+
+      public static func + (lhs: Stride, rhs: Stride) -> Stride {
+        Stride(lhs.magnitude + rhs.magnitude)
+      }
+
+      public static func - (lhs: Stride, rhs: Stride) -> Stride {
+        Stride(lhs.magnitude - rhs.magnitude)
+      }
+
+      public static func * (lhs: Stride, rhs: Stride) -> Stride {
+        Stride(lhs.magnitude * rhs.magnitude)
+      }
+
+      public static func += (lhs: inout Stride, rhs: Stride) { lhs = lhs + rhs }
+      public static func -= (lhs: inout Stride, rhs: Stride) { lhs = lhs - rhs }
+      public static func *= (lhs: inout Stride, rhs: Stride) { lhs = lhs * rhs }
+
+      public static func seconds(_ s: Int) -> Stride { Stride(TimeInterval(s)) }
+      public static func seconds(_ s: Double) -> Stride { Stride(s) }
+      public static func milliseconds(_ ms: Int) -> Stride { Stride(TimeInterval(ms) / 1e3) }
+      public static func microseconds(_ us: Int) -> Stride { Stride(TimeInterval(us) / 1e6) }
+      public static func nanoseconds(_ ns: Int) -> Stride { Stride(TimeInterval(ns) / 1e9) }
+    }
+  }
+
+  /// A run loop takes no per-action options.
+  public struct SchedulerOptions: Sendable {}
+
+  /// The current date.
+  public var now: SchedulerTimeType { SchedulerTimeType(Date()) }
+
+  /// Zero: a run loop accepts any tolerance.
+  public var minimumTolerance: SchedulerTimeType.Stride { 0 }
+
+  /// Runs `action` on this run loop's next turn.
+  ///
+  /// Like every run-loop scheduled action, it runs only while the run loop is running (for
+  /// `RunLoop.main`, while the program's main loop is running it).
+  public func schedule(options: SchedulerOptions?, _ action: @escaping () -> Void) {
+    // The run loop owns the action from here on and runs it on its own thread.
+    let work = _UncheckedSendable(action)
+    perform { work.value() }
+  }
+
+  /// Runs `action` on this run loop once `date` has passed, with a one-shot timer in the
+  /// default mode.
+  public func schedule(
+    after date: SchedulerTimeType,
+    tolerance: SchedulerTimeType.Stride,
+    options: SchedulerOptions?,
+    _ action: @escaping () -> Void
+  ) {
+    let work = _UncheckedSendable(action)
+    let timer = Timer(fire: date.date, interval: 0, repeats: false) { _ in work.value() }
+    timer.tolerance = tolerance.timeInterval
+    add(timer, forMode: .default)
+  }
+
+  /// Runs `action` on this run loop at `date` and then every `interval`, with a repeating
+  /// timer in the default mode.
+  ///
+  /// - Returns: An ``AnyCancellable`` that invalidates the timer, also when it is
+  ///   deinitialised.
+  public func schedule(
+    after date: SchedulerTimeType,
+    interval: SchedulerTimeType.Stride,
+    tolerance: SchedulerTimeType.Stride,
+    options: SchedulerOptions?,
+    _ action: @escaping () -> Void
+  ) -> Cancellable {
+    let work = _UncheckedSendable(action)
+    let timer = Timer(fire: date.date, interval: interval.timeInterval, repeats: true) { _ in
+      work.value()
+    }
+    timer.tolerance = tolerance.timeInterval
+    add(timer, forMode: .default)
+    return AnyCancellable { timer.invalidate() }
+  }
+}
