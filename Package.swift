@@ -6,16 +6,21 @@ let package = Package(
   platforms: [.macOS(.v14)],
   products: [
     .library(name: "TrellisCombine", targets: ["TrellisCombine"]),
+    .library(name: "TrellisUI", targets: ["TrellisUI"]),
+    .library(name: "TrellisTesting", targets: ["TrellisTesting"]),
     .executable(name: "trellis-bench", targets: ["trellis-bench"]),
   ],
   targets: [
     .target(name: "TrellisCombine"),
+    .target(name: "TrellisUI", dependencies: ["TrellisCombine"]),
+    .target(name: "TrellisTesting", dependencies: ["TrellisUI"]),
     .executableTarget(
       name: "trellis-bench",
       dependencies: ["TrellisCombine"],
       path: "Benchmarks/trellis-bench"
     ),
     .testTarget(name: "TrellisCombineTests", dependencies: ["TrellisCombine"]),
+    .testTarget(name: "TrellisUITests", dependencies: ["TrellisUI", "TrellisTesting"]),
   ],
   swiftLanguageModes: [.v6]
 )

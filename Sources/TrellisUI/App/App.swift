@@ -27,9 +27,7 @@ public enum SceneBuilder {
 }
 
 /// A window whose content is a view.
-public struct WindowGroup<Content: View>: Scene {
-  public typealias Body = Never
-  public var body: Never { fatalError("WindowGroup is a primitive scene") }
+public struct WindowGroup<Content: View> {
   let content: Content
 
   /// A window showing the view that `content` builds.
@@ -44,6 +42,11 @@ public struct WindowGroup<Content: View>: Scene {
 protocol _PrimitiveScene {
   /// The root view of the scene's window.
   var _rootView: any View { get }
+}
+
+extension WindowGroup: Scene {
+  public typealias Body = Never
+  public var body: Never { fatalError("WindowGroup is a primitive scene") }
 }
 
 extension WindowGroup: _PrimitiveScene {

@@ -36,7 +36,6 @@ extension Bindable: Identifiable where Value: Identifiable {
   public var id: Value.ID { wrappedValue.id }
 }
 
-
 extension Bindable: _DynamicPropertyField {
   @MainActor mutating func _link(to node: _ViewNode, slot: Int, name: String) {}
 

@@ -95,7 +95,7 @@ extension Binding: Collection where Value: MutableCollection {
   public var indices: Indices { wrappedValue.indices }
   public func index(after index: Index) -> Index { wrappedValue.index(after: index) }
   public subscript(position: Index) -> Binding<Value.Element> {
-    Binding<Value.Element>(location: _KeyPathLocation(base: location, keyPath: \Value[position]))
+    Binding<Value.Element>(location: _ElementLocation(base: location, index: position))
   }
 }
 

@@ -50,6 +50,27 @@ final class _KeyPathLocation<Root, Value>: _Location<Value>, @unchecked Sendable
   }
 }
 
+/// A binding to one element of a collection that another binding holds.
+final class _ElementLocation<Base: MutableCollection>: _Location<Base.Element>, @unchecked Sendable
+{
+  let base: _Location<Base>
+  let index: Base.Index
+  init(base: _Location<Base>, index: Base.Index) {
+    self.base = base
+    self.index = index
+  }
+  override func get() -> Base.Element { base.get()[index] }
+  override func set(_ newValue: Base.Element) {
+    var collection = base.get()
+    collection[index] = newValue
+    base.set(collection)
+  }
+  override func isSame(as other: _Location<Base.Element>) -> Bool {
+    guard let other = other as? _ElementLocation<Base> else { return false }
+    return other.index == index && other.base.isSame(as: base)
+  }
+}
+
 /// A binding to a property of an object (`$item.title` on `@ObservedObject` or `@Bindable`).
 final class _ObjectLocation<Root: AnyObject, Value>: _Location<Value>, @unchecked Sendable {
   let object: Root

@@ -63,7 +63,7 @@ final class _StateBox<Value>: _Location<Value>, @unchecked Sendable {
   }
 
   override func get() -> Value {
-    if Thread.isMainThread {
+    if _MainQueue.isCurrent {
       MainActor.assumeIsolated { registerReader() }
     }
     return lock.withLock { value }

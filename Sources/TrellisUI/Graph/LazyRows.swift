@@ -34,12 +34,18 @@ final class _LazyRows {
         continue
       }
       let node: _ViewNode
-      if let existing = rows.removeValue(forKey: id), !sourceChanged || sameType(existing, source, index) {
+      if let existing = rows.removeValue(forKey: id),
+        !sourceChanged || sameType(existing, source, index)
+      {
         node = existing
-        if sourceChanged { node.update(with: source.child(at: index).view, environment: owner.environment) }
+        if sourceChanged {
+          node.update(with: source.child(at: index).view, environment: owner.environment)
+        }
       } else {
         let child = source.child(at: index)
-        node = _ViewNode(graph: owner.graph, parent: owner, id: id, view: child.view, environment: owner.environment)
+        node = _ViewNode(
+          graph: owner.graph, parent: owner, id: id, view: child.view,
+          environment: owner.environment)
         node.update(with: child.view, environment: owner.environment)
       }
       next[id] = node

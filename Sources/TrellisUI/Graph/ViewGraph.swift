@@ -18,6 +18,8 @@ final class _ViewGraph {
   private(set) var updatePasses = 0
 
   var nodeCount = 0
+  /// The control that receives keyboard input.
+  weak var focusedNode: _ViewNode?
   /// `body` evaluations per view type, for tests and the benchmark.
   private(set) var bodyEvaluations: [ObjectIdentifier: Int] = [:]
 

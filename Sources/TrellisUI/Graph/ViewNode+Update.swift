@@ -60,10 +60,7 @@ extension _ViewNode {
 
   private func evaluate() {
     if isPrimitive {
-      let primitive = view as! any _PrimitiveView
-      let described = primitive._children(in: _ChildContext(node: self))
-      layout = primitive._makeLayout(node: self)
-      markEvaluated()
+      let described = describePrimitive()
       switch described {
       case .list(let list):
         lazyRows?.tearDownAll()
@@ -79,6 +76,27 @@ extension _ViewNode {
       let body = evaluateBody(view)
       layout = .transparent
       reconcile([_Child(id: .body, view: body)])
+    }
+  }
+
+  /// Asks a primitive view for its children, layout and control. What it reads from
+  /// bindings and `@Observable` objects (a toggle's state, a field's text) is tracked like a
+  /// body's reads, so the control updates when only that value changes.
+  private func describePrimitive() -> _Children {
+    let primitive = view as! any _PrimitiveView
+    markEvaluated()
+    let handle = _WeakNode(self)
+    let generation = evaluationGeneration
+    let previous = _ViewGraph.evaluating
+    _ViewGraph.evaluating = (self, [])
+    defer { _ViewGraph.evaluating = previous }
+    return withObservationTracking {
+      let described = primitive._children(in: _ChildContext(node: self))
+      layout = primitive._makeLayout(node: self)
+      control = primitive._control(node: self)
+      return described
+    } onChange: {
+      _ViewNode.invalidate(handle, generation: generation, because: "@dependencies")
     }
   }
 

@@ -21,6 +21,8 @@ final class _ViewNode {
   var children: [_ViewNode] = []
   var lazyRows: _LazyRows?
   var layout: _LayoutBehavior = .transparent
+  /// Set for controls: what tapping, typing or toggling does.
+  var control: _Control?
 
   /// Storage for the view's dynamic properties (`@State` boxes, `@StateObject` objects...),
   /// keyed by the property's byte offset in the view.
@@ -71,7 +73,7 @@ final class _ViewNode {
   nonisolated static func invalidate(
     _ node: _WeakNode, generation: Int?, because cause: String
   ) {
-    if Thread.isMainThread {
+    if _MainQueue.isCurrent {
       MainActor.assumeIsolated { node.deliver(generation: generation, cause: cause) }
     } else {
       _RuntimeWarnings.publishedOffMainThread()

@@ -59,7 +59,9 @@ final class _ViewTypeInfo {
     }
     var fields: [Field] = []
     let found = _forEachField(of: type, options: []) { name, offset, fieldType, _ in
-      fields.append(Field(offset: offset, name: String(cString: name), comparison: Self.comparison(for: fieldType)))
+      fields.append(
+        Field(
+          offset: offset, name: String(cString: name), comparison: Self.comparison(for: fieldType)))
       return true
     }
     if !found { wholeValue = .incomparable }
@@ -139,7 +141,8 @@ final class _ViewTypeInfo {
   ) -> Bool {
     switch comparison {
     case .equatable(let type): return type._trellisEqual(lhs, rhs)
-    case .identity: return lhs.load(as: UnsafeRawPointer.self) == rhs.load(as: UnsafeRawPointer.self)
+    case .identity:
+      return lhs.load(as: UnsafeRawPointer.self) == rhs.load(as: UnsafeRawPointer.self)
     case .dynamicProperty(let type): return type._inputsEqual(lhs, rhs)
     case .fields(let info): return info.equal(lhs, rhs)
     case .incomparable: return false

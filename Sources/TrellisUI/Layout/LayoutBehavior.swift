@@ -29,7 +29,7 @@ extension _Layout {
 
   /// The default for views with several subviews: stack them vertically.
   func placeSubviews(in bounds: _Rect, subviews: _Subviews, context: _LayoutContext) {
-    _StackLayout(axis: .vertical, alignment: .center, spacing: 0)
+    _StackLayout(axis: .vertical, alignment: 1, spacing: 0)
       .placeSubviews(in: bounds, subviews: subviews, context: context)
   }
 }

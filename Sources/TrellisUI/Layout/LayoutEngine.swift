@@ -25,7 +25,7 @@ final class _LayoutEngine {
       size =
         subviews.count == 1
         ? subviews[0].sizeThatFits(proposal, context: context)
-        : _StackLayout(axis: .vertical, alignment: .center, spacing: 0)
+        : _StackLayout(axis: .vertical, alignment: 1, spacing: 0)
           .sizeThatFits(proposal, subviews: subviews, context: context)
     }
     sizes[key] = size
@@ -44,7 +44,7 @@ final class _LayoutEngine {
       if subviews.count == 1 {
         subviews[0].place(in: rect, context: context)
       } else {
-        _StackLayout(axis: .vertical, alignment: .center, spacing: 0)
+        _StackLayout(axis: .vertical, alignment: 1, spacing: 0)
           .placeSubviews(in: rect, subviews: subviews, context: context)
       }
     }
@@ -56,6 +56,17 @@ final class _LayoutEngine {
   }
 
   func frame(of node: _ViewNode) -> _Rect? { frames[ObjectIdentifier(node)] }
+
+  /// The placed nodes in reading order: top to bottom, then left to right.
+  var placedNodes: [_ViewNode] {
+    placed.enumerated().sorted { lhs, rhs in
+      let left = frames[ObjectIdentifier(lhs.element)]!
+      let right = frames[ObjectIdentifier(rhs.element)]!
+      if left.y != right.y { return left.y < right.y }
+      if left.x != right.x { return left.x < right.x }
+      return lhs.offset < rhs.offset
+    }.map(\.element)
+  }
 
   /// Lays out `root` in a screen of `size` and draws it.
   static func render(_ root: _ViewNode, size: _Size) -> (_LayoutEngine, _Canvas) {

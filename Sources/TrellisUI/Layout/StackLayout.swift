@@ -108,8 +108,10 @@ struct _OverlayLayout: _Layout {
     let proposal = _ProposedSize(width: bounds.width, height: bounds.height)
     for subview in subviews {
       let size = subview.sizeThatFits(proposal, context: context)
-      let x = bounds.x + _aligned(size.width, in: bounds.width, position: alignment.horizontal.position)
-      let y = bounds.y + _aligned(size.height, in: bounds.height, position: alignment.vertical.position)
+      let x =
+        bounds.x + _aligned(size.width, in: bounds.width, position: alignment.horizontal.position)
+      let y =
+        bounds.y + _aligned(size.height, in: bounds.height, position: alignment.vertical.position)
       subview.place(in: _Rect(x: x, y: y, width: size.width, height: size.height), context: context)
     }
   }

@@ -1,13 +1,12 @@
 /// The views a layout arranges: its node's children, with transparent nodes (composite
 /// views, `TupleView`, `ForEach`...) replaced by their own children, recursively.
-@MainActor
 struct _Subviews: RandomAccessCollection {
   let nodes: [_ViewNode]
   var startIndex: Int { 0 }
   var endIndex: Int { nodes.count }
   subscript(index: Int) -> _Subview { _Subview(node: nodes[index]) }
 
-  init(of node: _ViewNode) {
+  @MainActor init(of node: _ViewNode) {
     var nodes: [_ViewNode] = []
     for child in node.children { Self.collect(child, into: &nodes) }
     self.nodes = nodes
@@ -15,7 +14,7 @@ struct _Subviews: RandomAccessCollection {
 
   init(nodes: [_ViewNode]) { self.nodes = nodes }
 
-  static func collect(_ node: _ViewNode, into nodes: inout [_ViewNode]) {
+  @MainActor static func collect(_ node: _ViewNode, into nodes: inout [_ViewNode]) {
     if case .transparent = node.layout, node.lazyRows == nil {
       for child in node.children { collect(child, into: &nodes) }
     } else {
@@ -25,24 +24,23 @@ struct _Subviews: RandomAccessCollection {
 }
 
 /// One view as a layout sees it: it can be measured and placed.
-@MainActor
 struct _Subview {
   let node: _ViewNode
 
-  func sizeThatFits(_ proposal: _ProposedSize, context: _LayoutContext) -> _Size {
+  @MainActor func sizeThatFits(_ proposal: _ProposedSize, context: _LayoutContext) -> _Size {
     context.engine.size(of: node, proposal: proposal)
   }
 
-  func place(in rect: _Rect, context: _LayoutContext) {
+  @MainActor func place(in rect: _Rect, context: _LayoutContext) {
     context.engine.place(node, in: rect)
   }
 
-  var layoutPriority: Double {
+  @MainActor var layoutPriority: Double {
     if case .layout(let layout) = node.layout { return layout.layoutPriority }
     return 0
   }
 
-  var isSpacer: Bool {
+  @MainActor var isSpacer: Bool {
     if case .layout(let layout) = node.layout { return layout is _SpacerLayout }
     return false
   }

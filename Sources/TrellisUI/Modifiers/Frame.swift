@@ -93,10 +93,13 @@ struct _FrameLayout: _Layout {
     let proposal = _ProposedSize(width: bounds.width, height: bounds.height)
     let stack = _StackLayout(axis: .vertical, alignment: alignment.horizontal.position, spacing: 0)
     let child = stack.sizeThatFits(proposal, subviews: subviews, context: context)
-    let x = bounds.x + _aligned(child.width, in: bounds.width, position: alignment.horizontal.position)
-    let y = bounds.y + _aligned(child.height, in: bounds.height, position: alignment.vertical.position)
+    let x =
+      bounds.x + _aligned(child.width, in: bounds.width, position: alignment.horizontal.position)
+    let y =
+      bounds.y + _aligned(child.height, in: bounds.height, position: alignment.vertical.position)
     stack.placeSubviews(
-      in: _Rect(x: x, y: y, width: min(child.width, bounds.width), height: min(child.height, bounds.height)),
+      in: _Rect(
+        x: x, y: y, width: min(child.width, bounds.width), height: min(child.height, bounds.height)),
       subviews: subviews, context: context)
   }
 }

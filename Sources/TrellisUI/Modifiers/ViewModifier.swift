@@ -16,7 +16,7 @@ extension ViewModifier where Body == Never {
 }
 
 /// The view a modifier is applied to, as its `body(content:)` sees it.
-public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
+public struct _ViewModifier_Content<Modifier: ViewModifier> {
   public typealias Body = Never
   let content: any View
 }
@@ -104,3 +104,5 @@ struct _EnvironmentModifier: ViewModifier, _PrimitiveModifier {
   let transform: (inout EnvironmentValues) -> Void
   func _environmentTransform() -> ((inout EnvironmentValues) -> Void)? { transform }
 }
+
+extension _ViewModifier_Content: View {}

@@ -42,7 +42,7 @@ struct _Canvas {
   ) -> Int {
     guard y >= clip.y, y < clip.maxY else { return 0 }
     var column = x
-    let limit = min(x + maxWidth, clip.maxX)
+    let limit = maxWidth >= clip.maxX - x ? clip.maxX : x + maxWidth
     for character in text {
       let safe = _Canvas.inert(character)
       let width = _DisplayWidth.of(safe)
@@ -109,7 +109,9 @@ struct _Canvas {
     if value < 0x20 { return Character(Unicode.Scalar(0x2400 + value)!) }
     if value == 0x7F { return "␡" }
     if (0x80...0x9F).contains(value) { return "�" }
-    if character.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) {
+    if character.unicodeScalars.contains(where: {
+      $0.value < 0x20 || (0x7F...0x9F).contains($0.value)
+    }) {
       return "�"
     }
     return character

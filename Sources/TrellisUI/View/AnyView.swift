@@ -1,6 +1,6 @@
 /// A view that hides the type of the view it wraps. When the wrapped type changes, the old
 /// view and its state are replaced.
-public struct AnyView: View {
+public struct AnyView {
   public typealias Body = Never
   let wrapped: any View
 
@@ -22,3 +22,5 @@ extension AnyView: _PrimitiveView {
   }
   func _makeLayout(node: _ViewNode) -> _LayoutBehavior { .transparent }
 }
+
+extension AnyView: View {}

@@ -1,6 +1,6 @@
 /// One of two views, as `if`/`else` and `switch` build it. The branches have different
 /// identities: switching branch replaces the view and its state.
-public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
+public struct _ConditionalContent<TrueContent: View, FalseContent: View> {
   public typealias Body = Never
   enum Storage {
     case trueContent(TrueContent)
@@ -32,3 +32,5 @@ extension Optional: _PrimitiveView where Wrapped: View {
   }
   func _makeLayout(node: _ViewNode) -> _LayoutBehavior { .transparent }
 }
+
+extension _ConditionalContent: View {}

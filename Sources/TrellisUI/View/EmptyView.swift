@@ -1,5 +1,5 @@
 /// A view that shows nothing and takes no space.
-public struct EmptyView: View {
+public struct EmptyView {
   public typealias Body = Never
   /// Creates an empty view.
   public init() {}
@@ -9,3 +9,5 @@ extension EmptyView: _PrimitiveView {
   func _children(in context: _ChildContext) -> _Children { .list([]) }
   func _makeLayout(node: _ViewNode) -> _LayoutBehavior { .transparent }
 }
+
+extension EmptyView: View {}

@@ -1,6 +1,6 @@
 /// Groups views without affecting their layout: the children join their parent's layout, and
 /// modifiers on the group apply to each of them.
-public struct Group<Content: View>: View {
+public struct Group<Content: View> {
   public typealias Body = Never
   let content: Content
 
@@ -14,3 +14,5 @@ extension Group: _PrimitiveView {
   }
   func _makeLayout(node: _ViewNode) -> _LayoutBehavior { .transparent }
 }
+
+extension Group: View {}

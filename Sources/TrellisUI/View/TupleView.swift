@@ -1,6 +1,6 @@
 /// Several views side by side, as a ``ViewBuilder`` block produces them. Each child's position
 /// is its identity.
-public struct TupleView<T>: View {
+public struct TupleView<T> {
   public typealias Body = Never
   /// The children, as a tuple.
   public var value: T
@@ -24,3 +24,5 @@ extension TupleView: _PrimitiveView {
   }
   func _makeLayout(node: _ViewNode) -> _LayoutBehavior { .transparent }
 }
+
+extension TupleView: View {}

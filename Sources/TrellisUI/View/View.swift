@@ -32,4 +32,10 @@ protocol _PrimitiveView {
   func _children(in context: _ChildContext) -> _Children
   /// How this view is laid out and drawn.
   func _makeLayout(node: _ViewNode) -> _LayoutBehavior
+  /// What a person can do with this view, for controls.
+  func _control(node: _ViewNode) -> _Control?
+}
+
+extension _PrimitiveView {
+  func _control(node: _ViewNode) -> _Control? { nil }
 }

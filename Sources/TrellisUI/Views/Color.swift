@@ -1,5 +1,5 @@
 /// A colour. Cell hosts map it to the nearest colour the terminal supports.
-public struct Color: Hashable, Sendable, ShapeStyle, View {
+public struct Color: Hashable, Sendable, ShapeStyle {
   public typealias Body = Never
   enum Kind: Hashable, Sendable {
     case named(String)
@@ -91,3 +91,5 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
   public static var secondary: HierarchicalShapeStyle { .secondary }
   public static var tertiary: HierarchicalShapeStyle { .tertiary }
 }
+
+extension Color: View {}

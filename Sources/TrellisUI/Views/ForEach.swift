@@ -1,6 +1,6 @@
 /// Builds a view for each element of a collection, each with the element's id as its
 /// identity: rows keep their state when others are inserted, removed or moved.
-public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View> {
   public typealias Body = Never
   /// The elements.
   public var data: Data
@@ -69,3 +69,5 @@ struct _ForEachRows<Data: RandomAccessCollection, ID: Hashable, Content: View>: 
     return _Child(id: .explicit(AnyHashable(forEach.idOf(element))), view: forEach.content(element))
   }
 }
+
+extension ForEach: View {}

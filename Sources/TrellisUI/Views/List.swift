@@ -1,17 +1,14 @@
 /// A scrolling column of rows. Rows from data (or a `ForEach`) are realised lazily: only the
 /// rows on screen exist, so a list of a million rows opens and updates as fast as a short one.
-public struct List<SelectionValue: Hashable, Content: View>: View {
+public struct List<SelectionValue: Hashable, Content: View> {
   public typealias Body = Never
   let content: Content
-  let rows: (any _LazyChildren)?
 }
 
 extension List where SelectionValue == Never {
   /// A list of the views `content` builds.
   public init(@ViewBuilder content: () -> Content) {
-    let built = content()
-    self.content = built
-    self.rows = (built as? any _LazyRowProvider)?._lazyRows
+    self.content = content()
   }
 
   /// A list with one row per `Identifiable` element of `data`.
@@ -39,10 +36,13 @@ extension List where SelectionValue == Never {
 
 extension List: _PrimitiveView {
   func _children(in context: _ChildContext) -> _Children {
-    if let rows { return .lazy(rows) }
+    // Rows from data (a `ForEach`) are realised lazily; static content is built whole.
+    if let provider = content as? any _LazyRowProvider { return .lazy(provider._lazyRows) }
     return .list([_Child(id: .index(0), view: content)])
   }
-  func _makeLayout(node: _ViewNode) -> _LayoutBehavior { .layout(_ListLayout(showsSeparators: true)) }
+  func _makeLayout(node: _ViewNode) -> _LayoutBehavior {
+    .layout(_ListLayout(showsSeparators: true))
+  }
 }
 
 /// Lays out rows from the first visible one down until the viewport is full. With lazy
@@ -87,14 +87,21 @@ struct _ListLayout: _Layout {
   }
 
   func draw(in bounds: _Rect, canvas: inout _Canvas, context: _DrawContext) {
-    guard let lazy = context.node.lazyRows, lazy.count > bounds.height, bounds.height > 0 else { return }
+    guard let lazy = context.node.lazyRows, lazy.count > bounds.height, bounds.height > 0 else {
+      return
+    }
     // The scroll indicator: a thumb in the last column, sized and placed by position.
     let track = bounds.height
     let thumb = max(1, track * lazy.realizedInOrder.count / max(1, lazy.count))
-    let top = (track - thumb) * lazy.firstVisibleIndex / max(1, lazy.count - lazy.realizedInOrder.count)
+    let top =
+      (track - thumb) * lazy.firstVisibleIndex / max(1, lazy.count - lazy.realizedInOrder.count)
     for row in 0..<track {
       let inThumb = row >= top && row < top + thumb
-      canvas.draw(inThumb ? "┃" : "│", x: bounds.maxX - 1, y: bounds.y + row, style: _Canvas.Style(dim: !inThumb))
+      canvas.draw(
+        inThumb ? "┃" : "│", x: bounds.maxX - 1, y: bounds.y + row,
+        style: _Canvas.Style(dim: !inThumb))
     }
   }
 }
+
+extension List: View {}

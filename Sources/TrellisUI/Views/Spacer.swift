@@ -1,5 +1,5 @@
 /// Flexible empty space that pushes its neighbours apart in a stack.
-public struct Spacer: View {
+public struct Spacer {
   public typealias Body = Never
   /// The least space it takes, in points.
   public var minLength: Double?
@@ -29,7 +29,7 @@ struct _SpacerLayout: _Layout {
 }
 
 /// A line that separates content: horizontal in a column, vertical in a row.
-public struct Divider: View {
+public struct Divider {
   public typealias Body = Never
   /// Creates a divider.
   public init() {}
@@ -70,3 +70,6 @@ extension _ViewNode {
     return nil
   }
 }
+
+extension Spacer: View {}
+extension Divider: View {}

@@ -1,5 +1,5 @@
 /// Arranges its children in a column.
-public struct VStack<Content: View>: View {
+public struct VStack<Content: View> {
   public typealias Body = Never
   let alignment: HorizontalAlignment
   let spacing: Double?
@@ -18,7 +18,7 @@ public struct VStack<Content: View>: View {
 }
 
 /// Arranges its children in a row.
-public struct HStack<Content: View>: View {
+public struct HStack<Content: View> {
   public typealias Body = Never
   let alignment: VerticalAlignment
   let spacing: Double?
@@ -37,7 +37,7 @@ public struct HStack<Content: View>: View {
 }
 
 /// Lays its children on top of each other.
-public struct ZStack<Content: View>: View {
+public struct ZStack<Content: View> {
   public typealias Body = Never
   let alignment: Alignment
   let content: Content
@@ -50,7 +50,9 @@ public struct ZStack<Content: View>: View {
 }
 
 extension VStack: _PrimitiveView {
-  func _children(in context: _ChildContext) -> _Children { .list([_Child(id: .index(0), view: content)]) }
+  func _children(in context: _ChildContext) -> _Children {
+    .list([_Child(id: .index(0), view: content)])
+  }
   func _makeLayout(node: _ViewNode) -> _LayoutBehavior {
     .layout(
       _StackLayout(
@@ -60,7 +62,9 @@ extension VStack: _PrimitiveView {
 }
 
 extension HStack: _PrimitiveView {
-  func _children(in context: _ChildContext) -> _Children { .list([_Child(id: .index(0), view: content)]) }
+  func _children(in context: _ChildContext) -> _Children {
+    .list([_Child(id: .index(0), view: content)])
+  }
   func _makeLayout(node: _ViewNode) -> _LayoutBehavior {
     .layout(
       _StackLayout(
@@ -70,6 +74,15 @@ extension HStack: _PrimitiveView {
 }
 
 extension ZStack: _PrimitiveView {
-  func _children(in context: _ChildContext) -> _Children { .list([_Child(id: .index(0), view: content)]) }
-  func _makeLayout(node: _ViewNode) -> _LayoutBehavior { .layout(_OverlayLayout(alignment: alignment)) }
+  func _children(in context: _ChildContext) -> _Children {
+    .list([_Child(id: .index(0), view: content)])
+  }
+  func _makeLayout(node: _ViewNode) -> _LayoutBehavior {
+    .layout(_OverlayLayout(alignment: alignment))
+  }
 }
+
+extension VStack: View {}
+extension HStack: View {}
+
+extension ZStack: View {}

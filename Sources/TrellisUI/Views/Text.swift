@@ -1,8 +1,8 @@
 /// Read-only text. Wraps at word boundaries to the width it is offered and is cut with "…"
 /// when the height runs out.
-public struct Text: View, Equatable {
+public struct Text: Equatable {
   public typealias Body = Never
-  let content: String
+  var content: String
   var font: Font?
   var isBold = false
   var isItalic = false
@@ -159,3 +159,5 @@ enum _TextWrapping {
     return result + "…"
   }
 }
+
+extension Text: View {}

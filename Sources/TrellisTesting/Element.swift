@@ -1,0 +1,86 @@
+import TrellisUI
+
+extension ViewHost {
+  /// A view on screen, found by a `ViewHost` query. Actions go through the live graph, as a
+  /// person's input would; those the view refuses (a disabled button) throw.
+  @MainActor
+  public struct Element {
+    let base: HostElement
+
+    init(_ base: HostElement) { self.base = base }
+
+    /// The kind of control, or `.other`.
+    public enum Kind: Equatable, Sendable {
+      case button, toggle, textField, secureField, slider, stepper, other
+    }
+
+    public var kind: Kind {
+      switch base.kind {
+      case .button: return .button
+      case .toggle: return .toggle
+      case .textField: return .textField
+      case .secureField: return .secureField
+      case .slider: return .slider
+      case .stepper: return .stepper
+      case .other: return .other
+      }
+    }
+
+    /// The view's type name without generic arguments, such as `"Text"` or `"LabelRow"`.
+    public var typeName: String { base.typeName }
+    var viewType: Any.Type { base.viewType }
+    /// The text the view shows.
+    public var text: String { base.text }
+    /// A text field's title or prompt.
+    public var placeholder: String? { base.placeholder }
+    var explicitID: AnyHashable? { base.explicitID }
+    /// Whether the view accepts input (no `.disabled(true)` above it).
+    public var isEnabled: Bool { base.isEnabled }
+    /// Whether the view has keyboard focus.
+    public var isFocused: Bool { base.isFocused }
+    /// A toggle's state.
+    public var isOn: Bool? { base.isOn }
+    /// A text field's text.
+    public var value: String? { base.fieldText }
+    /// A slider's value.
+    public var sliderValue: Double? { base.sliderValue }
+    /// Where the view is, in cells.
+    public var frame: (x: Int, y: Int, width: Int, height: Int) { base.frame }
+
+    /// The view, its text and frame, for failure messages.
+    public var description: String { "\(typeName) \"\(text)\" at \(frame)" }
+
+    /// Presses a button, flips a toggle, increments a stepper, or focuses a field.
+    public func tap() throws { try run { try base.tap() } }
+    /// Flips a toggle.
+    public func toggle() throws { try run { try base.toggle() } }
+    /// Types `text` at the end of a field, one character at a time.
+    public func type(_ text: String) throws { try run { try base.type(text) } }
+    /// Replaces a field's text.
+    public func setText(_ text: String) throws { try run { try base.setText(text) } }
+    /// Deletes characters from the end of a field's text.
+    public func deleteBackward(_ count: Int = 1) throws {
+      try run { try base.deleteBackward(count) }
+    }
+    /// Submits a field, as Enter does.
+    public func submit() throws { try run { try base.submit() } }
+    /// Sets a slider's value.
+    public func setValue(_ value: Double) throws { try run { try base.setValue(value) } }
+    /// Increments a stepper.
+    public func increment() throws { try run { try base.increment() } }
+    /// Decrements a stepper.
+    public func decrement() throws { try run { try base.decrement() } }
+
+    private func run(_ action: () throws -> Void) throws {
+      do {
+        try action()
+      } catch let error as HostElement.ActionError {
+        switch error {
+        case .disabled(let what): throw ViewHostError.disabled(what)
+        case .notApplicable(let what): throw ViewHostError.notApplicable(what)
+        case .gone(let what): throw ViewHostError.gone(what)
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,159 @@
+import TrellisUI
+
+/// Hosts a view, or an app's window, headlessly, and lets a test act on the LIVE view graph
+/// as a person would: find controls by what they show, tap, type, toggle, and read the
+/// screen. State (`@State`, `@StateObject`), focus and identity behave exactly as in the
+/// terminal host, because it is the same graph.
+///
+/// ```swift
+/// let host = ViewHost(LabelListView(), width: 80, height: 24)
+/// try host.button("Add label").tap()
+/// await host.nextUpdate()
+/// #expect(host.text.contains("Rows: 3"))
+/// ```
+@MainActor
+public final class ViewHost {
+  let core: HostCore
+
+  /// Hosts `view` in a screen of `width` x `height` cells.
+  public init<Root: View>(_ view: Root, width: Int = 80, height: Int = 24) {
+    core = HostCore(root: view, width: width, height: height)
+  }
+
+  /// Hosts the window of `app`.
+  public init<A: App>(app: A, width: Int = 80, height: Int = 24) {
+    core = HostCore(app: app, width: width, height: height)
+  }
+
+  // MARK: Updates
+
+  /// Applies pending changes now: runs the update pass that the main loop would run next.
+  public func update() { core.update() }
+
+  /// Waits until the main loop has run the next update pass (or returns at once if nothing
+  /// is pending).
+  public func nextUpdate() async {
+    while core.hasPendingUpdates { await Task.yield() }
+  }
+
+  /// How many update passes ran; each turn of the main loop with changes runs one.
+  public var updatePasses: Int { core.updatePassCount }
+
+  /// How many times the `body` of views of `type` was evaluated.
+  public func bodyEvaluations<V: View>(of type: V.Type) -> Int {
+    core.bodyEvaluations(of: type)
+  }
+
+  /// How many view nodes are alive in the graph.
+  public var liveNodeCount: Int { core.nodeCount }
+
+  /// Changes the screen size and lays out again.
+  public func resize(width: Int, height: Int) { core.resize(width: width, height: height) }
+
+  /// Removes the hosted view: every node, subscription and piece of state is released.
+  public func close() { core.close() }
+
+  // MARK: Reading the screen
+
+  /// The laid-out screen as plain text, one line per row, trailing spaces removed.
+  public var text: String { core.text }
+
+  /// Every view on screen, in reading order.
+  public var elements: [Element] { core.elements.map(Element.init) }
+
+  /// The control with keyboard focus.
+  public var focusedElement: Element? { core.focused.map(Element.init) }
+
+  // MARK: Finding
+
+  /// Views whose shown text (a `Text`, a button title, a toggle label) equals `text`.
+  public func all(text: String) -> [Element] {
+    elements.filter { $0.text == text && $0.typeName == "Text" }
+  }
+
+  /// The `Text` showing exactly `text`.
+  public func text(_ text: String) throws -> Element {
+    try only(all(text: text), "a Text showing \"\(text)\"")
+  }
+
+  /// Whether some view shows `text` exactly.
+  public func contains(text: String) -> Bool { !all(text: text).isEmpty }
+
+  /// The button titled `title`; throws if there is none, or several.
+  public func button(_ title: String) throws -> Element {
+    try only(controls(.button, title: title), "a button titled \"\(title)\"")
+  }
+
+  /// The toggle labelled `label`.
+  public func toggle(_ label: String) throws -> Element {
+    try only(controls(.toggle, title: label), "a toggle labelled \"\(label)\"")
+  }
+
+  /// All toggles labelled `label`, in reading order.
+  public func toggles(_ label: String) -> [Element] { controls(.toggle, title: label) }
+
+  /// The text field whose title (placeholder) is `title`.
+  public func textField(_ title: String) throws -> Element {
+    let fields = elements.filter {
+      ($0.kind == .textField || $0.kind == .secureField) && $0.placeholder == title
+    }
+    return try only(fields, "a text field titled \"\(title)\"")
+  }
+
+  /// All text fields titled `title`, in reading order.
+  public func textFields(_ title: String) -> [Element] {
+    elements.filter {
+      ($0.kind == .textField || $0.kind == .secureField) && $0.placeholder == title
+    }
+  }
+
+  /// The only slider on screen, or the one at `index` in reading order.
+  public func slider(at index: Int = 0) throws -> Element {
+    let sliders = elements.filter { $0.kind == .slider }
+    guard sliders.indices.contains(index) else {
+      throw ViewHostError.notFound("a slider at index \(index)")
+    }
+    return sliders[index]
+  }
+
+  /// The view whose explicit identity (`.id(_:)` or `ForEach` id) is `id`.
+  public func element<ID: Hashable>(id: ID) throws -> Element {
+    try only(
+      elements.filter { $0.explicitID == AnyHashable(id) }.prefix(1).map { $0 },
+      "a view with id \(id)")
+  }
+
+  /// Views of the given type on screen.
+  public func all<V: View>(_ type: V.Type) -> [Element] {
+    elements.filter { $0.viewType == type }
+  }
+
+  private func controls(_ kind: Element.Kind, title: String) -> [Element] {
+    elements.filter { $0.kind == kind && $0.text == title }
+  }
+
+  private func only(_ found: [Element], _ what: String) throws -> Element {
+    guard let first = found.first else { throw ViewHostError.notFound(what) }
+    guard found.count == 1 else { throw ViewHostError.ambiguous(what, count: found.count) }
+    return first
+  }
+}
+
+/// Why a `ViewHost` query or action failed.
+public enum ViewHostError: Error, Equatable, CustomStringConvertible {
+  case notFound(String)
+  case ambiguous(String, count: Int)
+  case disabled(String)
+  case notApplicable(String)
+  case gone(String)
+
+  public var description: String {
+    switch self {
+    case .notFound(let what): return "No \(what) is on screen"
+    case .ambiguous(let what, let count): return "\(count) views match \(what); be more specific"
+    case .disabled(let what): return "\(what) is disabled"
+    case .notApplicable(let what): return what
+    case .gone(let what): return "\(what) is no longer in the view graph"
+    }
+  }
+}

@@ -1,0 +1,38 @@
+/// What a person can do with a control. Hosts (the terminal, the headless test host) act on
+/// controls only through this, so every host behaves the same way.
+@MainActor
+enum _Control {
+  case button(action: @MainActor () -> Void)
+  case toggle(isOn: Binding<Bool>)
+  case textField(text: Binding<String>, isSecure: Bool)
+  case slider(value: Binding<Double>, range: ClosedRange<Double>, step: Double?)
+  case stepper(increment: () -> Void, decrement: () -> Void)
+
+  /// Whether the control takes keyboard focus (text fields do; all controls can be tabbed to).
+  var isTextInput: Bool {
+    if case .textField = self { return true }
+    return false
+  }
+}
+
+extension _ViewNode {
+  /// The plain text this node and its descendants show, in reading order: a button's title,
+  /// a toggle's label.
+  var textContent: String {
+    var parts: [String] = []
+    collectText(into: &parts)
+    return parts.joined(separator: " ")
+  }
+
+  private func collectText(into parts: inout [String]) {
+    if let text = view as? Text {
+      parts.append(text.content)
+      return
+    }
+    for child in children { child.collectText(into: &parts) }
+    for row in lazyRows?.realizedInOrder ?? [] { row.collectText(into: &parts) }
+  }
+
+  /// Whether this control accepts input here (no `.disabled(true)` above it).
+  var isEnabled: Bool { environment.isEnabled }
+}

@@ -1,0 +1,147 @@
+/// An editable line of text bound to a `String`. Drawn as `[text      ]`, with the title (or
+/// prompt) shown dimmed while the text is empty.
+public struct TextField<Label: View> {
+  let text: Binding<String>
+  let placeholder: String
+  let label: Label
+  let isSecure: Bool
+}
+
+extension TextField where Label == Text {
+  /// A field titled with a string literal, the title doubling as the placeholder.
+  public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
+    self.init(text: text, placeholder: titleKey.text, label: Text(titleKey), isSecure: false)
+  }
+
+  /// A field titled with a string literal, showing `prompt` while empty.
+  public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
+    self.init(
+      text: text, placeholder: prompt?.content ?? titleKey.text, label: Text(titleKey),
+      isSecure: false)
+  }
+
+  /// A field titled with a string.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
+    self.init(text: text, placeholder: String(title), label: Text(title), isSecure: false)
+  }
+
+  /// A field titled with a string, showing `prompt` while empty.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
+    self.init(
+      text: text, placeholder: prompt?.content ?? String(title), label: Text(title),
+      isSecure: false)
+  }
+}
+
+extension TextField {
+  /// A field with a custom label.
+  public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+    self.init(text: text, placeholder: prompt?.content ?? "", label: label(), isSecure: false)
+  }
+}
+
+/// A field for secrets: its text is drawn as bullets.
+public struct SecureField<Label: View> {
+  let field: TextField<Label>
+}
+
+extension SecureField where Label == Text {
+  /// A secure field titled with a string literal.
+  public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
+    field = TextField(text: text, placeholder: titleKey.text, label: Text(titleKey), isSecure: true)
+  }
+
+  /// A secure field titled with a string literal, showing `prompt` while empty.
+  public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
+    field = TextField(
+      text: text, placeholder: prompt?.content ?? titleKey.text, label: Text(titleKey),
+      isSecure: true)
+  }
+
+  /// A secure field titled with a string.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
+    field = TextField(text: text, placeholder: String(title), label: Text(title), isSecure: true)
+  }
+}
+
+extension TextField: View {
+  public typealias Body = Never
+}
+
+extension SecureField: View {
+  public typealias Body = Never
+}
+
+extension TextField: _PrimitiveView {
+  func _children(in context: _ChildContext) -> _Children { .list([]) }
+  func _makeLayout(node: _ViewNode) -> _LayoutBehavior {
+    let shown =
+      isSecure ? String(repeating: "•", count: text.wrappedValue.count) : text.wrappedValue
+    return .layout(_TextFieldLayout(text: shown, placeholder: placeholder))
+  }
+  func _control(node: _ViewNode) -> _Control? { .textField(text: text, isSecure: isSecure) }
+}
+
+extension SecureField: _PrimitiveView {
+  func _children(in context: _ChildContext) -> _Children { .list([]) }
+  func _makeLayout(node: _ViewNode) -> _LayoutBehavior { field._makeLayout(node: node) }
+  func _control(node: _ViewNode) -> _Control? { field._control(node: node) }
+}
+
+/// A field grows to the width it is offered; its ideal width fits its text or placeholder.
+struct _TextFieldLayout: _Layout {
+  let text: String
+  let placeholder: String
+
+  var layoutPriority: Double { 0 }
+
+  func sizeThatFits(_ proposal: _ProposedSize, subviews: _Subviews, context: _LayoutContext)
+    -> _Size
+  {
+    let ideal = max(_DisplayWidth.of(text), _DisplayWidth.of(placeholder)) + 3
+    let width = proposal.width.map { max(4, $0) } ?? ideal
+    return _Size(width: min(width, _ProposedSize.huge), height: 1)
+  }
+
+  func draw(in bounds: _Rect, canvas: inout _Canvas, context: _DrawContext) {
+    guard bounds.width >= 2 else { return }
+    var frame = _Canvas.Style(dim: !context.isEnabled)
+    if context.isFocused { frame.bold = true }
+    canvas.draw("[", x: bounds.x, y: bounds.y, style: frame)
+    canvas.draw("]", x: bounds.maxX - 1, y: bounds.y, style: frame)
+    let inner = bounds.width - 2
+    var style = _Canvas.Style(underline: context.isFocused, dim: !context.isEnabled)
+    if text.isEmpty {
+      style.dim = true
+      canvas.draw(placeholder, x: bounds.x + 1, y: bounds.y, maxWidth: inner, style: style)
+    } else {
+      // Show the end of a long text, where typing happens.
+      var shown = Substring(text)
+      while _DisplayWidth.of(shown) > inner - 1, !shown.isEmpty { shown.removeFirst() }
+      canvas.draw(shown, x: bounds.x + 1, y: bounds.y, maxWidth: inner, style: style)
+    }
+    if context.isFocused {
+      canvas.restyle(_Rect(x: bounds.x + 1, y: bounds.y, width: inner, height: 1)) {
+        $0.underline = true
+      }
+    }
+  }
+}
+
+/// How text fields look; cell hosts draw every style the same way.
+public protocol TextFieldStyle {}
+public struct DefaultTextFieldStyle: TextFieldStyle {}
+public struct RoundedBorderTextFieldStyle: TextFieldStyle {}
+public struct PlainTextFieldStyle: TextFieldStyle {}
+extension TextFieldStyle where Self == DefaultTextFieldStyle {
+  public static var automatic: DefaultTextFieldStyle { DefaultTextFieldStyle() }
+}
+extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
+  public static var roundedBorder: RoundedBorderTextFieldStyle { RoundedBorderTextFieldStyle() }
+}
+extension TextFieldStyle where Self == PlainTextFieldStyle {
+  public static var plain: PlainTextFieldStyle { PlainTextFieldStyle() }
+}
