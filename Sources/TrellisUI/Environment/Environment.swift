@@ -55,7 +55,7 @@ extension Environment: _DynamicPropertyField {
     case .keyPath(let keyPath):
       let environment = node.environment
       let (value, keys) = _EnvironmentReadRecorder.recording { environment[keyPath: keyPath] }
-      for key in keys { node.environmentReads[key] = environment.version(of: key) }
+      for key in keys { node.environmentReads[key] = environment.reading(of: key) }
       linked = value
     case .object(let read):
       linked = read(node.environment, node)

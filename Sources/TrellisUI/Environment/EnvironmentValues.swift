@@ -30,13 +30,37 @@ public struct EnvironmentValues: CustomStringConvertible {
     set { write(newValue, for: ObjectIdentifier(key)) }
   }
 
+  /// Stores `value`. Writing a value equal to the one there keeps its version, so the views
+  /// that read the key are not updated for nothing.
   private mutating func write(_ value: Any, for key: ObjectIdentifier) {
+    if let existing = entries[key], _EnvironmentEquality.areEqual(existing.value, value) {
+      return
+    }
     let next = Self.writes.add(1, ordering: .relaxed).newValue
     entries[key] = Entry(value: value, version: next)
     version = next
   }
 
   func version(of key: ObjectIdentifier) -> Int { entries[key]?.version ?? 0 }
+
+  /// What a view saw when it read a key: the entry's version and value.
+  struct Reading {
+    let version: Int
+    let value: Any?
+  }
+
+  func reading(of key: ObjectIdentifier) -> Reading {
+    Reading(version: version(of: key), value: entries[key]?.value)
+  }
+
+  /// Whether a view that saw `reading` would see the same now: the same version, or an equal
+  /// value written again (environment modifiers write on every update of their view).
+  func stillReads(_ reading: Reading, for key: ObjectIdentifier) -> Bool {
+    let entry = entries[key]
+    if (entry?.version ?? 0) == reading.version { return true }
+    guard let old = reading.value, let new = entry?.value else { return false }
+    return _EnvironmentEquality.areEqual(old, new)
+  }
 
   // MARK: Objects (environmentObject and environment(_ object:))
 
@@ -53,8 +77,26 @@ public struct EnvironmentValues: CustomStringConvertible {
     -> Object?
   {
     let key = ObjectIdentifier(type)
-    node.environmentReads[key] = version(of: key)
+    node.environmentReads[key] = reading(of: key)
     return object(type)
+  }
+}
+
+/// Compares environment values whose type is `Equatable` (or identical objects).
+enum _EnvironmentEquality {
+  static func areEqual(_ lhs: Any, _ rhs: Any) -> Bool {
+    if type(of: lhs) is AnyClass, type(of: rhs) is AnyClass {
+      return (lhs as AnyObject) === (rhs as AnyObject)
+    }
+    guard let left = lhs as? any Equatable else { return false }
+    return left.isEqual(to: rhs)
+  }
+}
+
+extension Equatable {
+  fileprivate func isEqual(to other: Any) -> Bool {
+    guard let other = other as? Self else { return false }
+    return self == other
   }
 }
 

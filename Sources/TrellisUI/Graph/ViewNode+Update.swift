@@ -44,7 +44,7 @@ extension _ViewNode {
     guard newEnvironment.version != environment.version else { return false }
     environment = newEnvironment
     if !environmentReads.isEmpty,
-      environmentReads.contains(where: { newEnvironment.version(of: $0.key) != $0.value })
+      environmentReads.contains(where: { !newEnvironment.stillReads($0.value, for: $0.key) })
     {
       invalidate(because: "@dependencies")
     }

@@ -27,8 +27,8 @@ final class _ViewNode {
   /// Storage for the view's dynamic properties (`@State` boxes, `@StateObject` objects...),
   /// keyed by the property's byte offset in the view.
   var propertyStorage: [Int: AnyObject] = [:]
-  /// Environment entries the view read, with the version it saw.
-  var environmentReads: [ObjectIdentifier: Int] = [:]
+  /// Environment entries the view read, with what it saw.
+  var environmentReads: [ObjectIdentifier: EnvironmentValues.Reading] = [:]
 
   private(set) var isDirty = false
   private(set) var hasEvaluated = false

@@ -289,3 +289,7 @@ protocol _PlaceholderProviding {
 extension TextField: _PlaceholderProviding {
   var _placeholder: String { placeholder }
 }
+
+extension SecureField: _PlaceholderProviding {
+  var _placeholder: String { field.placeholder }
+}

@@ -1,0 +1,30 @@
+import Testing
+import TrellisTesting
+import TrellisUI
+
+private final class Counter: ObservableObject {
+  @Published var value = 0
+}
+
+private struct Probe: View {
+  @ObservedObject var counter: Counter
+  var body: some View {
+    let _ = Self._printChanges()
+    Text("value \(counter.value)")
+  }
+}
+
+@MainActor
+@Suite(.serialized) struct PrintChangesTests {
+  // `_printChanges()` names what caused the update: the observed object's property name.
+  @Test func namesTheObservedObjectThatChanged() throws {
+    let counter = Counter()
+    let host = ViewHost(Probe(counter: counter))
+    let output = try captureStandardOutput {
+      counter.value = 1
+      host.update()
+    }
+    #expect(output.contains("Probe: _counter changed."))
+    #expect(host.contains(text: "value 1"))
+  }
+}
