@@ -180,11 +180,14 @@ final class _AsyncPublisherSubscriber<Input, Failure: Error>: Subscriber, Cancel
       lock.unlock()
       return
     }
+    let subscription = status.subscription
     status = .terminal
     let waiter = self.waiter
     self.waiter = nil
     ending = waiter == nil ? result : .success(nil)
     lock.unlock()
+    // Released outside the lock: a deinit run by the release must be free to call back in.
+    withExtendedLifetime(subscription) {}
     waiter?.resume(returning: _UncheckedSendable(result))
   }
 

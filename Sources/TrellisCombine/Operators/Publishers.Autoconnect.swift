@@ -140,11 +140,15 @@ where Upstream.Output == Downstream.Input, Upstream.Failure == Downstream.Failur
   func receive(completion: Subscribers.Completion<Failure>) {
     lock.lock()
     let downstream = self.downstream
+    let parent = self.parent
+    let upstream = status.subscription
     self.downstream = nil
-    parent = nil
+    self.parent = nil
     status = .terminal
     lock.unlock()
     downstream?.receive(completion: completion)
+    // Released outside the lock: a deinit run by the release must be free to call back in.
+    withExtendedLifetime((parent, upstream)) {}
   }
 
   func request(_ demand: Subscribers.Demand) {
@@ -159,11 +163,13 @@ where Upstream.Output == Downstream.Input, Upstream.Failure == Downstream.Failur
     lock.lock()
     let upstream = status.subscription
     let parent = self.parent
+    let downstream = self.downstream
     status = .terminal
-    downstream = nil
+    self.downstream = nil
     self.parent = nil
     lock.unlock()
     upstream?.cancel()
     parent?.release()
+    withExtendedLifetime(downstream) {}
   }
 }

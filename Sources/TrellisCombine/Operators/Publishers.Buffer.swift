@@ -142,7 +142,7 @@ final class _BufferSubscription<Downstream: Subscriber>: Subscriber, Subscriptio
       lock.unlock()
       return .none
     }
-    if values.count < size {
+    if hasRoom {
       values.append(input)
     } else {
       switch whenFull {
@@ -150,8 +150,11 @@ final class _BufferSubscription<Downstream: Subscriber>: Subscriber, Subscriptio
         break
       case .dropOldest:
         if size > 0 {
-          _ = values.popFirst()
+          let dropped = values.popFirst()
           values.append(input)
+          lock.unlock()
+          withExtendedLifetime(dropped) {}
+          return drain()
         }
       case .customError(let makeError):
         status = .terminal
@@ -171,13 +174,14 @@ final class _BufferSubscription<Downstream: Subscriber>: Subscriber, Subscriptio
 
   func receive(completion: Subscribers.Completion<Failure>) {
     lock.lock()
-    guard case .subscribed = status else {
+    guard let upstream = status.subscription else {
       lock.unlock()
       return
     }
     status = .terminal
     ending = completion
     lock.unlock()
+    withExtendedLifetime(upstream) {}
     _ = drain()
   }
 
@@ -199,14 +203,26 @@ final class _BufferSubscription<Downstream: Subscriber>: Subscriber, Subscriptio
   }
 
   func cancel() {
+    var released = _BufferQueue<Input>()
     lock.lock()
     let upstream = status.subscription
+    let downstream = self.downstream
     status = .terminal
-    downstream = nil
-    values = _BufferQueue()
+    self.downstream = nil
+    swap(&released, &values)
     ending = nil
     lock.unlock()
     upstream?.cancel()
+    // Released outside the lock: a deinit run by the release must be free to call back in.
+    withExtendedLifetime((downstream, released)) {}
+  }
+
+  /// Whether another value fits, read with `lock` held: values the subscriber has already
+  /// asked for are on their way out and do not take up room.
+  private var hasRoom: Bool {
+    if values.count < size { return true }
+    guard let finite = demand.max else { return true }
+    return values.count - size < finite
   }
 
   /// Delivers what demand allows, then the ending if it is due. Returns how many values to
@@ -232,11 +248,13 @@ final class _BufferSubscription<Downstream: Subscriber>: Subscriber, Subscriptio
       guard let ending else { break }
       if case .finished = ending, !values.isEmpty { break }
       // Finished with an empty buffer, or failed: end now; unrequested values are dropped.
+      var released = _BufferQueue<Input>()
       self.downstream = nil
       self.ending = nil
-      values = _BufferQueue()
+      swap(&released, &values)
       draining = false
       lock.unlock()
+      withExtendedLifetime(released) {}
       downstream.receive(completion: ending)
       return .none
     }

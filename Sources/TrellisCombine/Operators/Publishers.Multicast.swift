@@ -137,10 +137,12 @@ final class _MulticastConnection<SubjectType: Subject>: Subscriber, Subscription
   func receive(completion: Subscribers.Completion<Failure>) {
     lock.lock()
     let subject = self.subject
+    let upstream = self.upstream
     self.subject = nil
-    upstream = nil
+    self.upstream = nil
     lock.unlock()
     subject?.send(completion: completion)
+    withExtendedLifetime(upstream) {}
   }
 
   func request(_ demand: Subscribers.Demand) {
@@ -154,9 +156,13 @@ final class _MulticastConnection<SubjectType: Subject>: Subscriber, Subscription
   func cancel() {
     lock.lock()
     let upstream = self.upstream
+    let subject = self.subject
     self.upstream = nil
-    subject = nil
+    self.subject = nil
     lock.unlock()
     upstream?.cancel()
+    // Released only now: the subject may go away here, and its deinit cancels its upstreams,
+    // this connection among them, which takes the lock again.
+    withExtendedLifetime(subject) {}
   }
 }

@@ -128,8 +128,12 @@ final class _FutureSubscription<Downstream: Subscriber>:
   override func settle(_ result: Result<Downstream.Input, Downstream.Failure>) {
     lock.lock()
     self.result = result
-    parent = nil
+    let parent = self.parent
+    self.parent = nil
     deliverIfReady()
+    // Released only now, outside the lock, as everything dropped in this file: a deinit run
+    // by the release must be free to call back in.
+    withExtendedLifetime(parent) {}
   }
 
   func didHandOut() {
@@ -147,11 +151,13 @@ final class _FutureSubscription<Downstream: Subscriber>:
 
   func cancel() {
     lock.lock()
-    downstream = nil
+    let downstream = self.downstream
+    self.downstream = nil
     let parent = self.parent
     self.parent = nil
     lock.unlock()
     parent?.detach(self)
+    withExtendedLifetime(downstream) {}
   }
 
   /// Called with `lock` held; releases it.

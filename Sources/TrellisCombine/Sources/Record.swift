@@ -131,11 +131,13 @@ final class _RecordSubscription<Downstream: Subscriber>: Subscription, CustomStr
       let value = output[index]
       index += 1
       let isLast = index == output.count
+      var released: [Downstream.Input] = []
       if isLast {
         self.downstream = nil
-        output = []
+        swap(&released, &output)
       }
       lock.unlock()
+      withExtendedLifetime(released) {}
       let extra = downstream.receive(value)
       if isLast {
         downstream.receive(completion: completion)
@@ -150,9 +152,13 @@ final class _RecordSubscription<Downstream: Subscriber>: Subscription, CustomStr
   }
 
   func cancel() {
-    lock.withLock {
-      downstream = nil
-      output = []
-    }
+    var released: [Downstream.Input] = []
+    lock.lock()
+    let downstream = self.downstream
+    self.downstream = nil
+    swap(&released, &output)
+    lock.unlock()
+    // Released outside the lock: a deinit run by the release must be free to call back in.
+    withExtendedLifetime((downstream, released)) {}
   }
 }
