@@ -80,3 +80,5 @@ private struct _UpstreamBox: @unchecked Sendable {
 
 /// An object whose release a test can watch through a weak reference.
 final class SharingToken: Sendable {}
+
+extension SharingProbe: Sendable where Upstream: Sendable {}
