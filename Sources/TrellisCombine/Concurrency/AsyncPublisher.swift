@@ -129,6 +129,13 @@ final class _AsyncPublisherSubscriber<Input, Failure: Error>: Subscriber, Cancel
 
   private func wait(_ continuation: CheckedContinuation<Outcome, Never>) {
     lock.lock()
+    guard waiter == nil else {
+      // Two tasks iterating copies of one iterator at once: a misuse; the newcomer gets `nil`
+      // rather than taking the value the first one is waiting for.
+      lock.unlock()
+      continuation.resume(returning: _UncheckedSendable(.success(nil)))
+      return
+    }
     switch status {
     case .terminal:
       let result = ending ?? .success(nil)

@@ -217,4 +217,10 @@ import TrellisCombine
     #expect(buffer.size == 4)
     #expect(buffer.prefetch == .byRequest)
   }
+
+  @Test func subscriberReleasedByCancelMayCancelAgainFromItsDeinit() {
+    let source = PassthroughSubject<Int, Never>()
+    let buffered = source.buffer(size: 2, prefetch: .byRequest, whenFull: .dropNewest)
+    #expect(cancelReleasesSelfCancellingSubscriber(buffered))
+  }
 }

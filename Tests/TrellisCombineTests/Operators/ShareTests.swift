@@ -152,4 +152,11 @@ import TrellisCombine
     #expect(weakSubscriber == nil)
     #expect(weakToken == nil)
   }
+
+  @Test func subscriberReleasedByCancelMayCancelAgainFromItsDeinit() {
+    let source = PassthroughSubject<Int, Never>()
+    let probe = SharingProbe(source)
+    #expect(cancelReleasesSelfCancellingSubscriber(probe.share(), demand: .unlimited))
+    #expect(probe.log.cancels == 1)
+  }
 }

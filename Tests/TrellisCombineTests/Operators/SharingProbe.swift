@@ -82,3 +82,43 @@ private struct _UpstreamBox: @unchecked Sendable {
 final class SharingToken: Sendable {}
 
 extension SharingProbe: Sendable where Upstream: Sendable {}
+
+/// A subscriber that keeps an `AnyCancellable` of its own subscription, so its deinit cancels
+/// that subscription. Held only by the subscription, it is released inside `cancel()`: a
+/// subscription that releases it while holding its lock would deadlock.
+final class CancelOnDeinitSubscriber<Input, Failure: Error>: Subscriber, @unchecked Sendable {
+  private var keep: AnyCancellable?
+  let demand: Subscribers.Demand
+
+  init(demand: Subscribers.Demand = .none) { self.demand = demand }
+
+  func receive(subscription: Subscription) {
+    keep = AnyCancellable(subscription.cancel)
+    if demand > 0 { subscription.request(demand) }
+  }
+  func receive(_ input: Input) -> Subscribers.Demand { .none }
+  func receive(completion: Subscribers.Completion<Failure>) {}
+}
+
+/// Subscribes a ``CancelOnDeinitSubscriber`` to `publisher`, hands back only its subscription,
+/// and reports whether the subscriber is gone after cancelling it.
+func cancelReleasesSelfCancellingSubscriber<P: Publisher>(
+  _ publisher: P, demand: Subscribers.Demand = .none
+) -> Bool {
+  weak var weakSubscriber: CancelOnDeinitSubscriber<P.Output, P.Failure>?
+  var subscription: Subscription?
+  do {
+    let subscriber = CancelOnDeinitSubscriber<P.Output, P.Failure>(demand: demand)
+    weakSubscriber = subscriber
+    publisher.subscribe(
+      AnySubscriber(
+        receiveSubscription: {
+          subscription = $0
+          subscriber.receive(subscription: $0)
+        },
+        receiveValue: subscriber.receive(_:),
+        receiveCompletion: subscriber.receive(completion:)))
+  }
+  subscription?.cancel()
+  return weakSubscriber == nil
+}

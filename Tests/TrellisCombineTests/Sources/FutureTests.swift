@@ -163,4 +163,11 @@ import TrellisCombine
       subscriber.request(.none)
     }
   }
+
+  @Test func subscriberReleasedByCancelMayCancelAgainFromItsDeinit() {
+    var promise: Future<Int, Never>.Promise?
+    let future = Future<Int, Never> { promise = $0 }
+    #expect(cancelReleasesSelfCancellingSubscriber(future))
+    promise?(.success(1))
+  }
 }

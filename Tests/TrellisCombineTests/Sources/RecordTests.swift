@@ -115,4 +115,9 @@ import TrellisCombine
     subscription?.cancel()
     #expect(weakSubscriber == nil)
   }
+
+  @Test func subscriberReleasedByCancelMayCancelAgainFromItsDeinit() {
+    let record = Record<Int, Never>(output: [1, 2, 3], completion: .finished)
+    #expect(cancelReleasesSelfCancellingSubscriber(record, demand: .max(1)))
+  }
 }
