@@ -22,6 +22,7 @@ extension Publisher {
 /// `next()` returns `nil` once the publisher finishes, or once the iterating task is
 /// cancelled, which also cancels the subscription.
 public struct AsyncPublisher<P: Publisher>: AsyncSequence where P.Failure == Never {
+  /// The kind of values the sequence produces.
   public typealias Element = P.Output
 
   private let publisher: P
@@ -34,6 +35,7 @@ public struct AsyncPublisher<P: Publisher>: AsyncSequence where P.Failure == Nev
 
   /// The iterator over an ``AsyncPublisher``'s values.
   public struct Iterator: AsyncIteratorProtocol {
+    /// The kind of values the sequence produces.
     public typealias Element = P.Output
 
     private let lifetime: _AsyncPublisherLifetime<P.Output, Never>
@@ -58,6 +60,7 @@ public struct AsyncPublisher<P: Publisher>: AsyncSequence where P.Failure == Nev
 /// `next()` returns `nil` once the publisher finishes or the iterating task is cancelled
 /// (which also cancels the subscription), and throws the publisher's failure.
 public struct AsyncThrowingPublisher<P: Publisher>: AsyncSequence {
+  /// The kind of values the sequence produces.
   public typealias Element = P.Output
 
   private let publisher: P
@@ -70,6 +73,7 @@ public struct AsyncThrowingPublisher<P: Publisher>: AsyncSequence {
 
   /// The iterator over an ``AsyncThrowingPublisher``'s values.
   public struct Iterator: AsyncIteratorProtocol {
+    /// The kind of values the sequence produces.
     public typealias Element = P.Output
 
     private let lifetime: _AsyncPublisherLifetime<P.Output, P.Failure>

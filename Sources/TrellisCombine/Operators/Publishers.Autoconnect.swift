@@ -20,7 +20,9 @@ extension Publishers {
   /// received a completion stays counted, so a completed upstream is not connected again. After
   /// the last subscriber cancels, the next one connects anew.
   public final class Autoconnect<Upstream: ConnectablePublisher>: Publisher {
+    /// The kind of values this publisher emits.
     public typealias Output = Upstream.Output
+    /// The kind of error this publisher can fail with.
     public typealias Failure = Upstream.Failure
 
     /// The connectable publisher this one connects.
@@ -44,6 +46,7 @@ extension Publishers {
       self.upstream = upstream
     }
 
+    /// Attaches `subscriber`; called by `subscribe(_:)`.
     public final func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       lock.lock()

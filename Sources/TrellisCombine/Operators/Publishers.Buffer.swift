@@ -47,7 +47,9 @@ extension Publishers {
 
   /// A publisher that buffers the values its subscriber has not asked for yet.
   public struct Buffer<Upstream: Publisher>: Publisher {
+    /// The kind of values this publisher emits.
     public typealias Output = Upstream.Output
+    /// The kind of error this publisher can fail with.
     public typealias Failure = Upstream.Failure
 
     /// The publisher whose values are buffered.
@@ -70,6 +72,7 @@ extension Publishers {
       self.whenFull = whenFull
     }
 
+    /// Attaches `subscriber`; called by `subscribe(_:)`.
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       upstream.subscribe(

@@ -16,7 +16,9 @@ extension Publishers {
   ///
   /// Copies of one value share one connection and one set of subscribers.
   public struct MakeConnectable<Upstream: Publisher>: ConnectablePublisher {
+    /// The kind of values this publisher emits.
     public typealias Output = Upstream.Output
+    /// The kind of error this publisher can fail with.
     public typealias Failure = Upstream.Failure
 
     private let inner: Multicast<Upstream, PassthroughSubject<Output, Failure>>
@@ -26,6 +28,7 @@ extension Publishers {
       inner = Multicast(upstream: upstream, createSubject: { PassthroughSubject() })
     }
 
+    /// Attaches `subscriber`; called by `subscribe(_:)`.
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       inner.subscribe(subscriber)

@@ -44,7 +44,9 @@ extension Publishers {
   /// completion). Connecting again after that subscribes to the upstream again.
   public final class Multicast<Upstream: Publisher, SubjectType: Subject>: ConnectablePublisher
   where Upstream.Output == SubjectType.Output, Upstream.Failure == SubjectType.Failure {
+    /// The kind of values this publisher emits.
     public typealias Output = Upstream.Output
+    /// The kind of error this publisher can fail with.
     public typealias Failure = Upstream.Failure
 
     /// The publisher whose values are shared.
@@ -62,6 +64,7 @@ extension Publishers {
       self.createSubject = createSubject
     }
 
+    /// Attaches `subscriber`; called by `subscribe(_:)`.
     public final func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       lazySubject.subscribe(subscriber)

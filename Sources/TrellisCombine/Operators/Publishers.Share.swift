@@ -22,7 +22,9 @@ extension Publishers {
   /// A class, so that every subscriber reaches the same shared subscription; two shares are
   /// equal only when they are the same instance.
   public final class Share<Upstream: Publisher>: Publisher, Equatable {
+    /// The kind of values this publisher emits.
     public typealias Output = Upstream.Output
+    /// The kind of error this publisher can fail with.
     public typealias Failure = Upstream.Failure
 
     /// The publisher whose subscription is shared.
@@ -36,6 +38,7 @@ extension Publishers {
       inner = Multicast(upstream: upstream, createSubject: { PassthroughSubject() }).autoconnect()
     }
 
+    /// Attaches `subscriber`; called by `subscribe(_:)`.
     public final func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       inner.subscribe(subscriber)

@@ -8,7 +8,9 @@
 /// let fresh = Deferred { Future<Int, Never> { $0(.success(Int.random(in: 1...6))) } }
 /// ```
 public struct Deferred<DeferredPublisher: Publisher>: Publisher {
+  /// The kind of values this publisher emits.
   public typealias Output = DeferredPublisher.Output
+  /// The kind of error this publisher can fail with.
   public typealias Failure = DeferredPublisher.Failure
 
   /// The closure that makes the publisher each new subscriber is attached to.
@@ -19,6 +21,7 @@ public struct Deferred<DeferredPublisher: Publisher>: Publisher {
     self.createPublisher = createPublisher
   }
 
+  /// Attaches `subscriber`; called by `subscribe(_:)`.
   public func receive<S: Subscriber>(subscriber: S)
   where S.Input == Output, S.Failure == Failure {
     createPublisher().subscribe(subscriber)

@@ -34,6 +34,7 @@ public final class Future<Output, Failure: Error>: Publisher {
     attemptToFulfill { [weak self] outcome in self?.fulfill(outcome) }
   }
 
+  /// Attaches `subscriber`; called by `subscribe(_:)`.
   public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
     let subscription = _FutureSubscription(parent: self, downstream: subscriber)
     lock.lock()

@@ -8,7 +8,9 @@ extension Optional {
   /// The value waits for the subscriber's first demand; with `nil` the publisher finishes at
   /// once.
   public struct Publisher: TrellisCombine.Publisher {
+    /// The kind of values this publisher emits.
     public typealias Output = Wrapped
+    /// This publisher cannot fail.
     public typealias Failure = Never
 
     /// The value to emit, or `nil` to emit nothing.
@@ -17,6 +19,7 @@ extension Optional {
     /// Creates a publisher of `output`'s wrapped value, if any.
     public init(_ output: Output?) { self.output = output }
 
+    /// Attaches `subscriber`; called by `subscribe(_:)`.
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Never {
       if let output {
         subscriber.receive(subscription: _JustSubscription(output, subscriber))

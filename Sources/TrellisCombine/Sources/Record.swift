@@ -32,6 +32,7 @@ public struct Record<Output, Failure: Error>: Publisher {
     self.recording = Recording(output: output, completion: completion)
   }
 
+  /// Attaches `subscriber`; called by `subscribe(_:)`.
   public func receive<S: Subscriber>(subscriber: S)
   where S.Input == Output, S.Failure == Failure {
     guard !recording.output.isEmpty else {
@@ -47,6 +48,7 @@ public struct Record<Output, Failure: Error>: Publisher {
 extension Record {
   /// A list of values and the completion that ends them, collected for a ``Record`` to replay.
   public struct Recording {
+    /// The kind of values a recording holds.
     public typealias Input = Output
 
     /// The values recorded so far.

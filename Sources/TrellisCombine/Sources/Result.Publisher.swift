@@ -7,6 +7,7 @@ extension Result {
   ///
   /// The value waits for the subscriber's first demand; the failure does not.
   public struct Publisher: TrellisCombine.Publisher {
+    /// The kind of values this publisher emits.
     public typealias Output = Success
 
     /// The outcome this publisher delivers.
@@ -21,6 +22,7 @@ extension Result {
     /// Creates a publisher that fails with `failure`.
     public init(_ failure: Failure) { self.init(.failure(failure)) }
 
+    /// Attaches `subscriber`; called by `subscribe(_:)`.
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       switch result {
