@@ -48,18 +48,22 @@ final class _SubjectForwarder<S: Subject>: Subscriber, Cancellable, @unchecked S
   func receive(completion: Subscribers.Completion<S.Failure>) {
     lock.lock()
     let subject = self.subject
+    let upstream = self.upstream
     self.subject = nil
-    upstream = nil
+    self.upstream = nil
     lock.unlock()
     subject?.send(completion: completion)
+    withExtendedLifetime(upstream) {}
   }
 
   func cancel() {
     lock.lock()
     let upstream = self.upstream
+    let subject = self.subject
     self.upstream = nil
-    subject = nil
+    self.subject = nil
     lock.unlock()
     upstream?.cancel()
+    withExtendedLifetime(subject) {}
   }
 }

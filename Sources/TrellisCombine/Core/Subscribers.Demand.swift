@@ -10,9 +10,9 @@ extension Subscribers {
     @inlinable init(rawValue: UInt) { self.rawValue = rawValue }
 
     /// A demand for as many values as the publisher can produce.
-    public static let unlimited = Demand(rawValue: .max)
+    @inlinable public static var unlimited: Demand { Demand(rawValue: .max) }
     /// A demand for no values.
-    public static let none = Demand(rawValue: 0)
+    @inlinable public static var none: Demand { Demand(rawValue: 0) }
 
     /// A demand for at most `value` values. A negative count is a programming error and traps.
     @inlinable public static func max(_ value: Int) -> Demand {

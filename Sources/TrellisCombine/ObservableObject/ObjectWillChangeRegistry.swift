@@ -9,9 +9,16 @@ import Synchronization
 /// property keeps its publisher in a side table keyed by the object's identity.
 enum _ObjectWillChangeRegistry {
   static func publisher(for object: AnyObject) -> ObservableObjectPublisher {
+    let base = UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())
+    // Fast path: the class read last, whose first `@Published` field is already linked.
+    if let offset = _LastClass.firstPublishedOffset(of: type(of: object)),
+      let existing = base.load(fromByteOffset: offset, as: _PublishedBoxBase.self).objectWillChange
+    {
+      return existing
+    }
     let offsets = _PublishedFieldTable.offsets(of: type(of: object))
     guard let first = offsets.first else { return _SideTable.shared.publisher(for: object) }
-    let base = UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())
+    _LastClass.remember(type(of: object), firstPublishedOffset: first)
     if let existing = base.load(fromByteOffset: first, as: _PublishedBoxBase.self).objectWillChange
     {
       return existing
@@ -29,6 +36,33 @@ enum _ObjectWillChangeRegistry {
   }
 
   private static let installLock = _Lock()
+}
+
+/// A one-entry cache in front of `_PublishedFieldTable`: the class whose `objectWillChange`
+/// was read last and the offset of its first `@Published` field, packed in one atomic word
+/// (class address in the high bits, offset in the low 16), so that reading it needs no hashing
+/// and no lock. A miss falls back to the table.
+enum _LastClass {
+  private static let entry = Atomic<UInt64>(0)
+
+  static func firstPublishedOffset(of type: AnyClass) -> Int? {
+    let word = entry.load(ordering: .relaxed)
+    let address = UInt64(UInt(bitPattern: ObjectIdentifier(type).hashValueBits))
+    guard word != 0, word >> 16 == address else { return nil }
+    return Int(word & 0xFFFF)
+  }
+
+  static func remember(_ type: AnyClass, firstPublishedOffset offset: Int) {
+    let address = UInt64(UInt(bitPattern: ObjectIdentifier(type).hashValueBits))
+    // Only classes whose address and offset fit the packing are cached.
+    guard offset < 0x1_0000, address >> 48 == 0 else { return }
+    entry.store(address << 16 | UInt64(offset), ordering: .relaxed)
+  }
+}
+
+extension ObjectIdentifier {
+  /// The identified object's (or metatype's) address.
+  fileprivate var hashValueBits: Int { Int(bitPattern: UInt(bitPattern: self)) }
 }
 
 /// The byte offsets of the `@Published` fields of each class, its superclasses' included.

@@ -50,7 +50,11 @@ final class _AssignToPublished<Value>: Subscriber, Cancellable, @unchecked Senda
   }
 
   func receive(completion: Subscribers.Completion<Never>) {
-    lock.withLock { status = .terminal }
+    let dropped = lock.withLock {
+      defer { status = .terminal }
+      return status
+    }
+    withExtendedLifetime(dropped) {}
   }
 
   func cancel() {

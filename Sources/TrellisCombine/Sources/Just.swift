@@ -40,6 +40,11 @@ final class _JustSubscription<Downstream: Subscriber>: Subscription, CustomStrin
   }
 
   func cancel() {
-    lock.withLock { pending = nil }
+    // Released after unlocking: the downstream's deinit may call back in.
+    let dropped = lock.withLock {
+      defer { pending = nil }
+      return pending
+    }
+    withExtendedLifetime(dropped) {}
   }
 }

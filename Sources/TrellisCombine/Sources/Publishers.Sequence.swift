@@ -84,6 +84,15 @@ where Downstream.Input == Iterator.Element {
   }
 
   func cancel() {
-    lock.withLock { downstream = nil }
+    // The downstream and the rest of the sequence are released after unlocking: a deinit
+    // may call back in.
+    let dropped = lock.withLock {
+      defer {
+        downstream = nil
+        next = nil
+      }
+      return (downstream, next)
+    }
+    withExtendedLifetime(dropped) {}
   }
 }

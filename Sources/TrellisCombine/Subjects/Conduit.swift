@@ -129,15 +129,19 @@ where Parent.Output == Downstream.Input, Parent.Failure == Downstream.Failure {
       guarded.unlock()
       return
     }
+    // Released after unlocking, like everything dropped here: a deinit may call back in.
+    let parent = state.pointee.parent
     state.pointee.downstream = nil
     state.pointee.parent = nil
     if state.pointee.deliverer != 0 && state.pointee.deliverer != _RecursiveLock.currentThread {
       // The running deliverer sends it after the values queued before it.
       state.pointee.pendingCompletion = completion
       guarded.unlock()
+      withExtendedLifetime(parent) {}
       return
     }
     guarded.unlock()
+    withExtendedLifetime(parent) {}
     downstream.receive(completion: completion)
   }
 
@@ -162,17 +166,20 @@ where Parent.Output == Downstream.Input, Parent.Failure == Downstream.Failure {
   }
 
   @usableFromInline func cancel() {
-    let parent = guarded.withLock { state -> Parent? in
+    // What the conduit drops is released after unlocking: a subscriber's deinit may cancel
+    // again, and the lock is not re-entrant.
+    let (parent, dropped) = guarded.withLock { state in
       defer {
         state.downstream = nil
         state.parent = nil
         state.isCancelled = true
-        state.pending.removeAll()
+        state.pending = []
         state.pendingCompletion = nil
       }
-      return state.parent
+      return (state.parent, (state.downstream, state.pending))
     }
     parent?.detach(self)
+    withExtendedLifetime(dropped) {}
   }
 }
 

@@ -58,19 +58,24 @@ extension Subscribers {
     }
 
     public func receive(completion: Subscribers.Completion<Never>) {
+      // Released after unlocking: the object's deinit may cancel this subscriber.
       lock.lock()
+      let dropped = (status, target)
       status = .terminal
       target = nil
       lock.unlock()
+      withExtendedLifetime(dropped) {}
     }
 
     public func cancel() {
       lock.lock()
       let subscription = status.subscription
+      let object = target
       status = .terminal
       target = nil
       lock.unlock()
       subscription?.cancel()
+      withExtendedLifetime(object) {}
     }
   }
 }

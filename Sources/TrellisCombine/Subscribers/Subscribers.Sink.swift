@@ -83,27 +83,31 @@ extension Subscribers {
     }
 
     public func receive(completion: Subscribers.Completion<Failure>) {
-      let body = guarded.withLock { state in
+      // The closures are released after unlocking: what they capture may cancel this sink
+      // from its deinit.
+      let (body, dropped) = guarded.withLock { state in
         defer {
           state.status = .terminal
           state.receiveValue = nil
           state.receiveCompletion = nil
         }
-        return state.receiveCompletion
+        return (state.receiveCompletion, (state.status, state.receiveValue))
       }
       body?(completion)
+      withExtendedLifetime(dropped) {}
     }
 
     public func cancel() {
-      let subscription = guarded.withLock { state in
+      let (subscription, dropped) = guarded.withLock { state in
         defer {
           state.status = .terminal
           state.receiveValue = nil
           state.receiveCompletion = nil
         }
-        return state.status.subscription
+        return (state.status.subscription, (state.receiveValue, state.receiveCompletion))
       }
       subscription?.cancel()
+      withExtendedLifetime(dropped) {}
     }
   }
 }

@@ -71,3 +71,64 @@ private final class Target {
     #expect(weakTarget == nil)
   }
 }
+
+/// A model that owns the subscription assigning into it: the everyday pattern
+/// `publisher.assign(to: \.value, on: self).store(in: &cancellables)`.
+private final class SelfAssigningModel {
+  var value = 0
+  var cancellables = Set<AnyCancellable>()
+  init(_ upstream: PassthroughSubject<Int, Never>) {
+    upstream.assign(to: \.value, on: self).store(in: &cancellables)
+  }
+}
+
+@Suite struct ReleaseUnderLockTests {
+  // Dropping the last reference to an object from inside a subscriber must not run its deinit
+  // while a lock is held: the deinit cancels the same subscriber.
+  @Test func completionReleasingTheModelThatOwnsTheAssignDoesNotDeadlock() {
+    let upstream = PassthroughSubject<Int, Never>()
+    weak var weakModel: SelfAssigningModel?
+    do {
+      let model = SelfAssigningModel(upstream)
+      upstream.send(4)
+      #expect(model.value == 4)
+      weakModel = model
+    }
+    // The model is now kept alive only by the Assign subscriber; completing releases it.
+    upstream.send(completion: .finished)
+    #expect(weakModel == nil)
+  }
+
+  @Test func cancellingFromADeinitDuringCancelDoesNotDeadlock() {
+    final class CancelsOnDeinit {
+      var token: AnyCancellable?
+      deinit { token?.cancel() }
+    }
+    let subject = PassthroughSubject<Int, Never>()
+    var holder: CancelsOnDeinit? = CancelsOnDeinit()
+    let owner = holder!
+    holder?.token = subject.sink { _ in _ = owner }
+    holder = nil
+    owner.token?.cancel()
+    subject.send(1)
+  }
+
+  @Test func justAndSequenceCancelledFromADeinitDoNotDeadlock() {
+    final class Canceller: Subscriber {
+      typealias Input = Int
+      typealias Failure = Never
+      var subscription: Subscription?
+      func receive(subscription: Subscription) { self.subscription = subscription }
+      func receive(_ input: Int) -> Subscribers.Demand { .none }
+      func receive(completion: Subscribers.Completion<Never>) {}
+      deinit { subscription?.cancel() }
+    }
+    for publisher in [Just(1).eraseToAnyPublisher(), [1, 2].publisher.eraseToAnyPublisher()] {
+      var subscriber: Canceller? = Canceller()
+      publisher.subscribe(subscriber!)
+      let subscription = subscriber!.subscription
+      subscriber = nil
+      subscription?.cancel()
+    }
+  }
+}
