@@ -16,7 +16,7 @@ let package = Package(
     .target(name: "TrellisTesting", dependencies: ["TrellisUI"]),
     .executableTarget(
       name: "trellis-bench",
-      dependencies: ["TrellisCombine"],
+      dependencies: ["TrellisCombine", "TrellisUI", "TrellisTesting"],
       path: "Benchmarks/trellis-bench"
     ),
     .testTarget(name: "TrellisCombineTests", dependencies: ["TrellisCombine"]),

@@ -18,3 +18,17 @@ printTable(
       format1(ratio), verdict,
     ]
   })
+
+print("\n## TrellisUI: a List of N rows in an 80x24 viewport (headless host)\n")
+let listRows = MainActor.assumeIsolated {
+  ListBenchmarks.run(
+    counts: quick ? [100, 10_000] : [100, 10_000, 1_000_000], edits: quick ? 20 : 200)
+}
+printTable(
+  header: ["rows model", "N", "open", "edit one item", "body evaluations per edit"],
+  rows: listRows.map { row in
+    [
+      row.model, String(row.count), formatDuration(nanoseconds: row.open),
+      formatDuration(nanoseconds: row.edit), format1(row.evaluationsPerEdit),
+    ]
+  })
