@@ -5,7 +5,7 @@
 package final class HostCore {
   let graph: _ViewGraph
   package private(set) var size: (width: Int, height: Int)
-  private var engine: _LayoutEngine?
+  private(set) var engine: _LayoutEngine?
   private var canvas: _Canvas?
   /// Called after each layout, with the new screen.
   package var didRender: (() -> Void)?
