@@ -92,8 +92,12 @@ struct _LazyStackLayout: _Layout {
     let stride = lazy.estimatedRowHeight + spacing
     let first = min(lazy.count - 1, max(0, (visible.y - bounds.y) / stride))
     lazy.firstVisibleIndex = first
-    let rows = lazy.realize(first..<(first + visible.height / max(1, 1 + spacing) + 1))
     var y = bounds.y + first * stride
+    // Enough rows to reach the bottom of the visible part if each were one cell tall:
+    // k rows cover at least k + (k - 1) * spacing cells.
+    let span = visible.maxY - y
+    let needed = max(1, (span + spacing + spacing) / (1 + spacing))
+    let rows = lazy.realize(first..<(first + needed))
     var placedHeight = 0
     var placedCount = 0
     for row in rows {

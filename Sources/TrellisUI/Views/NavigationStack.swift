@@ -118,7 +118,8 @@ extension _ViewNode {
       {
         best = (node.depth, provider._navigationTitle)
       }
-      pending.append(contentsOf: (node.children + (node.lazyRows?.realizedInOrder ?? [])).reversed())
+      pending.append(
+        contentsOf: (node.children + (node.lazyRows?.realizedInOrder ?? [])).reversed())
     }
     return best?.title
   }
