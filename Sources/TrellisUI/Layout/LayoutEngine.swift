@@ -62,7 +62,9 @@ final class _LayoutEngine {
     return size
   }
 
-  func place(_ node: _ViewNode, in rect: _Rect) {
+  /// Places `node` in `rect`. A node without a layout of its own that holds several views
+  /// stacks them, aligned by `alignment` (0 leading, 1 centre, 2 trailing).
+  func place(_ node: _ViewNode, in rect: _Rect, alignment: Int = 1) {
     frames[ObjectIdentifier(node)] = rect
     if let clip = clipStack.last { clips[ObjectIdentifier(node)] = clip }
     placed.append(node)
@@ -75,7 +77,7 @@ final class _LayoutEngine {
       if subviews.count == 1 {
         subviews[0].place(in: rect, context: context)
       } else {
-        _StackLayout(axis: .vertical, alignment: 1, spacing: 0)
+        _StackLayout(axis: .vertical, alignment: alignment, spacing: 0)
           .placeSubviews(in: rect, subviews: subviews, context: context)
       }
     }

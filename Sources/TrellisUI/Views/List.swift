@@ -92,16 +92,30 @@ struct _ListLayout: _ScrollableLayout {
     }
     var y = bounds.y
     for row in rows.dropFirst(first) {
-      if y > bounds.y, row.view is _SectionHeaderMarker { y += 1 }
+      if y > bounds.y, Self.startsWithSectionHeader(row) { y += 1 }
       let remaining = bounds.maxY - y
       guard remaining > 0 else {
         engine.place(row, in: _Rect(x: bounds.x, y: bounds.maxY, width: bounds.width, height: 0))
         continue
       }
       let size = engine.size(of: row, proposal: _ProposedSize(width: bounds.width, height: nil))
-      engine.place(row, in: _Rect(x: bounds.x, y: y, width: bounds.width, height: size.height))
+      // A row of several views (a section in a list of sections) stacks them on the leading
+      // edge, as rows are.
+      engine.place(
+        row, in: _Rect(x: bounds.x, y: y, width: bounds.width, height: size.height), alignment: 0)
       y += size.height
     }
+  }
+
+  /// Whether the first view a row shows is a section header.
+  private static func startsWithSectionHeader(_ row: _ViewNode) -> Bool {
+    var node = row
+    while !(node.view is _SectionHeaderMarker) {
+      guard case .transparent = node.layout, node.lazyRows == nil, let first = node.children.first
+      else { return false }
+      node = first
+    }
+    return true
   }
 
   func draw(in bounds: _Rect, canvas: inout _Canvas, context: _DrawContext) {

@@ -86,6 +86,45 @@ private struct ProbedText: View {
     #expect(try host.text("Row 70000").frame.y == 0)
   }
 
+  @Test func aListOfSectionsShowsEachHeaderOnTheLeadingEdge() throws {
+    let groups = [(name: "Fruit", items: ["Apple", "Fig"]), (name: "Nuts", items: ["Pecan"])]
+    let host = ViewHost(
+      List(groups, id: \.name) { group in
+        Section(group.name) {
+          ForEach(group.items, id: \.self) { Text($0) }
+        }
+      }, width: 20, height: 7)
+    #expect(lines(host) == ["Fruit", "Apple", "Fig", "", "Nuts", "Pecan", ""])
+    let core = HostCore(
+      root: List(groups, id: \.name) { group in
+        Section(group.name) { ForEach(group.items, id: \.self) { Text($0) } }
+      }, width: 20, height: 7)
+    #expect(core.cellStyle(x: 0, y: 4)?.bold == true)
+    core.close()
+  }
+
+  @Test func scrollingBringsAFocusedRowBackIntoView() throws {
+    struct Rows: View {
+      @State var text = ""
+      var body: some View {
+        List {
+          TextField("Search", text: $text)
+          ForEach(0..<30, id: \.self) { Text("Row \($0)") }
+        }
+      }
+    }
+    let core = HostCore(root: Rows(), width: 20, height: 5)
+    let field = try #require(core.elements.first { $0.kind == .textField })
+    try field.tap()
+    try field.scroll(by: 10)
+    #expect(!core.elements.contains { $0.kind == .textField })
+    let focused = try #require(core.focused)
+    focused.scrollIntoView()
+    #expect(core.elements.first { $0.kind == .textField }?.frame.y == 0)
+    #expect(core.focused?.scrollOffset() == 0)
+    core.close()
+  }
+
   @Test func releasesEveryRowOnClose() {
     ListProbe.alive.removeAll()
     let host = ViewHost(

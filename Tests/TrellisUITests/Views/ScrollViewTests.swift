@@ -142,6 +142,35 @@ private struct Rows: View {
     #expect(throws: ViewHostError.self) { try host.text("C1").scroll(by: 1) }
   }
 
+  @Test func scrollingBringsAFocusedFieldBackIntoView() throws {
+    struct Page: View {
+      @State var text = ""
+      var body: some View {
+        ScrollView {
+          VStack {
+            ForEach(0..<20, id: \.self) { Text("Line \($0)") }
+            TextField("Name", text: $text)
+            ForEach(20..<40, id: \.self) { Text("Line \($0)") }
+          }
+        }
+      }
+    }
+    let core = HostCore(root: Page(), width: 20, height: 5)
+    #expect(core.scrollContainers.map(\.typeName) == ["ScrollView"])
+    #expect(!core.elements.contains { $0.kind == .textField })
+    try core.elements[1].scroll(by: 18)
+    let field = try #require(core.elements.first { $0.kind == .textField })
+    try field.tap()
+    try field.scroll(by: 15)
+    #expect(!core.elements.contains { $0.kind == .textField })
+    let focused = try #require(core.focused)
+    focused.scrollIntoView()
+    let shown = try #require(core.elements.first { $0.kind == .textField })
+    #expect(shown.frame.y == 0)
+    #expect(shown.scrollOffset() == 20)
+    core.close()
+  }
+
   @Test func refusesToScrollOutsideAScrollContainer() {
     let host = ViewHost(VStack { Text("Alone") }, width: 10, height: 2)
     #expect(throws: ViewHostError.self) { try host.text("Alone").scroll(by: 1) }
