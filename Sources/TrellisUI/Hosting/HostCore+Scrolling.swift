@@ -65,7 +65,7 @@ extension HostElement {
   /// Scrolls the nearest scroll container along `axis` (this element, or one around it) by
   /// `amount`: cells for a scroll view, rows for a list or form; back when negative. The
   /// screen is laid out again at once: rows that come into view are built, rows that leave
-  /// it are released.
+  /// it are released. Throws when there is no such container or it is disabled.
   package func scroll(by amount: Int, along axis: Axis = .vertical) throws {
     guard node.isAlive else { throw ActionError.gone("\(typeName) \"\(text)\"") }
     guard let container = node.scrollContainer(along: axis._axis),
@@ -73,6 +73,10 @@ extension HostElement {
     else {
       throw ActionError.notApplicable(
         "\(typeName) \"\(text)\" is not in a view that scrolls \(axis)ly")
+    }
+    // As on Apple's platforms, a disabled scroll view does not scroll.
+    guard container.isEnabled else {
+      throw ActionError.disabled("\(container.typeName.prefix { $0 != "<" })")
     }
     layout.scroll(container, by: amount, along: axis._axis)
     core.layout()

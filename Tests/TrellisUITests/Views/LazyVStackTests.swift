@@ -47,6 +47,29 @@ private struct TitleRow: View {
     #expect(last.frame.y == 23)
   }
 
+  @Test func aLazyStackBelowOtherContentInAScrollViewStaysLazy() throws {
+    let host = ViewHost(
+      VStack {
+        Text("Above the scroll view")
+        ScrollView {
+          VStack(alignment: .leading) {
+            Text("Header")
+            LazyVStack(alignment: .leading) {
+              ForEach(0..<100_000, id: \.self) { Text("Row \($0)") }
+            }
+          }
+        }
+      }, width: 40, height: 11)
+    #expect(host.contains(text: "Header"))
+    #expect(host.contains(text: "Row 8"))
+    #expect(!host.contains(text: "Row 9"))
+    #expect(host.liveNodeCount < 40)
+    try host.text("Header").scroll(by: 1_000)
+    #expect(try host.text("Row 999").frame.y == 1)
+    #expect(!host.contains(text: "Header"))
+    #expect(host.liveNodeCount < 40)
+  }
+
   @Test func rowsTallerThanOneLineAreAllReachable() throws {
     let host = ViewHost(
       ScrollView {

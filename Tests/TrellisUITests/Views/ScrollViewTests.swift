@@ -176,6 +176,14 @@ private struct Rows: View {
     #expect(throws: ViewHostError.self) { try host.text("Alone").scroll(by: 1) }
   }
 
+  @Test func aDisabledScrollViewDoesNotScroll() throws {
+    let host = ViewHost(Rows(count: 50).disabled(true), width: 20, height: 5)
+    #expect(throws: ViewHostError.disabled("ScrollView")) {
+      try host.text("Row 0").scroll(by: 3)
+    }
+    #expect(try host.text("Row 0").scrollOffset() == 0)
+  }
+
   @Test func axisSetIsAnOptionSet() {
     let both: Axis.Set = [.horizontal, .vertical]
     #expect(both.contains(.horizontal) && both.contains(.vertical))
