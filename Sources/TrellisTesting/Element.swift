@@ -46,6 +46,13 @@ extension ViewHost {
     public var sliderValue: Double? { base.sliderValue }
     /// Where the view is, in cells.
     public var frame: (x: Int, y: Int, width: Int, height: Int) { base.frame }
+    /// The value given to the view with `tag(_:)`.
+    public var tag: AnyHashable? { base.tag }
+    /// How far the scroll view, list or form around the view (or the view itself) is
+    /// scrolled along `axis`: cells for a scroll view, rows for a list or form.
+    public func scrollOffset(along axis: Axis = .vertical) -> Int? {
+      base.scrollOffset(along: axis)
+    }
 
     /// The view, its text and frame, for failure messages.
     public var description: String { "\(typeName) \"\(text)\" at \(frame)" }
@@ -70,6 +77,12 @@ extension ViewHost {
     public func increment() throws { try run { try base.increment() } }
     /// Decrements a stepper.
     public func decrement() throws { try run { try base.decrement() } }
+    /// Scrolls the scroll view, list or form around the view (or the view itself) by
+    /// `amount` along `axis` (cells for a scroll view, rows for a list or form; back when
+    /// negative), and lays the screen out again.
+    public func scroll(by amount: Int, along axis: Axis = .vertical) throws {
+      try run { try base.scroll(by: amount, along: axis) }
+    }
 
     private func run(_ action: () throws -> Void) throws {
       do {

@@ -14,6 +14,10 @@ final class _LazyRows {
   private(set) var realizedRange: Range<Int> = 0..<0
   /// The index of the first row shown.
   var firstVisibleIndex = 0
+  /// The height of a row (in cells, at least 1) assumed for rows that are not realised, so
+  /// that a lazy stack in a scroll view knows its height without building every row. Set
+  /// from the average height of the rows last placed.
+  var estimatedRowHeight = 1
 
   init(owner: _ViewNode) { self.owner = owner }
 

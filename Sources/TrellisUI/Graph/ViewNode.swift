@@ -23,6 +23,10 @@ final class _ViewNode {
   var layout: _LayoutBehavior = .transparent
   /// Set for controls: what tapping, typing or toggling does.
   var control: _Control?
+  /// For scroll containers (`ScrollView`, a `List` or `Form` of static rows): how far the
+  /// content is scrolled, in cells for a scroll view and in rows for a list. Kept across
+  /// updates; clamped to the content at each layout.
+  var scrollOffset = _Point(x: 0, y: 0)
 
   /// Storage for the view's dynamic properties (`@State` boxes, `@StateObject` objects...),
   /// keyed by the property's byte offset in the view.

@@ -5,7 +5,7 @@
 package final class HostCore {
   let graph: _ViewGraph
   package private(set) var size: (width: Int, height: Int)
-  private var engine: _LayoutEngine?
+  private(set) var engine: _LayoutEngine?
   private var canvas: _Canvas?
   /// Called after each layout, with the new screen.
   package var didRender: (() -> Void)?
@@ -84,8 +84,13 @@ package final class HostCore {
     layout()
   }
 
-  /// Tears the graph down: every node, subscription and state goes.
-  package func close() { graph.tearDown() }
+  /// Tears the graph down: every node, subscription and state goes. The last layout, which
+  /// holds the placed nodes (and through their views, the closures and objects they
+  /// captured), goes too; the last screen stays readable.
+  package func close() {
+    graph.tearDown()
+    engine = nil
+  }
 }
 
 /// One view on screen, as a host sees it: where it is, what it shows, what it does.

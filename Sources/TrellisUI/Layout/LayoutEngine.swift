@@ -11,6 +11,36 @@ final class _LayoutEngine {
   private(set) var frames: [ObjectIdentifier: _Rect] = [:]
   /// The laid-out nodes in drawing order (parents before children).
   private(set) var placed: [_ViewNode] = []
+  /// The whole screen.
+  private(set) var screen = _Rect.zero
+  /// The clip of each node placed inside a clipping container (scroll views, lists).
+  private var clips: [ObjectIdentifier: _Rect] = [:]
+  /// The clips of the containers being placed, innermost last.
+  private var clipStack: [_Rect] = []
+
+  /// The part of the screen where the views now being placed can be seen: the innermost
+  /// clipping container's viewport, or the screen. Lazy containers realise only the rows
+  /// that fall inside it.
+  var visibleRect: _Rect { clipStack.last ?? screen }
+
+  /// Places what `body` places clipped to `rect` (within any enclosing clip): what falls
+  /// outside is neither drawn nor listed among the elements on screen.
+  func clipping(to rect: _Rect, _ body: () -> Void) {
+    clipStack.append(rect.intersection(visibleRect))
+    defer { clipStack.removeLast() }
+    body()
+  }
+
+  /// Whether any of `node` is inside its clip (a node with no area counts when its origin is).
+  func isVisible(_ node: _ViewNode) -> Bool {
+    let id = ObjectIdentifier(node)
+    guard let clip = clips[id], let frame = frames[id] else { return true }
+    if frame.width > 0 && frame.height > 0 {
+      let area = frame.intersection(clip)
+      return area.width > 0 && area.height > 0
+    }
+    return clip.contains(_Point(x: frame.x, y: frame.y))
+  }
 
   func size(of node: _ViewNode, proposal: _ProposedSize) -> _Size {
     let key = CacheKey(node: ObjectIdentifier(node), proposal: proposal)
@@ -32,8 +62,11 @@ final class _LayoutEngine {
     return size
   }
 
-  func place(_ node: _ViewNode, in rect: _Rect) {
+  /// Places `node` in `rect`. A node without a layout of its own that holds several views
+  /// stacks them, aligned by `alignment` (0 leading, 1 centre, 2 trailing).
+  func place(_ node: _ViewNode, in rect: _Rect, alignment: Int = 1) {
     frames[ObjectIdentifier(node)] = rect
+    if let clip = clipStack.last { clips[ObjectIdentifier(node)] = clip }
     placed.append(node)
     let context = _LayoutContext(engine: self, node: node)
     switch node.layout {
@@ -44,7 +77,7 @@ final class _LayoutEngine {
       if subviews.count == 1 {
         subviews[0].place(in: rect, context: context)
       } else {
-        _StackLayout(axis: .vertical, alignment: 1, spacing: 0)
+        _StackLayout(axis: .vertical, alignment: alignment, spacing: 0)
           .placeSubviews(in: rect, subviews: subviews, context: context)
       }
     }
@@ -57,9 +90,9 @@ final class _LayoutEngine {
 
   func frame(of node: _ViewNode) -> _Rect? { frames[ObjectIdentifier(node)] }
 
-  /// The placed nodes in reading order: top to bottom, then left to right.
+  /// The placed nodes that can be seen, in reading order: top to bottom, then left to right.
   var placedNodes: [_ViewNode] {
-    placed.enumerated().sorted { lhs, rhs in
+    placed.enumerated().filter { isVisible($0.element) }.sorted { lhs, rhs in
       let left = frames[ObjectIdentifier(lhs.element)]!
       let right = frames[ObjectIdentifier(rhs.element)]!
       if left.y != right.y { return left.y < right.y }
@@ -71,6 +104,7 @@ final class _LayoutEngine {
   /// Lays out `root` in a screen of `size` and draws it.
   static func render(_ root: _ViewNode, size: _Size) -> (_LayoutEngine, _Canvas) {
     let engine = _LayoutEngine()
+    engine.screen = _Rect(x: 0, y: 0, width: size.width, height: size.height)
     let proposal = _ProposedSize(width: size.width, height: size.height)
     let chosen = engine.size(of: root, proposal: proposal)
     // The root view is centred in the screen, as a window centres its content.
@@ -90,6 +124,8 @@ final class _LayoutEngine {
     for node in placed {
       guard case .layout(let layout) = node.layout, let frame = frames[ObjectIdentifier(node)]
       else { continue }
+      canvas.clip = clips[ObjectIdentifier(node)] ?? screen
+      guard isVisible(node) else { continue }
       let context = _DrawContext(node: node, engine: self)
       layout.draw(in: frame, canvas: &canvas, context: context)
     }

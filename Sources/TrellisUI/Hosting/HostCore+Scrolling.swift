@@ -1,0 +1,119 @@
+/// A layout whose content can be scrolled: `ScrollView` (in cells), `List` and `Form` (in
+/// rows). Hosts scroll through ``HostElement/scroll(by:along:)``.
+@MainActor
+protocol _ScrollableLayout: _Layout {
+  /// Whether the content scrolls along `axis`.
+  func scrolls(along axis: _Axis) -> Bool
+  /// Moves `node`'s content on by `amount` steps (back when negative). The offset is kept
+  /// at zero or more here and within the content at the next layout.
+  func scroll(_ node: _ViewNode, by amount: Int, along axis: _Axis)
+  /// How far `node`'s content is scrolled along `axis`.
+  func offset(of node: _ViewNode, along axis: _Axis) -> Int
+}
+
+extension _ViewNode {
+  /// The layout of this node if it scrolls along `axis`.
+  func scrollableLayout(along axis: _Axis) -> (any _ScrollableLayout)? {
+    guard case .layout(let layout) = layout, let scrollable = layout as? any _ScrollableLayout,
+      scrollable.scrolls(along: axis)
+    else { return nil }
+    return scrollable
+  }
+
+  /// This node, if it scrolls along `axis`, or the nearest ancestor that does.
+  func scrollContainer(along axis: _Axis) -> _ViewNode? {
+    var current: _ViewNode? = self
+    while let node = current {
+      if node.scrollableLayout(along: axis) != nil { return node }
+      current = node.parent
+    }
+    return nil
+  }
+}
+
+extension HostCore {
+  /// The scroll containers on screen (scroll views, lists, forms), in reading order.
+  package var scrollContainers: [HostElement] {
+    elements.filter { $0.node.scrollableLayout(along: .vertical) != nil || $0.isHorizontalScroller }
+  }
+
+  func element(for node: _ViewNode) -> HostElement? {
+    guard node.isAlive, let frame = engine?.frame(of: node) else { return nil }
+    return HostElement(node: node, frame: frame, core: self)
+  }
+}
+
+extension HostElement {
+  fileprivate var isHorizontalScroller: Bool {
+    node.scrollableLayout(along: .horizontal) != nil
+  }
+
+  /// This element if it is a scroll container along `axis`, or the nearest one around it.
+  package func scrollContainer(along axis: Axis = .vertical) -> HostElement? {
+    node.scrollContainer(along: axis._axis).flatMap { core.element(for: $0) }
+  }
+
+  /// How far the nearest scroll container along `axis` is scrolled: cells for a scroll view,
+  /// rows for a list or form; `nil` when there is none.
+  package func scrollOffset(along axis: Axis = .vertical) -> Int? {
+    guard let container = node.scrollContainer(along: axis._axis),
+      let layout = container.scrollableLayout(along: axis._axis)
+    else { return nil }
+    return layout.offset(of: container, along: axis._axis)
+  }
+
+  /// Scrolls the nearest scroll container along `axis` (this element, or one around it) by
+  /// `amount`: cells for a scroll view, rows for a list or form; back when negative. The
+  /// screen is laid out again at once: rows that come into view are built, rows that leave
+  /// it are released. Throws when there is no such container or it is disabled.
+  package func scroll(by amount: Int, along axis: Axis = .vertical) throws {
+    guard node.isAlive else { throw ActionError.gone("\(typeName) \"\(text)\"") }
+    guard let container = node.scrollContainer(along: axis._axis),
+      let layout = container.scrollableLayout(along: axis._axis)
+    else {
+      throw ActionError.notApplicable(
+        "\(typeName) \"\(text)\" is not in a view that scrolls \(axis)ly")
+    }
+    // As on Apple's platforms, a disabled scroll view does not scroll.
+    guard container.isEnabled else {
+      throw ActionError.disabled("\(container.typeName.prefix { $0 != "<" })")
+    }
+    layout.scroll(container, by: amount, along: axis._axis)
+    core.layout()
+  }
+
+  /// Scrolls the containers around this element, innermost first, until the element is
+  /// wholly in view (or as far as they go).
+  package func scrollIntoView() {
+    var container = node.parent
+    while let current = container {
+      for axis in [_Axis.vertical, .horizontal] {
+        guard let layout = current.scrollableLayout(along: axis) else { continue }
+        bringIntoView(within: current, layout: layout, along: axis)
+      }
+      container = current.parent
+    }
+  }
+
+  private func bringIntoView(
+    within container: _ViewNode, layout: any _ScrollableLayout, along axis: _Axis
+  ) {
+    // Rows have different heights, so lists move one row at a time; scroll views by cells.
+    let stepwise = !(layout is _ScrollLayout)
+    for _ in 0..<10_000 {
+      guard node.isAlive, let engine = core.engine, let frame = engine.frame(of: node),
+        let box = engine.frame(of: container)
+      else { return }
+      let start = axis == .vertical ? frame.y - box.y : frame.x - box.x
+      let end = axis == .vertical ? frame.maxY - box.maxY : frame.maxX - box.maxX
+      let delta = start < 0 ? start : (end > 0 ? min(end, start) : 0)
+      guard delta != 0 else { return }
+      let before = layout.offset(of: container, along: axis)
+      layout.scroll(container, by: stepwise ? delta.signum() : delta, along: axis)
+      core.layout()
+      guard let current = container.scrollableLayout(along: axis),
+        current.offset(of: container, along: axis) != before, !(layout is _ScrollLayout)
+      else { return }
+    }
+  }
+}

@@ -1,0 +1,36 @@
+/// A container for controls that edit settings or data, drawn as a column of rows grouped
+/// by ``Section``s, each section's header on a line of its own.
+///
+/// Like a ``List``, a form takes the space it is offered, clips its rows to it and scrolls
+/// by rows when they do not fit.
+///
+/// ```swift
+/// Form {
+///   Section("Account") {
+///     TextField("Name", text: $name)
+///     Toggle("Public profile", isOn: $isPublic)
+///   }
+/// }
+/// ```
+public struct Form<Content: View> {
+  public typealias Body = Never
+  let content: Content
+
+  /// A form of the rows `content` builds.
+  public init(@ViewBuilder content: () -> Content) {
+    self.content = content()
+  }
+}
+
+extension Form: _PrimitiveView {
+  func _children(in context: _ChildContext) -> _Children {
+    // Rows from a lone `ForEach` are realised lazily, as in a list; other content whole.
+    if let provider = content as? any _LazyRowProvider { return .lazy(provider._lazyRows) }
+    return .list([_Child(id: .index(0), view: content)])
+  }
+  func _makeLayout(node: _ViewNode) -> _LayoutBehavior {
+    .layout(_ListLayout(showsSeparators: false))
+  }
+}
+
+extension Form: View {}

@@ -1,0 +1,195 @@
+/// A view whose content can be larger than the view itself: it shows the part of the
+/// content at its scroll position, clipped to its bounds.
+///
+/// A vertical scroll view offers its content unlimited height (its content takes its ideal
+/// height) and the scroll view's own width; a horizontal one offers unlimited width. A
+/// ``LazyVStack`` inside builds only the rows the scroll view shows.
+///
+/// ```swift
+/// ScrollView {
+///   LazyVStack(alignment: .leading) {
+///     ForEach(0..<100_000, id: \.self) { Text("Row \($0)") }
+///   }
+/// }
+/// ```
+public struct ScrollView<Content: View> {
+  public typealias Body = Never
+  /// The scroll view's content.
+  public var content: Content
+  /// The axes the content scrolls along.
+  public var axes: Axis.Set
+  /// Whether a scroll indicator shows the position when the content is larger than the view.
+  public var showsIndicators: Bool
+
+  /// A scroll view over the views `content` builds, scrolling along `axes`.
+  public init(
+    _ axes: Axis.Set = .vertical, showsIndicators: Bool = true,
+    @ViewBuilder content: () -> Content
+  ) {
+    self.axes = axes
+    self.showsIndicators = showsIndicators
+    self.content = content()
+  }
+}
+
+extension ScrollView: _PrimitiveView {
+  func _children(in context: _ChildContext) -> _Children {
+    .list([_Child(id: .index(0), view: content)])
+  }
+  func _makeLayout(node: _ViewNode) -> _LayoutBehavior {
+    .layout(_ScrollLayout(axes: axes, showsIndicators: showsIndicators))
+  }
+}
+
+/// Lays the content out at its ideal size along the scrolling axes, places it shifted by the
+/// scroll offset, and clips it to the viewport. Several views in the content are stacked
+/// along the scrolling axis.
+struct _ScrollLayout: _ScrollableLayout {
+  let axes: Axis.Set
+  let showsIndicators: Bool
+
+  private var stack: _StackLayout {
+    axes == .horizontal
+      ? _StackLayout(axis: .horizontal, alignment: 1, spacing: 1)
+      : _StackLayout(axis: .vertical, alignment: 1, spacing: 0)
+  }
+
+  /// What the content is offered: the viewport's size across the scrolling axes, nothing
+  /// (its ideal size) along them.
+  private func contentProposal(_ viewport: _ProposedSize) -> _ProposedSize {
+    _ProposedSize(
+      width: axes._contains(.horizontal) ? nil : viewport.width,
+      height: axes._contains(.vertical) ? nil : viewport.height)
+  }
+
+  func sizeThatFits(_ proposal: _ProposedSize, subviews: _Subviews, context: _LayoutContext)
+    -> _Size
+  {
+    let content = stack.sizeThatFits(
+      contentProposal(proposal), subviews: subviews, context: context)
+    // Along a scrolling axis the scroll view takes what it is offered; across it, it is as
+    // large as its content (within the offer), plus the indicator's column or row when the
+    // content overflows.
+    var size = _Size.zero
+    for axis in [_Axis.horizontal, .vertical] {
+      if axes._contains(axis) {
+        size[axis] = proposal[axis] ?? content[axis]
+      } else {
+        let other = axis.other
+        let overflows =
+          showsIndicators && axes._contains(other)
+          && proposal[other].map { content[other] > $0 } ?? false
+        let wanted = content[axis] + (overflows ? 1 : 0)
+        size[axis] = proposal[axis].map { min($0, wanted) } ?? wanted
+      }
+    }
+    return size
+  }
+
+  /// The content's size and the viewport it is shown in (the bounds less the indicators'
+  /// row or column, when the content overflows and indicators are shown).
+  private func measure(in bounds: _Rect, subviews: _Subviews, context: _LayoutContext)
+    -> (content: _Size, viewport: _Rect, indicators: Set<_Axis>)
+  {
+    var viewport = bounds
+    var indicators: Set<_Axis> = []
+    var content = stack.sizeThatFits(
+      contentProposal(_ProposedSize(width: viewport.width, height: viewport.height)),
+      subviews: subviews, context: context)
+    guard showsIndicators else { return (content, viewport, indicators) }
+    if axes._contains(.vertical), content.height > viewport.height, viewport.width > 1 {
+      indicators.insert(.vertical)
+      viewport.width -= 1
+      content = stack.sizeThatFits(
+        contentProposal(_ProposedSize(width: viewport.width, height: viewport.height)),
+        subviews: subviews, context: context)
+    }
+    if axes._contains(.horizontal), content.width > viewport.width, viewport.height > 1 {
+      indicators.insert(.horizontal)
+      viewport.height -= 1
+    }
+    return (content, viewport, indicators)
+  }
+
+  func placeSubviews(in bounds: _Rect, subviews: _Subviews, context: _LayoutContext) {
+    let node = context.node
+    let (content, viewport, _) = measure(in: bounds, subviews: subviews, context: context)
+    // Keep the offset within the content.
+    node.scrollOffset.x = min(max(0, node.scrollOffset.x), max(0, content.width - viewport.width))
+    node.scrollOffset.y = min(
+      max(0, node.scrollOffset.y), max(0, content.height - viewport.height))
+    var origin = _Point(x: viewport.x - node.scrollOffset.x, y: viewport.y - node.scrollOffset.y)
+    // Content smaller than the viewport across a fixed axis is centred; along a scrolling
+    // axis it starts at the leading (top) edge.
+    if !axes._contains(.horizontal) {
+      origin.x = viewport.x + _aligned(content.width, in: viewport.width, position: 1)
+    }
+    if !axes._contains(.vertical) {
+      origin.y = viewport.y + _aligned(content.height, in: viewport.height, position: 1)
+    }
+    let rect = _Rect(
+      x: origin.x, y: origin.y,
+      width: axes._contains(.horizontal) ? content.width : min(content.width, viewport.width),
+      height: axes._contains(.vertical) ? content.height : min(content.height, viewport.height))
+    context.engine.clipping(to: viewport) {
+      stack.placeSubviews(in: rect, subviews: subviews, context: context)
+    }
+  }
+
+  func draw(in bounds: _Rect, canvas: inout _Canvas, context: _DrawContext) {
+    guard showsIndicators else { return }
+    let subviews = context.engine.subviews(of: context.node)
+    let layoutContext = _LayoutContext(engine: context.engine, node: context.node)
+    let (content, viewport, indicators) = measure(
+      in: bounds, subviews: subviews, context: layoutContext)
+    let offset = context.node.scrollOffset
+    if indicators.contains(.vertical) {
+      _ScrollIndicator.draw(
+        track: viewport.height, at: _Point(x: viewport.maxX, y: viewport.y), axis: .vertical,
+        visible: viewport.height, total: content.height, offset: offset.y, canvas: &canvas)
+    }
+    if indicators.contains(.horizontal) {
+      _ScrollIndicator.draw(
+        track: viewport.width, at: _Point(x: viewport.x, y: viewport.maxY), axis: .horizontal,
+        visible: viewport.width, total: content.width, offset: offset.x, canvas: &canvas)
+    }
+  }
+
+  func scrolls(along axis: _Axis) -> Bool { axes._contains(axis) }
+
+  func scroll(_ node: _ViewNode, by amount: Int, along axis: _Axis) {
+    if axis == .horizontal {
+      node.scrollOffset.x = max(0, node.scrollOffset.x + amount)
+    } else {
+      node.scrollOffset.y = max(0, node.scrollOffset.y + amount)
+    }
+  }
+
+  func offset(of node: _ViewNode, along axis: _Axis) -> Int {
+    axis == .horizontal ? node.scrollOffset.x : node.scrollOffset.y
+  }
+}
+
+/// A scroll bar: a track of `track` cells with a thumb sized and placed by the part of the
+/// content shown.
+enum _ScrollIndicator {
+  static func draw(
+    track: Int, at origin: _Point, axis: _Axis, visible: Int, total: Int, offset: Int,
+    canvas: inout _Canvas
+  ) {
+    guard track > 0, total > visible else { return }
+    let thumb = min(track, max(1, track * visible / max(1, total)))
+    let top = (track - thumb) * offset / max(1, total - visible)
+    for step in 0..<track {
+      let inThumb = step >= top && step < top + thumb
+      let style = _Canvas.Style(dim: !inThumb)
+      if axis == .vertical {
+        canvas.draw(inThumb ? "┃" : "│", x: origin.x, y: origin.y + step, style: style)
+      } else {
+        canvas.draw(inThumb ? "━" : "─", x: origin.x + step, y: origin.y, style: style)
+      }
+    }
+  }
+}
+
+extension ScrollView: View {}
