@@ -18,8 +18,14 @@ final class _ViewGraph {
   private(set) var updatePasses = 0
 
   var nodeCount = 0
-  /// The control that receives keyboard input.
-  weak var focusedNode: _ViewNode?
+  /// The control that receives keyboard input. `@FocusState` values follow it.
+  weak var focusedNode: _ViewNode? {
+    didSet {
+      if oldValue !== focusedNode { focusBindings.focusDidChange(in: self) }
+    }
+  }
+  /// The `.focused(_:)` modifiers in the graph, which keep `@FocusState` and focus in step.
+  let focusBindings = _FocusBindings()
   /// `body` evaluations per view type, for tests and the benchmark.
   private(set) var bodyEvaluations: [ObjectIdentifier: Int] = [:]
 
@@ -29,13 +35,20 @@ final class _ViewGraph {
   init<Root: View>(root view: Root, environment: EnvironmentValues = EnvironmentValues()) {
     rootEnvironment = environment
     root = _ViewNode(graph: self, parent: nil, id: .body, view: view, environment: environment)
+    isUpdating = true
     root.update(with: view, environment: environment)
+    settle()
+    isUpdating = false
   }
 
   // MARK: Scheduling
 
   func schedule(_ node: _ViewNode) {
     dirty.append(node)
+    schedulePass()
+  }
+
+  private func schedulePass() {
     guard !passScheduled else { return }
     passScheduled = true
     DispatchQueue.main.async { [weak self] in
@@ -43,20 +56,75 @@ final class _ViewGraph {
     }
   }
 
-  var hasPendingUpdates: Bool { !dirty.isEmpty }
+  var hasPendingUpdates: Bool {
+    !dirty.isEmpty || !disappearActions.isEmpty || !afterUpdateActions.isEmpty
+  }
 
-  /// Re-evaluates every dirty node, parents first, until nothing is dirty; then tells the host.
+  /// Re-evaluates every dirty node, parents first, until nothing is dirty, runs the lifecycle
+  /// actions the pass produced; then tells the host.
   func runUpdatePass() {
     passScheduled = false
-    guard !dirty.isEmpty else { return }
+    guard hasPendingUpdates else { return }
     updatePasses += 1
-    while !dirty.isEmpty {
-      var batch = dirty
-      dirty.removeAll(keepingCapacity: true)
-      batch.sort { $0.depth < $1.depth }
-      for node in batch { node.reevaluate() }
-    }
+    isUpdating = true
+    settle()
+    isUpdating = false
     didUpdate?()
+  }
+
+  /// Evaluates the dirty nodes, then runs the lifecycle actions (`onDisappear`, then
+  /// `onAppear`, `onChange`, task starts) that the evaluation queued. Changes those actions
+  /// make are applied in the same pass, a bounded number of times; past that, in the next.
+  private func settle() {
+    for _ in 0..<Self.maximumActionRounds {
+      while !dirty.isEmpty {
+        var batch = dirty
+        dirty.removeAll(keepingCapacity: true)
+        batch.sort { $0.depth < $1.depth }
+        for node in batch { node.reevaluate() }
+      }
+      guard !disappearActions.isEmpty || !afterUpdateActions.isEmpty else { return }
+      runQueuedActions()
+      if dirty.isEmpty { return }
+    }
+    schedulePass()
+  }
+
+  private static let maximumActionRounds = 8
+
+  // MARK: Lifecycle actions
+
+  /// When a queued lifecycle action runs, relative to the others of the same update.
+  enum ActionPhase {
+    /// `onDisappear` actions of views that left the graph: run first.
+    case disappear
+    /// `onAppear`, `onChange`, `onDismiss`, task starts and focus requests, in the order the
+    /// update produced them.
+    case afterUpdate
+  }
+
+  private var disappearActions: [() -> Void] = []
+  private var afterUpdateActions: [() -> Void] = []
+  /// Whether an update pass (or the first evaluation) is running.
+  private(set) var isUpdating = false
+
+  /// Runs `action` after the current update pass has evaluated every dirty view, never during
+  /// a `body`. Outside of a pass (a lazy row realised by layout) it schedules one.
+  func enqueue(_ phase: ActionPhase, _ action: @escaping () -> Void) {
+    switch phase {
+    case .disappear: disappearActions.append(action)
+    case .afterUpdate: afterUpdateActions.append(action)
+    }
+    if !isUpdating { schedulePass() }
+  }
+
+  private func runQueuedActions() {
+    let disappearing = disappearActions
+    disappearActions.removeAll()
+    for action in disappearing { action() }
+    let after = afterUpdateActions
+    afterUpdateActions.removeAll()
+    for action in after { action() }
   }
 
   // MARK: Bookkeeping
@@ -73,7 +141,10 @@ final class _ViewGraph {
     bodyEvaluations[ObjectIdentifier(type), default: 0]
   }
 
-  func nodeWasRemoved(_ node: _ViewNode) {}
+  func nodeWasRemoved(_ node: _ViewNode) {
+    // A control that leaves the graph loses focus.
+    if focusedNode === node { focusedNode = nil }
+  }
 
   /// "_item changed." style text, as `_printChanges()` prints it.
   static func describe(_ causes: [String]) -> String {
@@ -84,7 +155,15 @@ final class _ViewGraph {
 
   /// Tears the whole tree down (the host closed).
   func tearDown() {
+    isUpdating = true
     root.tearDown()
+    // The views' `onDisappear` actions run now; nothing is left to appear.
+    afterUpdateActions.removeAll()
+    let disappearing = disappearActions
+    disappearActions.removeAll()
+    for action in disappearing { action() }
+    dirty.removeAll()
+    isUpdating = false
   }
 }
 
