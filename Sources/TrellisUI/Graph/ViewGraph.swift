@@ -57,7 +57,7 @@ final class _ViewGraph {
   }
 
   var hasPendingUpdates: Bool {
-    !dirty.isEmpty || !disappearActions.isEmpty || !afterUpdateActions.isEmpty
+    !dirty.isEmpty || hasQueuedActions
   }
 
   /// Re-evaluates every dirty node, parents first, until nothing is dirty, runs the lifecycle
@@ -83,7 +83,7 @@ final class _ViewGraph {
         batch.sort { $0.depth < $1.depth }
         for node in batch { node.reevaluate() }
       }
-      guard !disappearActions.isEmpty || !afterUpdateActions.isEmpty else { return }
+      guard hasQueuedActions else { return }
       runQueuedActions()
       if dirty.isEmpty { return }
     }
@@ -95,36 +95,52 @@ final class _ViewGraph {
   // MARK: Lifecycle actions
 
   /// When a queued lifecycle action runs, relative to the others of the same update.
-  enum ActionPhase {
+  enum ActionPhase: Int, CaseIterable {
     /// `onDisappear` actions of views that left the graph: run first.
     case disappear
-    /// `onAppear`, `onChange`, `onDismiss`, task starts and focus requests, in the order the
-    /// update produced them.
+    /// `onAppear`, `onChange`, `onDismiss` and focus requests.
     case afterUpdate
+    /// Task starts (`task`), once every other action of the update has run.
+    case task
   }
 
-  private var disappearActions: [() -> Void] = []
-  private var afterUpdateActions: [() -> Void] = []
+  private struct QueuedAction {
+    let depth: Int
+    let action: () -> Void
+  }
+
+  private var queuedActions: [[QueuedAction]] = Array(
+    repeating: [], count: ActionPhase.allCases.count)
+  private var hasQueuedActions: Bool { queuedActions.contains { !$0.isEmpty } }
   /// Whether an update pass (or the first evaluation) is running.
   private(set) var isUpdating = false
 
   /// Runs `action` after the current update pass has evaluated every dirty view, never during
   /// a `body`. Outside of a pass (a lazy row realised by layout) it schedules one.
-  func enqueue(_ phase: ActionPhase, _ action: @escaping () -> Void) {
-    switch phase {
-    case .disappear: disappearActions.append(action)
-    case .afterUpdate: afterUpdateActions.append(action)
-    }
+  ///
+  /// Within a phase, actions of deeper views run first (a view's content before the view,
+  /// so a chain of modifiers runs in the order it is written), then in the order queued.
+  ///
+  /// - Parameters:
+  ///   - phase: When the action runs relative to the update's other actions.
+  ///   - depth: The depth of the view the action belongs to.
+  ///   - action: The action.
+  func enqueue(_ phase: ActionPhase, depth: Int, _ action: @escaping () -> Void) {
+    queuedActions[phase.rawValue].append(QueuedAction(depth: depth, action: action))
     if !isUpdating { schedulePass() }
   }
 
   private func runQueuedActions() {
-    let disappearing = disappearActions
-    disappearActions.removeAll()
-    for action in disappearing { action() }
-    let after = afterUpdateActions
-    afterUpdateActions.removeAll()
-    for action in after { action() }
+    for phase in ActionPhase.allCases {
+      let queued = queuedActions[phase.rawValue]
+      guard !queued.isEmpty else { continue }
+      queuedActions[phase.rawValue].removeAll()
+      let ordered = queued.enumerated().sorted { lhs, rhs in
+        lhs.element.depth != rhs.element.depth
+          ? lhs.element.depth > rhs.element.depth : lhs.offset < rhs.offset
+      }
+      for entry in ordered { entry.element.action() }
+    }
   }
 
   // MARK: Bookkeeping
@@ -157,11 +173,10 @@ final class _ViewGraph {
   func tearDown() {
     isUpdating = true
     root.tearDown()
-    // The views' `onDisappear` actions run now; nothing is left to appear.
-    afterUpdateActions.removeAll()
-    let disappearing = disappearActions
-    disappearActions.removeAll()
-    for action in disappearing { action() }
+    // The views' `onDisappear` actions run now; nothing is left to appear or start.
+    let disappearing = queuedActions[ActionPhase.disappear.rawValue]
+    for index in queuedActions.indices { queuedActions[index].removeAll() }
+    for entry in disappearing { entry.action() }
     dirty.removeAll()
     isUpdating = false
   }

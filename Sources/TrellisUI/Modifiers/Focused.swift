@@ -103,7 +103,8 @@ final class _FocusBindings {
   /// The app set a focus state: after the update (when a newly shown field exists), focus
   /// the first control of the view registered with that value, or unfocus on `false`/`nil`.
   func request(_ request: _FocusRequest, in graph: _ViewGraph) {
-    graph.enqueue(.afterUpdate) { [weak graph, weak self] in
+    // After the update's other actions, so that a field shown by the same change exists.
+    graph.enqueue(.afterUpdate, depth: Int.min) { [weak graph, weak self] in
       guard let graph, let self else { return }
       self.apply(request, in: graph)
     }

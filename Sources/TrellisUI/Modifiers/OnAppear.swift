@@ -5,6 +5,10 @@ extension View {
   /// A view that leaves and comes back (an `if` that turns false, then true again) appears
   /// again, and the action runs again. Updates of a view that stays do not run it.
   ///
+  /// Within one update, the actions of inner views run before those of the views around
+  /// them, and a chain of `onAppear` and `onChange(of:initial:)` modifiers runs in the order
+  /// written; `task` modifiers start after all of them.
+  ///
   /// ```swift
   /// Text(model.title)
   ///   .onAppear { model.load() }
@@ -30,7 +34,7 @@ struct _AppearModifier: ViewModifier, _PrimitiveModifier {
     let (state, isNew) = node.modifierState(State.init)
     state.action = action
     guard isNew else { return }
-    node.graph.enqueue(.afterUpdate) { [weak node] in
+    node.graph.enqueue(.afterUpdate, depth: node.depth) { [weak node] in
       // A view inserted and removed within one update never appeared.
       guard let node, node.isAlive else { return }
       state.action?()

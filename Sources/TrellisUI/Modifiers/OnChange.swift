@@ -73,14 +73,14 @@ struct _ChangeModifier<Value: Equatable>: ViewModifier, _PrimitiveModifier {
     if isNew {
       guard initial else { return }
       let value = self.value
-      node.graph.enqueue(.afterUpdate) { [weak node] in
+      node.graph.enqueue(.afterUpdate, depth: node.depth) { [weak node] in
         guard let node, node.isAlive else { return }
         action(value, value)
       }
     } else if state.value != value {
       let (old, new) = (state.value, value)
       state.value = new
-      node.graph.enqueue(.afterUpdate) { [weak node] in
+      node.graph.enqueue(.afterUpdate, depth: node.depth) { [weak node] in
         guard let node, node.isAlive else { return }
         action(old, new)
       }

@@ -28,13 +28,14 @@ struct _DisappearModifier: ViewModifier, _PrimitiveModifier {
     state.action = action
     guard isNew else { return }
     let graph = node.graph
-    graph.enqueue(.afterUpdate) { [weak node] in
+    let depth = node.depth
+    graph.enqueue(.afterUpdate, depth: depth) { [weak node] in
       guard let node, node.isAlive else { return }
       state.hasAppeared = true
     }
     node.teardownActions.append { [weak graph] in
       guard state.hasAppeared else { return }
-      graph?.enqueue(.disappear) { state.action?() }
+      graph?.enqueue(.disappear, depth: depth) { state.action?() }
     }
   }
 }

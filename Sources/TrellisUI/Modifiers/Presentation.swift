@@ -27,9 +27,9 @@ final class _PresentationState {
 
   /// Records what is presented now; when that ends (or changes) a presentation, queues
   /// `onDismiss` to run after the update.
-  func update(presenting current: AnyHashable?, onDismiss: (() -> Void)?, graph: _ViewGraph) {
+  func update(presenting current: AnyHashable?, onDismiss: (() -> Void)?, node: _ViewNode) {
     if let shown, shown != current, let onDismiss {
-      graph.enqueue(.afterUpdate) { onDismiss() }
+      node.graph.enqueue(.afterUpdate, depth: node.depth) { onDismiss() }
     }
     shown = current
   }
@@ -40,7 +40,7 @@ extension _PresentingView: _PrimitiveView {
     let node = context.node
     let (state, _) = node.modifierState(_PresentationState.init)
     let current = presentation()
-    state.update(presenting: current?.id, onDismiss: onDismiss, graph: node.graph)
+    state.update(presenting: current?.id, onDismiss: onDismiss, node: node)
     var children = [_Child(id: .index(0), view: content)]
     if let current {
       let dismiss = self.dismiss

@@ -90,10 +90,10 @@ struct _TaskModifier<ID: Equatable>: ViewModifier, _PrimitiveModifier {
     state.priority = priority
     if isNew {
       node.teardownActions.append { state.stop() }
-      node.graph.enqueue(.afterUpdate) { state.restart() }
+      node.graph.enqueue(.task, depth: node.depth) { state.restart() }
     } else if state.id != id {
       state.id = id
-      node.graph.enqueue(.afterUpdate) { state.restart() }
+      node.graph.enqueue(.task, depth: node.depth) { state.restart() }
     }
   }
 }
