@@ -105,7 +105,8 @@ final class _LayoutEngine {
     while index < pendingOverlays.count {
       let node = pendingOverlays[index]
       index += 1
-      let chosen = size(of: node, proposal: _ProposedSize(width: screen.width, height: screen.height))
+      let chosen = size(
+        of: node, proposal: _ProposedSize(width: screen.width, height: screen.height))
       let width = min(chosen.width, screen.width)
       let height = min(chosen.height, screen.height)
       place(

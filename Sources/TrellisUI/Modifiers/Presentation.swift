@@ -31,6 +31,19 @@ final class _PresentationState {
     if let shown, shown != current, let onDismiss {
       node.graph.enqueue(.afterUpdate, depth: node.depth) { onDismiss() }
     }
+    if let current, current != shown {
+      // Keyboard input goes to the new presentation: the control focused behind it (the
+      // button that presented it, say) gives up focus. A focus request made by the presented
+      // view's own actions runs after this one.
+      let graph = node.graph
+      graph.enqueue(.afterUpdate, depth: Int.min) { [weak graph, weak node] in
+        guard let graph, let node, let focused = graph.focusedNode,
+          let presented = node.children.last, node.children.count > 1,
+          !focused.isInSubtree(of: presented)
+        else { return }
+        graph.focusedNode = nil
+      }
+    }
     shown = current
   }
 }

@@ -61,8 +61,9 @@ struct _TaskModifier<ID: Equatable>: ViewModifier, _PrimitiveModifier {
     var task: Task<Void, Never>?
     var isGone = false
 
-    init(id: ID, priority: TaskPriority, action: @escaping @isolated(any) @Sendable () async -> Void)
-    {
+    init(
+      id: ID, priority: TaskPriority, action: @escaping @isolated(any) @Sendable () async -> Void
+    ) {
       self.id = id
       self.priority = priority
       self.action = action

@@ -32,7 +32,6 @@ import TrellisUI
     let host = ViewHost(Confirm(log: log), width: 50, height: 12)
     try host.button("Delete").tap()
     await host.nextUpdate()
-    print(host.text)
     #expect(host.contains(text: "Delete a book?"))
     #expect(host.contains(text: "This cannot be undone."))
     // Only the alert's controls can be reached.

@@ -34,9 +34,13 @@ import TrellisUI
         Text("Main screen")
         Button("Show") { model.isPresented = true }
       }
-      .sheet(isPresented: $model.isPresented, onDismiss: { log.add("dismissed") }) {
+      .sheet(isPresented: $model.isPresented, onDismiss: dismissed) {
         Counter()
       }
+    }
+
+    func dismissed() {
+      log.add("dismissed")
     }
   }
 
@@ -48,9 +52,11 @@ import TrellisUI
     let show = try host.button("Show")
 
     try show.tap()
+    #expect(host.focusedElement?.text == "Show")
     await host.nextUpdate()
-    print(host.text)
     #expect(model.isPresented)
+    // The button behind the sheet gave up focus.
+    #expect(host.focusedElement == nil)
     #expect(host.contains(text: "Count: 0"))
     #expect(host.contains(text: "In a sheet"))
     // Drawn as a box over the screen, centred.
@@ -147,12 +153,16 @@ import TrellisUI
           Button("Open \(book.title)") { selected = book }
         }
       }
-      .sheet(item: $selected, onDismiss: { log.add("dismissed") }) { book in
+      .sheet(item: $selected, onDismiss: dismissed) { book in
         VStack {
           Detail(book: book)
           Button("Switch") { selected = books.first { $0.id != book.id } }
         }
       }
+    }
+
+    func dismissed() {
+      log.add("dismissed")
     }
   }
 
@@ -178,5 +188,38 @@ import TrellisUI
     #expect(host.contains(text: "Selected: none"))
     #expect(!host.text.contains("Reading"))
     #expect(log.events == ["dismissed", "dismissed"])
+  }
+
+  struct Rename: View {
+    @State private var isRenaming = false
+    @State private var name = "Draft"
+
+    var body: some View {
+      Button("Rename \(name)") { isRenaming = true }
+        .sheet(isPresented: $isRenaming) {
+          RenameField(name: $name)
+        }
+    }
+  }
+
+  struct RenameField: View {
+    @Binding var name: String
+    @FocusState private var isFocused: Bool
+
+    var body: some View {
+      TextField("Name", text: $name)
+        .focused($isFocused)
+        .onAppear { isFocused = true }
+    }
+  }
+
+  @Test func aFieldInTheSheetCanTakeFocusWhenItAppears() async throws {
+    let host = ViewHost(Rename(), width: 40, height: 10)
+    try host.button("Rename Draft").tap()
+    await host.nextUpdate()
+    #expect(host.focusedElement?.placeholder == "Name")
+    try host.focusedElement?.type("s")
+    await host.nextUpdate()
+    #expect(try host.textField("Name").value == "Drafts")
   }
 }
