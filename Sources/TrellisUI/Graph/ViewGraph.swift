@@ -85,7 +85,7 @@ final class _ViewGraph {
       }
       guard hasQueuedActions else { return }
       runQueuedActions()
-      if dirty.isEmpty { return }
+      if !hasPendingUpdates { return }
     }
     schedulePass()
   }
