@@ -222,4 +222,65 @@ import TrellisUI
     await host.nextUpdate()
     #expect(try host.textField("Name").value == "Drafts")
   }
+
+  final class Tracker: ObservableObject {
+    @Published var edits = 0
+  }
+
+  /// Remembers an object without keeping it alive.
+  @MainActor final class WeakReference {
+    weak var object: AnyObject?
+  }
+
+  struct TrackedEditor: View {
+    @StateObject private var tracker: Tracker
+    @Environment(\.dismiss) private var dismiss
+
+    init(reference: WeakReference) {
+      _tracker = StateObject(
+        wrappedValue: {
+          let tracker = Tracker()
+          reference.object = tracker
+          return tracker
+        }())
+    }
+
+    var body: some View {
+      VStack {
+        Text("Edits: \(tracker.edits)")
+        Button("Edit") { tracker.edits += 1 }
+        Button("Done") { dismiss() }
+      }
+    }
+  }
+
+  struct TrackedScreen: View {
+    let reference: WeakReference
+    @State private var isEditing = false
+
+    var body: some View {
+      Button("Open") { isEditing = true }
+        .sheet(isPresented: $isEditing) {
+          TrackedEditor(reference: reference)
+        }
+    }
+  }
+
+  @Test func aDismissedSheetLeavesNothingAlive() async throws {
+    let reference = WeakReference()
+    let host = ViewHost(TrackedScreen(reference: reference), width: 40, height: 10)
+    let nodesBefore = host.liveNodeCount
+    try host.button("Open").tap()
+    await host.nextUpdate()
+    try host.button("Edit").tap()
+    await host.nextUpdate()
+    #expect(host.contains(text: "Edits: 1"))
+    #expect(reference.object != nil)
+
+    try host.button("Done").tap()
+    await host.nextUpdate()
+    _ = host.text
+    #expect(reference.object == nil)
+    #expect(host.liveNodeCount == nodesBefore)
+  }
 }

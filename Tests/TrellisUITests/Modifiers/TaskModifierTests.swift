@@ -109,4 +109,41 @@ import TrellisUI
     #expect(log.count("cancelled ab") == 1)
     #expect(!log.contains("finished a") && !log.contains("finished ab"))
   }
+
+  /// Something a task holds on to while it runs.
+  final class Resource: Sendable {}
+
+  struct Holder: View {
+    let log: EventLog
+    let made: @MainActor (Resource) -> Void
+    @State private var isShown = true
+
+    var body: some View {
+      VStack {
+        if isShown {
+          Text("Holding")
+            .task {
+              let resource = Resource()
+              made(resource)
+              await TaskModifierTests.waitForCancellation(log, "hold")
+              _ = resource
+            }
+        }
+        Button("Hide") { isShown = false }
+      }
+    }
+  }
+
+  @Test func aCancelledTaskReleasesWhatItHeld() async throws {
+    let log = EventLog()
+    weak var held: Resource?
+    let host = ViewHost(Holder(log: log, made: { held = $0 }))
+    await log.waitUntil { log.contains("start hold") }
+    #expect(held != nil)
+
+    try host.button("Hide").tap()
+    await host.nextUpdate()
+    await log.waitUntil { log.contains("cancelled hold") && held == nil }
+    #expect(held == nil)
+  }
 }
