@@ -59,6 +59,11 @@ public final class ViewHost {
   public var text: String { core.text }
 
   /// Every view on screen, in reading order.
+  ///
+  /// While a sheet or an alert is presented, only the views in the frontmost one: what is
+  /// behind it cannot be found (the `find` methods below search these elements), and an
+  /// element found before the presentation refuses actions with an error saying so. The
+  /// screen's ``text`` still shows what the presentation leaves visible.
   public var elements: [Element] { core.elements.map(Element.init) }
 
   /// The control with keyboard focus.

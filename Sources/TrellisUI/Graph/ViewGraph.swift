@@ -18,8 +18,14 @@ final class _ViewGraph {
   private(set) var updatePasses = 0
 
   var nodeCount = 0
-  /// The control that receives keyboard input.
-  weak var focusedNode: _ViewNode?
+  /// The control that receives keyboard input. `@FocusState` values follow it.
+  weak var focusedNode: _ViewNode? {
+    didSet {
+      if oldValue !== focusedNode { focusBindings.focusDidChange(in: self) }
+    }
+  }
+  /// The `.focused(_:)` modifiers in the graph, which keep `@FocusState` and focus in step.
+  let focusBindings = _FocusBindings()
   /// `body` evaluations per view type, for tests and the benchmark.
   private(set) var bodyEvaluations: [ObjectIdentifier: Int] = [:]
 
@@ -29,13 +35,20 @@ final class _ViewGraph {
   init<Root: View>(root view: Root, environment: EnvironmentValues = EnvironmentValues()) {
     rootEnvironment = environment
     root = _ViewNode(graph: self, parent: nil, id: .body, view: view, environment: environment)
+    isUpdating = true
     root.update(with: view, environment: environment)
+    settle()
+    isUpdating = false
   }
 
   // MARK: Scheduling
 
   func schedule(_ node: _ViewNode) {
     dirty.append(node)
+    schedulePass()
+  }
+
+  private func schedulePass() {
     guard !passScheduled else { return }
     passScheduled = true
     DispatchQueue.main.async { [weak self] in
@@ -43,20 +56,91 @@ final class _ViewGraph {
     }
   }
 
-  var hasPendingUpdates: Bool { !dirty.isEmpty }
+  var hasPendingUpdates: Bool {
+    !dirty.isEmpty || hasQueuedActions
+  }
 
-  /// Re-evaluates every dirty node, parents first, until nothing is dirty; then tells the host.
+  /// Re-evaluates every dirty node, parents first, until nothing is dirty, runs the lifecycle
+  /// actions the pass produced; then tells the host.
   func runUpdatePass() {
     passScheduled = false
-    guard !dirty.isEmpty else { return }
+    guard hasPendingUpdates else { return }
     updatePasses += 1
-    while !dirty.isEmpty {
-      var batch = dirty
-      dirty.removeAll(keepingCapacity: true)
-      batch.sort { $0.depth < $1.depth }
-      for node in batch { node.reevaluate() }
-    }
+    isUpdating = true
+    settle()
+    isUpdating = false
     didUpdate?()
+  }
+
+  /// Evaluates the dirty nodes, then runs the lifecycle actions (`onDisappear`, then
+  /// `onAppear`, `onChange`, task starts) that the evaluation queued. Changes those actions
+  /// make are applied in the same pass, a bounded number of times; past that, in the next.
+  private func settle() {
+    for _ in 0..<Self.maximumActionRounds {
+      while !dirty.isEmpty {
+        var batch = dirty
+        dirty.removeAll(keepingCapacity: true)
+        batch.sort { $0.depth < $1.depth }
+        for node in batch { node.reevaluate() }
+      }
+      guard hasQueuedActions else { return }
+      runQueuedActions()
+      if !hasPendingUpdates { return }
+    }
+    schedulePass()
+  }
+
+  private static let maximumActionRounds = 8
+
+  // MARK: Lifecycle actions
+
+  /// When a queued lifecycle action runs, relative to the others of the same update.
+  enum ActionPhase: Int, CaseIterable {
+    /// `onDisappear` actions of views that left the graph: run first.
+    case disappear
+    /// `onAppear`, `onChange`, `onDismiss` and focus requests.
+    case afterUpdate
+    /// Task starts (`task`), once every other action of the update has run.
+    case task
+  }
+
+  private struct QueuedAction {
+    let depth: Int
+    let action: () -> Void
+  }
+
+  private var queuedActions: [[QueuedAction]] = Array(
+    repeating: [], count: ActionPhase.allCases.count)
+  private var hasQueuedActions: Bool { queuedActions.contains { !$0.isEmpty } }
+  /// Whether an update pass (or the first evaluation) is running.
+  private(set) var isUpdating = false
+
+  /// Runs `action` after the current update pass has evaluated every dirty view, never during
+  /// a `body`. Outside of a pass (a lazy row realised by layout) it schedules one.
+  ///
+  /// Within a phase, actions of deeper views run first (a view's content before the view,
+  /// so a chain of modifiers runs in the order it is written), then in the order queued.
+  ///
+  /// - Parameters:
+  ///   - phase: When the action runs relative to the update's other actions.
+  ///   - depth: The depth of the view the action belongs to.
+  ///   - action: The action.
+  func enqueue(_ phase: ActionPhase, depth: Int, _ action: @escaping () -> Void) {
+    queuedActions[phase.rawValue].append(QueuedAction(depth: depth, action: action))
+    if !isUpdating { schedulePass() }
+  }
+
+  private func runQueuedActions() {
+    for phase in ActionPhase.allCases {
+      let queued = queuedActions[phase.rawValue]
+      guard !queued.isEmpty else { continue }
+      queuedActions[phase.rawValue].removeAll()
+      let ordered = queued.enumerated().sorted { lhs, rhs in
+        lhs.element.depth != rhs.element.depth
+          ? lhs.element.depth > rhs.element.depth : lhs.offset < rhs.offset
+      }
+      for entry in ordered { entry.element.action() }
+    }
   }
 
   // MARK: Bookkeeping
@@ -73,7 +157,10 @@ final class _ViewGraph {
     bodyEvaluations[ObjectIdentifier(type), default: 0]
   }
 
-  func nodeWasRemoved(_ node: _ViewNode) {}
+  func nodeWasRemoved(_ node: _ViewNode) {
+    // A control that leaves the graph loses focus.
+    if focusedNode === node { focusedNode = nil }
+  }
 
   /// "_item changed." style text, as `_printChanges()` prints it.
   static func describe(_ causes: [String]) -> String {
@@ -84,7 +171,14 @@ final class _ViewGraph {
 
   /// Tears the whole tree down (the host closed).
   func tearDown() {
+    isUpdating = true
     root.tearDown()
+    // The views' `onDisappear` actions run now; nothing is left to appear or start.
+    let disappearing = queuedActions[ActionPhase.disappear.rawValue]
+    for index in queuedActions.indices { queuedActions[index].removeAll() }
+    for entry in disappearing { entry.action() }
+    dirty.removeAll()
+    isUpdating = false
   }
 }
 

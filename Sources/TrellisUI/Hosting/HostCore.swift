@@ -60,14 +60,21 @@ package final class HostCore {
   /// Live nodes in the graph.
   package var nodeCount: Int { graph.nodeCount }
 
-  /// Every laid-out element in reading order (top to bottom, then left to right).
+  /// Every laid-out element in reading order (top to bottom, then left to right). While a
+  /// sheet or alert is presented, only the elements of the frontmost one: what is behind it
+  /// cannot be reached.
   package var elements: [HostElement] {
     update()
     guard let engine else { return [] }
-    return engine.placedNodes.compactMap { node in
+    var nodes = engine.placedNodes
+    if let front = engine.overlays.last { nodes = nodes.filter { $0.isInSubtree(of: front) } }
+    return nodes.compactMap { node in
       engine.frame(of: node).map { HostElement(node: node, frame: $0, core: self) }
     }
   }
+
+  /// The frontmost presented view (sheet or alert), if any.
+  var frontPresentation: _ViewNode? { engine?.overlays.last }
 
   // MARK: Focus
 
@@ -185,6 +192,10 @@ package struct HostElement {
 
   private func checkUsable(_ what: String) throws {
     guard node.isAlive else { throw ActionError.gone(what) }
+    if let front = core.frontPresentation, front.isAlive, !node.isInSubtree(of: front) {
+      throw ActionError.notApplicable(
+        "\(what) is behind a presented sheet or alert; dismiss it first")
+    }
     guard node.isEnabled else { throw ActionError.disabled(what) }
   }
 

@@ -41,6 +41,15 @@ final class _LayoutEngine {
     }
     return clip.contains(_Point(x: frame.x, y: frame.y))
   }
+  /// Presented views (sheets, alerts) waiting to be placed over everything else.
+  private var pendingOverlays: [_ViewNode] = []
+  /// Presented views placed over the rest of the screen, the frontmost last. Hosts send
+  /// input only to the frontmost.
+  private(set) var overlays: [_ViewNode] = []
+
+  /// Places `node` over everything else once the rest is placed: centred in the screen, at
+  /// the size it chooses for the screen's size, and drawn last.
+  func presentOverlay(_ node: _ViewNode) { pendingOverlays.append(node) }
 
   func size(of node: _ViewNode, proposal: _ProposedSize) -> _Size {
     let key = CacheKey(node: ObjectIdentifier(node), proposal: proposal)
@@ -115,13 +124,39 @@ final class _LayoutEngine {
       in: _Rect(
         x: origin.x, y: origin.y, width: min(chosen.width, size.width),
         height: min(chosen.height, size.height)))
+    engine.placeOverlays()
     var canvas = _Canvas(size: size)
     engine.draw(root, canvas: &canvas)
     return (engine, canvas)
   }
 
+  /// Places the presented views (and those they present in turn), each centred.
+  private func placeOverlays() {
+    var index = 0
+    while index < pendingOverlays.count {
+      let node = pendingOverlays[index]
+      index += 1
+      let chosen = size(
+        of: node, proposal: _ProposedSize(width: screen.width, height: screen.height))
+      let width = min(chosen.width, screen.width)
+      let height = min(chosen.height, screen.height)
+      place(
+        node,
+        in: _Rect(
+          x: max(0, (screen.width - width) / 2), y: max(0, (screen.height - height) / 2),
+          width: width, height: height))
+      overlays.append(node)
+    }
+    pendingOverlays.removeAll()
+  }
+
   private func draw(_ root: _ViewNode, canvas: inout _Canvas) {
+    let overlayRoots = Set(overlays.map(ObjectIdentifier.init))
     for node in placed {
+      if overlayRoots.contains(ObjectIdentifier(node)) {
+        // A presented view is drawn over the whole screen, whatever clipped its presenter.
+        canvas.clip = _Rect(x: 0, y: 0, width: screen.width, height: screen.height)
+      }
       guard case .layout(let layout) = node.layout, let frame = frames[ObjectIdentifier(node)]
       else { continue }
       canvas.clip = clips[ObjectIdentifier(node)] ?? screen

@@ -68,7 +68,17 @@ extension Button: _PrimitiveView {
   func _makeLayout(node: _ViewNode) -> _LayoutBehavior {
     .layout(_DecoratedLayout(prefix: "[ ", suffix: " ]", destructive: role == .destructive))
   }
-  func _control(node: _ViewNode) -> _Control? { .button(action: action) }
+  func _control(node: _ViewNode) -> _Control? {
+    // Inside an alert, pressing any button also dismisses the alert.
+    guard let completion = node.environment._buttonActionCompletion else {
+      return .button(action: action)
+    }
+    let action = self.action
+    return .button(action: {
+      action()
+      completion()
+    })
+  }
 }
 
 /// A control drawn as its label between fixed decorations, such as `[ ` and ` ]`.
