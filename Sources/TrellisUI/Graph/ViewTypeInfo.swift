@@ -57,6 +57,11 @@ final class _ViewTypeInfo {
       wholeValue = .identity
       return
     }
+    guard Self._isStruct(type) else {
+      // Enums and other kinds: compared as a whole, never field by field.
+      wholeValue = .incomparable
+      return
+    }
     var fields: [Field] = []
     let found = _forEachField(of: type, options: []) { name, offset, fieldType, _ in
       fields.append(
@@ -77,18 +82,26 @@ final class _ViewTypeInfo {
     return .incomparable
   }
 
-  /// A struct whose fields the runtime can list (the walk fails for enums, tuples, closures).
+  /// Whether `type` is a struct, read from its metadata's kind (the first word of the
+  /// metadata, 0x200 for structs in Swift's stable ABI). `_forEachField` must not be asked
+  /// about other kinds: it traps on existentials.
   private static func _isStruct(_ type: Any.Type) -> Bool {
-    !(type is AnyClass) && _forEachField(of: type, options: []) { _, _, _, _ in true }
+    let kind = unsafeBitCast(type, to: UnsafePointer<UInt>.self).pointee
+    return kind == 0x200
   }
 
   private func scanLinks(_ type: Any.Type, base: Int) {
+    guard Self._isStruct(type) else { return }
     _ = _forEachField(of: type, options: []) { name, offset, fieldType, _ in
       if let dynamic = fieldType as? any _DynamicPropertyField.Type {
         links.append(Link(offset: base + offset, name: String(cString: name), type: dynamic))
       } else if let custom = fieldType as? any DynamicProperty.Type {
         scanLinks(fieldType, base: base + offset)
         customProperties.append((base + offset, custom))
+      } else if fieldType is any App.Type || fieldType is any ViewModifier.Type {
+        // An app hosted as a view, or a modifier run as a view: their own `@State`,
+        // `@StateObject`... live in the node of the view that holds them.
+        scanLinks(fieldType, base: base + offset)
       }
       return true
     }
