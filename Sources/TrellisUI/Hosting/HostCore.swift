@@ -84,8 +84,13 @@ package final class HostCore {
     layout()
   }
 
-  /// Tears the graph down: every node, subscription and state goes.
-  package func close() { graph.tearDown() }
+  /// Tears the graph down: every node, subscription and state goes, including the last
+  /// layout's references to the nodes it placed.
+  package func close() {
+    graph.tearDown()
+    engine = nil
+    canvas = nil
+  }
 }
 
 /// One view on screen, as a host sees it: where it is, what it shows, what it does.
