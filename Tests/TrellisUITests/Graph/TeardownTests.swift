@@ -64,6 +64,7 @@ enum TeardownFixtures {
   struct Owner: View {
     let probe: Probe
     @ObservedObject var shared: CountingModel
+    var sharedObservable: ObservableBox? = nil
     @StateObject private var owned = OwnedModel()
     @State private var plain = PlainBox()
     @State private var observable = ObservableBox()
@@ -72,6 +73,7 @@ enum TeardownFixtures {
       let _ = probe.record(stateObject: owned, stateClass: plain, stateObservable: observable)
       VStack {
         Text("Owned \(owned.value), observable \(observable.value)")
+        Text("Shared \(sharedObservable?.value ?? 0)")
         Button("Bump") { owned.value += 1 }
       }
     }
@@ -89,12 +91,13 @@ enum TeardownFixtures {
     @ObservedObject var flags: Flags
     let probe: Probe
     let shared: CountingModel
+    var sharedObservable = ObservableBox()
 
     var body: some View {
       VStack {
         Text("Parent")
         if flags.showsOwner {
-          Owner(probe: probe, shared: shared)
+          Owner(probe: probe, shared: shared, sharedObservable: sharedObservable)
         }
       }
     }
@@ -126,7 +129,10 @@ enum TeardownFixtures {
     let flags = Fixtures.Flags()
     let probe = Fixtures.Probe()
     let shared = Fixtures.CountingModel()
-    let host = ViewHost(Fixtures.Parent(flags: flags, probe: probe, shared: shared))
+    let sharedObservable = Fixtures.ObservableBox()
+    let host = ViewHost(
+      Fixtures.Parent(
+        flags: flags, probe: probe, shared: shared, sharedObservable: sharedObservable))
     let nodesWithoutOwner = host.liveNodeCount
 
     flags.showsOwner = true
@@ -135,6 +141,9 @@ enum TeardownFixtures {
     #expect(probe.allAlive)
     #expect(shared.subscriptions == 1)
     #expect(host.liveNodeCount > nodesWithoutOwner)
+    sharedObservable.value = 5
+    await host.nextUpdate()
+    #expect(host.contains(text: "Shared 5"))
 
     flags.showsOwner = false
     await host.nextUpdate()
@@ -143,10 +152,12 @@ enum TeardownFixtures {
     #expect(shared.subscriptions == 0)
     #expect(host.liveNodeCount == nodesWithoutOwner)
 
-    // A change of the shared object no longer reaches the removed view.
+    // Changes of the shared objects (ObservableObject, @Observable) no longer reach the
+    // removed view.
     let passes = host.updatePasses
     let evaluations = host.bodyEvaluations(of: Fixtures.Owner.self)
     shared.change()
+    sharedObservable.value += 1
     await host.nextUpdate()
     #expect(host.updatePasses == passes)
     #expect(host.bodyEvaluations(of: Fixtures.Owner.self) == evaluations)
