@@ -7,12 +7,18 @@
 @dynamicMemberLookup
 public struct Binding<Value> {
   let location: _Location<Value>
+  /// The value when the binding was made, for a location whose readers are not tracked: a
+  /// view given a binding to a changed value is given a changed input, and updates.
+  let snapshot: Value?
 
-  init(location: _Location<Value>) { self.location = location }
+  init(location: _Location<Value>) {
+    self.location = location
+    snapshot = location.isTracked ? nil : location.get()
+  }
 
   /// A binding that reads with `get` and writes with `set`.
   public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
-    location = _ClosureLocation(get: get, set: set)
+    self.init(location: _ClosureLocation(get: get, set: set))
   }
 
   /// A binding to an unchanging value; writes are ignored.
@@ -70,10 +76,28 @@ extension Binding: _DynamicPropertyField {
   @MainActor mutating func _link(to node: _ViewNode, slot: Int, name: String) {}
 
   static func _inputsEqual(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer) -> Bool {
-    let left = lhs.assumingMemoryBound(to: Binding<Value>.self).pointee.location
-    let right = rhs.assumingMemoryBound(to: Binding<Value>.self).pointee.location
-    return left.isSame(as: right)
+    let left = lhs.assumingMemoryBound(to: Binding<Value>.self).pointee
+    let right = rhs.assumingMemoryBound(to: Binding<Value>.self).pointee
+    guard left.location.isSame(as: right.location) else { return false }
+    switch (left.snapshot, right.snapshot) {
+    case (nil, nil): return true
+    case (let old?, let new?): return _sameSnapshot(old, new)
+    default: return false
+    }
   }
+}
+
+/// Whether two values a binding saw are the same: by `==` when equatable, by identity for
+/// objects; other values count as changed.
+private func _sameSnapshot<Value>(_ old: Value, _ new: Value) -> Bool {
+  if let old = old as? any Equatable {
+    func open<E: Equatable>(_ old: E) -> Bool { (new as? E) == old }
+    return open(old)
+  }
+  if Value.self is AnyClass {
+    return (old as AnyObject) === (new as AnyObject)
+  }
+  return false
 }
 
 extension Binding: Identifiable where Value: Identifiable {

@@ -8,6 +8,11 @@ class _Location<Value>: @unchecked Sendable {
   /// Whether `other` reads and writes the same place, so a view given either binding is
   /// given the same input.
   func isSame(as other: _Location<Value>) -> Bool { self === other }
+  /// Whether the views that read through this location are updated when its value changes
+  /// without help (`@State` records its readers, Observation tracks reads). When not (a
+  /// property of an `ObservableObject`), a binding keeps the value it saw when made, so that
+  /// a view holding the binding can tell that the value changed.
+  var isTracked: Bool { true }
 }
 
 /// A binding made from two closures.
@@ -48,6 +53,7 @@ final class _KeyPathLocation<Root, Value>: _Location<Value>, @unchecked Sendable
     guard let other = other as? _KeyPathLocation<Root, Value> else { return false }
     return other.keyPath == keyPath && other.base.isSame(as: base)
   }
+  override var isTracked: Bool { base.isTracked }
 }
 
 /// A binding to one element of a collection that another binding holds.
@@ -69,6 +75,7 @@ final class _ElementLocation<Base: MutableCollection>: _Location<Base.Element>, 
     guard let other = other as? _ElementLocation<Base> else { return false }
     return other.index == index && other.base.isSame(as: base)
   }
+  override var isTracked: Bool { base.isTracked }
 }
 
 /// A binding to a property of an object (`$item.title` on `@ObservedObject` or `@Bindable`).
@@ -85,4 +92,6 @@ final class _ObjectLocation<Root: AnyObject, Value>: _Location<Value>, @unchecke
     guard let other = other as? _ObjectLocation<Root, Value> else { return false }
     return other.object === object && other.keyPath == keyPath
   }
+  /// Reads of an `@Observable` object are tracked; those of an `ObservableObject` are not.
+  override var isTracked: Bool { object is any Observable }
 }

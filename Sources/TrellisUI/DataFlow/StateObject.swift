@@ -35,12 +35,27 @@ public struct StateObject<ObjectType: AnyObject>: DynamicProperty {
     }
     return make()
   }
+
+  /// Bindings to the object's properties: `$model.name`.
+  public var projectedValue: Wrapper { Wrapper(root: wrappedValue) }
 }
 
-extension StateObject where ObjectType: ObservableObject {
-  /// Bindings to the object's properties.
-  public var projectedValue: ObservedObject<ObjectType>.Wrapper {
-    ObservedObject<ObjectType>.Wrapper(root: wrappedValue)
+extension StateObject {
+  /// Gives bindings to the properties of the owned object: `$model.name`.
+  ///
+  /// Apple's type is `ObservedObject<ObjectType>.Wrapper`, which needs an `ObservableObject`;
+  /// this one also serves `@Observable` objects. (The compiler finds a wrapper's
+  /// `projectedValue` only in the type's own declaration, not in a constrained extension.)
+  @dynamicMemberLookup
+  public struct Wrapper {
+    let root: ObjectType
+
+    /// A binding to the object's property at `keyPath`.
+    public subscript<Subject>(
+      dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>
+    ) -> Binding<Subject> {
+      Binding(location: _ObjectLocation(object: root, keyPath: keyPath))
+    }
   }
 }
 

@@ -8,7 +8,7 @@ final class _LazyRows {
     didSet { sourceChanged = true }
   }
   private var sourceChanged = true
-  private var rows: [_ChildID: _ViewNode] = [:]
+  private var rows: [_RowKey: _ViewNode] = [:]
   private(set) var realizedInOrder: [_ViewNode] = []
   /// Indices of `realizedInOrder` in the source.
   private(set) var realizedRange: Range<Int> = 0..<0
@@ -28,31 +28,35 @@ final class _LazyRows {
   func realize(_ indices: Range<Int>) -> [_ViewNode] {
     guard let source else { return [] }
     let clamped = indices.clamped(to: 0..<source.count)
-    var next: [_ChildID: _ViewNode] = [:]
+    var next: [_RowKey: _ViewNode] = [:]
     var ordered: [_ViewNode] = []
     ordered.reserveCapacity(clamped.count)
     for index in clamped {
       let id = source.id(at: index)
-      if next[id] != nil {
+      var key = _RowKey(id: id)
+      if next[key] != nil {
+        // Duplicate identity: as in a stack, every element still gets a row; the repeats
+        // are told apart by their order among the realised rows.
         if case .explicit(let raw) = id { _RuntimeWarnings.duplicateID(raw, in: owner.typeName) }
-        continue
+        repeat { key.occurrence += 1 } while next[key] != nil
       }
       let node: _ViewNode
-      if let existing = rows.removeValue(forKey: id),
-        !sourceChanged || sameType(existing, source, index)
-      {
+      let existing = rows.removeValue(forKey: key)
+      if let existing, !sourceChanged || sameType(existing, source, index) {
         node = existing
         if sourceChanged {
           node.update(with: source.child(at: index).view, environment: owner.environment)
         }
       } else {
+        // A row whose view type changed is a new identity: the old node leaves the graph.
+        existing?.tearDown()
         let child = source.child(at: index)
         node = _ViewNode(
           graph: owner.graph, parent: owner, id: id, view: child.view,
           environment: owner.environment)
         node.update(with: child.view, environment: owner.environment)
       }
-      next[id] = node
+      next[key] = node
       ordered.append(node)
     }
     for leftover in rows.values { leftover.tearDown() }
@@ -76,4 +80,11 @@ final class _LazyRows {
     rows.removeAll()
     realizedInOrder.removeAll()
   }
+}
+
+/// A realised row's key: its identity, and which repeat of that identity it is (0 unless the
+/// data has duplicate ids).
+private struct _RowKey: Hashable {
+  let id: _ChildID
+  var occurrence = 0
 }

@@ -135,23 +135,26 @@ extension _ViewNode {
     }
     var existing: [_NodeKey: _ViewNode] = [:]
     existing.reserveCapacity(children.count)
-    for child in children { existing[_NodeKey(child)] = child }
+    for child in children {
+      var key = _NodeKey(child)
+      while existing[key] != nil { key.duplicate = (key.duplicate ?? 0) + 1 }
+      existing[key] = child
+    }
     var next: [_ViewNode] = []
     next.reserveCapacity(described.count)
     var seen = Set<_NodeKey>()
     for item in described {
       var key = _NodeKey(id: item.id, type: type(of: item.view))
       if !seen.insert(key).inserted {
-        // Duplicate identity: Apple calls the result undefined; ours gives the duplicate a
-        // fresh node of its own, so nothing is shared or lost.
+        // Duplicate identity: Apple calls the result undefined; ours gives each repeat a node
+        // of its own, matched by its order among the repeats, so nothing is shared or lost.
         if case .explicit(let raw) = item.id {
           _RuntimeWarnings.duplicateID(raw, in: typeName)
         }
-        key.duplicate = next.count
-        seen.insert(key)
+        repeat { key.duplicate = (key.duplicate ?? 0) + 1 } while !seen.insert(key).inserted
       }
       let node: _ViewNode
-      if key.duplicate == nil, let match = existing.removeValue(forKey: key) {
+      if let match = existing.removeValue(forKey: key) {
         node = match
       } else {
         node = _ViewNode(
