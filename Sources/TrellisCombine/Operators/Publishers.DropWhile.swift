@@ -52,8 +52,8 @@ extension Publishers {
     where S.Input == Output, S.Failure == Failure {
       let predicate = self.predicate
       upstream.subscribe(
-        _DropWhileInner<Upstream.Output, Upstream.Failure, S>(
-          "DropWhile", downstream: subscriber, mapFailure: { $0 },
+        _WhileInner<Upstream.Output, Upstream.Failure, S>(
+          .drop, "DropWhile", downstream: subscriber, mapFailure: { $0 },
           predicate: { .success(predicate($0)) }))
     }
   }
@@ -79,54 +79,9 @@ extension Publishers {
     where S.Input == Output, S.Failure == Failure {
       let predicate = self.predicate
       upstream.subscribe(
-        _DropWhileInner<Upstream.Output, Upstream.Failure, S>(
-          "TryDropWhile", downstream: subscriber, mapFailure: { $0 },
+        _WhileInner<Upstream.Output, Upstream.Failure, S>(
+          .drop, "TryDropWhile", downstream: subscriber, mapFailure: { $0 },
           predicate: { value in Result { try predicate(value) } }))
     }
-  }
-}
-
-/// Swallows values while the predicate holds; once it fails, passes everything on.
-private final class _DropWhileInner<Input, Failure: Error, Downstream: Subscriber>:
-  _SlicingInner<Input, Failure, Downstream>, @unchecked Sendable
-where Downstream.Input == Input {
-  typealias Predicate = (Input) -> Result<Bool, Downstream.Failure>
-
-  // Guarded by `lock`; `nil` once a value has failed the predicate (or the stream ended).
-  private var predicate: Predicate?
-
-  init(
-    _ description: String, downstream: Downstream,
-    mapFailure: @escaping (Failure) -> Downstream.Failure, predicate: @escaping Predicate
-  ) {
-    self.predicate = predicate
-    super.init(description, downstream: downstream, mapFailure: mapFailure)
-  }
-
-  override func receive(_ input: Input) -> Subscribers.Demand {
-    lock.lock()
-    guard let downstream = liveDownstreamLocked else {
-      lock.unlock()
-      return .none
-    }
-    let predicate = self.predicate
-    lock.unlock()
-    if let predicate {
-      switch predicate(input) {
-      case .success(true):
-        return .max(1)
-      case .success(false):
-        lock.withLock { self.predicate = nil }
-      case .failure(let error):
-        terminate(.failure(error))
-        return .none
-      }
-    }
-    return downstream.receive(input)
-  }
-
-  override func releaseLocked() {
-    predicate = nil
-    super.releaseLocked()
   }
 }

@@ -51,8 +51,8 @@ extension Publishers {
     where S.Input == Output, S.Failure == Failure {
       let predicate = self.predicate
       upstream.subscribe(
-        _PrefixWhileInner<Upstream.Output, Upstream.Failure, S>(
-          "PrefixWhile", downstream: subscriber, mapFailure: { $0 },
+        _WhileInner<Upstream.Output, Upstream.Failure, S>(
+          .prefix, "PrefixWhile", downstream: subscriber, mapFailure: { $0 },
           predicate: { .success(predicate($0)) }))
     }
   }
@@ -78,51 +78,9 @@ extension Publishers {
     where S.Input == Output, S.Failure == Failure {
       let predicate = self.predicate
       upstream.subscribe(
-        _PrefixWhileInner<Upstream.Output, Upstream.Failure, S>(
-          "TryPrefixWhile", downstream: subscriber, mapFailure: { $0 },
+        _WhileInner<Upstream.Output, Upstream.Failure, S>(
+          .prefix, "TryPrefixWhile", downstream: subscriber, mapFailure: { $0 },
           predicate: { value in Result { try predicate(value) } }))
     }
-  }
-}
-
-/// Passes values on while the predicate holds; at the first that fails it, cancels the
-/// upstream and finishes.
-private final class _PrefixWhileInner<Input, Failure: Error, Downstream: Subscriber>:
-  _SlicingInner<Input, Failure, Downstream>, @unchecked Sendable
-where Downstream.Input == Input {
-  typealias Predicate = (Input) -> Result<Bool, Downstream.Failure>
-
-  // Guarded by `lock`; released when the stream ends.
-  private var predicate: Predicate?
-
-  init(
-    _ description: String, downstream: Downstream,
-    mapFailure: @escaping (Failure) -> Downstream.Failure, predicate: @escaping Predicate
-  ) {
-    self.predicate = predicate
-    super.init(description, downstream: downstream, mapFailure: mapFailure)
-  }
-
-  override func receive(_ input: Input) -> Subscribers.Demand {
-    lock.lock()
-    guard let downstream = liveDownstreamLocked, let predicate else {
-      lock.unlock()
-      return .none
-    }
-    lock.unlock()
-    switch predicate(input) {
-    case .success(true):
-      return downstream.receive(input)
-    case .success(false):
-      terminate(.finished)
-    case .failure(let error):
-      terminate(.failure(error))
-    }
-    return .none
-  }
-
-  override func releaseLocked() {
-    predicate = nil
-    super.releaseLocked()
   }
 }
