@@ -1,3 +1,4 @@
+import Dispatch
 import TrellisUI
 
 /// Hosts a view, or an app's window, headlessly, and lets a test act on the LIVE view graph
@@ -33,6 +34,11 @@ public final class ViewHost {
   /// Waits until the main loop has run the next update pass (or returns at once if nothing
   /// is pending).
   public func nextUpdate() async {
+    // Let the main queue run what was already sent to it (changes published from other
+    // threads hop there), then wait until no update pass is pending.
+    await withCheckedContinuation { continuation in
+      DispatchQueue.main.async { continuation.resume() }
+    }
     while core.hasPendingUpdates { await Task.yield() }
   }
 

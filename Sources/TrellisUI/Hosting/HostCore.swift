@@ -201,15 +201,15 @@ package struct HostElement {
 
   private var label: String { "\(typeName) \"\(text)\"" }
 
-  /// Presses a button, flips a toggle, increments a stepper; focuses a field.
+  /// Presses a button, flips a toggle, increments a stepper; focuses a field. Like a click
+  /// or touch on Apple's platforms, pressing a button or toggle leaves keyboard focus where
+  /// it was (a field being edited keeps it).
   package func tap() throws {
     try checkUsable(label)
     switch node.control {
     case .button(let action):
-      core.focus(node)
       action()
     case .toggle(let isOn):
-      core.focus(node)
       isOn.wrappedValue.toggle()
     case .stepper(let increment, _):
       increment()
