@@ -232,7 +232,10 @@ func _fieldAddress<Root, Value>(
 func _withBorrowedValue<Value, Result>(
   at source: UnsafePointer<Value>, _ body: (Value) -> Result
 ) -> Result {
-  withUnsafeTemporaryAllocation(of: Value.self, capacity: 1) { buffer in
+  // A value whose bits may not live at another address (an Objective-C weak reference, some
+  // C++ types) is copied the ordinary way. The test folds away once specialised.
+  guard _isBitwiseTakable(Value.self) else { return body(source.pointee) }
+  return withUnsafeTemporaryAllocation(of: Value.self, capacity: 1) { buffer in
     let slot = buffer.baseAddress.unsafelyUnwrapped
     // A bitwise copy that owns nothing: it is moved out, lent to `body`, and moved back into
     // the scratch slot, which is then dropped without being deinitialised.
