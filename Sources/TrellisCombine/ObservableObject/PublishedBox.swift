@@ -60,53 +60,79 @@ final class _PublishedBox<Value>: _PublishedBoxBase, _ConduitParent, @unchecked 
   @usableFromInline typealias Output = Value
   @usableFromInline typealias Failure = Never
 
-  @usableFromInline let lock = _Lock()
-  // Guarded by `lock`.
-  @usableFromInline var storedValue: Value
-  @usableFromInline var subscribers: _SubjectCore<Value, Never>?
-  /// The pipelines that `assign(to: &$property)` ties to this storage's life.
-  private var assignments: [AnyCancellable] = []
+  @usableFromInline struct State {
+    @usableFromInline var value: Value
+    /// The pipelines that `assign(to: &$property)` ties to this storage's life.
+    var assignments: [AnyCancellable] = []
+    @usableFromInline init(value: Value) { self.value = value }
+  }
 
-  @usableFromInline init(_ value: Value) { storedValue = value }
+  @usableFromInline let guarded: _LockedState<State>
+  /// The subscribers of `$property`: made by the first subscription (never replaced), and
+  /// retained until deinit, so that a set reads it with one atomic load and no retain.
+  @usableFromInline let subscribersSlot = Atomic<UnsafeRawPointer?>(nil)
+
+  @usableFromInline init(_ value: Value) { guarded = _LockedState(State(value: value)) }
+
+  deinit {
+    if let raw = subscribersSlot.load(ordering: .acquiring) {
+      Unmanaged<_SubjectCore<Value, Never>>.fromOpaque(raw).release()
+    }
+  }
 
   @inlinable var value: Value {
-    lock.lock()
-    defer { lock.unlock() }
-    return storedValue
+    guarded.lock()
+    defer { guarded.unlock() }
+    return guarded.state.pointee.value
   }
 
   /// Announces, delivers, then stores `newValue`: the willSet order Apple documents.
   @inlinable func publish(_ newValue: Value) {
-    objectWillChange?.send()
-    lock.lock()
-    let subscribers = self.subscribers
-    lock.unlock()
-    subscribers?.send(newValue, storing: false)
-    lock.lock()
-    storedValue = newValue
-    lock.unlock()
+    // Both publishers are owned by this box until its deinit, and the caller holds the box:
+    // they are used without being retained.
+    if let raw = objectWillChangeSlot.load(ordering: .acquiring) {
+      Unmanaged<ObservableObjectPublisher>.fromOpaque(raw)._withUnsafeGuaranteedRef {
+        $0.send()
+      }
+    }
+    if let raw = subscribersSlot.load(ordering: .acquiring) {
+      Unmanaged<_SubjectCore<Value, Never>>.fromOpaque(raw)._withUnsafeGuaranteedRef {
+        $0.send(newValue, storing: false)
+      }
+    }
+    var replaced = newValue
+    guarded.lock()
+    swap(&guarded.state.pointee.value, &replaced)
+    guarded.unlock()
+    // The old value is released here, after unlocking: its deinit may read this property.
+  }
+
+  /// The subscribers of `$property`, made on first use.
+  @usableFromInline var subscribers: _SubjectCore<Value, Never> {
+    if let raw = subscribersSlot.load(ordering: .acquiring) {
+      return Unmanaged<_SubjectCore<Value, Never>>.fromOpaque(raw).takeUnretainedValue()
+    }
+    let made = Unmanaged.passRetained(_SubjectCore<Value, Never>())
+    let (exchanged, existing) = subscribersSlot.compareExchange(
+      expected: nil, desired: UnsafeRawPointer(made.toOpaque()), ordering: .acquiringAndReleasing)
+    if exchanged { return made.takeUnretainedValue() }
+    made.release()
+    return Unmanaged<_SubjectCore<Value, Never>>.fromOpaque(existing.unsafelyUnwrapped)
+      .takeUnretainedValue()
   }
 
   @inlinable func attach<S: Subscriber>(_ subscriber: S)
   where S.Input == Value, S.Failure == Never {
-    lock.lock()
-    let core: _SubjectCore<Value, Never>
-    if let existing = subscribers {
-      core = existing
-    } else {
-      core = _SubjectCore()
-      subscribers = core
-    }
-    lock.unlock()
-    core.attach(subscriber, parent: self, replaysCurrentValue: true)
+    subscribers.attach(subscriber, parent: self, replaysCurrentValue: true)
   }
 
   @usableFromInline func detach(_ conduit: AnyObject) {
-    lock.withLock { subscribers }?.detach(conduit)
+    guard let raw = subscribersSlot.load(ordering: .acquiring) else { return }
+    Unmanaged<_SubjectCore<Value, Never>>.fromOpaque(raw).takeUnretainedValue().detach(conduit)
   }
   @usableFromInline func currentValue() -> Value? { value }
 
   func keepAlive(_ assignment: AnyCancellable) {
-    lock.withLock { assignments.append(assignment) }
+    guarded.withLock { $0.assignments.append(assignment) }
   }
 }

@@ -32,7 +32,7 @@ extension Publishers {
 
     @inlinable public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
-      upstream.subscribe(_FilterInner(downstream: subscriber, isIncluded: isIncluded))
+      upstream.receive(subscriber: _FilterInner(downstream: subscriber, isIncluded: isIncluded))
     }
   }
 }

@@ -39,7 +39,7 @@ extension Publishers {
 
     @inlinable public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
-      upstream.subscribe(_MapInner(downstream: subscriber, transform: transform))
+      upstream.receive(subscriber: _MapInner(downstream: subscriber, transform: transform))
     }
   }
 }

@@ -19,7 +19,8 @@ final class _ConduitSubscription<Downstream: Subscriber, Parent: _ConduitParent>
   Subscription, CustomStringConvertible, @unchecked Sendable
 where Parent.Output == Downstream.Input, Parent.Failure == Downstream.Failure {
   @usableFromInline struct State {
-    /// `nil` once finished or cancelled: no further value is accepted.
+    /// The subscriber, until it is released. While a delivery runs (`deliverer != 0`) only
+    /// the deliverer writes this field, and it reads it without the lock; see ``drain``.
     @usableFromInline var downstream: Downstream?
     @usableFromInline var parent: Parent?
     @usableFromInline var demand = Subscribers.Demand.none
@@ -27,6 +28,8 @@ where Parent.Output == Downstream.Input, Parent.Failure == Downstream.Failure {
     @usableFromInline var owesCurrentValue: Bool
     /// The thread inside the downstream's `receive`, or 0; other threads queue behind it.
     @usableFromInline var deliverer: UInt = 0
+    /// `false` once finished or cancelled: no further value or demand is accepted.
+    @usableFromInline var isActive = true
     @usableFromInline var isCancelled = false
     /// Values accepted (demand already taken) while another delivery was running.
     @usableFromInline var pending: [Downstream.Input] = []
@@ -55,13 +58,19 @@ where Parent.Output == Downstream.Input, Parent.Failure == Downstream.Failure {
   // downstream's own callback (same thread) is delivered at once, nested, as Apple's subjects
   // do. No lock is held while the downstream runs, so subscribers that send to each other's
   // subjects from two threads cannot deadlock.
+  //
+  // While a delivery runs, the downstream stays in `state.downstream` and only the deliverer
+  // may release it: a cancel or a finish meanwhile marks the conduit inactive and leaves the
+  // release to the deliverer, which does it (after unlocking) as soon as `receive` returns.
+  // This is what lets the deliverer call the downstream without copying it (a copy retains
+  // the subscriber and every reference in an operator chain of value types).
 
   @inlinable func offer(_ value: Downstream.Input) {
     guarded.lock()
     let state = guarded.state
-    guard let downstream = state.pointee.downstream, state.pointee.demand > 0 else {
+    guard state.pointee.isActive, state.pointee.demand > 0 else {
       // A replaying subject delivers the newest value when demand arrives.
-      if replaysCurrentValue && state.pointee.downstream != nil {
+      if replaysCurrentValue && state.pointee.isActive {
         state.pointee.owesCurrentValue = true
       }
       guarded.unlock()
@@ -69,24 +78,27 @@ where Parent.Output == Downstream.Input, Parent.Failure == Downstream.Failure {
     }
     state.pointee.demand -= 1
     state.pointee.owesCurrentValue = false
-    deliverOrQueue(value, to: downstream)
+    deliverOrQueue(value)
   }
 
-  /// Called with the lock held and demand taken for `value`; unlocks.
-  @inlinable func deliverOrQueue(_ value: Downstream.Input, to downstream: Downstream) {
+  /// Called with the lock held, the conduit active and demand taken for `value`; unlocks.
+  @inlinable func deliverOrQueue(_ value: Downstream.Input) {
     let state = guarded.state
     let me = _RecursiveLock.currentThread
     if state.pointee.deliverer == 0 {
       state.pointee.deliverer = me
       guarded.unlock()
-      drain(startingWith: value, to: downstream)
+      drain(startingWith: value)
     } else if state.pointee.deliverer == me {
-      // Re-entrant: the downstream sent from inside its own callback.
+      // Re-entrant: the downstream sent from inside its own callback. The running delivery
+      // keeps the downstream alive, but this rare path simply holds its own reference.
+      let downstream = state.pointee.downstream
       guarded.unlock()
+      guard let downstream else { return }
       let more = downstream.receive(value)
       if more > 0 {
         guarded.withLock { state in
-          if state.downstream != nil { state.demand += more }
+          if state.isActive { state.demand += more }
         }
       }
     } else {
@@ -95,29 +107,36 @@ where Parent.Output == Downstream.Input, Parent.Failure == Downstream.Failure {
     }
   }
 
-  /// Delivers `first`, then whatever was queued meanwhile, then a queued completion.
-  @inlinable func drain(startingWith first: Downstream.Input, to downstream: Downstream) {
+  /// Delivers `first`, then whatever was queued meanwhile, then a queued completion; the
+  /// caller has just made this thread the deliverer.
+  @inlinable func drain(startingWith first: Downstream.Input) {
+    let state = guarded.state
     var next = first
     while true {
-      let more = downstream.receive(next)
-      guarded.lock()
-      let state = guarded.state
-      if state.pointee.isCancelled {
-        state.pointee.deliverer = 0
-        guarded.unlock()
-        return
+      // Nobody else writes or releases `downstream` until `deliverer` is reset below.
+      let more = _withBorrowedValue(at: _fieldAddress(state, \.downstream)) { downstream in
+        if let downstream { return downstream.receive(next) }
+        return .none
       }
-      if more > 0 && state.pointee.downstream != nil { state.pointee.demand += more }
-      if !state.pointee.pending.isEmpty {
+      guarded.lock()
+      if more > 0 && state.pointee.isActive { state.pointee.demand += more }
+      if !state.pointee.isCancelled && !state.pointee.pending.isEmpty {
         next = state.pointee.pending.removeFirst()
         guarded.unlock()
         continue
       }
       state.pointee.deliverer = 0
+      if state.pointee.isActive {
+        guarded.unlock()
+        return
+      }
+      // Finished or cancelled meanwhile: release the downstream, after a queued completion.
       let completion = state.pointee.pendingCompletion
       state.pointee.pendingCompletion = nil
+      let downstream = state.pointee.downstream
+      state.pointee.downstream = nil
       guarded.unlock()
-      if let completion { downstream.receive(completion: completion) }
+      if let completion { downstream?.receive(completion: completion) }
       return
     }
   }
@@ -125,31 +144,40 @@ where Parent.Output == Downstream.Input, Parent.Failure == Downstream.Failure {
   @inlinable func finish(_ completion: Subscribers.Completion<Downstream.Failure>) {
     guarded.lock()
     let state = guarded.state
-    guard let downstream = state.pointee.downstream else {
+    guard state.pointee.isActive else {
       guarded.unlock()
       return
     }
+    state.pointee.isActive = false
     // Released after unlocking, like everything dropped here: a deinit may call back in.
     let parent = state.pointee.parent
-    state.pointee.downstream = nil
     state.pointee.parent = nil
-    if state.pointee.deliverer != 0 && state.pointee.deliverer != _RecursiveLock.currentThread {
+    let deliverer = state.pointee.deliverer
+    if deliverer != 0 && deliverer != _RecursiveLock.currentThread {
       // The running deliverer sends it after the values queued before it.
       state.pointee.pendingCompletion = completion
       guarded.unlock()
       withExtendedLifetime(parent) {}
       return
     }
+    // Either nothing is being delivered (the downstream is released here), or this is a
+    // completion sent from inside the downstream's own callback, delivered at once; the
+    // running delivery releases the downstream when it returns. Values other threads queued
+    // are dropped: nothing follows a completion.
+    let downstream = state.pointee.downstream
+    if deliverer == 0 { state.pointee.downstream = nil }
+    let dropped = state.pointee.pending
+    state.pointee.pending = []
     guarded.unlock()
-    withExtendedLifetime(parent) {}
-    downstream.receive(completion: completion)
+    withExtendedLifetime((parent, dropped)) {}
+    downstream?.receive(completion: completion)
   }
 
   @usableFromInline func request(_ more: Subscribers.Demand) {
     precondition(more > 0, "Subscription.request(\(more)): demand must be greater than zero")
     guarded.lock()
     let state = guarded.state
-    guard let downstream = state.pointee.downstream else {
+    guard state.pointee.isActive else {
       guarded.unlock()
       return
     }
@@ -162,24 +190,60 @@ where Parent.Output == Downstream.Input, Parent.Failure == Downstream.Failure {
     }
     state.pointee.owesCurrentValue = false
     state.pointee.demand -= 1
-    deliverOrQueue(value, to: downstream)
+    deliverOrQueue(value)
   }
 
   @usableFromInline func cancel() {
     // What the conduit drops is released after unlocking: a subscriber's deinit may cancel
     // again, and the lock is not re-entrant.
     let (parent, dropped) = guarded.withLock { state in
-      defer {
-        state.downstream = nil
-        state.parent = nil
-        state.isCancelled = true
-        state.pending = []
-        state.pendingCompletion = nil
-      }
-      return (state.parent, (state.downstream, state.pending))
+      let parent = state.parent
+      let pending = state.pending
+      state.parent = nil
+      state.isActive = false
+      state.isCancelled = true
+      state.pending = []
+      state.pendingCompletion = nil
+      // A running delivery releases the downstream itself once its `receive` returns.
+      let downstream = state.deliverer == 0 ? state.downstream : nil
+      if state.deliverer == 0 { state.downstream = nil }
+      return (parent, (downstream, pending))
     }
     parent?.detach(self)
     withExtendedLifetime(dropped) {}
+  }
+}
+
+/// The address of one stored field of the value at `base`.
+@inlinable @inline(__always)
+func _fieldAddress<Root, Value>(
+  _ base: UnsafeMutablePointer<Root>, _ field: WritableKeyPath<Root, Value>
+) -> UnsafePointer<Value> {
+  UnsafePointer(base.pointer(to: field).unsafelyUnwrapped)
+}
+
+/// Calls `body` with the value stored at `source` without copying it: no retain, no
+/// release. The caller guarantees that nothing writes or destroys that value meanwhile.
+///
+/// A copy of a subscriber retains every reference it holds (for an operator chain of value
+/// types, the subscriber at its end and each operator's closure); on a send path that costs
+/// more than the rest of the delivery.
+@inlinable @inline(__always)
+func _withBorrowedValue<Value, Result>(
+  at source: UnsafePointer<Value>, _ body: (Value) -> Result
+) -> Result {
+  // A value whose bits may not live at another address (an Objective-C weak reference, some
+  // C++ types) is copied the ordinary way. The test folds away once specialised.
+  guard _isBitwiseTakable(Value.self) else { return body(source.pointee) }
+  return withUnsafeTemporaryAllocation(of: Value.self, capacity: 1) { buffer in
+    let slot = buffer.baseAddress.unsafelyUnwrapped
+    // A bitwise copy that owns nothing: it is moved out, lent to `body`, and moved back into
+    // the scratch slot, which is then dropped without being deinitialised.
+    UnsafeMutableRawPointer(slot).copyMemory(from: source, byteCount: MemoryLayout<Value>.size)
+    let value = slot.move()
+    let result = body(value)
+    slot.initialize(to: consume value)
+    return result
   }
 }
 
@@ -187,65 +251,43 @@ where Parent.Output == Downstream.Input, Parent.Failure == Downstream.Failure {
 /// type is known, so that calling them runs specialised code.
 @usableFromInline
 struct _ConduitEntry<Output, Failure: Error> {
-  @usableFromInline let conduit: AnyObject
+  @usableFromInline let id: ObjectIdentifier
   @usableFromInline let offer: (Output) -> Void
   @usableFromInline let finish: (Subscribers.Completion<Failure>) -> Void
 
   @inlinable init<Downstream, Parent>(_ conduit: _ConduitSubscription<Downstream, Parent>)
   where Downstream.Input == Output, Downstream.Failure == Failure {
-    self.conduit = conduit
+    id = ObjectIdentifier(conduit)
     offer = { conduit.offer($0) }
     finish = { conduit.finish($0) }
   }
 }
 
-/// The subscribers of one subject, kept small for the common case of a single subscriber.
+/// The subscribers of one subject. A send copies the list out of the lock: one array buffer,
+/// so one retain, whatever the number of subscribers; the buffer is shared until the next
+/// attach or detach.
 @usableFromInline
-struct _ConduitList<Output, Failure: Error> {
-  @usableFromInline enum Storage {
-    case none
-    case one(_ConduitEntry<Output, Failure>)
-    case many(ContiguousArray<_ConduitEntry<Output, Failure>>)
-  }
-  @usableFromInline var storage = Storage.none
+typealias _ConduitList<Output, Failure: Error> = ContiguousArray<_ConduitEntry<Output, Failure>>
 
-  @inlinable init() {}
-
-  @inlinable mutating func insert(_ entry: _ConduitEntry<Output, Failure>) {
-    switch storage {
-    case .none: storage = .one(entry)
-    case .one(let existing): storage = .many([existing, entry])
-    case .many(var all):
-      storage = .none
-      all.append(entry)
-      storage = .many(all)
-    }
+extension ContiguousArray {
+  /// Removes the entry of `conduit`, returning it so that it is released after unlocking.
+  @usableFromInline mutating func removeConduit<Output, Failure>(_ conduit: AnyObject)
+    -> Element?
+  where Element == _ConduitEntry<Output, Failure> {
+    let id = ObjectIdentifier(conduit)
+    guard let index = firstIndex(where: { $0.id == id }) else { return nil }
+    return remove(at: index)
   }
 
-  @usableFromInline mutating func remove(_ conduit: AnyObject) {
-    switch storage {
-    case .none: break
-    case .one(let existing): if existing.conduit === conduit { storage = .none }
-    case .many(var all):
-      storage = .none
-      if let index = all.firstIndex(where: { $0.conduit === conduit }) { all.remove(at: index) }
-      storage = all.count == 1 ? .one(all[0]) : .many(all)
-    }
+  @inlinable func offerToConduits<Output, Failure>(_ value: Output)
+  where Element == _ConduitEntry<Output, Failure> {
+    for entry in self { entry.offer(value) }
   }
 
-  @inlinable func offer(_ value: Output) {
-    switch storage {
-    case .none: break
-    case .one(let entry): entry.offer(value)
-    case .many(let all): for entry in all { entry.offer(value) }
-    }
-  }
-
-  @inlinable func finish(_ completion: Subscribers.Completion<Failure>) {
-    switch storage {
-    case .none: break
-    case .one(let entry): entry.finish(completion)
-    case .many(let all): for entry in all { entry.finish(completion) }
-    }
+  @usableFromInline func finishConduits<Output, Failure>(
+    _ completion: Subscribers.Completion<Failure>
+  )
+  where Element == _ConduitEntry<Output, Failure> {
+    for entry in self { entry.finish(completion) }
   }
 }

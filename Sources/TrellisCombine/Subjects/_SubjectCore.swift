@@ -31,13 +31,14 @@ final class _SubjectCore<Output, Failure: Error>: @unchecked Sendable {
     }
     let conduit = _ConduitSubscription(
       parent: parent, downstream: subscriber, replaysCurrentValue: replaysCurrentValue)
-    guarded.state.pointee.conduits.insert(_ConduitEntry(conduit))
+    guarded.state.pointee.conduits.append(_ConduitEntry(conduit))
     guarded.unlock()
     subscriber.receive(subscription: conduit)
   }
 
   @usableFromInline func detach(_ conduit: AnyObject) {
-    guarded.withLock { $0.conduits.remove(conduit) }
+    let removed = guarded.withLock { $0.conduits.removeConduit(conduit) }
+    withExtendedLifetime(removed) {}
   }
 
   /// Stores `newValue` (for replaying subjects) and offers it to every subscriber.
@@ -51,7 +52,7 @@ final class _SubjectCore<Output, Failure: Error>: @unchecked Sendable {
     if storing { state.pointee.value = newValue }
     let receivers = state.pointee.conduits
     guarded.unlock()
-    receivers.offer(newValue)
+    receivers.offerToConduits(newValue)
   }
 
   @usableFromInline func send(completion newCompletion: Subscribers.Completion<Failure>) {
@@ -68,7 +69,7 @@ final class _SubjectCore<Output, Failure: Error>: @unchecked Sendable {
     let finishedUpstreams = state.pointee.upstreams
     state.pointee.upstreams = []
     guarded.unlock()
-    withExtendedLifetime(finishedUpstreams) { receivers.finish(newCompletion) }
+    withExtendedLifetime(finishedUpstreams) { receivers.finishConduits(newCompletion) }
   }
 
   @usableFromInline func send(subscription: Subscription) {

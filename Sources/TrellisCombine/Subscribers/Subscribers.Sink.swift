@@ -76,9 +76,12 @@ extension Subscribers {
 
     @inlinable public func receive(_ value: Input) -> Subscribers.Demand {
       guarded.lock()
-      let body = guarded.state.pointee.receiveValue
+      guard let body = guarded.state.pointee.receiveValue else {
+        guarded.unlock()
+        return .none
+      }
       guarded.unlock()
-      body?(value)
+      body(value)
       return .none
     }
 
