@@ -1,0 +1,55 @@
+// A program the terminal tests run on a pseudo-terminal. It starts a full-screen session,
+// says READY, waits for one byte of input, then ends the way its argument says:
+//   exit    - calls exit(0) with the session still running (the atexit hook restores)
+//   restore - restores the session and returns normally
+//   trap    - traps with fatalError (the crash handler restores)
+//   signal  - waits to be killed by a signal from the test
+//   resize  - reports the first resize event as "SIZE <columns>x<rows>" and exits
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+import TrellisTerminal
+
+let mode = CommandLine.arguments.dropFirst().first ?? "restore"
+let session = TerminalSession()
+
+func say(_ text: String) {
+  session.write(Array(text.utf8))
+}
+
+do {
+  try session.start()
+} catch {
+  say("FAILED \(error)\n")
+  exit(2)
+}
+say("READY\n")
+
+if mode == "resize" {
+  var reader = session.makeReader()
+  while let events = reader.next(timeoutMilliseconds: 5_000) {
+    for case .resize(let size) in events {
+      say("SIZE \(size.columns)x\(size.rows)\n")
+      session.restore()
+      exit(0)
+    }
+  }
+  exit(3)
+}
+
+var byte: UInt8 = 0
+_ = read(STDIN_FILENO, &byte, 1)
+
+switch mode {
+case "exit":
+  exit(0)
+case "trap":
+  let values: [Int] = []
+  print(values[Int(byte)])  // out of range: a Swift runtime trap
+case "signal":
+  while true { pause() }
+default:
+  session.restore()
+}
