@@ -86,3 +86,16 @@ enum ColorMapping {
     return 3 * red * red + 4 * green * green + 2 * blue * blue
   }
 }
+
+extension TerminalColor {
+  /// The nearest colour a terminal with the given support can show.
+  ///
+  /// 24-bit colours map to the nearest cube or grey entry of the 256-colour palette, or to
+  /// the nearest of the 16 standard colours (by xterm's default values); without colour
+  /// support every colour becomes ``TerminalColor/default``.
+  /// - Parameter support: What the terminal supports.
+  /// - Returns: A colour the terminal can show.
+  public func approximated(for support: ColorSupport) -> TerminalColor {
+    ColorMapping.map(self, to: support)
+  }
+}

@@ -24,6 +24,8 @@ public struct ScreenWriter: Sendable {
   private var cursor: (column: Int, row: Int)?
   private var style: CellStyle?
   private var cursorVisible: Bool?
+  /// The grapheme printed last, while the cursor has not moved since.
+  private var lastPrinted: Character?
 
   /// Makes a writer for a terminal whose contents are unknown; the first update redraws all.
   /// - Parameter colorSupport: The colours the terminal supports.
@@ -39,6 +41,7 @@ public struct ScreenWriter: Sendable {
     cursor = nil
     style = nil
     cursorVisible = nil
+    lastPrinted = nil
   }
 
   /// The bytes that change the terminal from the last frame to `screen`.
@@ -65,6 +68,12 @@ public struct ScreenWriter: Sendable {
         let cell = screen[column, row]
         if cell.isContinuation || cell == previous[column, row] { continue }
         moveCursor(to: (column, row), on: screen, into: &output)
+        if let lastPrinted, Self.wouldJoin(lastPrinted, cell.grapheme) {
+          // Printed right after it, this grapheme would merge with the one before (two
+          // regional indicators, a Hangul syllable, an Indic conjunct); an explicit move
+          // keeps the two in their own cells.
+          output += CursorMotion.cup((column, row))
+        }
         draw(cell, into: &output)
         if let position = cursor {
           let next = position.column + cell.width
@@ -82,6 +91,7 @@ public struct ScreenWriter: Sendable {
     let mapped = mapped(cell.style)
     output += SelectGraphicRendition.transition(from: style, to: mapped)
     style = mapped
+    lastPrinted = cell.grapheme
     for scalar in cell.grapheme.unicodeScalars {
       // Cells never hold controls; this keeps the guarantee even if that ever changed.
       output += Array(String(InertText.symbol(for: scalar)).utf8)
@@ -100,8 +110,7 @@ public struct ScreenWriter: Sendable {
       var reprint: [UInt8] = []
       for column in start.column..<target.column {
         let cell = screen[column, target.row]
-        guard cell.width == 1, cell.grapheme.unicodeScalars.count == 1,
-          mapped(cell.style) == style
+        guard cell.grapheme.isASCII, !cell.isContinuation, mapped(cell.style) == style
         else {
           reprint = motion
           break
@@ -110,12 +119,23 @@ public struct ScreenWriter: Sendable {
       }
       if reprint.count < motion.count {
         output += reprint
+        lastPrinted = screen[target.column - 1, target.row].grapheme
         cursor = target
         return
       }
     }
     output += motion
+    if !motion.isEmpty { lastPrinted = nil }
     cursor = target
+  }
+
+  /// Whether two graphemes printed one after the other would be read differently, as one
+  /// grapheme or split elsewhere.
+  static func wouldJoin(_ first: Character, _ second: Character) -> Bool {
+    guard !first.isASCII || !second.isASCII else { return false }
+    var pair = String(first)
+    pair.append(second)
+    return Array(pair) != [first, second]
   }
 
   private mutating func placeCursor(
