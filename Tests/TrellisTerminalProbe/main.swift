@@ -1,3 +1,5 @@
+import TrellisTerminal
+
 // A program the terminal tests run on a pseudo-terminal. It starts a full-screen session,
 // says READY, waits for one byte of input, then ends the way its argument says:
 //   exit    - calls exit(0) with the session still running (the atexit hook restores)
@@ -10,7 +12,12 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import TrellisTerminal
+
+// A test runner may start this program from a thread that blocks signals, and a spawned
+// process inherits that mask; start from a clean one, as a shell would.
+var noSignals = sigset_t()
+sigemptyset(&noSignals)
+sigprocmask(SIG_SETMASK, &noSignals, nil)
 
 let mode = CommandLine.arguments.dropFirst().first ?? "restore"
 let session = TerminalSession()

@@ -54,7 +54,8 @@ enum ColorMapping {
       }
       return best
     }
-    let cubeIndex = 16 + 36 * nearestLevel(color.0) + 6 * nearestLevel(color.1)
+    let cubeIndex =
+      16 + 36 * nearestLevel(color.0) + 6 * nearestLevel(color.1)
       + nearestLevel(color.2)
     let average = (Int(color.0) + Int(color.1) + Int(color.2)) / 3
     let greyStep = min(max((average - 8 + 5) / 10, 0), 23)

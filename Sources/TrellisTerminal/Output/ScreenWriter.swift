@@ -77,7 +77,8 @@ public struct ScreenWriter: Sendable {
         draw(cell, into: &output)
         if let position = cursor {
           let next = position.column + cell.width
-          cursor = next >= screen.columns || DisplayWidth.isUncertain(cell.grapheme)
+          cursor =
+            next >= screen.columns || DisplayWidth.isUncertain(cell.grapheme)
             ? nil : (next, position.row)
         }
       }

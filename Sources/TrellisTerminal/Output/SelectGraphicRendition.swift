@@ -20,7 +20,9 @@ enum SelectGraphicRendition {
   /// The codes that set every attribute and non-default colour of a style.
   private static func codes(setting style: CellStyle) -> [String] {
     var result = attributeCodes(style.attributes)
-    if style.foreground != .default { result.append(colorCode(style.foreground, background: false)) }
+    if style.foreground != .default {
+      result.append(colorCode(style.foreground, background: false))
+    }
     if style.background != .default { result.append(colorCode(style.background, background: true)) }
     return result
   }

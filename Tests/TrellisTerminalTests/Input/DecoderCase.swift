@@ -24,9 +24,10 @@ struct DecoderCase: Sendable, CustomTestStringConvertible {
     self.init(input, [.key(KeyEvent(key, modifiers: modifiers))])
   }
 
-  init(_ input: String, mouse kind: MouseEvent.Kind, _ column: Int, _ row: Int,
-    _ modifiers: KeyModifiers = [])
-  {
+  init(
+    _ input: String, mouse kind: MouseEvent.Kind, _ column: Int, _ row: Int,
+    _ modifiers: KeyModifiers = []
+  ) {
     self.init(input, [.mouse(MouseEvent(kind, column: column, row: row, modifiers: modifiers))])
   }
 

@@ -12,7 +12,8 @@ import TrellisTerminal
     #expect(
       ColorSupport.detect(environment: ["TERM": "xterm-256color", "COLORTERM": "truecolor"])
         == .truecolor)
-    #expect(ColorSupport.detect(environment: ["TERM": "xterm", "COLORTERM": "24bit"]) == .truecolor)
+    #expect(
+      ColorSupport.detect(environment: ["TERM": "xterm", "COLORTERM": "24bit"]) == .truecolor)
   }
 
   @Test func noColorWinsUnlessEmpty() {

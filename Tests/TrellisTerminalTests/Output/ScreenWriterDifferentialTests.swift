@@ -75,7 +75,10 @@ import TrellisTerminal
       Self.mutate(&screen, &generator)
       let caret: (column: Int, row: Int)? =
         Bool.random(using: &generator)
-        ? (Int.random(in: 0..<columns, using: &generator), Int.random(in: 0..<rows, using: &generator))
+        ? (
+          Int.random(in: 0..<columns, using: &generator),
+          Int.random(in: 0..<rows, using: &generator)
+        )
         : nil
       let bytes = writer.update(to: screen, cursorPosition: caret)
       try emulator.feed(bytes)
@@ -88,7 +91,8 @@ import TrellisTerminal
         #expect(!emulator.cursorVisible)
       }
       if !differences.isEmpty { return }
-      #expect(writer.update(to: screen, cursorPosition: caret).isEmpty, "an idle frame writes nothing")
+      #expect(
+        writer.update(to: screen, cursorPosition: caret).isEmpty, "an idle frame writes nothing")
     }
   }
 }

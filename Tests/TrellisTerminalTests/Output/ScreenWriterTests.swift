@@ -13,7 +13,8 @@ import TrellisTerminal
     screen.draw("hi", column: 0, row: 1)
     var writer = ScreenWriter(colorSupport: .truecolor)
     let bytes = writer.update(to: screen)
-    #expect(String(decoding: bytes, as: UTF8.self) == "\u{1B}[m\u{1B}[H\u{1B}[2J\u{1B}[Bhi\u{1B}[?25l")
+    #expect(
+      String(decoding: bytes, as: UTF8.self) == "\u{1B}[m\u{1B}[H\u{1B}[2J\u{1B}[Bhi\u{1B}[?25l")
   }
 
   @Test func oneChangedCellCostsOneMoveAndOneCharacter() {

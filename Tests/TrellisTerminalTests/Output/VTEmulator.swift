@@ -136,7 +136,8 @@ struct VTEmulator {
       cursor.column = max(cursor.column - parameter(0, default: 1), 0)
     case (false, UInt8(ascii: "J")):
       guard parameter(0, default: 0) == 2 else { throw Failure(description: "ED \(text)") }
-      let blank = EmulatedCell(grapheme: " ", width: 1, style: CellStyle(background: style.background))
+      let blank = EmulatedCell(
+        grapheme: " ", width: 1, style: CellStyle(background: style.background))
       cells = Array(repeating: Array(repeating: blank, count: columns), count: rows)
     case (false, UInt8(ascii: "m")):
       try selectGraphicRendition(parameters)
@@ -145,7 +146,10 @@ struct VTEmulator {
     case (true, UInt8(ascii: "l")) where text == "25":
       cursorVisible = false
     default:
-      throw Failure(description: "unexpected sequence CSI \(isPrivate ? "?" : "")\(text) \(Character(Unicode.Scalar(final)))")
+      throw Failure(
+        description:
+          "unexpected sequence CSI \(isPrivate ? "?" : "")\(text) \(Character(Unicode.Scalar(final)))"
+      )
     }
   }
 
