@@ -5,6 +5,8 @@ import TrellisTerminal
 //   exit    - calls exit(0) with the session still running (the atexit hook restores)
 //   restore - restores the session and returns normally
 //   trap    - traps with fatalError (the crash handler restores)
+//   segv    - writes through a bad pointer (SIGSEGV)
+//   overflow - recurses until the stack runs out (SIGSEGV, handled on the alternate stack)
 //   signal  - waits to be killed by a signal from the test
 //   resize  - reports the first resize event as "SIZE <columns>x<rows>" and exits
 #if canImport(Glibc)
@@ -21,6 +23,13 @@ sigprocmask(SIG_SETMASK, &noSignals, nil)
 
 let mode = CommandLine.arguments.dropFirst().first ?? "restore"
 let session = TerminalSession()
+
+/// Recurses without end; the byte-dependent guard keeps the compiler from seeing that.
+@inline(never) func descend(_ depth: Int) -> Int {
+  if depth < 0 { return 0 }
+  var frame = (depth, depth, depth, depth)
+  return withUnsafeMutablePointer(to: &frame) { descend($0.pointee.0 + 1) &+ $0.pointee.1 }
+}
 
 func say(_ text: String) {
   session.write(Array(text.utf8))
@@ -55,6 +64,10 @@ case "exit":
 case "trap":
   let values: [Int] = []
   print(values[Int(byte)])  // out of range: a Swift runtime trap
+case "segv":
+  UnsafeMutablePointer<Int>(bitPattern: 16)!.pointee = Int(byte)
+case "overflow":
+  print(descend(Int(byte)))
 case "signal":
   while true { pause() }
 default:

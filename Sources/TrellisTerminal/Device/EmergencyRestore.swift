@@ -71,8 +71,13 @@ private let noteResize: @convention(c) (Int32) -> Void = { _ in
 
 /// Installs and removes the process-wide handlers a terminal session relies on.
 enum SignalHandlers {
-  nonisolated(unsafe) private static var previous: [Int32: sighandler_t?] = [:]
+  nonisolated(unsafe) private static var previous: [Int32: sigaction] = [:]
   nonisolated(unsafe) private static var registeredAtExit = false
+  nonisolated(unsafe) private static var alternateStackInstalled = false
+
+  /// The size of the stack the crash handler runs on, so it still runs after a stack
+  /// overflow.
+  private static let alternateStackSize = 64 * 1024
 
   /// Arms the emergency record and installs the handlers.
   /// - Parameters:
@@ -102,21 +107,57 @@ enum SignalHandlers {
       registeredAtExit = true
       atexit { performEmergencyRestore() }
     }
+    installAlternateStack()
     for signalNumber in terminatingSignals {
-      previous[signalNumber] = signal(signalNumber, restoreAndReraise)
+      previous[signalNumber] = install(restoreAndReraise, for: signalNumber)
     }
     if resizeWriteDescriptor >= 0 {
-      previous[SIGWINCH] = signal(SIGWINCH, noteResize)
+      previous[SIGWINCH] = install(noteResize, for: SIGWINCH)
     }
   }
 
   /// Disarms the emergency record and puts back the handlers that were there before.
   static func uninstall() {
     emergencyState.pointee.armed = 0
-    for (signalNumber, handler) in previous {
-      _ = signal(signalNumber, handler)
+    for (signalNumber, action) in previous {
+      var action = action
+      _ = sigaction(signalNumber, &action, nil)
     }
     previous = [:]
     emergencyState.pointee.resizeWriteDescriptor = -1
+  }
+
+  /// Installs a handler that runs on the alternate stack and restarts interrupted calls.
+  /// - Returns: The action it replaced.
+  private static func install(
+    _ handler: @convention(c) (Int32) -> Void, for signalNumber: Int32
+  ) -> sigaction {
+    var action = sigaction()
+    #if canImport(Glibc)
+      action.__sigaction_handler.sa_handler = handler
+    #else
+      action.__sigaction_u.__sa_handler = handler
+    #endif
+    action.sa_flags = Int32(SA_ONSTACK | SA_RESTART)
+    sigemptyset(&action.sa_mask)
+    var replaced = sigaction()
+    _ = sigaction(signalNumber, &action, &replaced)
+    return replaced
+  }
+
+  /// Gives the calling thread (the one that starts the session, usually the main thread) a
+  /// separate stack for signal handlers, once per process.
+  private static func installAlternateStack() {
+    guard !alternateStackInstalled else { return }
+    alternateStackInstalled = true
+    var existing = stack_t()
+    if sigaltstack(nil, &existing) == 0, existing.ss_flags & Int32(SS_DISABLE) == 0 {
+      return  // the thread already has one (the Swift runtime's crash reporter may set it)
+    }
+    var stack = stack_t()
+    stack.ss_sp = UnsafeMutableRawPointer.allocate(byteCount: alternateStackSize, alignment: 16)
+    stack.ss_size = alternateStackSize
+    stack.ss_flags = 0
+    _ = sigaltstack(&stack, nil)
   }
 }

@@ -91,14 +91,15 @@ import TrellisTerminal
     Self.checkRestored(run, output: output)
   }
 
-  @Test func trapRestoresBeforeTheCrash() throws {
-    let run = try Self.launch("trap")
+  @Test(arguments: ["trap", "segv", "overflow"]) func crashRestoresFirst(_ mode: String) throws {
+    let run = try Self.launch(mode)
     Self.checkStarted(run)
     run.terminal.type("x")
     let output = run.terminal.read(until: "\u{1B}[?1049l")
     run.process.waitUntilExit()
     #expect(run.process.terminationReason == .uncaughtSignal)
-    #expect([SIGILL, SIGTRAP].contains(run.process.terminationStatus))
+    let expected = mode == "trap" ? [SIGILL, SIGTRAP] : [SIGSEGV, SIGBUS]
+    #expect(expected.contains(run.process.terminationStatus))
     Self.checkRestored(run, output: output)
   }
 
