@@ -18,9 +18,15 @@ public struct TerminalReader: Sendable {
   private let resizeDescriptor: Int32?
   private var decoder = InputDecoder()
 
-  init(input: Int32, sizeSource: Int32, resizeDescriptor: Int32?) {
+  /// Makes a reader for a descriptor; ``TerminalSession/makeReader()`` makes one wired to the
+  /// session's resize reports.
+  /// - Parameters:
+  ///   - input: The descriptor to read (a terminal, or a pipe in tests).
+  ///   - sizeSource: The descriptor whose size a resize report gives; `input` by default.
+  ///   - resizeDescriptor: A descriptor that becomes readable when the size changes, or nil.
+  public init(input: Int32, sizeSource: Int32? = nil, resizeDescriptor: Int32? = nil) {
     self.input = input
-    self.sizeSource = sizeSource
+    self.sizeSource = sizeSource ?? input
     self.resizeDescriptor = resizeDescriptor
   }
 

@@ -32,6 +32,7 @@ import Synchronization
 public final class TerminalSession: Sendable {
   /// The modes a session turns on.
   public struct Options: OptionSet, Hashable, Sendable {
+    /// The raw bits of the set.
     public let rawValue: Int
 
     /// Makes a set from its raw bits.

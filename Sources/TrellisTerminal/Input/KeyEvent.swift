@@ -1,5 +1,6 @@
 /// The modifier keys held during a key press or a mouse event.
 public struct KeyModifiers: OptionSet, Hashable, Sendable {
+  /// The raw bits of the set.
   public let rawValue: UInt8
 
   /// Makes a set from its raw bits.

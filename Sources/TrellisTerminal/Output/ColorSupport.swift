@@ -29,6 +29,7 @@ public enum ColorSupport: Int, Comparable, Hashable, Sendable {
     return .ansi16
   }
 
+  /// Orders support from none to 24-bit colour.
   public static func < (lhs: ColorSupport, rhs: ColorSupport) -> Bool {
     lhs.rawValue < rhs.rawValue
   }

@@ -2,6 +2,7 @@
 public struct CellStyle: Hashable, Sendable {
   /// Text attributes a terminal can show.
   public struct Attributes: OptionSet, Hashable, Sendable {
+    /// The raw bits of the set.
     public let rawValue: UInt8
 
     /// Makes a set from its raw bits.

@@ -55,7 +55,7 @@ import TrellisTerminal
     }
   }
 
-  @Test(arguments: [ColorSupport.truecolor, .indexed256, .ansi16, .none], [1, 2, 3])
+  @Test(arguments: [ColorSupport.truecolor, .indexed256, .ansi16, .none], [1, 2, 3, 4, 5])
   func replayedOutputMatchesTheIntendedScreen(colorSupport: ColorSupport, seed: UInt64) throws {
     var generator = SeededGenerator(seed: seed)
     var columns = Int.random(in: 8...24, using: &generator)
