@@ -14,7 +14,7 @@ struct EmergencyState {
   var settingsDescriptor: Int32 = -1
   var settings = termios()
   var count = 0
-  var bytes: (UnsafeMutablePointer<UInt8>)
+  var bytes: UnsafeMutablePointer<UInt8>
   var resizeWriteDescriptor: Int32 = -1
 }
 

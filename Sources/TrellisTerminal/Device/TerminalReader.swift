@@ -8,10 +8,14 @@
 ///
 /// It waits on the input and on the resize self-pipe together, feeds what it reads to an
 /// ``InputDecoder``, and flushes the decoder once the input has been quiet for
-/// ``escapeTimeoutMilliseconds`` with something pending, so a lone Escape is reported.
+/// ``escapeTimeoutMilliseconds`` with a sequence pending, so a lone Escape is reported, or for
+/// ``textTimeoutMilliseconds`` with only text held back.
 public struct TerminalReader: Sendable {
   /// How long input must stay quiet before pending input (a lone ESC) is reported.
   public var escapeTimeoutMilliseconds: Int32 = 25
+  /// How long input must stay quiet before held text (the last grapheme of a read, which a
+  /// combining mark in the next read could extend) is reported.
+  public var textTimeoutMilliseconds: Int32 = 3
 
   private let input: Int32
   private let sizeSource: Int32
@@ -37,7 +41,10 @@ public struct TerminalReader: Sendable {
     var events: [InputEvent] = []
     var timeout = timeoutMilliseconds
     while events.isEmpty {
-      let waitFor = decoder.hasPendingInput ? escapeTimeoutMilliseconds : timeout
+      let waitFor =
+        decoder.hasPendingSequence
+        ? escapeTimeoutMilliseconds
+        : decoder.hasPendingInput ? textTimeoutMilliseconds : timeout
       var descriptors = [pollfd(fd: input, events: Int16(POLLIN), revents: 0)]
       if let resizeDescriptor {
         descriptors.append(pollfd(fd: resizeDescriptor, events: Int16(POLLIN), revents: 0))

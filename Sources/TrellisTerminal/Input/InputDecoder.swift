@@ -50,6 +50,15 @@ public struct InputDecoder: Sendable {
     }
   }
 
+  /// Whether an ESC or part of a control sequence waits for more bytes. A reader waits the
+  /// usual escape delay before flushing these, and only a moment for held text.
+  public var hasPendingSequence: Bool {
+    switch state {
+    case .escape, .csi, .ss3, .ignoringSequence: return true
+    case .ground, .paste: return altPending
+    }
+  }
+
   /// Whether the decoder is inside a bracketed paste, collecting its text.
   public var isInPaste: Bool { state == .paste }
 

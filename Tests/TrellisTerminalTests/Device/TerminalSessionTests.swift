@@ -130,6 +130,31 @@ import TrellisTerminal
     #expect(terminal.isCooked)
   }
 
+  @Test func inProcessSessionWritesItsModesAndGivesThemBack() throws {
+    let terminal = try #require(PseudoTerminal(columns: 90, rows: 20))
+    let session = TerminalSession(
+      input: terminal.device, output: terminal.device,
+      options: [.alternateScreen, .hideCursor, .bracketedPaste])
+    try session.start()
+    #expect(session.isRunning)
+    #expect(terminal.isRaw)
+    #expect(session.size == TerminalSize(columns: 90, rows: 20))
+    let other = TerminalSession(input: terminal.device, output: terminal.device, options: [])
+    #expect(throws: TerminalSession.StartError.alreadyActive) { try other.start() }
+    let started = terminal.read()
+    #expect(started == "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?2004h")
+    session.restore()
+    session.restore()  // a second call does nothing
+    #expect(!session.isRunning)
+    #expect(terminal.isCooked)
+    let restored = terminal.read()
+    #expect(restored.hasSuffix("\u{1B}[m\u{1B}[?25h\u{1B}[?1049l"))
+    #expect(restored.contains("\u{1B}[?2004l"))
+    // Once restored, another session may start.
+    try other.start()
+    other.restore()
+  }
+
   @Test func sessionRefusesANonTerminal() {
     var descriptors: [Int32] = [0, 0]
     _ = pipe(&descriptors)
