@@ -93,9 +93,11 @@ public struct ScreenWriter: Sendable {
     output += SelectGraphicRendition.transition(from: style, to: mapped)
     style = mapped
     lastPrinted = cell.grapheme
-    for scalar in cell.grapheme.unicodeScalars {
-      // Cells never hold controls; this keeps the guarantee even if that ever changed.
-      output += Array(String(InertText.symbol(for: scalar)).utf8)
+    // Cells never hold controls; checking again keeps the guarantee if that ever changed.
+    if cell.grapheme.unicodeScalars.contains(where: InertText.isControl) {
+      output.append(contentsOf: InertText.sanitize(String(cell.grapheme)).utf8)
+    } else {
+      output.append(contentsOf: cell.grapheme.utf8)
     }
   }
 
