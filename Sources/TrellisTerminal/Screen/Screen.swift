@@ -112,6 +112,21 @@ public struct Screen: Hashable, Sendable {
     return result
   }
 
+  /// The whole screen as plain text: one line per row, trailing blanks trimmed, no styles.
+  ///
+  /// This is what a host prints when the output is not a terminal and plain text was asked
+  /// for; control characters in it are already inert.
+  public var plainText: String {
+    var lines: [Substring] = []
+    for row in 0..<rows {
+      let line = text(ofRow: row)
+      lines.append(
+        line[..<(line.lastIndex { $0 != " " }.map { line.index(after: $0) } ?? line.startIndex)])
+    }
+    while lines.last?.isEmpty == true { lines.removeLast() }
+    return lines.joined(separator: "\n")
+  }
+
   /// Blanks the wide grapheme that covers a cell, if any, before something is drawn there.
   private mutating func breakWideGrapheme(at column: Int, row: Int) {
     let base = row * columns

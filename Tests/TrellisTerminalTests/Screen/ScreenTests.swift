@@ -59,6 +59,13 @@ import TrellisTerminal
     }
   }
 
+  @Test func plainTextTrimsTrailingBlanks() {
+    var screen = Screen(columns: 12, rows: 4)
+    screen.draw("Rows: 2", column: 0, row: 0)
+    screen.draw("中文 \u{1B}", column: 2, row: 1, style: CellStyle(attributes: .bold))
+    #expect(screen.plainText == "Rows: 2\n  中文 \u{241B}")
+  }
+
   @Test func fillAndClear() {
     let blue = CellStyle(background: .blue)
     var screen = Screen(columns: 4, rows: 3)
