@@ -8,12 +8,14 @@ let package = Package(
     .library(name: "TrellisCombine", targets: ["TrellisCombine"]),
     .library(name: "TrellisUI", targets: ["TrellisUI"]),
     .library(name: "TrellisTesting", targets: ["TrellisTesting"]),
+    .library(name: "TrellisTerminal", targets: ["TrellisTerminal"]),
     .executable(name: "trellis-bench", targets: ["trellis-bench"]),
   ],
   targets: [
     .target(name: "TrellisCombine"),
     .target(name: "TrellisUI", dependencies: ["TrellisCombine"]),
     .target(name: "TrellisTesting", dependencies: ["TrellisUI"]),
+    .target(name: "TrellisTerminal"),
     .executableTarget(
       name: "trellis-bench",
       dependencies: ["TrellisCombine", "TrellisUI", "TrellisTesting"],
@@ -21,6 +23,16 @@ let package = Package(
     ),
     .testTarget(name: "TrellisCombineTests", dependencies: ["TrellisCombine"]),
     .testTarget(name: "TrellisUITests", dependencies: ["TrellisUI", "TrellisTesting"]),
+    // A tiny program the terminal tests run on a pseudo-terminal and then signal or crash.
+    .executableTarget(
+      name: "trellis-terminal-probe",
+      dependencies: ["TrellisTerminal"],
+      path: "Tests/TrellisTerminalProbe"
+    ),
+    .testTarget(
+      name: "TrellisTerminalTests",
+      dependencies: ["TrellisTerminal", "trellis-terminal-probe"]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

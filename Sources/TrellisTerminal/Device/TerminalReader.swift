@@ -1,0 +1,90 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Reads a terminal's input and window-size changes as ``InputEvent`` values.
+///
+/// It waits on the input and on the resize self-pipe together, feeds what it reads to an
+/// ``InputDecoder``, and flushes the decoder once the input has been quiet for
+/// ``escapeTimeoutMilliseconds`` with a sequence pending, so a lone Escape is reported, or for
+/// ``textTimeoutMilliseconds`` with only text held back.
+public struct TerminalReader: Sendable {
+  /// How long input must stay quiet before pending input (a lone ESC) is reported.
+  public var escapeTimeoutMilliseconds: Int32 = 25
+  /// How long input must stay quiet before held text (the last grapheme of a read, which a
+  /// combining mark in the next read could extend) is reported.
+  public var textTimeoutMilliseconds: Int32 = 3
+
+  private let input: Int32
+  private let sizeSource: Int32
+  private let resizeDescriptor: Int32?
+  private var decoder = InputDecoder()
+
+  /// Makes a reader for a descriptor; ``TerminalSession/makeReader()`` makes one wired to the
+  /// session's resize reports.
+  /// - Parameters:
+  ///   - input: The descriptor to read (a terminal, or a pipe in tests).
+  ///   - sizeSource: The descriptor whose size a resize report gives; `input` by default.
+  ///   - resizeDescriptor: A descriptor that becomes readable when the size changes, or nil.
+  public init(input: Int32, sizeSource: Int32? = nil, resizeDescriptor: Int32? = nil) {
+    self.input = input
+    self.sizeSource = sizeSource ?? input
+    self.resizeDescriptor = resizeDescriptor
+  }
+
+  /// Waits for input and returns the events it completes.
+  /// - Parameter timeoutMilliseconds: How long to wait for input; negative waits forever.
+  /// - Returns: The events (empty after a timeout), or nil when the input has closed.
+  public mutating func next(timeoutMilliseconds: Int32) -> [InputEvent]? {
+    var events: [InputEvent] = []
+    var timeout = timeoutMilliseconds
+    while events.isEmpty {
+      let waitFor =
+        decoder.hasPendingSequence
+        ? escapeTimeoutMilliseconds
+        : decoder.hasPendingInput ? textTimeoutMilliseconds : timeout
+      var descriptors = [pollfd(fd: input, events: Int16(POLLIN), revents: 0)]
+      if let resizeDescriptor {
+        descriptors.append(pollfd(fd: resizeDescriptor, events: Int16(POLLIN), revents: 0))
+      }
+      let ready = poll(&descriptors, nfds_t(descriptors.count), waitFor)
+      if ready < 0 {
+        if errno == EINTR { continue }
+        return nil
+      }
+      if ready == 0 {
+        if decoder.hasPendingInput {
+          events += decoder.flush()
+          continue
+        }
+        return events
+      }
+      if descriptors.count > 1, descriptors[1].revents != 0 {
+        drainResizePipe()
+        if let size = TerminalSize.of(fileDescriptor: sizeSource)
+          ?? TerminalSize.of(fileDescriptor: input)
+        {
+          events.append(.resize(size))
+        }
+      }
+      if descriptors[0].revents & Int16(POLLIN) != 0 {
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        let count = read(input, &buffer, buffer.count)
+        if count == 0 { return events.isEmpty ? nil : events }
+        if count > 0 { events += decoder.feed(buffer[..<count]) }
+      } else if descriptors[0].revents != 0 {
+        return events.isEmpty ? nil : events  // hung up or error
+      }
+      timeout = 0
+    }
+    return events
+  }
+
+  private func drainResizePipe() {
+    guard let resizeDescriptor else { return }
+    var scratch = [UInt8](repeating: 0, count: 64)
+    while read(resizeDescriptor, &scratch, scratch.count) > 0 {}
+  }
+}

@@ -1,0 +1,169 @@
+import Foundation
+import Testing
+import TrellisTerminal
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Runs the probe program on a pseudo-terminal and checks that the terminal comes back
+/// cooked, on the main screen, with the cursor shown and mouse reports off, however the
+/// program ends.
+@Suite(.serialized) struct TerminalSessionTests {
+  struct Run {
+    let terminal: PseudoTerminal
+    let process: Process
+    let startOutput: String
+  }
+
+  static var probeURL: URL? {
+    let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+    var directory = executable.deletingLastPathComponent()
+    // On Linux the test binary is .build/<triple>/debug/<Name>.xctest.
+    if directory.pathExtension == "xctest" { directory = directory.deletingLastPathComponent() }
+    let probe = directory.appendingPathComponent("trellis-terminal-probe")
+    return FileManager.default.isExecutableFile(atPath: probe.path) ? probe : nil
+  }
+
+  static func launch(_ mode: String) throws -> Run {
+    let terminal = try #require(PseudoTerminal())
+    #expect(terminal.isCooked)
+    let process = Process()
+    let probe: URL = try #require(probeURL, "the probe program was not built")
+    process.executableURL = probe
+    process.arguments = [mode]
+    let handle = FileHandle(fileDescriptor: terminal.device, closeOnDealloc: false)
+    process.standardInput = handle
+    process.standardOutput = handle
+    process.standardError = handle
+    try process.run()
+    let output = terminal.read(until: "READY")
+    return Run(terminal: terminal, process: process, startOutput: output)
+  }
+
+  static func checkStarted(_ run: Run) {
+    #expect(run.startOutput.contains("READY"), "probe output: \(run.startOutput.debugDescription)")
+    #expect(run.startOutput.contains("\u{1B}[?1049h"))
+    #expect(run.startOutput.contains("\u{1B}[?1006h"))
+    #expect(run.terminal.isRaw)
+  }
+
+  static func checkRestored(_ run: Run, output: String) {
+    #expect(run.terminal.isCooked, "the terminal was left in raw mode")
+    #expect(
+      output.contains("\u{1B}[?1049l"), "main screen not restored: \(output.debugDescription)")
+    #expect(output.contains("\u{1B}[?25h"), "cursor not shown")
+    #expect(output.contains("\u{1B}[?1000l"), "mouse reports not turned off")
+    #expect(output.contains("\u{1B}[?2004l"), "bracketed paste not turned off")
+  }
+
+  @Test func normalRestore() throws {
+    let run = try Self.launch("restore")
+    Self.checkStarted(run)
+    run.terminal.type("x")
+    let output = run.terminal.read(until: "\u{1B}[?1049l")
+    run.process.waitUntilExit()
+    #expect(run.process.terminationReason == .exit)
+    #expect(run.process.terminationStatus == 0)
+    Self.checkRestored(run, output: output)
+  }
+
+  @Test func exitWithoutRestoreRunsTheExitHook() throws {
+    let run = try Self.launch("exit")
+    Self.checkStarted(run)
+    run.terminal.type("x")
+    let output = run.terminal.read(until: "\u{1B}[?1049l")
+    run.process.waitUntilExit()
+    #expect(run.process.terminationStatus == 0)
+    Self.checkRestored(run, output: output)
+  }
+
+  @Test(arguments: [SIGTERM, SIGINT, SIGHUP]) func killedBySignal(_ signalNumber: Int32) throws {
+    let run = try Self.launch("signal")
+    Self.checkStarted(run)
+    run.terminal.type("x")
+    usleep(100_000)  // let the probe reach pause()
+    kill(run.process.processIdentifier, signalNumber)
+    let output = run.terminal.read(until: "\u{1B}[?1049l")
+    run.process.waitUntilExit()
+    #expect(run.process.terminationReason == .uncaughtSignal)
+    #expect(run.process.terminationStatus == signalNumber)
+    Self.checkRestored(run, output: output)
+  }
+
+  @Test(arguments: ["trap", "segv", "overflow"]) func crashRestoresFirst(_ mode: String) throws {
+    let run = try Self.launch(mode)
+    Self.checkStarted(run)
+    run.terminal.type("x")
+    let output = run.terminal.read(until: "\u{1B}[?1049l")
+    run.process.waitUntilExit()
+    #expect(run.process.terminationReason == .uncaughtSignal)
+    let expected = mode == "trap" ? [SIGILL, SIGTRAP] : [SIGSEGV, SIGBUS]
+    #expect(expected.contains(run.process.terminationStatus))
+    Self.checkRestored(run, output: output)
+  }
+
+  @Test func resizeArrivesAsAnEvent() throws {
+    let run = try Self.launch("resize")
+    Self.checkStarted(run)
+    run.terminal.resize(columns: 100, rows: 30)
+    kill(run.process.processIdentifier, SIGWINCH)
+    let output = run.terminal.read(until: "\u{1B}[?1049l")
+    run.process.waitUntilExit()
+    #expect(output.contains("SIZE 100x30"), "probe output: \(output.debugDescription)")
+    #expect(run.process.terminationStatus == 0)
+    Self.checkRestored(run, output: output)
+  }
+
+  @Test func sizeComesFromTheTerminal() throws {
+    let terminal = try #require(PseudoTerminal(columns: 123, rows: 45))
+    #expect(
+      TerminalSize.of(fileDescriptor: terminal.device) == TerminalSize(columns: 123, rows: 45))
+    #expect(TerminalSize.of(fileDescriptor: -1) == nil)
+  }
+
+  @Test func rawModeEntersAndLeavesInProcess() throws {
+    let terminal = try #require(PseudoTerminal())
+    let saved = try RawMode.enter(on: terminal.device)
+    #expect(terminal.isRaw)
+    RawMode.restore(saved, on: terminal.device)
+    #expect(terminal.isCooked)
+  }
+
+  @Test func inProcessSessionWritesItsModesAndGivesThemBack() throws {
+    let terminal = try #require(PseudoTerminal(columns: 90, rows: 20))
+    let session = TerminalSession(
+      input: terminal.device, output: terminal.device,
+      options: [.alternateScreen, .hideCursor, .bracketedPaste])
+    try session.start()
+    #expect(session.isRunning)
+    #expect(terminal.isRaw)
+    #expect(session.size == TerminalSize(columns: 90, rows: 20))
+    let other = TerminalSession(input: terminal.device, output: terminal.device, options: [])
+    #expect(throws: TerminalSession.StartError.alreadyActive) { try other.start() }
+    let started = terminal.read()
+    #expect(started == "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?2004h")
+    session.restore()
+    session.restore()  // a second call does nothing
+    #expect(!session.isRunning)
+    #expect(terminal.isCooked)
+    let restored = terminal.read()
+    #expect(restored.hasSuffix("\u{1B}[m\u{1B}[?25h\u{1B}[?1049l"))
+    #expect(restored.contains("\u{1B}[?2004l"))
+    // Once restored, another session may start.
+    try other.start()
+    other.restore()
+  }
+
+  @Test func sessionRefusesANonTerminal() {
+    var descriptors: [Int32] = [0, 0]
+    _ = pipe(&descriptors)
+    defer {
+      close(descriptors[0])
+      close(descriptors[1])
+    }
+    let session = TerminalSession(input: descriptors[0], output: descriptors[1])
+    #expect(throws: TerminalSession.StartError.notATerminal) { try session.start() }
+    #expect(!session.isRunning)
+  }
+}
