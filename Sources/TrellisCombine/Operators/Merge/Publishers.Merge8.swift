@@ -1,0 +1,68 @@
+extension Publishers {
+  /// A publisher that interleaves the values of eight upstreams of the same output and
+  /// failure types, finishing when all of them have finished.
+  ///
+  /// Created by `merge(with:)`. The first failure of any upstream is delivered at once and
+  /// cancels the others. Demand is honoured: with a finite demand each upstream has at most
+  /// one value requested at a time.
+  public struct Merge8<A, B, C, D, E, F, G, H>: Publisher
+  where
+    A: Publisher, B: Publisher, C: Publisher, D: Publisher, E: Publisher, F: Publisher,
+    G: Publisher, H: Publisher, A.Failure == B.Failure, A.Output == B.Output,
+    B.Failure == C.Failure, B.Output == C.Output, C.Failure == D.Failure, C.Output == D.Output,
+    D.Failure == E.Failure, D.Output == E.Output, E.Failure == F.Failure, E.Output == F.Output,
+    F.Failure == G.Failure, F.Output == G.Output, G.Failure == H.Failure, G.Output == H.Output
+  {
+    public typealias Output = A.Output
+    public typealias Failure = A.Failure
+
+    /// The first upstream publisher.
+    public let a: A
+    /// The second upstream publisher.
+    public let b: B
+    /// The third upstream publisher.
+    public let c: C
+    /// The fourth upstream publisher.
+    public let d: D
+    /// The fifth upstream publisher.
+    public let e: E
+    /// The sixth upstream publisher.
+    public let f: F
+    /// The seventh upstream publisher.
+    public let g: G
+    /// The eighth upstream publisher.
+    public let h: H
+
+    /// Creates a publisher that merges the values of eight upstreams.
+    public init(_ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F, _ g: G, _ h: H) {
+      self.a = a
+      self.b = b
+      self.c = c
+      self.d = d
+      self.e = e
+      self.f = f
+      self.g = g
+      self.h = h
+    }
+
+    public func receive<S: Subscriber>(subscriber: S)
+    where S.Input == Output, S.Failure == Failure {
+      let core = _MergeCore(downstream: subscriber, count: 8, description: "Merge8")
+      subscriber.receive(subscription: core)
+      core.subscribe(a, slot: 0)
+      core.subscribe(b, slot: 1)
+      core.subscribe(c, slot: 2)
+      core.subscribe(d, slot: 3)
+      core.subscribe(e, slot: 4)
+      core.subscribe(f, slot: 5)
+      core.subscribe(g, slot: 6)
+      core.subscribe(h, slot: 7)
+    }
+  }
+}
+
+extension Publishers.Merge8: Equatable
+where
+  A: Equatable, B: Equatable, C: Equatable, D: Equatable, E: Equatable, F: Equatable, G: Equatable,
+  H: Equatable
+{}
