@@ -29,7 +29,8 @@ let package = Package(
       path: "Apps/LabelEditor"
     ),
     .testTarget(name: "TrellisCombineTests", dependencies: ["TrellisCombine"]),
-    .testTarget(name: "TrellisUITests", dependencies: ["TrellisUI", "TrellisTesting"]),
+    .testTarget(
+      name: "TrellisUITests", dependencies: ["TrellisUI", "TrellisTesting", "TrellisTerminal"]),
     // A tiny program the terminal tests run on a pseudo-terminal and then signal or crash.
     .executableTarget(
       name: "trellis-terminal-probe",
