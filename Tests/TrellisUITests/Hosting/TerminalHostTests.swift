@@ -134,4 +134,25 @@ import TrellisTerminal
     #expect(host.core.size.width == 60 && host.core.size.height == 10)
     #expect(host.core.screen?.size == _Size(width: 60, height: 10))
   }
+
+  struct SheetScreen: View {
+    @State var isPresented = false
+    var body: some View {
+      Button("Show") { isPresented = true }
+        .sheet(isPresented: $isPresented) { Text("In the sheet") }
+    }
+  }
+
+  @Test func escapeDismissesAPresentedSheet() {
+    let output = open("/dev/null", O_WRONLY)
+    let session = TerminalSession(input: output, output: output, options: [])
+    let host = _TerminalHost(
+      core: HostCore(root: SheetScreen(), width: 40, height: 12), session: session,
+      colorSupport: .none)
+    host.handle([key(.tab), key(.enter)])
+    #expect(host.core.text.contains("In the sheet"))
+    host.handle([key(.escape)])
+    #expect(!host.core.text.contains("In the sheet"))
+    #expect(host.core.text.contains("Show"))
+  }
 }
