@@ -10,10 +10,11 @@ let package = Package(
     .library(name: "TrellisTesting", targets: ["TrellisTesting"]),
     .library(name: "TrellisTerminal", targets: ["TrellisTerminal"]),
     .executable(name: "trellis-bench", targets: ["trellis-bench"]),
+    .executable(name: "label-editor", targets: ["label-editor"]),
   ],
   targets: [
     .target(name: "TrellisCombine"),
-    .target(name: "TrellisUI", dependencies: ["TrellisCombine"]),
+    .target(name: "TrellisUI", dependencies: ["TrellisCombine", "TrellisTerminal"]),
     .target(name: "TrellisTesting", dependencies: ["TrellisUI"]),
     .target(name: "TrellisTerminal"),
     .executableTarget(
@@ -21,8 +22,15 @@ let package = Package(
       dependencies: ["TrellisCombine", "TrellisUI", "TrellisTesting"],
       path: "Benchmarks/trellis-bench"
     ),
+    // The seeds' label editor, verbatim but for the imports: `swift run label-editor`.
+    .executableTarget(
+      name: "label-editor",
+      dependencies: ["TrellisCombine", "TrellisUI"],
+      path: "Apps/LabelEditor"
+    ),
     .testTarget(name: "TrellisCombineTests", dependencies: ["TrellisCombine"]),
-    .testTarget(name: "TrellisUITests", dependencies: ["TrellisUI", "TrellisTesting"]),
+    .testTarget(
+      name: "TrellisUITests", dependencies: ["TrellisUI", "TrellisTesting", "TrellisTerminal"]),
     // A tiny program the terminal tests run on a pseudo-terminal and then signal or crash.
     .executableTarget(
       name: "trellis-terminal-probe",

@@ -1,15 +1,34 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 extension App {
   /// Runs the app: what `@main` calls.
   ///
-  /// Until the terminal host lands, the app is hosted headlessly and its first frame is
-  /// printed as plain text (80 x 24 cells, or `COLUMNS` x `LINES`).
+  /// When standard output is a terminal, the app runs there, full screen, with the main run
+  /// loop, until Ctrl-C. Otherwise it says so on standard error and exits with a failure,
+  /// unless the environment has `TRELLIS_HOST=text`: then the first frame is printed as plain
+  /// text (80 x 24 cells, or `COLUMNS` x `LINES`) and the process exits with success.
   @MainActor public static func main() {
     let environment = ProcessInfo.processInfo.environment
-    let width = environment["COLUMNS"].flatMap(Int.init) ?? 80
-    let height = environment["LINES"].flatMap(Int.init) ?? 24
-    let host = HostCore(app: Self(), width: width, height: height)
-    print(host.text)
+    if environment["TRELLIS_HOST"] == "text" {
+      let width = environment["COLUMNS"].flatMap(Int.init) ?? 80
+      let height = environment["LINES"].flatMap(Int.init) ?? 24
+      let host = HostCore(app: Self(), width: width, height: height)
+      FileHandle.standardOutput.write(Data((host.text + "\n").utf8))
+      exit(EXIT_SUCCESS)
+    }
+    guard isatty(STDOUT_FILENO) == 1 else {
+      FileHandle.standardError.write(
+        Data(
+          ("error: standard output is not a terminal; run the app in a terminal, "
+            + "or set TRELLIS_HOST=text to print its first frame as text\n").utf8))
+      exit(EXIT_FAILURE)
+    }
+    _TerminalHost.run { _AppRoot(app: Self()) }
   }
 }

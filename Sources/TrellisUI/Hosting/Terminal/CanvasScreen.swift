@@ -1,0 +1,57 @@
+internal import TrellisTerminal
+
+/// Turns the canvas that layouts draw into a TrellisTerminal `Screen`: graphemes with their
+/// widths, attributes (dim for disabled controls, inverse for the focused one) and colours.
+enum _CanvasScreen {
+  /// The screen showing `canvas`, cell for cell.
+  static func screen(from canvas: _Canvas) -> TrellisTerminal.Screen {
+    var screen = TrellisTerminal.Screen(columns: canvas.size.width, rows: canvas.size.height)
+    for y in 0..<canvas.size.height {
+      for x in 0..<canvas.size.width {
+        let cell = canvas[x, y]
+        // The right half of a wide grapheme is written by the grapheme to its left.
+        // A canvas cell holds one grapheme (a base and the marks that joined it).
+        guard let grapheme = cell.grapheme?.first else { continue }
+        screen.set(TrellisTerminal.Cell(grapheme, style: style(cell.style)), column: x, row: y)
+      }
+    }
+    return screen
+  }
+
+  /// The terminal style for a canvas style.
+  static func style(_ style: _Canvas.Style) -> CellStyle {
+    var attributes: CellStyle.Attributes = []
+    if style.bold { attributes.insert(.bold) }
+    if style.dim { attributes.insert(.dim) }
+    if style.italic { attributes.insert(.italic) }
+    if style.underline { attributes.insert(.underline) }
+    if style.inverse { attributes.insert(.inverse) }
+    return CellStyle(attributes: attributes, foreground: style.foreground.map(color) ?? .default)
+  }
+
+  /// The terminal colour for a `Color`: named colours as the palette's, others as 24-bit
+  /// (the writer maps them down to what the terminal supports).
+  static func color(_ color: Color) -> TerminalColor {
+    switch color.kind {
+    case .named(let name):
+      switch name {
+      case "red": return .red
+      case "green", "mint": return .green
+      case "yellow", "orange", "brown": return .yellow
+      case "blue", "indigo", "accent": return .blue
+      case "cyan", "teal": return .cyan
+      case "purple", "pink": return .magenta
+      case "white": return .white
+      case "black": return .black
+      case "gray", "secondary": return .brightBlack
+      default: return .default
+      }
+    case .rgb(let red, let green, let blue, _):
+      return .rgb(component(red), component(green), component(blue))
+    }
+  }
+
+  private static func component(_ value: Double) -> UInt8 {
+    UInt8((min(1, max(0, value)) * 255).rounded())
+  }
+}

@@ -1,0 +1,158 @@
+import Foundation
+import Testing
+import TrellisTerminal
+
+@testable import TrellisUI
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+@MainActor
+@Suite struct TerminalHostTests {
+  typealias Command = _TerminalCommand
+
+  private func command(_ key: Key, _ modifiers: KeyModifiers = [], on kind: HostElement.Kind?)
+    -> Command
+  {
+    Command.command(for: KeyEvent(key, modifiers: modifiers), focused: kind)
+  }
+
+  @Test func keysMapToCommandsByTheFocusedControl() {
+    #expect(command(.tab, on: nil) == .focusNext)
+    #expect(command(.tab, .shift, on: .button) == .focusPrevious)
+    #expect(command(.enter, on: .button) == .press)
+    #expect(command(.enter, on: .toggle) == .press)
+    #expect(command(.enter, on: .textField) == .submit)
+    #expect(command(.enter, on: .secureField) == .submit)
+    #expect(command(.enter, on: nil) == .ignore)
+    #expect(command(.character(" "), on: .toggle) == .press)
+    #expect(command(.character(" "), on: .textField) == .insert(" "))
+    #expect(command(.character("é"), on: .textField) == .insert("é"))
+    #expect(command(.character("a"), on: .button) == .ignore)
+    #expect(command(.character("a"), on: nil) == .ignore)
+    #expect(command(.backspace, on: .textField) == .deleteBackward)
+    #expect(command(.backspace, on: .button) == .ignore)
+    #expect(command(.up, on: nil) == .scroll(-1))
+    #expect(command(.down, on: .button) == .scroll(1))
+    #expect(command(.pageUp, on: nil) == .scroll(-Command.page))
+    #expect(command(.pageDown, on: nil) == .scroll(Command.page))
+    #expect(command(.escape, on: .textField) == .dismiss)
+    // Ctrl-C quits wherever focus is, even in a field.
+    #expect(command(.character("c"), .control, on: .textField) == .quit)
+    #expect(command(.character("c"), .control, on: nil) == .quit)
+    #expect(command(.character("x"), .control, on: .textField) == .ignore)
+  }
+
+  @Test func focusMovesInReadingOrderAndWraps() {
+    #expect(_FocusOrder.next(count: 0, current: nil, backward: false) == nil)
+    #expect(_FocusOrder.next(count: 3, current: nil, backward: false) == 0)
+    #expect(_FocusOrder.next(count: 3, current: nil, backward: true) == 2)
+    #expect(_FocusOrder.next(count: 3, current: 0, backward: false) == 1)
+    #expect(_FocusOrder.next(count: 3, current: 2, backward: false) == 0)
+    #expect(_FocusOrder.next(count: 3, current: 0, backward: true) == 2)
+  }
+
+  @Test func canvasBecomesAScreenWithWidthsStylesAndColours() {
+    var canvas = _Canvas(size: _Size(width: 8, height: 2))
+    canvas.draw("a中", x: 0, y: 0, style: _Canvas.Style(bold: true))
+    canvas.draw("e\u{301}", x: 4, y: 0, style: _Canvas.Style(dim: true))
+    canvas.draw("\u{1B}x", x: 0, y: 1, style: _Canvas.Style(inverse: true, foreground: .red))
+    let screen = _CanvasScreen.screen(from: canvas)
+    #expect(screen.columns == 8 && screen.rows == 2)
+    #expect(screen[0, 0].grapheme == "a")
+    #expect(screen[0, 0].style.attributes == .bold)
+    #expect(screen[1, 0].grapheme == "中" && screen[1, 0].width == 2)
+    #expect(screen[2, 0].isContinuation)
+    #expect(screen[4, 0].grapheme == "e\u{301}")
+    #expect(screen[4, 0].style.attributes == .dim)
+    #expect(screen[0, 1].grapheme == "␛")
+    #expect(screen[0, 1].style == CellStyle(attributes: .inverse, foreground: .red))
+    #expect(screen.plainText.split(separator: "\n").first.map(String.init) == "a中 é")
+    #expect(_CanvasScreen.color(Color(red: 1, green: 0.5, blue: 0)) == .rgb(255, 128, 0))
+  }
+
+  @Test func theSeedsScreenIsTheCanvasCellForCell() throws {
+    let core = HostCore(app: LabelRowsSeed.LabelRowsApp(), width: 80, height: 24)
+    let screen = _CanvasScreen.screen(from: try #require(core.screen))
+    var canvasText = core.text
+    while canvasText.hasSuffix("\n") { canvasText.removeLast() }
+    #expect(screen.plainText == canvasText)
+    #expect(screen.plainText.contains("Rows: 2"))
+  }
+
+  /// A host on a session that is never started, writing to /dev/null: input is handled as
+  /// in a terminal, without one.
+  private func makeHost(width: Int = 80, height: Int = 24) -> _TerminalHost {
+    let output = open("/dev/null", O_WRONLY)
+    let session = TerminalSession(input: output, output: output, options: [])
+    let core = HostCore(app: LabelRowsSeed.LabelRowsApp(), width: width, height: height)
+    return _TerminalHost(core: core, session: session, colorSupport: .none)
+  }
+
+  private func key(_ key: Key, _ modifiers: KeyModifiers = []) -> InputEvent {
+    .key(KeyEvent(key, modifiers: modifiers))
+  }
+
+  @Test func tabFocusesControlsAndEnterPressesThem() {
+    let host = makeHost()
+    host.handle([key(.tab)])
+    #expect(host.core.focused?.text == "Change first label")
+    host.handle([key(.tab)])
+    #expect(host.core.focused?.text == "Add label")
+    host.handle([key(.enter)])
+    #expect(host.core.text.contains("Rows: 3"))
+    host.handle([key(.tab, .shift), key(.tab, .shift)])
+    // Wrapped around to the last control: the third row's toggle.
+    #expect(host.core.focused?.kind == .toggle)
+    #expect(host.core.focused?.isOn == true)
+    host.handle([key(.character(" "))])
+    #expect(host.core.focused?.isOn == false)
+  }
+
+  @Test func typingEditsTheFocusedField() {
+    let host = makeHost()
+    host.handle([key(.tab), key(.tab), key(.tab), key(.tab)])
+    #expect(host.core.focused?.kind == .textField)
+    host.handle([key(.character("x")), key(.character("y")), key(.backspace), .paste("!?")])
+    #expect(host.core.focused?.fieldText == "Amberx!?")
+    #expect(host.core.text.contains("Amberx!?"))
+  }
+
+  @Test func aClickFocusesAndPresses() throws {
+    let host = makeHost()
+    let add = try #require(
+      host.core.elements.first { $0.text == "Add label" && $0.kind == .button })
+    host.handle([.mouse(MouseEvent(.press(.left), column: add.frame.x + 1, row: add.frame.y))])
+    #expect(host.core.text.contains("Rows: 3"))
+    #expect(host.core.focused?.text == "Add label")
+  }
+
+  @Test func aResizeLaysOutAgain() {
+    let host = makeHost()
+    host.handle([.resize(TerminalSize(columns: 60, rows: 10))])
+    #expect(host.core.size.width == 60 && host.core.size.height == 10)
+    #expect(host.core.screen?.size == _Size(width: 60, height: 10))
+  }
+
+  struct SheetScreen: View {
+    @State var isPresented = false
+    var body: some View {
+      Button("Show") { isPresented = true }
+        .sheet(isPresented: $isPresented) { Text("In the sheet") }
+    }
+  }
+
+  @Test func escapeDismissesAPresentedSheet() {
+    let output = open("/dev/null", O_WRONLY)
+    let session = TerminalSession(input: output, output: output, options: [])
+    let host = _TerminalHost(
+      core: HostCore(root: SheetScreen(), width: 40, height: 12), session: session,
+      colorSupport: .none)
+    host.handle([key(.tab), key(.enter)])
+    #expect(host.core.text.contains("In the sheet"))
+    host.handle([key(.escape)])
+    #expect(!host.core.text.contains("In the sheet"))
+    #expect(host.core.text.contains("Show"))
+  }
+}
