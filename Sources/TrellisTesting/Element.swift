@@ -59,6 +59,8 @@ extension ViewHost {
 
     /// Presses a button, flips a toggle, increments a stepper, or focuses a field.
     public func tap() throws { try run { try base.tap() } }
+    /// Moves keyboard focus to this control, as Tab would.
+    public func focus() throws { try run { try base.focus() } }
     /// Flips a toggle.
     public func toggle() throws { try run { try base.toggle() } }
     /// Types `text` at the end of a field, one character at a time.

@@ -220,6 +220,15 @@ package struct HostElement {
     }
   }
 
+  /// Moves keyboard focus to this control, as Tab would.
+  package func focus() throws {
+    guard node.control != nil else {
+      throw ActionError.notApplicable("\(label) is not a control that can take focus")
+    }
+    try checkUsable(label)
+    core.focus(node)
+  }
+
   package func toggle() throws {
     guard case .toggle(let isOn) = node.control else {
       throw ActionError.notApplicable("\(label) is not a toggle")

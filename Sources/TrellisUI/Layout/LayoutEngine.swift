@@ -164,6 +164,18 @@ final class _LayoutEngine {
       let context = _DrawContext(node: node, engine: self)
       layout.draw(in: frame, canvas: &canvas, context: context)
     }
+    markFocusedControl(root, canvas: &canvas)
+  }
+
+  /// Shows the focused button, toggle or stepper in reverse video, label included: the
+  /// label is a child view drawn after its control, so the control cannot style it itself.
+  /// (A focused text field underlines its own text.)
+  private func markFocusedControl(_ root: _ViewNode, canvas: inout _Canvas) {
+    guard let focused = root.graph.focusedNode, let control = focused.control,
+      !control.isTextInput, let frame = frames[ObjectIdentifier(focused)], isVisible(focused)
+    else { return }
+    canvas.clip = clips[ObjectIdentifier(focused)] ?? screen
+    canvas.restyle(frame) { $0.inverse = true }
   }
 }
 

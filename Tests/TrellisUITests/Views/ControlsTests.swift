@@ -88,3 +88,18 @@ private struct Controls: View {
     }
   }
 }
+
+@MainActor
+@Suite struct FocusedControlLookTests {
+  // The focused button is drawn in reverse video over its whole width, title included.
+  @Test func focusedButtonIsReversedIncludingItsTitle() throws {
+    let core = HostCore(root: VStack { Button("Go") {} }, width: 20, height: 3)
+    let button = try #require(core.elements.first { $0.kind == .button })
+    try button.focus()
+    let row = button.frame.y
+    let cells = (button.frame.x..<(button.frame.x + button.frame.width)).map {
+      core.cellStyle(x: $0, y: row)
+    }
+    #expect(cells.allSatisfy { $0?.inverse == true }, "\(cells)")
+  }
+}
