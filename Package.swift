@@ -11,6 +11,8 @@ let package = Package(
     .library(name: "TrellisTerminal", targets: ["TrellisTerminal"]),
     .executable(name: "trellis-bench", targets: ["trellis-bench"]),
     .executable(name: "label-editor", targets: ["label-editor"]),
+    .executable(name: "label-editor-observation", targets: ["label-editor-observation"]),
+    .executable(name: "book-reader", targets: ["book-reader"]),
   ],
   targets: [
     .target(name: "TrellisCombine"),
@@ -27,6 +29,18 @@ let package = Package(
       name: "label-editor",
       dependencies: ["TrellisCombine", "TrellisUI"],
       path: "Apps/LabelEditor"
+    ),
+    // The label editor moved to Observation (the seed's migration section).
+    .executableTarget(
+      name: "label-editor-observation",
+      dependencies: ["TrellisUI"],
+      path: "Apps/LabelEditorObservation"
+    ),
+    // Seed 003's book reader after its migration to Observation.
+    .executableTarget(
+      name: "book-reader",
+      dependencies: ["TrellisUI"],
+      path: "Apps/BookReader"
     ),
     .testTarget(name: "TrellisCombineTests", dependencies: ["TrellisCombine"]),
     .testTarget(
