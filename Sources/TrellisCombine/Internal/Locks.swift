@@ -107,7 +107,7 @@ final class _RecursiveLock: @unchecked Sendable {
 
 /// Carries a value across an isolation boundary that the code around it makes safe by hand
 /// (a lock, or a scheduler that serialises its actions).
-struct _UncheckedSendable<Value>: @unchecked Sendable {
-  var value: Value
-  init(_ value: Value) { self.value = value }
+package struct _UncheckedSendable<Value>: @unchecked Sendable {
+  package var value: Value
+  package init(_ value: Value) { self.value = value }
 }

@@ -95,7 +95,7 @@ final class _FocusStateBox<Value: Hashable>: @unchecked Sendable {
   func request(_ newValue: Value) {
     storage.set(newValue)
     // The value only travels to the main queue, where focus state is used.
-    let request = _UncheckedSendable(value: newValue)
+    let request = _UncheckedSendable(newValue)
     if _MainQueue.isCurrent {
       MainActor.assumeIsolated { requestFocus(request.value) }
     } else {
@@ -128,9 +128,4 @@ final class _FocusStateBox<Value: Hashable>: @unchecked Sendable {
     defer { _ViewGraph.evaluating = evaluating }
     return storage.get()
   }
-}
-
-/// A value handed to the main queue from the thread that made it, which keeps no copy.
-private struct _UncheckedSendable<Value>: @unchecked Sendable {
-  let value: Value
 }
