@@ -1,0 +1,218 @@
+/// One view on screen, as a host sees it: where it is, what it shows, what it does.
+@MainActor
+package struct HostElement {
+  let node: _ViewNode
+  package let frame: (x: Int, y: Int, width: Int, height: Int)
+  unowned let core: HostCore
+
+  init(node: _ViewNode, frame: _Rect, core: HostCore) {
+    self.node = node
+    self.frame = (frame.x, frame.y, frame.width, frame.height)
+    self.core = core
+  }
+
+  /// The view's type name, without module or generic arguments.
+  package var typeName: String {
+    let name = node.typeName
+    return String(name.prefix { $0 != "<" })
+  }
+
+  package var viewType: Any.Type { node.viewType }
+
+  /// The text the view shows (a button's title, a toggle's label, a text's content).
+  package var text: String { node.textContent }
+
+  /// The explicit identity from `.id(_:)` or a `ForEach`, if any.
+  package var explicitID: AnyHashable? {
+    var current: _ViewNode? = node
+    while let candidate = current {
+      if case .explicit(let id) = candidate.id { return id }
+      current = candidate.parent
+      if let parent = current, parent.control != nil || parent.isPrimitive { break }
+    }
+    return nil
+  }
+
+  package var isEnabled: Bool { node.isEnabled }
+  package var isFocused: Bool { core.graph.focusedNode === node }
+  package var isAlive: Bool { node.isAlive }
+
+  package enum Kind: Equatable {
+    case button, toggle, textField, secureField, slider, stepper, other
+  }
+
+  package var kind: Kind {
+    switch node.control {
+    case .button: return .button
+    case .toggle: return .toggle
+    case .textField(_, let isSecure): return isSecure ? .secureField : .textField
+    case .slider: return .slider
+    case .stepper: return .stepper
+    case nil: return .other
+    }
+  }
+
+  /// A toggle's state, a field's text, a slider's value.
+  package var isOn: Bool? {
+    if case .toggle(let isOn) = node.control { return isOn.wrappedValue }
+    return nil
+  }
+
+  package var fieldText: String? {
+    if case .textField(let text, _) = node.control { return text.wrappedValue }
+    return nil
+  }
+
+  package var sliderValue: Double? {
+    if case .slider(let value, _, _) = node.control { return value.wrappedValue }
+    return nil
+  }
+
+  package var placeholder: String? {
+    (node.view as? any _PlaceholderProviding)?._placeholder
+  }
+
+  // MARK: Actions
+
+  package enum ActionError: Error, Equatable, CustomStringConvertible {
+    case disabled(String)
+    case notApplicable(String)
+    case gone(String)
+
+    package var description: String {
+      switch self {
+      case .disabled(let what): return "\(what) is disabled"
+      case .notApplicable(let what): return what
+      case .gone(let what): return "\(what) is no longer in the view graph"
+      }
+    }
+  }
+
+  private func checkUsable(_ what: String) throws {
+    guard node.isAlive else { throw ActionError.gone(what) }
+    if let front = core.frontPresentation, front.isAlive, !node.isInSubtree(of: front) {
+      throw ActionError.notApplicable(
+        "\(what) is behind a presented sheet or alert; dismiss it first")
+    }
+    guard node.isEnabled else { throw ActionError.disabled(what) }
+  }
+
+  private var label: String { "\(typeName) \"\(text)\"" }
+
+  /// Presses a button, flips a toggle, increments a stepper; focuses a field. Like a click
+  /// or touch on Apple's platforms, pressing a button or toggle leaves keyboard focus where
+  /// it was (a field being edited keeps it).
+  package func tap() throws {
+    try checkUsable(label)
+    switch node.control {
+    case .button(let action):
+      action()
+    case .toggle(let isOn):
+      isOn.wrappedValue.toggle()
+    case .stepper(let increment, _):
+      increment()
+    case .textField, .slider:
+      core.focus(node)
+    case nil:
+      throw ActionError.notApplicable("\(label) is not a control that can be tapped")
+    }
+  }
+
+  /// Moves keyboard focus to this control, as Tab would.
+  package func focus() throws {
+    guard node.control != nil else {
+      throw ActionError.notApplicable("\(label) is not a control that can take focus")
+    }
+    try checkUsable(label)
+    core.focus(node)
+  }
+
+  package func toggle() throws {
+    guard case .toggle(let isOn) = node.control else {
+      throw ActionError.notApplicable("\(label) is not a toggle")
+    }
+    try checkUsable(label)
+    isOn.wrappedValue.toggle()
+  }
+
+  /// Types `characters` at the end of a field's text, one change per character, as keys do.
+  package func type(_ characters: String) throws {
+    guard case .textField(let text, _) = node.control else {
+      throw ActionError.notApplicable("\(label) is not a text field")
+    }
+    try checkUsable(label)
+    core.focus(node)
+    for character in characters { text.wrappedValue.append(character) }
+  }
+
+  /// Replaces a field's text in one change.
+  package func setText(_ newText: String) throws {
+    guard case .textField(let text, _) = node.control else {
+      throw ActionError.notApplicable("\(label) is not a text field")
+    }
+    try checkUsable(label)
+    core.focus(node)
+    text.wrappedValue = newText
+  }
+
+  /// Deletes the last `count` characters of a field's text, as Backspace does.
+  package func deleteBackward(_ count: Int = 1) throws {
+    guard case .textField(let text, _) = node.control else {
+      throw ActionError.notApplicable("\(label) is not a text field")
+    }
+    try checkUsable(label)
+    for _ in 0..<count where !text.wrappedValue.isEmpty { text.wrappedValue.removeLast() }
+  }
+
+  /// Submits a field (Enter): runs the nearest `onSubmit` action above it.
+  package func submit() throws {
+    guard case .textField = node.control else {
+      throw ActionError.notApplicable("\(label) is not a text field")
+    }
+    try checkUsable(label)
+    node.environment.submitAction?()
+  }
+
+  /// Sets a slider's value, clamped to its range and snapped to its step.
+  package func setValue(_ newValue: Double) throws {
+    guard case .slider(let value, let range, let step) = node.control else {
+      throw ActionError.notApplicable("\(label) is not a slider")
+    }
+    try checkUsable(label)
+    var clamped = min(range.upperBound, max(range.lowerBound, newValue))
+    if let step, step > 0 {
+      clamped = range.lowerBound + ((clamped - range.lowerBound) / step).rounded() * step
+    }
+    value.wrappedValue = clamped
+  }
+
+  package func decrement() throws {
+    guard case .stepper(_, let decrement) = node.control else {
+      throw ActionError.notApplicable("\(label) is not a stepper")
+    }
+    try checkUsable(label)
+    decrement()
+  }
+
+  package func increment() throws {
+    guard case .stepper(let increment, _) = node.control else {
+      throw ActionError.notApplicable("\(label) is not a stepper")
+    }
+    try checkUsable(label)
+    increment()
+  }
+}
+
+/// Controls that show a placeholder while empty.
+@MainActor
+protocol _PlaceholderProviding {
+  var _placeholder: String { get }
+}
+
+extension TextField: _PlaceholderProviding {
+  var _placeholder: String { placeholder }
+}
+
+extension SecureField: _PlaceholderProviding {
+  var _placeholder: String { field.placeholder }
+}
