@@ -17,6 +17,8 @@ public final class AnyCancellable: Cancellable, Hashable, @unchecked Sendable {
     action = canceller.cancel
   }
 
+  /// Runs the cancel action, at most once over the cancellable's life; later calls and the
+  /// deinit do nothing.
   public func cancel() {
     lock.lock()
     let run = action
@@ -38,6 +40,8 @@ public final class AnyCancellable: Cancellable, Hashable, @unchecked Sendable {
     set.insert(self)
   }
 
+  /// Whether the two are the same instance.
   public static func == (lhs: AnyCancellable, rhs: AnyCancellable) -> Bool { lhs === rhs }
+  /// Hashes the instance's identity, consistent with `==`.
   public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

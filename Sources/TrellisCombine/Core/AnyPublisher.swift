@@ -15,8 +15,10 @@
     }
   }
 
+  /// Always `"AnyPublisher"`; the wrapped publisher stays hidden.
   public var description: String { "AnyPublisher" }
 
+  /// Attaches `subscriber` to the wrapped publisher.
   @inlinable public func receive<S: Subscriber>(subscriber: S)
   where S.Input == Output, S.Failure == Failure {
     box.receive(subscriber: subscriber)

@@ -3,6 +3,7 @@
   @usableFromInline let receiveSubscriptionBody: ((Subscription) -> Void)?
   @usableFromInline let receiveValueBody: ((Input) -> Subscribers.Demand)?
   @usableFromInline let receiveCompletionBody: ((Subscribers.Completion<Failure>) -> Void)?
+  /// The identity of the wrapped subscriber, or a fresh one for a subject or closures.
   public let combineIdentifier: CombineIdentifier
   private let descriptionBody: () -> String
 
@@ -47,16 +48,23 @@
     descriptionBody = { "Anonymous AnySubscriber" }
   }
 
+  /// The wrapped subscriber's or subject's description, or `"Anonymous AnySubscriber"`
+  /// for one made from closures.
   public var description: String { descriptionBody() }
 
+  /// Forwards `subscription` to the wrapped subscriber or closure.
   @inlinable public func receive(subscription: Subscription) {
     receiveSubscriptionBody?(subscription)
   }
 
+  /// Forwards `value` to the wrapped subscriber or closure.
+  ///
+  /// - Returns: The demand it adds; ``Subscribers/Demand/none`` without a value closure.
   @inlinable public func receive(_ value: Input) -> Subscribers.Demand {
     receiveValueBody?(value) ?? .none
   }
 
+  /// Forwards `completion` to the wrapped subscriber or closure.
   @inlinable public func receive(completion: Subscribers.Completion<Failure>) {
     receiveCompletionBody?(completion)
   }

@@ -16,6 +16,7 @@ public struct CombineIdentifier: Hashable, Sendable, CustomStringConvertible {
     rawValue = UInt64(UInt(bitPattern: ObjectIdentifier(obj))) | (1 << 63)
   }
 
+  /// The identifier as a hexadecimal number, such as `0x2a`.
   public var description: String { "0x" + String(rawValue, radix: 16) }
 }
 
@@ -26,5 +27,6 @@ public protocol CustomCombineIdentifierConvertible {
 }
 
 extension CustomCombineIdentifierConvertible where Self: AnyObject {
+  /// An identifier made from the object's identity.
   public var combineIdentifier: CombineIdentifier { CombineIdentifier(self) }
 }

@@ -27,7 +27,9 @@ extension NotificationCenter {
   /// synchronously on the thread that posts them. A notification posted while the subscriber
   /// has no outstanding demand is not delivered to it. The publisher never completes.
   public struct Publisher: TrellisCombine.Publisher {
+    /// The notifications, as posted.
     public typealias Output = Notification
+    /// This publisher never fails.
     public typealias Failure = Never
 
     /// The center whose notifications are published.
@@ -44,6 +46,8 @@ extension NotificationCenter {
       self.object = object
     }
 
+    /// Attaches `subscriber`, then registers its observer with `center`; notifications
+    /// posted before that are not seen.
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       let subscription = _NotificationSubscription(center: center, downstream: subscriber)

@@ -37,7 +37,9 @@ extension Timer {
   /// Every subscriber attached at the time of a tick receives it, provided it has demand
   /// left; a subscriber without demand misses that tick. The publisher never completes.
   public final class TimerPublisher: ConnectablePublisher, @unchecked Sendable {
+    /// The date of each tick, read when the timer fires.
     public typealias Output = Date
+    /// This publisher never fails.
     public typealias Failure = Never
 
     /// The seconds between ticks.
@@ -69,6 +71,8 @@ extension Timer {
       self.options = options
     }
 
+    /// Attaches `subscriber`; it receives the ticks that come while it has demand, from the
+    /// next one on, once the publisher is connected.
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       ticks.receive(subscriber: subscriber)

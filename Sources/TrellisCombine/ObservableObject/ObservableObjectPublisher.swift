@@ -3,7 +3,9 @@
 /// Call ``send()`` by hand before changing state that `@Published` does not cover, such as the
 /// inner state of a referenced object.
 public final class ObservableObjectPublisher: Publisher, _ConduitParent, @unchecked Sendable {
+  /// Each event carries no value: it only says a change is coming.
   public typealias Output = Void
+  /// This publisher never fails.
   public typealias Failure = Never
 
   @usableFromInline let core = _SubjectCore<Void, Never>()
@@ -14,6 +16,8 @@ public final class ObservableObjectPublisher: Publisher, _ConduitParent, @unchec
   /// Tells every subscriber that the object is about to change.
   @inlinable public func send() { core.send((), storing: false) }
 
+  /// Attaches `subscriber`; it is told of each ``send()`` made while it has demand. The
+  /// publisher never completes.
   @inlinable public func receive<S: Subscriber>(subscriber: S)
   where S.Input == Void, S.Failure == Never {
     core.attach(subscriber, parent: self, replaysCurrentValue: false)

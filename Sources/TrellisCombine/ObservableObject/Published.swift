@@ -59,7 +59,9 @@ extension Published {
   /// It emits the property's current value when a subscriber asks, then every new value,
   /// before the property stores it. It never fails or finishes.
   public struct Publisher: TrellisCombine.Publisher {
+    /// The property's values.
     public typealias Output = Value
+    /// This publisher never fails.
     public typealias Failure = Never
 
     let box: _PublishedBox<Value>
@@ -69,6 +71,8 @@ extension Published {
     /// Creates a publisher that starts with `output` and is not tied to any object.
     public init(_ output: Output) { box = _PublishedBox(output) }
 
+    /// Attaches `subscriber`; it receives the property's current value first, once it asks,
+    /// then each new value before the property stores it.
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Value, S.Failure == Never {
       box.attach(subscriber)
     }

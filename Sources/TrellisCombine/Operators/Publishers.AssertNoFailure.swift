@@ -19,7 +19,9 @@ extension Publisher {
 extension Publishers {
   /// A publisher that traps when its upstream fails, and otherwise republishes it.
   public struct AssertNoFailure<Upstream: Publisher>: Publisher {
+    /// The upstream's values, of the same type.
     public typealias Output = Upstream.Output
+    /// This publisher cannot fail: an upstream failure traps instead.
     public typealias Failure = Never
 
     /// The publisher that must not fail.
@@ -39,6 +41,8 @@ extension Publishers {
       self.line = line
     }
 
+    /// Subscribes `subscriber` to the upstream, passing everything on and trapping if the
+    /// upstream fails.
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       upstream.subscribe(

@@ -40,7 +40,9 @@ extension Publishers {
   /// A publisher that raises `SIGTRAP` when a closure says that an event should stop in
   /// the debugger, and otherwise republishes its upstream.
   public struct Breakpoint<Upstream: Publisher>: Publisher {
+    /// The upstream's values, of the same type.
     public typealias Output = Upstream.Output
+    /// The upstream's failure, passed on unchanged.
     public typealias Failure = Upstream.Failure
 
     /// The publisher whose events are watched.
@@ -65,6 +67,8 @@ extension Publishers {
       self.receiveCompletion = receiveCompletion
     }
 
+    /// Subscribes `subscriber` to the upstream, asking the closures about each event before
+    /// passing it on.
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       upstream.subscribe(

@@ -19,7 +19,9 @@ extension Publishers {
   /// A publisher that gathers all of its upstream's values into one array, published when
   /// the upstream finishes.
   public struct Collect<Upstream: Publisher>: Publisher {
+    /// One array of all the upstream's values.
     public typealias Output = [Upstream.Output]
+    /// The upstream's failure, passed on unchanged.
     public typealias Failure = Upstream.Failure
 
     /// The publisher whose values are gathered.
@@ -28,6 +30,8 @@ extension Publishers {
     /// Creates a publisher that gathers `upstream`'s values.
     public init(upstream: Upstream) { self.upstream = upstream }
 
+    /// Subscribes `subscriber` to the upstream, asking it for everything; the array goes out
+    /// when the upstream finishes, and a failure is passed on without it.
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       upstream.subscribe(

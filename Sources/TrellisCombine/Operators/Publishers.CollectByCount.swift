@@ -19,7 +19,9 @@ extension Publisher {
 extension Publishers {
   /// A publisher that gathers its upstream's values into arrays of a fixed size.
   public struct CollectByCount<Upstream: Publisher>: Publisher {
+    /// Arrays of up to ``count`` of the upstream's values.
     public typealias Output = [Upstream.Output]
+    /// The upstream's failure, passed on unchanged.
     public typealias Failure = Upstream.Failure
 
     /// The publisher whose values are gathered.
@@ -36,6 +38,8 @@ extension Publishers {
       self.count = count
     }
 
+    /// Subscribes `subscriber` to the upstream; each array goes out once it holds ``count``
+    /// values, and a shorter one with what is left when the upstream finishes.
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       upstream.subscribe(

@@ -16,6 +16,7 @@ extension Publisher {
 extension Publishers {
   /// A publisher that transforms each upstream value and drops the `nil` results.
   public struct CompactMap<Upstream: Publisher, Output>: Publisher {
+    /// The upstream's failure, passed on unchanged.
     public typealias Failure = Upstream.Failure
 
     /// The publisher whose values are transformed.
@@ -29,6 +30,8 @@ extension Publishers {
       self.transform = transform
     }
 
+    /// Subscribes `subscriber` to the upstream, passing on each non-`nil` result of
+    /// ``transform``.
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       upstream.subscribe(_CompactMapInner(downstream: subscriber, transform: transform))

@@ -76,7 +76,9 @@ extension Publishers {
   ///
   /// `min` is this publisher with the ordering reversed.
   public struct Comparison<Upstream: Publisher>: Publisher {
+    /// The upstream's values, of the same type.
     public typealias Output = Upstream.Output
+    /// The upstream's failure, passed on unchanged.
     public typealias Failure = Upstream.Failure
 
     /// The publisher whose values are compared.
@@ -94,6 +96,8 @@ extension Publishers {
       self.areInIncreasingOrder = areInIncreasingOrder
     }
 
+    /// Subscribes `subscriber` to the upstream, asking it for everything; the value ordered
+    /// last goes out when the upstream finishes.
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       let ordered = areInIncreasingOrder
@@ -111,7 +115,9 @@ extension Publishers {
   /// A publisher that publishes the greatest of its upstream's values under an ordering
   /// that may throw, once the upstream finishes.
   public struct TryComparison<Upstream: Publisher>: Publisher {
+    /// The upstream's values, of the same type.
     public typealias Output = Upstream.Output
+    /// Any error: the upstream's failure, or one the closure throws.
     public typealias Failure = any Error
 
     /// The publisher whose values are compared.
@@ -129,6 +135,9 @@ extension Publishers {
       self.areInIncreasingOrder = areInIncreasingOrder
     }
 
+    /// Subscribes `subscriber` to the upstream, asking it for everything; the value ordered
+    /// last goes out when the upstream finishes. If the comparison throws, the upstream is
+    /// cancelled and the error sent.
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       let ordered = areInIncreasingOrder

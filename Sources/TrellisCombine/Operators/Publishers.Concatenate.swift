@@ -78,7 +78,9 @@ extension Publishers {
   /// the downstream has not yet used.
   public struct Concatenate<Prefix: Publisher, Suffix: Publisher>: Publisher
   where Prefix.Output == Suffix.Output, Prefix.Failure == Suffix.Failure {
+    /// The values of both publishers, which share one output type.
     public typealias Output = Suffix.Output
+    /// The failure of either publisher, which share one failure type.
     public typealias Failure = Suffix.Failure
 
     /// The publisher whose values come first.
@@ -92,6 +94,8 @@ extension Publishers {
       self.suffix = suffix
     }
 
+    /// Subscribes `subscriber` to ``prefix``, then to ``suffix`` once the prefix finishes;
+    /// if the prefix fails, the failure ends the stream and the suffix is never subscribed.
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       prefix.subscribe(_ConcatenateInner(suffix: suffix, downstream: subscriber))

@@ -16,7 +16,9 @@ extension Publisher {
 extension Publishers {
   /// A publisher that publishes how many values its upstream produced, once it finishes.
   public struct Count<Upstream: Publisher>: Publisher {
+    /// The number of values the upstream sent.
     public typealias Output = Int
+    /// The upstream's failure, passed on unchanged.
     public typealias Failure = Upstream.Failure
 
     /// The publisher whose values are counted.
@@ -25,6 +27,8 @@ extension Publishers {
     /// Creates a publisher that counts `upstream`'s values.
     public init(upstream: Upstream) { self.upstream = upstream }
 
+    /// Subscribes `subscriber` to the upstream, asking it for everything; the count goes out
+    /// when the upstream finishes.
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       upstream.subscribe(

@@ -28,7 +28,9 @@ extension Publishers {
   /// A publisher that emits its upstream's latest value once the upstream has been quiet
   /// for a given time.
   public struct Debounce<Upstream: Publisher, Context: Scheduler>: Publisher {
+    /// The upstream's values, of the same type.
     public typealias Output = Upstream.Output
+    /// The upstream's failure, passed on unchanged.
     public typealias Failure = Upstream.Failure
 
     /// The publisher being debounced.
@@ -53,6 +55,8 @@ extension Publishers {
       self.options = options
     }
 
+    /// Subscribes `subscriber` to the upstream, asking it for everything; the values that
+    /// survive and the completion reach `subscriber` on ``scheduler``.
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       upstream.subscribe(Inner(self, downstream: subscriber))

@@ -29,7 +29,9 @@ extension Publisher {
 extension Publishers {
   /// A publisher that delivers its upstream's events a fixed time later, on a scheduler.
   public struct Delay<Upstream: Publisher, Context: Scheduler>: Publisher {
+    /// The upstream's values, of the same type.
     public typealias Output = Upstream.Output
+    /// The upstream's failure, passed on unchanged.
     public typealias Failure = Upstream.Failure
 
     /// The publisher whose events are delayed.
@@ -58,6 +60,8 @@ extension Publishers {
       self.options = options
     }
 
+    /// Subscribes `subscriber` to the upstream; each value and the completion reach it on
+    /// ``scheduler``, ``interval`` after they arrived.
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       upstream.subscribe(

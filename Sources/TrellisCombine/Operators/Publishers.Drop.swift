@@ -18,7 +18,9 @@ extension Publisher {
 extension Publishers {
   /// A publisher that skips a number of its upstream's first values and publishes the rest.
   public struct Drop<Upstream: Publisher>: Publisher {
+    /// The upstream's values, of the same type.
     public typealias Output = Upstream.Output
+    /// The upstream's failure, passed on unchanged.
     public typealias Failure = Upstream.Failure
 
     /// The publisher whose first values are skipped.
@@ -35,6 +37,8 @@ extension Publishers {
       self.count = count
     }
 
+    /// Subscribes `subscriber` to the upstream; the first ``count`` values are dropped and
+    /// the rest passed on.
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       upstream.subscribe(

@@ -29,7 +29,9 @@ extension Publishers {
   /// A publisher that skips its upstream's values until a second publisher produces a value.
   public struct DropUntilOutput<Upstream: Publisher, Other: Publisher>: Publisher
   where Upstream.Failure == Other.Failure {
+    /// The upstream's values, of the same type.
     public typealias Output = Upstream.Output
+    /// The upstream's failure, passed on unchanged.
     public typealias Failure = Upstream.Failure
 
     /// The publisher whose values are passed on once `other` has produced a value.
@@ -43,6 +45,8 @@ extension Publishers {
       self.other = other
     }
 
+    /// Attaches `subscriber`, then subscribes to ``other`` and to the upstream; upstream
+    /// values are dropped until ``other`` emits its first value.
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       let inner = _UntilOutputInner<Other.Output, Failure, S>(

@@ -34,7 +34,9 @@ extension Publishers {
   /// A publisher that skips its upstream's values while a predicate holds, then publishes
   /// the rest.
   public struct DropWhile<Upstream: Publisher>: Publisher {
+    /// The upstream's values, of the same type.
     public typealias Output = Upstream.Output
+    /// The upstream's failure, passed on unchanged.
     public typealias Failure = Upstream.Failure
 
     /// The publisher whose leading values are skipped.
@@ -48,6 +50,8 @@ extension Publishers {
       self.predicate = predicate
     }
 
+    /// Subscribes `subscriber` to the upstream; values are dropped while ``predicate``
+    /// holds, and from the first one it rejects on, every value is passed on.
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       let predicate = self.predicate
@@ -61,7 +65,9 @@ extension Publishers {
   /// A publisher that skips its upstream's values while a predicate that may throw holds,
   /// then publishes the rest.
   public struct TryDropWhile<Upstream: Publisher>: Publisher {
+    /// The upstream's values, of the same type.
     public typealias Output = Upstream.Output
+    /// Any error: the upstream's failure, or one the closure throws.
     public typealias Failure = any Error
 
     /// The publisher whose leading values are skipped.
@@ -75,6 +81,9 @@ extension Publishers {
       self.predicate = predicate
     }
 
+    /// Subscribes `subscriber` to the upstream; values are dropped while ``predicate``
+    /// holds, and every value is passed on after that. If it throws, the upstream is cancelled
+    /// and the error sent.
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       let predicate = self.predicate

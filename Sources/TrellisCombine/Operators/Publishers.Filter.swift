@@ -16,7 +16,9 @@ extension Publisher {
 extension Publishers {
   /// A publisher that sends on only the upstream values that pass a test.
   public struct Filter<Upstream: Publisher>: Publisher {
+    /// The upstream's values, of the same type.
     public typealias Output = Upstream.Output
+    /// The upstream's failure, passed on unchanged.
     public typealias Failure = Upstream.Failure
 
     /// The publisher whose values are tested.
@@ -30,6 +32,8 @@ extension Publishers {
       self.isIncluded = isIncluded
     }
 
+    /// Subscribes `subscriber` to the upstream, passing on the values ``isIncluded``
+    /// accepts.
     @inlinable public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       upstream.receive(subscriber: _FilterInner(downstream: subscriber, isIncluded: isIncluded))

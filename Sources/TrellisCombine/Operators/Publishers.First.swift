@@ -14,7 +14,9 @@ extension Publishers {
   /// A publisher that publishes its upstream's first value, cancels the upstream, and
   /// finishes.
   public struct First<Upstream: Publisher>: Publisher {
+    /// The upstream's values, of the same type.
     public typealias Output = Upstream.Output
+    /// The upstream's failure, passed on unchanged.
     public typealias Failure = Upstream.Failure
 
     /// The publisher whose first value is taken.
@@ -23,6 +25,8 @@ extension Publishers {
     /// Creates a publisher of `upstream`'s first value.
     public init(upstream: Upstream) { self.upstream = upstream }
 
+    /// Subscribes `subscriber` to the upstream; the first value goes out and the stream
+    /// finishes, cancelling the upstream.
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       upstream.subscribe(

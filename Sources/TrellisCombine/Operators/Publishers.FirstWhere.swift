@@ -28,7 +28,9 @@ extension Publishers {
   /// A publisher that publishes the first of its upstream's values to satisfy a predicate,
   /// then finishes.
   public struct FirstWhere<Upstream: Publisher>: Publisher {
+    /// The upstream's values, of the same type.
     public typealias Output = Upstream.Output
+    /// The upstream's failure, passed on unchanged.
     public typealias Failure = Upstream.Failure
 
     /// The publisher whose values are searched.
@@ -42,6 +44,8 @@ extension Publishers {
       self.predicate = predicate
     }
 
+    /// Subscribes `subscriber` to the upstream; the first value ``predicate`` accepts goes
+    /// out and the stream finishes, cancelling the upstream.
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       let predicate = self.predicate
@@ -59,7 +63,9 @@ extension Publishers {
   /// A publisher that publishes the first of its upstream's values to satisfy a predicate
   /// that may throw, then finishes.
   public struct TryFirstWhere<Upstream: Publisher>: Publisher {
+    /// The upstream's values, of the same type.
     public typealias Output = Upstream.Output
+    /// Any error: the upstream's failure, or one the closure throws.
     public typealias Failure = any Error
 
     /// The publisher whose values are searched.
@@ -73,6 +79,8 @@ extension Publishers {
       self.predicate = predicate
     }
 
+    /// Subscribes `subscriber` to the upstream; the first value ``predicate`` accepts goes
+    /// out and the stream finishes. If it throws, the upstream is cancelled and the error sent.
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       let predicate = self.predicate

@@ -32,7 +32,9 @@ extension Publisher {
 extension Publishers {
   /// A publisher that calls closures as the events of its stream pass through.
   public struct HandleEvents<Upstream: Publisher>: Publisher {
+    /// The upstream's values, of the same type.
     public typealias Output = Upstream.Output
+    /// The upstream's failure, passed on unchanged.
     public typealias Failure = Upstream.Failure
 
     /// The publisher whose events are watched.
@@ -65,6 +67,8 @@ extension Publishers {
       self.receiveRequest = receiveRequest
     }
 
+    /// Subscribes `subscriber` to the upstream, calling the closures as events and requests
+    /// pass through, then passing each one on.
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       upstream.subscribe(

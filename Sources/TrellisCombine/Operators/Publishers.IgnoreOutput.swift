@@ -12,7 +12,9 @@ extension Publisher {
 extension Publishers {
   /// A publisher that drops all of its upstream's values and forwards its completion.
   public struct IgnoreOutput<Upstream: Publisher>: Publisher {
+    /// This publisher emits no values, only the completion.
     public typealias Output = Never
+    /// The upstream's failure, passed on unchanged.
     public typealias Failure = Upstream.Failure
 
     /// The publisher whose values are dropped.
@@ -23,6 +25,8 @@ extension Publishers {
       self.upstream = upstream
     }
 
+    /// Subscribes `subscriber` to the upstream, asking it for everything and passing on only
+    /// the completion.
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       upstream.subscribe(_IgnoreOutputInner<S, Upstream.Output>(downstream: subscriber))

@@ -13,7 +13,9 @@ extension Publisher {
 extension Publishers {
   /// A publisher that publishes its upstream's last value once the upstream finishes.
   public struct Last<Upstream: Publisher>: Publisher {
+    /// The upstream's values, of the same type.
     public typealias Output = Upstream.Output
+    /// The upstream's failure, passed on unchanged.
     public typealias Failure = Upstream.Failure
 
     /// The publisher whose last value is taken.
@@ -22,6 +24,8 @@ extension Publishers {
     /// Creates a publisher of `upstream`'s last value.
     public init(upstream: Upstream) { self.upstream = upstream }
 
+    /// Subscribes `subscriber` to the upstream, asking it for everything; the last value
+    /// goes out when the upstream finishes.
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       upstream.subscribe(

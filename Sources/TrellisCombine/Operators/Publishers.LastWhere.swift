@@ -26,7 +26,9 @@ extension Publishers {
   /// A publisher that publishes the last of its upstream's values to satisfy a predicate,
   /// once the upstream finishes.
   public struct LastWhere<Upstream: Publisher>: Publisher {
+    /// The upstream's values, of the same type.
     public typealias Output = Upstream.Output
+    /// The upstream's failure, passed on unchanged.
     public typealias Failure = Upstream.Failure
 
     /// The publisher whose values are searched.
@@ -40,6 +42,8 @@ extension Publishers {
       self.predicate = predicate
     }
 
+    /// Subscribes `subscriber` to the upstream, asking it for everything; the last value
+    /// ``predicate`` accepted goes out when the upstream finishes.
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       let predicate = self.predicate
@@ -56,7 +60,9 @@ extension Publishers {
   /// A publisher that publishes the last of its upstream's values to satisfy a predicate
   /// that may throw, once the upstream finishes.
   public struct TryLastWhere<Upstream: Publisher>: Publisher {
+    /// The upstream's values, of the same type.
     public typealias Output = Upstream.Output
+    /// Any error: the upstream's failure, or one the closure throws.
     public typealias Failure = any Error
 
     /// The publisher whose values are searched.
@@ -70,6 +76,9 @@ extension Publishers {
       self.predicate = predicate
     }
 
+    /// Subscribes `subscriber` to the upstream, asking it for everything; the last value
+    /// ``predicate`` accepted goes out when the upstream finishes. If it throws, the upstream
+    /// is cancelled and the error sent.
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       let predicate = self.predicate

@@ -24,6 +24,7 @@ extension Publisher {
 extension Publishers {
   /// A publisher that transforms each upstream value with a closure.
   public struct Map<Upstream: Publisher, Output>: Publisher {
+    /// The upstream's failure, passed on unchanged.
     public typealias Failure = Upstream.Failure
 
     /// The publisher whose values are transformed.
@@ -37,6 +38,8 @@ extension Publishers {
       self.transform = transform
     }
 
+    /// Subscribes `subscriber` to the upstream, passing on the result of ``transform`` for
+    /// each value.
     @inlinable public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       upstream.receive(subscriber: _MapInner(downstream: subscriber, transform: transform))

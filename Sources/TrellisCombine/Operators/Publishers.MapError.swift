@@ -17,6 +17,7 @@ extension Publisher {
 extension Publishers {
   /// A publisher that transforms its upstream's failure into a different error.
   public struct MapError<Upstream: Publisher, Failure: Error>: Publisher {
+    /// The upstream's values, of the same type.
     public typealias Output = Upstream.Output
 
     /// The publisher whose failure is transformed.
@@ -35,6 +36,8 @@ extension Publishers {
       self.init(upstream: upstream, transform: map)
     }
 
+    /// Subscribes `subscriber` to the upstream; values pass unchanged, and a failure is
+    /// converted by ``transform``.
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       upstream.subscribe(

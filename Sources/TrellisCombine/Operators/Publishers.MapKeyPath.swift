@@ -28,6 +28,7 @@ extension Publisher {
 extension Publishers {
   /// A publisher that sends the value at a key path of each upstream value.
   public struct MapKeyPath<Upstream: Publisher, Output>: Publisher {
+    /// The upstream's failure, passed on unchanged.
     public typealias Failure = Upstream.Failure
 
     /// The publisher whose values are read.
@@ -41,6 +42,8 @@ extension Publishers {
       self.keyPath = keyPath
     }
 
+    /// Subscribes `subscriber` to the upstream, passing on the value at ``keyPath`` of each
+    /// value.
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       let keyPath = self.keyPath
@@ -51,7 +54,9 @@ extension Publishers {
 
   /// A publisher that sends a tuple of the values at two key paths of each upstream value.
   public struct MapKeyPath2<Upstream: Publisher, Output0, Output1>: Publisher {
+    /// The values at the two key paths, as a pair.
     public typealias Output = (Output0, Output1)
+    /// The upstream's failure, passed on unchanged.
     public typealias Failure = Upstream.Failure
 
     /// The publisher whose values are read.
@@ -71,6 +76,8 @@ extension Publishers {
       self.keyPath1 = keyPath1
     }
 
+    /// Subscribes `subscriber` to the upstream, passing on the values at ``keyPath0`` and
+    /// ``keyPath1`` of each value, as a pair.
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       let keyPath0 = self.keyPath0
@@ -84,7 +91,9 @@ extension Publishers {
 
   /// A publisher that sends a tuple of the values at three key paths of each upstream value.
   public struct MapKeyPath3<Upstream: Publisher, Output0, Output1, Output2>: Publisher {
+    /// The values at the three key paths, as a triple.
     public typealias Output = (Output0, Output1, Output2)
+    /// The upstream's failure, passed on unchanged.
     public typealias Failure = Upstream.Failure
 
     /// The publisher whose values are read.
@@ -107,6 +116,8 @@ extension Publishers {
       self.keyPath2 = keyPath2
     }
 
+    /// Subscribes `subscriber` to the upstream, passing on the values at the three key paths
+    /// of each value, as a triple.
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       let keyPath0 = self.keyPath0

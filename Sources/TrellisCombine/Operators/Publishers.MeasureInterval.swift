@@ -20,7 +20,9 @@ extension Publisher {
 extension Publishers {
   /// A publisher that emits the time between successive values of its upstream.
   public struct MeasureInterval<Upstream: Publisher, Context: Scheduler>: Publisher {
+    /// The time between two values, as a span of the scheduler's clock.
     public typealias Output = Context.SchedulerTimeType.Stride
+    /// The upstream's failure, passed on unchanged.
     public typealias Failure = Upstream.Failure
 
     /// The publisher whose values are timed.
@@ -34,6 +36,8 @@ extension Publishers {
       self.scheduler = scheduler
     }
 
+    /// Subscribes `subscriber` to the upstream; each value is replaced by the time since the
+    /// previous one (the first, since subscribing), read from ``scheduler``'s clock.
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       upstream.subscribe(Inner(downstream: subscriber, scheduler: scheduler))

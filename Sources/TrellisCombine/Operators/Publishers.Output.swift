@@ -48,7 +48,9 @@ extension Publisher {
 extension Publishers {
   /// A publisher that publishes the values at a range of positions in its upstream's values.
   public struct Output<Upstream: Publisher>: Publisher {
+    /// The upstream's values, of the same type.
     public typealias Output = Upstream.Output
+    /// The upstream's failure, passed on unchanged.
     public typealias Failure = Upstream.Failure
 
     /// The publisher whose values are sliced.
@@ -67,6 +69,8 @@ extension Publishers {
       self.range = range
     }
 
+    /// Subscribes `subscriber` to the upstream; the values whose positions fall in ``range``
+    /// are passed on, and the stream finishes once the range is past.
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       upstream.subscribe(

@@ -26,7 +26,9 @@ extension Publishers {
   /// A publisher that publishes its upstream's values until a second publisher produces a
   /// value.
   public struct PrefixUntilOutput<Upstream: Publisher, Other: Publisher>: Publisher {
+    /// The upstream's values, of the same type.
     public typealias Output = Upstream.Output
+    /// The upstream's failure, passed on unchanged.
     public typealias Failure = Upstream.Failure
 
     /// The publisher whose values are passed on until `other` produces a value.
@@ -40,6 +42,8 @@ extension Publishers {
       self.other = other
     }
 
+    /// Attaches `subscriber`, then subscribes to ``other`` and to the upstream; upstream
+    /// values pass until ``other`` emits its first value, which finishes the stream.
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       let inner = _UntilOutputInner<Other.Output, Other.Failure, S>(

@@ -33,7 +33,9 @@ extension Publishers {
   /// A publisher that publishes its upstream's values while a predicate holds, then
   /// finishes.
   public struct PrefixWhile<Upstream: Publisher>: Publisher {
+    /// The upstream's values, of the same type.
     public typealias Output = Upstream.Output
+    /// The upstream's failure, passed on unchanged.
     public typealias Failure = Upstream.Failure
 
     /// The publisher whose leading values are published.
@@ -47,6 +49,8 @@ extension Publishers {
       self.predicate = predicate
     }
 
+    /// Subscribes `subscriber` to the upstream; values pass while ``predicate`` holds, and
+    /// the first one it rejects finishes the stream and cancels the upstream.
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       let predicate = self.predicate
@@ -60,7 +64,9 @@ extension Publishers {
   /// A publisher that publishes its upstream's values while a predicate that may throw
   /// holds, then finishes.
   public struct TryPrefixWhile<Upstream: Publisher>: Publisher {
+    /// The upstream's values, of the same type.
     public typealias Output = Upstream.Output
+    /// Any error: the upstream's failure, or one the closure throws.
     public typealias Failure = any Error
 
     /// The publisher whose leading values are published.
@@ -74,6 +80,9 @@ extension Publishers {
       self.predicate = predicate
     }
 
+    /// Subscribes `subscriber` to the upstream; values pass while ``predicate`` holds, and
+    /// the first one it rejects finishes the stream. If it throws, the upstream is cancelled
+    /// and the error sent.
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       let predicate = self.predicate

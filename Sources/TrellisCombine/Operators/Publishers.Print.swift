@@ -30,7 +30,9 @@ extension Publisher {
 extension Publishers {
   /// A publisher that logs the events of its stream.
   public struct Print<Upstream: Publisher>: Publisher {
+    /// The upstream's values, of the same type.
     public typealias Output = Upstream.Output
+    /// The upstream's failure, passed on unchanged.
     public typealias Failure = Upstream.Failure
 
     /// The publisher whose events are logged.
@@ -47,6 +49,8 @@ extension Publishers {
       self.stream = stream
     }
 
+    /// Subscribes `subscriber` to the upstream, writing a line for each event to ``stream``
+    /// (or standard output) before passing it on.
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       upstream.subscribe(

@@ -23,7 +23,9 @@ extension Publisher {
 extension Publishers {
   /// A publisher that delivers its upstream's events to subscribers on a given scheduler.
   public struct ReceiveOn<Upstream: Publisher, Context: Scheduler>: Publisher {
+    /// The upstream's values, of the same type.
     public typealias Output = Upstream.Output
+    /// The upstream's failure, passed on unchanged.
     public typealias Failure = Upstream.Failure
 
     /// The publisher whose events are moved.
@@ -40,6 +42,8 @@ extension Publishers {
       self.options = options
     }
 
+    /// Subscribes `subscriber` to the upstream; the subscription, values and completion
+    /// reach it on ``scheduler``, while its requests and cancellation go upstream at once.
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       upstream.subscribe(

@@ -41,6 +41,7 @@ extension Publishers {
   /// A publisher that folds all of its upstream's values into one result, published when
   /// the upstream finishes.
   public struct Reduce<Upstream: Publisher, Output>: Publisher {
+    /// The upstream's failure, passed on unchanged.
     public typealias Failure = Upstream.Failure
 
     /// The publisher whose values are folded.
@@ -60,6 +61,8 @@ extension Publishers {
       self.nextPartialResult = nextPartialResult
     }
 
+    /// Subscribes `subscriber` to the upstream, asking it for everything; the accumulated
+    /// result goes out when the upstream finishes.
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       let combine = nextPartialResult
@@ -76,6 +79,7 @@ extension Publishers {
   /// A publisher that folds all of its upstream's values into one result with a closure
   /// that may throw, and publishes the result when the upstream finishes.
   public struct TryReduce<Upstream: Publisher, Output>: Publisher {
+    /// Any error: the upstream's failure, or one the closure throws.
     public typealias Failure = any Error
 
     /// The publisher whose values are folded.
@@ -95,6 +99,9 @@ extension Publishers {
       self.nextPartialResult = nextPartialResult
     }
 
+    /// Subscribes `subscriber` to the upstream, asking it for everything; the accumulated
+    /// result goes out when the upstream finishes. If the closure throws, the upstream is
+    /// cancelled and the error sent.
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       let combine = nextPartialResult

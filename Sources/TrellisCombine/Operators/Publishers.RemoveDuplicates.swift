@@ -28,7 +28,9 @@ extension Publisher {
 extension Publishers {
   /// A publisher that drops values that duplicate the last value it sent on.
   public struct RemoveDuplicates<Upstream: Publisher>: Publisher {
+    /// The upstream's values, of the same type.
     public typealias Output = Upstream.Output
+    /// The upstream's failure, passed on unchanged.
     public typealias Failure = Upstream.Failure
 
     /// The publisher whose values are compared.
@@ -43,6 +45,8 @@ extension Publishers {
       self.predicate = predicate
     }
 
+    /// Subscribes `subscriber` to the upstream, passing on each value that ``predicate``
+    /// does not find a duplicate of the last one passed on.
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       upstream.subscribe(_RemoveDuplicatesInner(downstream: subscriber, predicate: predicate))

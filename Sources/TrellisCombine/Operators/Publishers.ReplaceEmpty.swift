@@ -18,7 +18,9 @@ extension Publisher {
 extension Publishers {
   /// A publisher that sends a given value when its upstream finishes without any.
   public struct ReplaceEmpty<Upstream: Publisher>: Publisher {
+    /// The upstream's values, of the same type.
     public typealias Output = Upstream.Output
+    /// The upstream's failure, passed on unchanged.
     public typealias Failure = Upstream.Failure
 
     /// The publisher that may finish empty.
@@ -32,6 +34,8 @@ extension Publishers {
       self.output = output
     }
 
+    /// Subscribes `subscriber` to the upstream; if it finishes without a value, ``output``
+    /// goes out before the completion.
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       upstream.subscribe(

@@ -19,7 +19,9 @@ extension Publisher {
 extension Publishers {
   /// A publisher that turns an upstream failure into one last value and a normal finish.
   public struct ReplaceError<Upstream: Publisher>: Publisher {
+    /// The upstream's values, of the same type.
     public typealias Output = Upstream.Output
+    /// This publisher cannot fail: an upstream failure is replaced by ``output``.
     public typealias Failure = Never
 
     /// The publisher whose failure is replaced.
@@ -33,6 +35,8 @@ extension Publishers {
       self.output = output
     }
 
+    /// Subscribes `subscriber` to the upstream; if it fails, ``output`` goes out and the
+    /// stream finishes instead.
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       upstream.subscribe(

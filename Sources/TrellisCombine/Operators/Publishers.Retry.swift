@@ -19,7 +19,9 @@ extension Publishers {
   ///
   /// Created by ``Publisher/retry(_:)``.
   public struct Retry<Upstream: Publisher>: Publisher {
+    /// The upstream's values, of the same type.
     public typealias Output = Upstream.Output
+    /// The upstream's failure, passed on unchanged.
     public typealias Failure = Upstream.Failure
 
     /// The publisher to resubscribe to.
@@ -34,6 +36,8 @@ extension Publishers {
       self.retries = retries
     }
 
+    /// Attaches `subscriber` and subscribes to the upstream, subscribing afresh after each
+    /// failure until ``retries`` are used up; the last failure is then passed on.
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       let subscription = _RetrySubscription(

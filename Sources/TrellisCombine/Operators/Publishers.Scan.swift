@@ -22,6 +22,7 @@ extension Publishers {
   /// A publisher that sends the running result of combining each upstream value with the
   /// result before it.
   public struct Scan<Upstream: Publisher, Output>: Publisher {
+    /// The upstream's failure, passed on unchanged.
     public typealias Failure = Upstream.Failure
 
     /// The publisher whose values are accumulated.
@@ -41,6 +42,8 @@ extension Publishers {
       self.nextPartialResult = nextPartialResult
     }
 
+    /// Subscribes `subscriber` to the upstream, passing on each running result of
+    /// ``nextPartialResult``, starting from ``initialResult``.
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       upstream.subscribe(

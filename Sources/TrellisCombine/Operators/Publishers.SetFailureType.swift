@@ -20,6 +20,7 @@ extension Publishers {
   /// A publisher that cannot fail, typed with a failure type of the caller's choosing.
   public struct SetFailureType<Upstream: Publisher, Failure: Error>: Publisher
   where Upstream.Failure == Never {
+    /// The upstream's values, of the same type.
     public typealias Output = Upstream.Output
 
     /// The publisher that cannot fail.
@@ -30,6 +31,7 @@ extension Publishers {
       self.upstream = upstream
     }
 
+    /// Subscribes `subscriber` to the upstream, passing values and the finish on unchanged.
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       upstream.subscribe(_SetFailureTypeInner(downstream: subscriber))

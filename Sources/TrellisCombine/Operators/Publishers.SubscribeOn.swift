@@ -20,7 +20,9 @@ extension Publisher {
 extension Publishers {
   /// A publisher that subscribes to, requests from and cancels its upstream on a scheduler.
   public struct SubscribeOn<Upstream: Publisher, Context: Scheduler>: Publisher {
+    /// The upstream's values, of the same type.
     public typealias Output = Upstream.Output
+    /// The upstream's failure, passed on unchanged.
     public typealias Failure = Upstream.Failure
 
     /// The publisher subscribed to on the scheduler.
@@ -37,6 +39,8 @@ extension Publishers {
       self.options = options
     }
 
+    /// Schedules the subscription to the upstream on ``scheduler``; `subscriber`'s requests
+    /// and cancellation are performed there too.
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       let inner = Inner(downstream: subscriber, scheduler: scheduler, options: options)

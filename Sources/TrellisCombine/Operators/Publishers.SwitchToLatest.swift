@@ -62,7 +62,9 @@ extension Publishers {
   /// publishers; each inner publisher is asked for the downstream's remaining demand.
   public struct SwitchToLatest<P: Publisher, Upstream: Publisher>: Publisher
   where P == Upstream.Output, P.Failure == Upstream.Failure {
+    /// The values of the inner publishers.
     public typealias Output = P.Output
+    /// The failure of the inner publishers, which the upstream shares.
     public typealias Failure = P.Failure
 
     /// The publisher of publishers.
@@ -73,6 +75,8 @@ extension Publishers {
       self.upstream = upstream
     }
 
+    /// Attaches `subscriber` and subscribes to the upstream; each publisher it emits
+    /// replaces the previous one, which is cancelled.
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       let subscription = _SwitchToLatestSubscription<P, S>(downstream: subscriber)

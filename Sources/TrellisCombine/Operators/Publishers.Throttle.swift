@@ -26,7 +26,9 @@ extension Publisher {
 extension Publishers {
   /// A publisher that emits at most one of its upstream's values per time interval.
   public struct Throttle<Upstream: Publisher, Context: Scheduler>: Publisher {
+    /// The upstream's values, of the same type.
     public typealias Output = Upstream.Output
+    /// The upstream's failure, passed on unchanged.
     public typealias Failure = Upstream.Failure
 
     /// The publisher being throttled.
@@ -51,6 +53,8 @@ extension Publishers {
       self.latest = latest
     }
 
+    /// Subscribes `subscriber` to the upstream, asking it for everything; the values kept and
+    /// the completion reach `subscriber` on ``scheduler``.
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       upstream.subscribe(Inner(self, downstream: subscriber))

@@ -29,7 +29,9 @@ extension Publisher {
 extension Publishers {
   /// A publisher that ends when its upstream is silent for longer than an interval.
   public struct Timeout<Upstream: Publisher, Context: Scheduler>: Publisher {
+    /// The upstream's values, of the same type.
     public typealias Output = Upstream.Output
+    /// The upstream's failure, passed on unchanged.
     public typealias Failure = Upstream.Failure
 
     /// The publisher being watched.
@@ -58,6 +60,8 @@ extension Publishers {
       self.customError = customError
     }
 
+    /// Starts the timer, then subscribes `subscriber` to the upstream; values and the
+    /// completion reach it on ``scheduler``.
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       let inner = Inner(self, downstream: subscriber)

@@ -17,6 +17,7 @@ extension Publishers {
   /// A publisher that transforms each upstream value with a closure that may throw, and
   /// drops the `nil` results.
   public struct TryCompactMap<Upstream: Publisher, Output>: Publisher {
+    /// Any error: the upstream's failure, or one the closure throws.
     public typealias Failure = any Error
 
     /// The publisher whose values are transformed.
@@ -30,6 +31,8 @@ extension Publishers {
       self.transform = transform
     }
 
+    /// Subscribes `subscriber` to the upstream, passing on each non-`nil` result of
+    /// ``transform``. If it throws, the upstream is cancelled and the error sent.
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       upstream.subscribe(

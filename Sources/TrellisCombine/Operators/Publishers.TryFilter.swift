@@ -15,7 +15,9 @@ extension Publisher {
 extension Publishers {
   /// A publisher that sends on only the upstream values that pass a test that may throw.
   public struct TryFilter<Upstream: Publisher>: Publisher {
+    /// The upstream's values, of the same type.
     public typealias Output = Upstream.Output
+    /// Any error: the upstream's failure, or one the closure throws.
     public typealias Failure = any Error
 
     /// The publisher whose values are tested.
@@ -29,6 +31,8 @@ extension Publishers {
       self.isIncluded = isIncluded
     }
 
+    /// Subscribes `subscriber` to the upstream, passing on the values ``isIncluded``
+    /// accepts. If it throws, the upstream is cancelled and the error sent.
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       let isIncluded = self.isIncluded

@@ -13,6 +13,7 @@ extension Publisher {
 extension Publishers {
   /// A publisher that transforms each upstream value with a closure that may throw.
   public struct TryMap<Upstream: Publisher, Output>: Publisher {
+    /// Any error: the upstream's failure, or one the closure throws.
     public typealias Failure = any Error
 
     /// The publisher whose values are transformed.
@@ -26,6 +27,8 @@ extension Publishers {
       self.transform = transform
     }
 
+    /// Subscribes `subscriber` to the upstream, passing on the result of ``transform`` for
+    /// each value. If it throws, the upstream is cancelled and the error sent.
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       let transform = self.transform

@@ -18,7 +18,9 @@ extension Publishers {
   /// A publisher that drops values that duplicate the last value it sent on, using a
   /// predicate that may throw.
   public struct TryRemoveDuplicates<Upstream: Publisher>: Publisher {
+    /// The upstream's values, of the same type.
     public typealias Output = Upstream.Output
+    /// Any error: the upstream's failure, or one the closure throws.
     public typealias Failure = any Error
 
     /// The publisher whose values are compared.
@@ -34,6 +36,9 @@ extension Publishers {
       self.predicate = predicate
     }
 
+    /// Subscribes `subscriber` to the upstream, passing on each value that ``predicate``
+    /// does not find a duplicate of the last one passed on. If it throws, the upstream is
+    /// cancelled and the error sent.
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       let predicate = self.predicate

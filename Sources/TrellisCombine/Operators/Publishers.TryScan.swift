@@ -20,6 +20,7 @@ extension Publishers {
   /// A publisher that sends the running result of combining each upstream value with the
   /// result before it, using a closure that may throw.
   public struct TryScan<Upstream: Publisher, Output>: Publisher {
+    /// Any error: the upstream's failure, or one the closure throws.
     public typealias Failure = any Error
 
     /// The publisher whose values are accumulated.
@@ -39,6 +40,9 @@ extension Publishers {
       self.nextPartialResult = nextPartialResult
     }
 
+    /// Subscribes `subscriber` to the upstream, passing on each running result of
+    /// ``nextPartialResult``, starting from ``initialResult``. If it throws, the upstream is
+    /// cancelled and the error sent.
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       let nextPartialResult = self.nextPartialResult

@@ -40,14 +40,17 @@ extension DispatchQueue {
       return SchedulerTimeType(DispatchTime(uptimeNanoseconds: back >= start ? 1 : start - back))
     }
 
+    /// Whether `lhs` comes earlier than `rhs` on the uptime clock.
     public static func < (lhs: SchedulerTimeType, rhs: SchedulerTimeType) -> Bool {
       lhs.dispatchTime.uptimeNanoseconds < rhs.dispatchTime.uptimeNanoseconds
     }
 
+    /// Whether the two instants have the same uptime in nanoseconds.
     public static func == (lhs: SchedulerTimeType, rhs: SchedulerTimeType) -> Bool {
       lhs.dispatchTime.uptimeNanoseconds == rhs.dispatchTime.uptimeNanoseconds
     }
 
+    /// Hashes the instant's uptime in nanoseconds, consistent with `==`.
     public func hash(into hasher: inout Hasher) {
       hasher.combine(dispatchTime.uptimeNanoseconds)
     }
@@ -73,8 +76,11 @@ extension DispatchQueue {
     public struct Stride: SchedulerTimeIntervalConvertible, Comparable, SignedNumeric,
       ExpressibleByFloatLiteral, Hashable, Codable, Sendable
     {
+      /// Floating-point literals are seconds.
       public typealias FloatLiteralType = Double
+      /// Integer literals are whole seconds.
       public typealias IntegerLiteralType = Int
+      /// The magnitude is the span's signed length in nanoseconds.
       public typealias Magnitude = Int
 
       /// The length of the span in nanoseconds (negative for a span that goes back).
@@ -117,8 +123,11 @@ extension DispatchQueue {
         return Stride(nanoseconds: product)
       }
 
+      /// A span of `s` whole seconds, saturating when the nanoseconds do not fit in `Int`.
       public static func seconds(_ s: Int) -> Stride { scaled(s, by: 1_000_000_000) }
 
+      /// A span of `s` seconds, cut to whole nanoseconds and saturating at the ends of `Int`;
+      /// NaN gives zero.
       public static func seconds(_ s: Double) -> Stride {
         let nanoseconds = (s * 1_000_000_000).rounded(.towardZero)
         if nanoseconds.isNaN { return Stride(nanoseconds: 0) }
@@ -127,16 +136,22 @@ extension DispatchQueue {
         return Stride(nanoseconds: Int(nanoseconds))
       }
 
+      /// A span of `ms` milliseconds, saturating when the nanoseconds do not fit in `Int`.
       public static func milliseconds(_ ms: Int) -> Stride { scaled(ms, by: 1_000_000) }
+      /// A span of `us` microseconds, saturating when the nanoseconds do not fit in `Int`.
       public static func microseconds(_ us: Int) -> Stride { scaled(us, by: 1_000) }
+      /// A span of `ns` nanoseconds.
       public static func nanoseconds(_ ns: Int) -> Stride { Stride(nanoseconds: ns) }
 
+      /// Whether `lhs` is the shorter span (a span that goes back is shorter than any other).
       public static func < (lhs: Stride, rhs: Stride) -> Bool { lhs.magnitude < rhs.magnitude }
 
+      /// The two spans end to end. Overflow traps, as `Int` addition does.
       public static func + (lhs: Stride, rhs: Stride) -> Stride {
         Stride(nanoseconds: lhs.magnitude + rhs.magnitude)
       }
 
+      /// The span `lhs` minus `rhs`. Overflow traps, as `Int` subtraction does.
       public static func - (lhs: Stride, rhs: Stride) -> Stride {
         Stride(nanoseconds: lhs.magnitude - rhs.magnitude)
       }
@@ -150,8 +165,11 @@ extension DispatchQueue {
         return Stride(nanoseconds: 1_000_000_000.dividingFullWidth(product).quotient)
       }
 
+      /// Lengthens `lhs` by `rhs`.
       public static func += (lhs: inout Stride, rhs: Stride) { lhs = lhs + rhs }
+      /// Shortens `lhs` by `rhs`.
       public static func -= (lhs: inout Stride, rhs: Stride) { lhs = lhs - rhs }
+      /// Multiplies `lhs` by `rhs`, counting both in seconds, as `*` does.
       public static func *= (lhs: inout Stride, rhs: Stride) { lhs = lhs * rhs }
 
       private enum CodingKeys: String, CodingKey {

@@ -25,8 +25,11 @@ public struct ImmediateScheduler: Scheduler, Sendable {
     public struct Stride: ExpressibleByFloatLiteral, Comparable, SignedNumeric, Hashable,
       Codable, SchedulerTimeIntervalConvertible, Sendable
     {
+      /// Floating-point literals are counts; the fraction is dropped.
       public typealias FloatLiteralType = Double
+      /// Integer literals are counts.
       public typealias IntegerLiteralType = Int
+      /// The magnitude is the signed count itself.
       public typealias Magnitude = Int
 
       /// The count this span holds.
@@ -47,28 +50,40 @@ public struct ImmediateScheduler: Scheduler, Sendable {
         self.init(value)
       }
 
+      /// Whether `lhs` is the smaller count.
       public static func < (lhs: Stride, rhs: Stride) -> Bool { lhs.magnitude < rhs.magnitude }
 
+      /// The sum of the two counts. Overflow traps, as `Int` addition does.
       public static func + (lhs: Stride, rhs: Stride) -> Stride {
         Stride(lhs.magnitude + rhs.magnitude)
       }
 
+      /// The difference of the two counts. Overflow traps, as `Int` subtraction does.
       public static func - (lhs: Stride, rhs: Stride) -> Stride {
         Stride(lhs.magnitude - rhs.magnitude)
       }
 
+      /// The product of the two counts. Overflow traps, as `Int` multiplication does.
       public static func * (lhs: Stride, rhs: Stride) -> Stride {
         Stride(lhs.magnitude * rhs.magnitude)
       }
 
+      /// Adds `rhs` to `lhs`.
       public static func += (lhs: inout Stride, rhs: Stride) { lhs = lhs + rhs }
+      /// Subtracts `rhs` from `lhs`.
       public static func -= (lhs: inout Stride, rhs: Stride) { lhs = lhs - rhs }
+      /// Multiplies `lhs` by `rhs`.
       public static func *= (lhs: inout Stride, rhs: Stride) { lhs = lhs * rhs }
 
+      /// A span of `s`; the unit is ignored.
       public static func seconds(_ s: Int) -> Stride { Stride(s) }
+      /// A span of `s` with the fraction dropped; the unit is ignored.
       public static func seconds(_ s: Double) -> Stride { Stride(Int(s)) }
+      /// A span of `ms`; the unit is ignored.
       public static func milliseconds(_ ms: Int) -> Stride { Stride(ms) }
+      /// A span of `us`; the unit is ignored.
       public static func microseconds(_ us: Int) -> Stride { Stride(us) }
+      /// A span of `ns`; the unit is ignored.
       public static func nanoseconds(_ ns: Int) -> Stride { Stride(ns) }
     }
   }

@@ -25,8 +25,11 @@ extension OperationQueue: Scheduler {
     public struct Stride: ExpressibleByFloatLiteral, Comparable, SignedNumeric, Codable,
       Hashable, SchedulerTimeIntervalConvertible, Sendable
     {
+      /// Floating-point literals are seconds.
       public typealias FloatLiteralType = TimeInterval
+      /// Integer literals are seconds too, read as a `TimeInterval`.
       public typealias IntegerLiteralType = TimeInterval
+      /// The magnitude is the span's signed length in seconds.
       public typealias Magnitude = TimeInterval
 
       /// The length of the span in seconds (negative for a span that goes back).
@@ -50,28 +53,41 @@ extension OperationQueue: Scheduler {
         self.init(seconds)
       }
 
+      /// Whether `lhs` is the shorter span (a span that goes back is shorter than any other).
       public static func < (lhs: Stride, rhs: Stride) -> Bool { lhs.magnitude < rhs.magnitude }
 
+      /// The two spans end to end.
       public static func + (lhs: Stride, rhs: Stride) -> Stride {
         Stride(lhs.magnitude + rhs.magnitude)
       }
 
+      /// The span `lhs` minus `rhs`.
       public static func - (lhs: Stride, rhs: Stride) -> Stride {
         Stride(lhs.magnitude - rhs.magnitude)
       }
 
+      /// The product of the two lengths in seconds.
       public static func * (lhs: Stride, rhs: Stride) -> Stride {
         Stride(lhs.magnitude * rhs.magnitude)
       }
 
+      /// Lengthens `lhs` by `rhs`.
       public static func += (lhs: inout Stride, rhs: Stride) { lhs = lhs + rhs }
+      /// Shortens `lhs` by `rhs`.
       public static func -= (lhs: inout Stride, rhs: Stride) { lhs = lhs - rhs }
+      /// Multiplies `lhs` by `rhs`, counting both in seconds.
       public static func *= (lhs: inout Stride, rhs: Stride) { lhs = lhs * rhs }
 
+      /// A span of `s` whole seconds of operation-queue time.
       public static func seconds(_ s: Int) -> Stride { Stride(TimeInterval(s)) }
+      /// A span of `s` seconds of operation-queue time.
       public static func seconds(_ s: Double) -> Stride { Stride(s) }
+      /// A span of `ms` milliseconds, held as a fraction of a second.
       public static func milliseconds(_ ms: Int) -> Stride { Stride(TimeInterval(ms) / 1e3) }
+      /// A span of `us` microseconds, held as a fraction of a second.
       public static func microseconds(_ us: Int) -> Stride { Stride(TimeInterval(us) / 1e6) }
+      /// A span of `ns` nanoseconds, held as a fraction of a second (a `Double` keeps about
+      /// 15 significant digits).
       public static func nanoseconds(_ ns: Int) -> Stride { Stride(TimeInterval(ns) / 1e9) }
     }
   }

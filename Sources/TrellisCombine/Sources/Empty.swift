@@ -14,6 +14,8 @@ public struct Empty<Output, Failure: Error>: Publisher, Equatable {
     self.completeImmediately = completeImmediately
   }
 
+  /// Attaches `subscriber` with a subscription that produces nothing, then finishes it at
+  /// once when ``completeImmediately`` is `true`.
   public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
     subscriber.receive(subscription: Subscriptions.empty)
     if completeImmediately { subscriber.receive(completion: .finished) }

@@ -9,6 +9,7 @@ public struct Fail<Output, Failure: Error>: Publisher {
   /// Creates a publisher that fails with `error`, its output typed by `outputType`.
   public init(outputType: Output.Type, failure: Failure) { self.error = failure }
 
+  /// Attaches `subscriber` and fails it at once with ``error``, whatever its demand.
   public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
     subscriber.receive(subscription: Subscriptions.empty)
     subscriber.receive(completion: .failure(error))

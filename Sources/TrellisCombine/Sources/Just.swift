@@ -1,5 +1,6 @@
 /// A publisher that emits one value, then finishes.
 public struct Just<Output>: Publisher {
+  /// A `Just` cannot fail.
   public typealias Failure = Never
 
   /// The value emitted.
@@ -8,6 +9,8 @@ public struct Just<Output>: Publisher {
   /// Creates a publisher of `output` alone.
   public init(_ output: Output) { self.output = output }
 
+  /// Attaches `subscriber`; it receives ``output`` and then the completion, once it asks
+  /// for a value.
   public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Never {
     subscriber.receive(subscription: _JustSubscription(output, subscriber))
   }

@@ -6,6 +6,7 @@ extension Sequence {
 extension Publishers {
   /// A publisher that emits the elements of a sequence, honouring demand, then finishes.
   public struct Sequence<Elements: Swift.Sequence, Failure: Error>: Publisher {
+    /// The sequence's elements.
     public typealias Output = Elements.Element
 
     /// The elements emitted.
@@ -14,6 +15,8 @@ extension Publishers {
     /// Creates a publisher of `sequence`'s elements.
     public init(sequence: Elements) { self.sequence = sequence }
 
+    /// Attaches `subscriber`; it receives the elements as it asks for them, then the
+    /// completion. An empty sequence finishes it at once, without waiting for demand.
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       var iterator = sequence.makeIterator()

@@ -18,12 +18,22 @@ public final class CurrentValueSubject<Output, Failure: Error>: Subject, _Condui
     set { send(newValue) }
   }
 
+  /// Makes `input` the current value and offers it to every subscriber that has demand;
+  /// a subscriber without demand gets the newest value once it asks. Ignored after
+  /// completion.
   @inlinable public func send(_ input: Output) { core.send(input, storing: true) }
+  /// Sends `completion` to every subscriber and releases them and the upstream
+  /// subscriptions. Only the first completion counts; later values and completions are
+  /// ignored.
   public func send(completion: Subscribers.Completion<Failure>) {
     core.send(completion: completion)
   }
+  /// Keeps `subscription` and asks it for unlimited values, so the subject can be
+  /// subscribed to a publisher; after completion the subscription is cancelled instead.
   public func send(subscription: Subscription) { core.send(subscription: subscription) }
 
+  /// Attaches `subscriber`; it receives the current value first, once it asks for one, or
+  /// only the completion if the subject has completed.
   @inlinable public func receive<S: Subscriber>(subscriber: S)
   where S.Input == Output, S.Failure == Failure {
     core.attach(subscriber, parent: self, replaysCurrentValue: true)

@@ -10,12 +10,21 @@ public final class PassthroughSubject<Output, Failure: Error>: Subject, _Conduit
   /// Creates a subject with no subscribers.
   public init() {}
 
+  /// Hands `input` to every subscriber that has demand; the others miss it. Ignored after
+  /// completion.
   @inlinable public func send(_ input: Output) { core.send(input, storing: false) }
+  /// Sends `completion` to every subscriber and releases them and the upstream
+  /// subscriptions. Only the first completion counts; later values and completions are
+  /// ignored.
   public func send(completion: Subscribers.Completion<Failure>) {
     core.send(completion: completion)
   }
+  /// Keeps `subscription` and asks it for unlimited values, so the subject can be
+  /// subscribed to a publisher; after completion the subscription is cancelled instead.
   public func send(subscription: Subscription) { core.send(subscription: subscription) }
 
+  /// Attaches `subscriber`; it receives the values sent from then on, or only the
+  /// completion if the subject has completed.
   @inlinable public func receive<S: Subscriber>(subscriber: S)
   where S.Input == Output, S.Failure == Failure {
     core.attach(subscriber, parent: self, replaysCurrentValue: false)

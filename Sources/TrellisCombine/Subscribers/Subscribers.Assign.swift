@@ -17,6 +17,7 @@ extension Subscribers {
   public final class Assign<Root, Input>: Subscriber, Cancellable, CustomStringConvertible,
     @unchecked Sendable
   {
+    /// An assign subscriber accepts only publishers that cannot fail.
     public typealias Failure = Never
 
     private let lock = _Lock()
@@ -29,6 +30,8 @@ extension Subscribers {
     /// The property written to.
     public let keyPath: ReferenceWritableKeyPath<Root, Input>
 
+    /// `"Assign"` followed by the object's type while it is held, or `"Assign"` alone after
+    /// the subscription has ended.
     public var description: String { object.map { "Assign \(type(of: $0))." } ?? "Assign" }
 
     /// Creates a subscriber that writes to `keyPath` of `object`.
@@ -37,6 +40,8 @@ extension Subscribers {
       self.keyPath = keyPath
     }
 
+    /// Keeps `subscription` and asks it for unlimited values; a second subscription, or one
+    /// that arrives after completion or cancel, is cancelled.
     public func receive(subscription: Subscription) {
       lock.lock()
       guard case .awaitingSubscription = status else {
@@ -49,6 +54,10 @@ extension Subscribers {
       subscription.request(.unlimited)
     }
 
+    /// Writes `value` to ``keyPath`` of ``object``, on the calling thread; does nothing once
+    /// the object has been released.
+    ///
+    /// - Returns: ``Subscribers/Demand/none``: the subscriber asked for everything up front.
     public func receive(_ value: Input) -> Subscribers.Demand {
       lock.lock()
       let object = target
@@ -57,6 +66,7 @@ extension Subscribers {
       return .none
     }
 
+    /// Releases ``object``; nothing more is written.
     public func receive(completion: Subscribers.Completion<Never>) {
       // Released after unlocking: the object's deinit may cancel this subscriber.
       lock.lock()
@@ -67,6 +77,7 @@ extension Subscribers {
       withExtendedLifetime(dropped) {}
     }
 
+    /// Cancels the subscription and releases ``object``.
     public func cancel() {
       lock.lock()
       let subscription = status.subscription

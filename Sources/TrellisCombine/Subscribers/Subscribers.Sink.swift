@@ -54,6 +54,7 @@ extension Subscribers {
       guarded.withLock { $0.receiveCompletion } ?? { _ in }
     }
 
+    /// Always `"Sink"`.
     public var description: String { "Sink" }
 
     /// Creates a sink from its two closures.
@@ -65,6 +66,8 @@ extension Subscribers {
         State(receiveValue: receiveValue, receiveCompletion: receiveCompletion))
     }
 
+    /// Keeps `subscription` and asks it for unlimited values; a second subscription, or one
+    /// that arrives after completion or cancel, is cancelled.
     public func receive(subscription: Subscription) {
       let accepted = guarded.withLock { state -> Bool in
         guard case .awaitingSubscription = state.status else { return false }
@@ -74,6 +77,9 @@ extension Subscribers {
       if accepted { subscription.request(.unlimited) } else { subscription.cancel() }
     }
 
+    /// Calls ``receiveValue`` with `value`, unless the sink has completed or been cancelled.
+    ///
+    /// - Returns: ``Subscribers/Demand/none``: the sink asked for everything up front.
     @inlinable public func receive(_ value: Input) -> Subscribers.Demand {
       guarded.lock()
       guard let body = guarded.state.pointee.receiveValue else {
@@ -85,6 +91,8 @@ extension Subscribers {
       return .none
     }
 
+    /// Calls ``receiveCompletion`` once, then releases both closures so that nothing they
+    /// capture is kept alive by the sink.
     public func receive(completion: Subscribers.Completion<Failure>) {
       // The closures are released after unlocking: what they capture may cancel this sink
       // from its deinit.
@@ -100,6 +108,7 @@ extension Subscribers {
       withExtendedLifetime(dropped) {}
     }
 
+    /// Cancels the subscription and releases both closures; neither is called afterwards.
     public func cancel() {
       let (subscription, dropped) = guarded.withLock { state in
         defer {

@@ -25,7 +25,9 @@ extension Publishers {
   /// Created by ``Publisher/catch(_:)``.
   public struct Catch<Upstream: Publisher, NewPublisher: Publisher>: Publisher
   where Upstream.Output == NewPublisher.Output {
+    /// The upstream's values, then those of the replacement publisher.
     public typealias Output = Upstream.Output
+    /// The replacement publisher's failure; the upstream's is caught.
     public typealias Failure = NewPublisher.Failure
 
     /// The publisher whose failure is caught.
@@ -39,6 +41,8 @@ extension Publishers {
       self.handler = handler
     }
 
+    /// Attaches `subscriber` and subscribes to the upstream; if it fails, the publisher
+    /// ``handler`` makes from the error takes its place.
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       let handler = self.handler

@@ -22,7 +22,9 @@ extension Publishers {
   /// Created by ``Publisher/tryCatch(_:)``. Its failure type is `any Error`.
   public struct TryCatch<Upstream: Publisher, NewPublisher: Publisher>: Publisher
   where Upstream.Output == NewPublisher.Output {
+    /// The upstream's values, then those of the replacement publisher.
     public typealias Output = Upstream.Output
+    /// Any error: one ``handler`` throws, or the replacement publisher's failure.
     public typealias Failure = any Error
 
     /// The publisher whose failure is caught.
@@ -37,6 +39,9 @@ extension Publishers {
       self.handler = handler
     }
 
+    /// Attaches `subscriber` and subscribes to the upstream; if it fails, the publisher
+    /// ``handler`` makes from the error takes its place. If ``handler`` throws, that error is
+    /// sent.
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       let handler = self.handler

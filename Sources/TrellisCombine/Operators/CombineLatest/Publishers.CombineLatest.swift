@@ -96,7 +96,9 @@ extension Publishers {
   /// finished and fails on the first failure, cancelling the other upstream.
   public struct CombineLatest<A: Publisher, B: Publisher>: Publisher
   where A.Failure == B.Failure {
+    /// The latest value from each upstream.
     public typealias Output = (A.Output, B.Output)
+    /// The failure of any upstream, which all share one failure type.
     public typealias Failure = A.Failure
 
     /// The first upstream publisher.
@@ -110,6 +112,8 @@ extension Publishers {
       self.b = b
     }
 
+    /// Attaches `subscriber` and subscribes to ``a`` and ``b``; once each
+    /// has sent a value, every new value goes out with the latest of the others.
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       let core = _CombineLatestCore(
@@ -128,7 +132,9 @@ extension Publishers {
   /// on the first failure, cancelling the other upstreams.
   public struct CombineLatest3<A: Publisher, B: Publisher, C: Publisher>: Publisher
   where A.Failure == B.Failure, B.Failure == C.Failure {
+    /// The latest value from each upstream.
     public typealias Output = (A.Output, B.Output, C.Output)
+    /// The failure of any upstream, which all share one failure type.
     public typealias Failure = A.Failure
 
     /// The first upstream publisher.
@@ -145,6 +151,8 @@ extension Publishers {
       self.c = c
     }
 
+    /// Attaches `subscriber` and subscribes to the three upstreams; once each
+    /// has sent a value, every new value goes out with the latest of the others.
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       let core = _CombineLatestCore(
@@ -166,7 +174,9 @@ extension Publishers {
   public struct CombineLatest4<A: Publisher, B: Publisher, C: Publisher, D: Publisher>:
     Publisher
   where A.Failure == B.Failure, B.Failure == C.Failure, C.Failure == D.Failure {
+    /// The latest value from each upstream.
     public typealias Output = (A.Output, B.Output, C.Output, D.Output)
+    /// The failure of any upstream, which all share one failure type.
     public typealias Failure = A.Failure
 
     /// The first upstream publisher.
@@ -186,6 +196,8 @@ extension Publishers {
       self.d = d
     }
 
+    /// Attaches `subscriber` and subscribes to the four upstreams; once each
+    /// has sent a value, every new value goes out with the latest of the others.
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       let core = _CombineLatestCore(

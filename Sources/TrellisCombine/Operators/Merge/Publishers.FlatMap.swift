@@ -78,7 +78,9 @@ extension Publishers {
   /// ``Merge`` merges its upstreams, so demand is honoured the same way.
   public struct FlatMap<NewPublisher: Publisher, Upstream: Publisher>: Publisher
   where NewPublisher.Failure == Upstream.Failure {
+    /// The values of the publishers ``transform`` makes.
     public typealias Output = NewPublisher.Output
+    /// The failure of the upstream, which the inner publishers share.
     public typealias Failure = Upstream.Failure
 
     /// The publisher whose values are turned into publishers.
@@ -99,6 +101,8 @@ extension Publishers {
       self.transform = transform
     }
 
+    /// Attaches `subscriber` and subscribes to the upstream; the publishers ``transform``
+    /// makes are subscribed, at most ``maxPublishers`` at a time, and their values merged.
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       let core = _MergeCore(

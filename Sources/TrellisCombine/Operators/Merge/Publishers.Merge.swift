@@ -113,7 +113,9 @@ extension Publishers {
   /// one value requested at a time.
   public struct Merge<A, B>: Publisher
   where A: Publisher, B: Publisher, A.Failure == B.Failure, A.Output == B.Output {
+    /// The values of all the upstreams, which share one output type.
     public typealias Output = A.Output
+    /// The failure of any upstream, which all share one failure type.
     public typealias Failure = A.Failure
 
     /// The first upstream publisher.
@@ -127,6 +129,8 @@ extension Publishers {
       self.b = b
     }
 
+    /// Attaches `subscriber` and subscribes to the two upstreams in order; it finishes
+    /// once all of them have finished, and fails as soon as one fails.
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       let core = _MergeCore(downstream: subscriber, count: 2, description: "Merge")

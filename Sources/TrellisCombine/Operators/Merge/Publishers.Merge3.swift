@@ -10,7 +10,9 @@ extension Publishers {
     A: Publisher, B: Publisher, C: Publisher, A.Failure == B.Failure, A.Output == B.Output,
     B.Failure == C.Failure, B.Output == C.Output
   {
+    /// The values of all the upstreams, which share one output type.
     public typealias Output = A.Output
+    /// The failure of any upstream, which all share one failure type.
     public typealias Failure = A.Failure
 
     /// The first upstream publisher.
@@ -27,6 +29,8 @@ extension Publishers {
       self.c = c
     }
 
+    /// Attaches `subscriber` and subscribes to the three upstreams in order; it finishes
+    /// once all of them have finished, and fails as soon as one fails.
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       let core = _MergeCore(downstream: subscriber, count: 3, description: "Merge3")

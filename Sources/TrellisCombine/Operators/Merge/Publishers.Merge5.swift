@@ -11,7 +11,9 @@ extension Publishers {
     A.Output == B.Output, B.Failure == C.Failure, B.Output == C.Output, C.Failure == D.Failure,
     C.Output == D.Output, D.Failure == E.Failure, D.Output == E.Output
   {
+    /// The values of all the upstreams, which share one output type.
     public typealias Output = A.Output
+    /// The failure of any upstream, which all share one failure type.
     public typealias Failure = A.Failure
 
     /// The first upstream publisher.
@@ -34,6 +36,8 @@ extension Publishers {
       self.e = e
     }
 
+    /// Attaches `subscriber` and subscribes to the five upstreams in order; it finishes
+    /// once all of them have finished, and fails as soon as one fails.
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       let core = _MergeCore(downstream: subscriber, count: 5, description: "Merge5")

@@ -12,7 +12,9 @@ extension Publishers {
     C.Failure == D.Failure, C.Output == D.Output, D.Failure == E.Failure, D.Output == E.Output,
     E.Failure == F.Failure, E.Output == F.Output
   {
+    /// The values of all the upstreams, which share one output type.
     public typealias Output = A.Output
+    /// The failure of any upstream, which all share one failure type.
     public typealias Failure = A.Failure
 
     /// The first upstream publisher.
@@ -38,6 +40,8 @@ extension Publishers {
       self.f = f
     }
 
+    /// Attaches `subscriber` and subscribes to the six upstreams in order; it finishes
+    /// once all of them have finished, and fails as soon as one fails.
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       let core = _MergeCore(downstream: subscriber, count: 6, description: "Merge6")

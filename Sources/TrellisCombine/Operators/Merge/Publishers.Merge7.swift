@@ -13,7 +13,9 @@ extension Publishers {
     D.Output == E.Output, E.Failure == F.Failure, E.Output == F.Output, F.Failure == G.Failure,
     F.Output == G.Output
   {
+    /// The values of all the upstreams, which share one output type.
     public typealias Output = A.Output
+    /// The failure of any upstream, which all share one failure type.
     public typealias Failure = A.Failure
 
     /// The first upstream publisher.
@@ -42,6 +44,8 @@ extension Publishers {
       self.g = g
     }
 
+    /// Attaches `subscriber` and subscribes to the seven upstreams in order; it finishes
+    /// once all of them have finished, and fails as soon as one fails.
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       let core = _MergeCore(downstream: subscriber, count: 7, description: "Merge7")

@@ -13,7 +13,9 @@ extension Publishers {
     D.Failure == E.Failure, D.Output == E.Output, E.Failure == F.Failure, E.Output == F.Output,
     F.Failure == G.Failure, F.Output == G.Output, G.Failure == H.Failure, G.Output == H.Output
   {
+    /// The values of all the upstreams, which share one output type.
     public typealias Output = A.Output
+    /// The failure of any upstream, which all share one failure type.
     public typealias Failure = A.Failure
 
     /// The first upstream publisher.
@@ -45,6 +47,8 @@ extension Publishers {
       self.h = h
     }
 
+    /// Attaches `subscriber` and subscribes to the eight upstreams in order; it finishes
+    /// once all of them have finished, and fails as soon as one fails.
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       let core = _MergeCore(downstream: subscriber, count: 8, description: "Merge8")

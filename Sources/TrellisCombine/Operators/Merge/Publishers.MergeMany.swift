@@ -15,7 +15,9 @@ extension Publishers {
   /// soon as one fails, cancelling the rest. It behaves exactly like ``Merge`` and the other
   /// fixed-arity merges.
   public struct MergeMany<Upstream: Publisher>: Publisher {
+    /// The upstream's values, of the same type.
     public typealias Output = Upstream.Output
+    /// The upstream's failure, passed on unchanged.
     public typealias Failure = Upstream.Failure
 
     /// The merged upstreams, in the order they are subscribed.
@@ -31,6 +33,8 @@ extension Publishers {
       publishers = Array(upstream)
     }
 
+    /// Attaches `subscriber` and subscribes to each of ``publishers`` in order; it finishes
+    /// once all have finished (at once for an empty list), and fails as soon as one fails.
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       let core = _MergeCore(

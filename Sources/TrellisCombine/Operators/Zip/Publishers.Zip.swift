@@ -95,7 +95,9 @@ extension Publishers {
   /// others, and fails on the first failure.
   public struct Zip<A: Publisher, B: Publisher>: Publisher
   where A.Failure == B.Failure {
+    /// One value from each upstream, taken in the order they arrived.
     public typealias Output = (A.Output, B.Output)
+    /// The failure of any upstream, which all share one failure type.
     public typealias Failure = A.Failure
 
     /// The first upstream publisher.
@@ -109,6 +111,8 @@ extension Publishers {
       self.b = b
     }
 
+    /// Attaches `subscriber` and subscribes to ``a`` and ``b``; each tuple
+    /// pairs the oldest unused value of every upstream.
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       let core = _ZipCore(
@@ -129,7 +133,9 @@ extension Publishers {
   /// others, and fails on the first failure.
   public struct Zip3<A: Publisher, B: Publisher, C: Publisher>: Publisher
   where A.Failure == B.Failure, B.Failure == C.Failure {
+    /// One value from each upstream, taken in the order they arrived.
     public typealias Output = (A.Output, B.Output, C.Output)
+    /// The failure of any upstream, which all share one failure type.
     public typealias Failure = A.Failure
 
     /// The first upstream publisher.
@@ -146,6 +152,8 @@ extension Publishers {
       self.c = c
     }
 
+    /// Attaches `subscriber` and subscribes to the three upstreams; each tuple
+    /// pairs the oldest unused value of every upstream.
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       let core = _ZipCore(
@@ -167,7 +175,9 @@ extension Publishers {
   /// others, and fails on the first failure.
   public struct Zip4<A: Publisher, B: Publisher, C: Publisher, D: Publisher>: Publisher
   where A.Failure == B.Failure, B.Failure == C.Failure, C.Failure == D.Failure {
+    /// One value from each upstream, taken in the order they arrived.
     public typealias Output = (A.Output, B.Output, C.Output, D.Output)
+    /// The failure of any upstream, which all share one failure type.
     public typealias Failure = A.Failure
 
     /// The first upstream publisher.
@@ -187,6 +197,8 @@ extension Publishers {
       self.d = d
     }
 
+    /// Attaches `subscriber` and subscribes to the four upstreams; each tuple
+    /// pairs the oldest unused value of every upstream.
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       let core = _ZipCore(
