@@ -143,7 +143,7 @@ extension DispatchQueue {
       /// A span of `ns` nanoseconds.
       public static func nanoseconds(_ ns: Int) -> Stride { Stride(nanoseconds: ns) }
 
-      /// Whether `lhs` is the shorter span (a span that goes back is shorter than any other).
+      /// Whether `lhs` is the shorter span, a span that goes back counting as negative.
       public static func < (lhs: Stride, rhs: Stride) -> Bool { lhs.magnitude < rhs.magnitude }
 
       /// The two spans end to end. Overflow traps, as `Int` addition does.

@@ -53,7 +53,7 @@ extension RunLoop: Scheduler {
         self.init(seconds)
       }
 
-      /// Whether `lhs` is the shorter span (a span that goes back is shorter than any other).
+      /// Whether `lhs` is the shorter span, a span that goes back counting as negative.
       public static func < (lhs: Stride, rhs: Stride) -> Bool { lhs.magnitude < rhs.magnitude }
 
       /// The two spans end to end.

@@ -96,7 +96,7 @@ extension Publishers {
   /// finished and fails on the first failure, cancelling the other upstream.
   public struct CombineLatest<A: Publisher, B: Publisher>: Publisher
   where A.Failure == B.Failure {
-    /// The latest value from each upstream.
+    /// A tuple of the latest value from each upstream.
     public typealias Output = (A.Output, B.Output)
     /// The failure of any upstream, which all share one failure type.
     public typealias Failure = A.Failure
@@ -112,8 +112,8 @@ extension Publishers {
       self.b = b
     }
 
-    /// Attaches `subscriber` and subscribes to ``a`` and ``b``; once each
-    /// has sent a value, every new value goes out with the latest of the others.
+    /// Attaches `subscriber` and subscribes to ``a`` and ``b``; once each has sent a
+    /// value, every new value goes out with the latest value of the others.
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       let core = _CombineLatestCore(
@@ -132,7 +132,7 @@ extension Publishers {
   /// on the first failure, cancelling the other upstreams.
   public struct CombineLatest3<A: Publisher, B: Publisher, C: Publisher>: Publisher
   where A.Failure == B.Failure, B.Failure == C.Failure {
-    /// The latest value from each upstream.
+    /// A tuple of the latest value from each upstream.
     public typealias Output = (A.Output, B.Output, C.Output)
     /// The failure of any upstream, which all share one failure type.
     public typealias Failure = A.Failure
@@ -151,8 +151,8 @@ extension Publishers {
       self.c = c
     }
 
-    /// Attaches `subscriber` and subscribes to the three upstreams; once each
-    /// has sent a value, every new value goes out with the latest of the others.
+    /// Attaches `subscriber` and subscribes to the three upstreams; once each has sent a
+    /// value, every new value goes out with the latest value of the others.
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       let core = _CombineLatestCore(
@@ -174,7 +174,7 @@ extension Publishers {
   public struct CombineLatest4<A: Publisher, B: Publisher, C: Publisher, D: Publisher>:
     Publisher
   where A.Failure == B.Failure, B.Failure == C.Failure, C.Failure == D.Failure {
-    /// The latest value from each upstream.
+    /// A tuple of the latest value from each upstream.
     public typealias Output = (A.Output, B.Output, C.Output, D.Output)
     /// The failure of any upstream, which all share one failure type.
     public typealias Failure = A.Failure
@@ -196,8 +196,8 @@ extension Publishers {
       self.d = d
     }
 
-    /// Attaches `subscriber` and subscribes to the four upstreams; once each
-    /// has sent a value, every new value goes out with the latest of the others.
+    /// Attaches `subscriber` and subscribes to the four upstreams; once each has sent a
+    /// value, every new value goes out with the latest value of the others.
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       let core = _CombineLatestCore(

@@ -95,7 +95,7 @@ extension Publishers {
   /// others, and fails on the first failure.
   public struct Zip<A: Publisher, B: Publisher>: Publisher
   where A.Failure == B.Failure {
-    /// One value from each upstream, taken in the order they arrived.
+    /// A tuple of one value from each upstream, matched by position.
     public typealias Output = (A.Output, B.Output)
     /// The failure of any upstream, which all share one failure type.
     public typealias Failure = A.Failure
@@ -111,8 +111,8 @@ extension Publishers {
       self.b = b
     }
 
-    /// Attaches `subscriber` and subscribes to ``a`` and ``b``; each tuple
-    /// pairs the oldest unused value of every upstream.
+    /// Attaches `subscriber` and subscribes to ``a`` and ``b``; each tuple pairs the
+    /// oldest unused value of every upstream.
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       let core = _ZipCore(
@@ -133,7 +133,7 @@ extension Publishers {
   /// others, and fails on the first failure.
   public struct Zip3<A: Publisher, B: Publisher, C: Publisher>: Publisher
   where A.Failure == B.Failure, B.Failure == C.Failure {
-    /// One value from each upstream, taken in the order they arrived.
+    /// A tuple of one value from each upstream, matched by position.
     public typealias Output = (A.Output, B.Output, C.Output)
     /// The failure of any upstream, which all share one failure type.
     public typealias Failure = A.Failure
@@ -152,8 +152,8 @@ extension Publishers {
       self.c = c
     }
 
-    /// Attaches `subscriber` and subscribes to the three upstreams; each tuple
-    /// pairs the oldest unused value of every upstream.
+    /// Attaches `subscriber` and subscribes to the three upstreams; each tuple pairs the
+    /// oldest unused value of every upstream.
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       let core = _ZipCore(
@@ -175,7 +175,7 @@ extension Publishers {
   /// others, and fails on the first failure.
   public struct Zip4<A: Publisher, B: Publisher, C: Publisher, D: Publisher>: Publisher
   where A.Failure == B.Failure, B.Failure == C.Failure, C.Failure == D.Failure {
-    /// One value from each upstream, taken in the order they arrived.
+    /// A tuple of one value from each upstream, matched by position.
     public typealias Output = (A.Output, B.Output, C.Output, D.Output)
     /// The failure of any upstream, which all share one failure type.
     public typealias Failure = A.Failure
@@ -197,8 +197,8 @@ extension Publishers {
       self.d = d
     }
 
-    /// Attaches `subscriber` and subscribes to the four upstreams; each tuple
-    /// pairs the oldest unused value of every upstream.
+    /// Attaches `subscriber` and subscribes to the four upstreams; each tuple pairs the
+    /// oldest unused value of every upstream.
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       let core = _ZipCore(
