@@ -9,7 +9,7 @@ public protocol Publisher<Output, Failure> {
   /// The kind of error this publisher can end with; `Never` when it cannot fail.
   associatedtype Failure: Error
 
-  /// Attaches `subscriber`; called by ``subscribe(_:)-4u8kn``, which users call instead.
+  /// Attaches `subscriber`; called by `subscribe(_:)`, which users call instead.
   func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure
 }
 

@@ -58,7 +58,7 @@ extension Publisher where Output: Publisher, Output.Failure == Never {
 extension Publishers {
   /// A publisher that follows the newest publisher its upstream has published.
   ///
-  /// Created by ``Publisher/switchToLatest()``. The upstream is asked for unlimited
+  /// Created by `switchToLatest()`. The upstream is asked for unlimited
   /// publishers; each inner publisher is asked for the downstream's remaining demand.
   public struct SwitchToLatest<P: Publisher, Upstream: Publisher>: Publisher
   where P == Upstream.Output, P.Failure == Upstream.Failure {

@@ -60,7 +60,7 @@ extension Publisher {
     Publishers.Map(upstream: Publishers.CombineLatest(self, other)) { transform($0.0, $0.1) }
   }
 
-  /// Combines this publisher with two others like ``combineLatest(_:_:)``, publishing what
+  /// Combines this publisher with two others like `combineLatest(_:_:)`, publishing what
   /// `transform` makes of each set of latest values.
   ///
   /// - Returns: A ``Publishers/Map`` over a ``Publishers/CombineLatest3``.
@@ -73,7 +73,7 @@ extension Publisher {
     }
   }
 
-  /// Combines this publisher with three others like ``combineLatest(_:_:_:)``, publishing
+  /// Combines this publisher with three others like `combineLatest(_:_:_:)`, publishing
   /// what `transform` makes of each set of latest values.
   ///
   /// - Returns: A ``Publishers/Map`` over a ``Publishers/CombineLatest4``.
@@ -127,7 +127,7 @@ extension Publishers {
 
   /// A publisher of tuples of the latest values of three upstreams.
   ///
-  /// Created by ``Publisher/combineLatest(_:_:)``. It publishes once every upstream has
+  /// Created by `combineLatest(_:_:)`. It publishes once every upstream has
   /// published, then again on every new value; it finishes when all have finished and fails
   /// on the first failure, cancelling the other upstreams.
   public struct CombineLatest3<A: Publisher, B: Publisher, C: Publisher>: Publisher
@@ -168,7 +168,7 @@ extension Publishers {
 
   /// A publisher of tuples of the latest values of four upstreams.
   ///
-  /// Created by ``Publisher/combineLatest(_:_:_:)``. It publishes once every upstream has
+  /// Created by `combineLatest(_:_:_:)`. It publishes once every upstream has
   /// published, then again on every new value; it finishes when all have finished and fails
   /// on the first failure, cancelling the other upstreams.
   public struct CombineLatest4<A: Publisher, B: Publisher, C: Publisher, D: Publisher>:

@@ -58,7 +58,7 @@ extension Publisher {
     Publishers.Map(upstream: Publishers.Zip(self, other)) { transform($0.0, $0.1) }
   }
 
-  /// Combines the values of this publisher and two others in order like ``zip(_:_:)``,
+  /// Combines the values of this publisher and two others in order like `zip(_:_:)`,
   /// publishing what `transform` makes of each set.
   ///
   /// - Returns: A ``Publishers/Map`` over a ``Publishers/Zip3``.
@@ -71,7 +71,7 @@ extension Publisher {
     }
   }
 
-  /// Combines the values of this publisher and three others in order like ``zip(_:_:_:)``,
+  /// Combines the values of this publisher and three others in order like `zip(_:_:_:)`,
   /// publishing what `transform` makes of each set.
   ///
   /// - Returns: A ``Publishers/Map`` over a ``Publishers/Zip4``.
@@ -128,7 +128,7 @@ extension Publishers {
   /// A publisher that combines the values of three upstreams in order, one from each per
   /// tuple.
   ///
-  /// Created by ``Publisher/zip(_:_:)``. Values wait in a queue per upstream until each upstream has one;
+  /// Created by `zip(_:_:)`. Values wait in a queue per upstream until each upstream has one;
   /// the stream finishes once an upstream has finished and its queue is empty, cancelling the
   /// others, and fails on the first failure.
   public struct Zip3<A: Publisher, B: Publisher, C: Publisher>: Publisher
@@ -170,7 +170,7 @@ extension Publishers {
   /// A publisher that combines the values of four upstreams in order, one from each per
   /// tuple.
   ///
-  /// Created by ``Publisher/zip(_:_:_:)``. Values wait in a queue per upstream until each upstream has one;
+  /// Created by `zip(_:_:_:)`. Values wait in a queue per upstream until each upstream has one;
   /// the stream finishes once an upstream has finished and its queue is empty, cancelling the
   /// others, and fails on the first failure.
   public struct Zip4<A: Publisher, B: Publisher, C: Publisher, D: Publisher>: Publisher
