@@ -14,6 +14,7 @@ extension ViewHost {
       case button, toggle, textField, secureField, slider, stepper, other
     }
 
+    /// Which kind of control the view is, or `.other` for any other view.
     public var kind: Kind {
       switch base.kind {
       case .button: return .button

@@ -152,12 +152,19 @@ public final class ViewHost {
 
 /// Why a `ViewHost` query or action failed.
 public enum ViewHostError: Error, Equatable, CustomStringConvertible {
+  /// No view on screen matches the query, described in the associated text.
   case notFound(String)
+  /// More than one view, `count` of them, matches a query that expects one.
   case ambiguous(String, count: Int)
+  /// The control is disabled, so it refused the action.
   case disabled(String)
+  /// The action does not apply to this kind of view, such as typing into a button; the
+  /// associated text is the whole message.
   case notApplicable(String)
+  /// The view left the view graph after it was found.
   case gone(String)
 
+  /// A sentence describing the failure, for test output.
   public var description: String {
     switch self {
     case .notFound(let what): return "No \(what) is on screen"

@@ -13,7 +13,9 @@ public protocol App {
 /// A part of an app's interface, such as a window.
 @MainActor @preconcurrency
 public protocol Scene {
+  /// The type of scene this scene's body produces; `Never` for scenes Trellis hosts itself.
   associatedtype Body: Scene
+  /// The scenes this scene is made of.
   @SceneBuilder @MainActor @preconcurrency var body: Self.Body { get }
 }
 
@@ -22,7 +24,9 @@ extension Never: Scene {}
 /// Builds scenes from a closure's statements.
 @resultBuilder
 public enum SceneBuilder {
+  /// One scene is passed through unchanged; a scene body holds exactly one scene.
   public static func buildBlock<Content: Scene>(_ content: Content) -> Content { content }
+  /// Passes each scene statement through unchanged.
   public static func buildExpression<Content: Scene>(_ content: Content) -> Content { content }
 }
 
@@ -45,7 +49,9 @@ protocol _PrimitiveScene {
 }
 
 extension WindowGroup: Scene {
+  /// `WindowGroup` is hosted by Trellis itself and has no body of its own.
   public typealias Body = Never
+  /// Never called: the host shows the window's content directly, and calling it traps.
   public var body: Never { fatalError("WindowGroup is a primitive scene") }
 }
 

@@ -33,6 +33,8 @@ public struct Bindable<Value> {
 }
 
 extension Bindable: Identifiable where Value: Identifiable {
+  /// The identifier of the wrapped object, so a `Bindable` can be used where an
+  /// `Identifiable` value is expected.
   public var id: Value.ID { wrappedValue.id }
 }
 

@@ -101,23 +101,38 @@ private func _sameSnapshot<Value>(_ old: Value, _ new: Value) -> Bool {
 }
 
 extension Binding: Identifiable where Value: Identifiable {
+  /// The identifier of the bound value, read now; lets `ForEach($items)` identify each row's
+  /// binding by its element.
   public var id: Value.ID { wrappedValue.id }
 }
 
 // `ForEach($items) { $item in ... }`: a binding to a collection is a collection of bindings.
 extension Binding: Sequence where Value: MutableCollection {
+  /// Each element is a binding to one element of the bound collection.
   public typealias Element = Binding<Value.Element>
+  /// Iterates the element bindings in index order.
   public typealias Iterator = IndexingIterator<Binding<Value>>
+  /// A contiguous part of the bound collection, whose elements are bindings.
   public typealias SubSequence = Slice<Binding<Value>>
 }
 
 extension Binding: Collection where Value: MutableCollection {
+  /// The bound collection's index type.
   public typealias Index = Value.Index
+  /// The bound collection's indices.
   public typealias Indices = Value.Indices
+  /// The bound collection's first index, read from its current value.
   public var startIndex: Index { wrappedValue.startIndex }
+  /// The index past the bound collection's last element, read from its current value.
   public var endIndex: Index { wrappedValue.endIndex }
+  /// The bound collection's current indices.
   public var indices: Indices { wrappedValue.indices }
+  /// The index after `index` in the bound collection.
   public func index(after index: Index) -> Index { wrappedValue.index(after: index) }
+  /// A binding to the element at `position`.
+  ///
+  /// The binding reads and writes through the position, not the element: if the collection
+  /// is reordered or shortened afterwards, it refers to whatever is at that position then.
   public subscript(position: Index) -> Binding<Value.Element> {
     Binding<Value.Element>(location: _ElementLocation(base: location, index: position))
   }
@@ -125,6 +140,7 @@ extension Binding: Collection where Value: MutableCollection {
 
 extension Binding: BidirectionalCollection
 where Value: MutableCollection & BidirectionalCollection {
+  /// The index before `index` in the bound collection.
   public func index(before index: Index) -> Index { wrappedValue.index(before: index) }
 }
 

@@ -7,6 +7,8 @@ public protocol DynamicProperty {
 }
 
 extension DynamicProperty {
+  /// Does nothing, so a dynamic property that needs no work before `body` need not implement
+  /// `update()`.
   public mutating func update() {}
 }
 

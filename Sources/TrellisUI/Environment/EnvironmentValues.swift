@@ -19,6 +19,7 @@ public struct EnvironmentValues: CustomStringConvertible {
 
   private static let writes = Atomic<Int>(0)
 
+  /// A short summary for debugging: how many values are set. It does not list the values.
   public var description: String { "EnvironmentValues(\(entries.count) values set)" }
 
   /// The value for `key`, or its default.

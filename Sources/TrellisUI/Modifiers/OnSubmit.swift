@@ -12,9 +12,13 @@ extension EnvironmentValues {
 
 /// The kinds of control whose submission `onSubmit` handles.
 public struct SubmitTriggers: OptionSet, Sendable {
+  /// The bits of the set.
   public let rawValue: Int
+  /// A set from its bits.
   public init(rawValue: Int) { self.rawValue = rawValue }
+  /// Submitting a text field (Enter in a `TextField` or `SecureField`).
   public static let text = SubmitTriggers(rawValue: 1)
+  /// Submitting a search field. There is no search field yet, so nothing triggers it.
   public static let search = SubmitTriggers(rawValue: 2)
 }
 

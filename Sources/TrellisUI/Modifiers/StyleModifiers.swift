@@ -14,25 +14,35 @@ extension View {
 
 /// How buttons look; cell hosts draw every style as `[ Title ]`.
 public protocol PrimitiveButtonStyle {}
+/// The platform's default button look; drawn as `[ Title ]` in a cell host.
 public struct DefaultButtonStyle: PrimitiveButtonStyle {}
+/// A button with a border; drawn as `[ Title ]` in a cell host.
 public struct BorderedButtonStyle: PrimitiveButtonStyle {}
+/// A bordered button filled with the accent colour; drawn as `[ Title ]` in a cell host.
 public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {}
+/// A button without a border; drawn as `[ Title ]` in a cell host.
 public struct BorderlessButtonStyle: PrimitiveButtonStyle {}
+/// A button shown as its label only; drawn as `[ Title ]` in a cell host.
 public struct PlainButtonStyle: PrimitiveButtonStyle {}
 extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
+  /// The default button style.
   public static var automatic: DefaultButtonStyle { DefaultButtonStyle() }
 }
 extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
+  /// The bordered button style.
   public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
 }
 extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
+  /// The bordered, prominent button style.
   public static var borderedProminent: BorderedProminentButtonStyle {
     BorderedProminentButtonStyle()
   }
 }
 extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
+  /// The borderless button style.
   public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
 }
 extension PrimitiveButtonStyle where Self == PlainButtonStyle {
+  /// The plain button style.
   public static var plain: PlainButtonStyle { PlainButtonStyle() }
 }

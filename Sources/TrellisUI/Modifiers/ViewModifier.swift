@@ -10,6 +10,8 @@ public protocol ViewModifier {
 }
 
 extension ViewModifier where Body == Never {
+  /// Never called: a modifier with no body is one Trellis applies itself, and calling this
+  /// traps.
   public func body(content: Content) -> Never {
     fatalError("\(Self.self) is a primitive modifier; its body is never called")
   }
@@ -17,6 +19,7 @@ extension ViewModifier where Body == Never {
 
 /// The view a modifier is applied to, as its `body(content:)` sees it.
 public struct _ViewModifier_Content<Modifier: ViewModifier> {
+  /// The content has no body; the graph shows the modified view in its place.
   public typealias Body = Never
   let content: any View
 }
@@ -43,6 +46,7 @@ public struct ModifiedContent<Content, Modifier> {
 }
 
 extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
+  /// A modified view has no body: the graph applies the modifier to the content itself.
   public typealias Body = Never
 }
 

@@ -1,6 +1,7 @@
 /// A view that hides the type of the view it wraps. When the wrapped type changes, the old
 /// view and its state are replaced.
 public struct AnyView {
+  /// Drawn by Trellis: the wrapped view stands in its place.
   public typealias Body = Never
   let wrapped: any View
 

@@ -1,6 +1,7 @@
 /// One of two views, as `if`/`else` and `switch` build it. The branches have different
 /// identities: switching branch replaces the view and its state.
 public struct _ConditionalContent<TrueContent: View, FalseContent: View> {
+  /// Drawn by Trellis: the branch taken stands in its place.
   public typealias Body = Never
   enum Storage {
     case trueContent(TrueContent)
@@ -20,6 +21,8 @@ extension _ConditionalContent: _PrimitiveView {
 }
 
 extension Optional: View where Wrapped: View {
+  /// Drawn by Trellis: the wrapped view when there is one, nothing otherwise. Going from `nil`
+  /// to a view creates it with fresh state.
   public typealias Body = Never
 }
 

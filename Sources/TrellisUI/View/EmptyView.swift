@@ -1,5 +1,6 @@
 /// A view that shows nothing and takes no space.
 public struct EmptyView {
+  /// Drawn by Trellis: there is nothing to draw.
   public typealias Body = Never
   /// Creates an empty view.
   public init() {}

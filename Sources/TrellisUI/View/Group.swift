@@ -1,6 +1,7 @@
 /// Groups views without affecting their layout: the children join their parent's layout, and
 /// modifiers on the group apply to each of them.
 public struct Group<Content: View> {
+  /// Drawn by Trellis: the children join the parent's layout.
   public typealias Body = Never
   let content: Content
 

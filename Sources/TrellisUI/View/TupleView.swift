@@ -1,6 +1,7 @@
 /// Several views side by side, as a ``ViewBuilder`` block produces them. Each child's position
 /// is its identity.
 public struct TupleView<T> {
+  /// Drawn by Trellis: the children join the parent's layout.
   public typealias Body = Never
   /// The children, as a tuple.
   public var value: T

@@ -12,12 +12,16 @@ public protocol View {
 }
 
 extension Never: View {
+  /// `Never` is the body type of views that have no body.
   public typealias Body = Never
+  /// Never called; traps.
   public var body: Never { fatalError("Never has no body") }
 }
 
 /// Views that Trellis draws itself have no body: their `Body` is `Never`.
 extension View where Body == Never {
+  /// Never called: views whose `Body` is `Never` are drawn by Trellis itself, and calling this
+  /// traps.
   public var body: Never {
     fatalError("\(Self.self) is a primitive view; its body is never called")
   }

@@ -17,6 +17,7 @@ public enum ViewBuilder {
     return TupleView(value: (repeat each content), children: children)
   }
 
+  /// Passes each view statement through unchanged.
   public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
 
   /// `if` without `else`: the view, or nothing.

@@ -53,11 +53,14 @@ extension Button where Label == Text {
 /// What a button does, which affects how it is drawn: destructive buttons are red.
 public struct ButtonRole: Equatable, Sendable {
   let name: String
+  /// Deletes or otherwise destroys data; the button is drawn in red.
   public static let destructive = ButtonRole(name: "destructive")
+  /// Cancels the current operation; drawn like any other button.
   public static let cancel = ButtonRole(name: "cancel")
 }
 
 extension Button: View {
+  /// Drawn by Trellis as its label between `[ ` and ` ]`.
   public typealias Body = Never
 }
 

@@ -1,5 +1,7 @@
 /// A colour. Cell hosts map it to the nearest colour the terminal supports.
 public struct Color: Hashable, Sendable, ShapeStyle {
+  /// Drawn by Trellis: a colour used as a view takes all the space it is offered. A cell host
+  /// does not paint that space yet, so it shows blank.
   public typealias Body = Never
   enum Kind: Hashable, Sendable {
     case named(String)
@@ -19,24 +21,43 @@ public struct Color: Hashable, Sendable, ShapeStyle {
 
   init(named name: String) { kind = .named(name) }
 
+  /// The default text colour; the terminal's own foreground in a cell host.
   public static let primary = Color(named: "primary")
+  /// The colour of less important text; bright black (grey) in a cell host.
   public static let secondary = Color(named: "secondary")
+  /// The app's accent colour; blue in a cell host.
   public static let accentColor = Color(named: "accent")
+  /// Red.
   public static let red = Color(named: "red")
+  /// Orange; yellow in a terminal's 16-colour palette.
   public static let orange = Color(named: "orange")
+  /// Yellow.
   public static let yellow = Color(named: "yellow")
+  /// Green.
   public static let green = Color(named: "green")
+  /// Mint; green in a terminal's 16-colour palette.
   public static let mint = Color(named: "mint")
+  /// Teal; cyan in a terminal's 16-colour palette.
   public static let teal = Color(named: "teal")
+  /// Cyan.
   public static let cyan = Color(named: "cyan")
+  /// Blue.
   public static let blue = Color(named: "blue")
+  /// Indigo; blue in a terminal's 16-colour palette.
   public static let indigo = Color(named: "indigo")
+  /// Purple; magenta in a terminal's 16-colour palette.
   public static let purple = Color(named: "purple")
+  /// Pink; magenta in a terminal's 16-colour palette.
   public static let pink = Color(named: "pink")
+  /// Brown; yellow in a terminal's 16-colour palette.
   public static let brown = Color(named: "brown")
+  /// White.
   public static let white = Color(named: "white")
+  /// Grey; bright black in a terminal's palette.
   public static let gray = Color(named: "gray")
+  /// Black.
   public static let black = Color(named: "black")
+  /// No colour; text coloured with it keeps the terminal's own foreground.
   public static let clear = Color(named: "clear")
 
   /// The same colour at `opacity`.
@@ -67,28 +88,43 @@ struct _FillLayout: _Layout {
 public protocol ShapeStyle: Sendable {}
 
 extension ShapeStyle where Self == Color {
+  /// `Color.red`, for `foregroundStyle(.red)`.
   public static var red: Color { Color.red }
+  /// `Color.blue`, for `foregroundStyle(.blue)`.
   public static var blue: Color { Color.blue }
+  /// `Color.green`, for `foregroundStyle(.green)`.
   public static var green: Color { Color.green }
+  /// `Color.orange`, for `foregroundStyle(.orange)`.
   public static var orange: Color { Color.orange }
+  /// `Color.gray`, for `foregroundStyle(.gray)`.
   public static var gray: Color { Color.gray }
+  /// `Color.white`, for `foregroundStyle(.white)`.
   public static var white: Color { Color.white }
+  /// `Color.black`, for `foregroundStyle(.black)`.
   public static var black: Color { Color.black }
+  /// `Color.accentColor`, for `foregroundStyle(.accentColor)`.
   public static var accentColor: Color { Color.accentColor }
 }
 
 /// The primary, secondary and tertiary levels of the foreground style.
 public struct HierarchicalShapeStyle: ShapeStyle, Hashable {
   let level: Int
+  /// The first level: full emphasis.
   public static let primary = HierarchicalShapeStyle(level: 0)
+  /// The second level; dimmed in a cell host.
   public static let secondary = HierarchicalShapeStyle(level: 1)
+  /// The third level; dimmed in a cell host.
   public static let tertiary = HierarchicalShapeStyle(level: 2)
+  /// The fourth level; dimmed in a cell host.
   public static let quaternary = HierarchicalShapeStyle(level: 3)
 }
 
 extension ShapeStyle where Self == HierarchicalShapeStyle {
+  /// The primary level, for `foregroundStyle(.primary)`: text at full emphasis.
   public static var primary: HierarchicalShapeStyle { .primary }
+  /// The secondary level, for `foregroundStyle(.secondary)`: dimmed text.
   public static var secondary: HierarchicalShapeStyle { .secondary }
+  /// The tertiary level, for `foregroundStyle(.tertiary)`: dimmed text.
   public static var tertiary: HierarchicalShapeStyle { .tertiary }
 }
 

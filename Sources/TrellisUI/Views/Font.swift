@@ -9,16 +9,27 @@ public struct Font: Hashable, Sendable {
   var isBold = false
   var isItalic = false
 
+  /// The largest title style; bold in a cell host.
   public static let largeTitle = Font(style: .largeTitle)
+  /// The title style; bold in a cell host.
   public static let title = Font(style: .title)
+  /// The second-level title style; bold in a cell host.
   public static let title2 = Font(style: .title2)
+  /// The third-level title style; bold in a cell host.
   public static let title3 = Font(style: .title3)
+  /// The style for headings; bold in a cell host.
   public static let headline = Font(style: .headline)
+  /// The style for subheadings; plain in a cell host.
   public static let subheadline = Font(style: .subheadline)
+  /// The style for body text, the default; plain in a cell host.
   public static let body = Font(style: .body)
+  /// The style for callouts; plain in a cell host.
   public static let callout = Font(style: .callout)
+  /// The style for footnotes; dimmed in a cell host.
   public static let footnote = Font(style: .footnote)
+  /// The style for captions; dimmed in a cell host.
   public static let caption = Font(style: .caption)
+  /// The style for secondary captions; dimmed in a cell host.
   public static let caption2 = Font(style: .caption2)
 
   /// A system font of `size` points.

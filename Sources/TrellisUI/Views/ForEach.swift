@@ -1,6 +1,7 @@
 /// Builds a view for each element of a collection, each with the element's id as its
 /// identity: rows keep their state when others are inserted, removed or moved.
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View> {
+  /// Drawn by Trellis: each element's view joins the parent's layout.
   public typealias Body = Never
   /// The elements.
   public var data: Data

@@ -13,6 +13,7 @@
 /// }
 /// ```
 public struct Form<Content: View> {
+  /// Drawn by Trellis as a column of rows that scrolls by rows.
   public typealias Body = Never
   let content: Content
 

@@ -6,6 +6,7 @@
 /// state. Other content is built whole, as a ``VStack`` builds it. Unlike a `VStack`, a lazy
 /// stack takes all the width it is offered.
 public struct LazyVStack<Content: View> {
+  /// Drawn by Trellis; only the rows in view are built.
   public typealias Body = Never
   let alignment: HorizontalAlignment
   let spacing: Double?
@@ -25,7 +26,9 @@ public struct LazyVStack<Content: View> {
 
 /// Parts of a lazy stack's sections that stay in view while the rest scrolls.
 public struct PinnedScrollableViews: OptionSet, Sendable {
+  /// The bits of the set.
   public let rawValue: UInt32
+  /// A set from its bits.
   public init(rawValue: UInt32) { self.rawValue = rawValue }
   /// Section headers.
   public static let sectionHeaders = PinnedScrollableViews(rawValue: 1 << 0)

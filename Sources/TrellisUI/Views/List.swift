@@ -1,6 +1,7 @@
 /// A scrolling column of rows. Rows from data (or a `ForEach`) are realised lazily: only the
 /// rows on screen exist, so a list of a million rows opens and updates as fast as a short one.
 public struct List<SelectionValue: Hashable, Content: View> {
+  /// Drawn by Trellis as a clipped column of rows with a scroll indicator in its last column.
   public typealias Body = Never
   let content: Content
 }

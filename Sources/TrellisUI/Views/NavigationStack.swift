@@ -12,6 +12,7 @@
 /// is shown; titles inside a nested `NavigationStack` belong to that stack. Pushing views
 /// onto the stack is not supported yet.
 public struct NavigationStack<Data, Root: View> {
+  /// Drawn by Trellis: a bold title line above the root view.
   public typealias Body = Never
   let root: Root
 }

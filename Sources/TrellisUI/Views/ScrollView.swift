@@ -13,6 +13,7 @@
 /// }
 /// ```
 public struct ScrollView<Content: View> {
+  /// Drawn by Trellis: the part of the content at the scroll position, clipped.
   public typealias Body = Never
   /// The scroll view's content.
   public var content: Content

@@ -84,6 +84,7 @@ extension Section where Parent == Text, Content: View, Footer == EmptyView {
 }
 
 extension Section: View where Parent: View, Content: View, Footer: View {
+  /// Drawn by Trellis: header, rows and footer join the enclosing list's rows.
   public typealias Body = Never
 }
 

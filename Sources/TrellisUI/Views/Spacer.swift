@@ -1,5 +1,6 @@
 /// Flexible empty space that pushes its neighbours apart in a stack.
 public struct Spacer {
+  /// Drawn by Trellis as blank space.
   public typealias Body = Never
   /// The least space it takes, in points.
   public var minLength: Double?
@@ -30,6 +31,7 @@ struct _SpacerLayout: _Layout {
 
 /// A line that separates content: horizontal in a column, vertical in a row.
 public struct Divider {
+  /// Drawn by Trellis as a dim line of `─` (in a column) or `│` (in a row).
   public typealias Body = Never
   /// Creates a divider.
   public init() {}

@@ -1,5 +1,6 @@
 /// Arranges its children in a column.
 public struct VStack<Content: View> {
+  /// Drawn by Trellis: the children one below another.
   public typealias Body = Never
   let alignment: HorizontalAlignment
   let spacing: Double?
@@ -19,6 +20,7 @@ public struct VStack<Content: View> {
 
 /// Arranges its children in a row.
 public struct HStack<Content: View> {
+  /// Drawn by Trellis: the children side by side.
   public typealias Body = Never
   let alignment: VerticalAlignment
   let spacing: Double?
@@ -38,6 +40,7 @@ public struct HStack<Content: View> {
 
 /// Lays its children on top of each other.
 public struct ZStack<Content: View> {
+  /// Drawn by Trellis: the children in order, later ones over earlier ones.
   public typealias Body = Never
   let alignment: Alignment
   let content: Content

@@ -1,6 +1,7 @@
 /// Read-only text. Wraps at word boundaries to the width it is offered and is cut with "…"
 /// when the height runs out.
 public struct Text: Equatable {
+  /// Drawn by Trellis: the characters, wrapped to the width offered.
   public typealias Body = Never
   var content: String
   var font: Font?

@@ -24,6 +24,7 @@ extension Toggle where Label == Text {
 }
 
 extension Toggle: View {
+  /// Drawn by Trellis as a checkbox, `[x]` or `[ ]`, before its label.
   public typealias Body = Never
 }
 
@@ -39,19 +40,27 @@ extension Toggle: _PrimitiveView {
 
 /// How toggles look; cell hosts draw every style as a checkbox.
 public protocol ToggleStyle {}
+/// The platform's default toggle look; a checkbox in a cell host.
 public struct DefaultToggleStyle: ToggleStyle {}
+/// A switch that slides on and off; a checkbox in a cell host.
 public struct SwitchToggleStyle: ToggleStyle {}
+/// A checkbox; how a cell host draws every toggle.
 public struct CheckboxToggleStyle: ToggleStyle {}
+/// A button that stays pressed while on; a checkbox in a cell host.
 public struct ButtonToggleStyle: ToggleStyle {}
 extension ToggleStyle where Self == DefaultToggleStyle {
+  /// The default toggle style.
   public static var automatic: DefaultToggleStyle { DefaultToggleStyle() }
 }
 extension ToggleStyle where Self == SwitchToggleStyle {
+  /// The switch toggle style.
   public static var `switch`: SwitchToggleStyle { SwitchToggleStyle() }
 }
 extension ToggleStyle where Self == CheckboxToggleStyle {
+  /// The checkbox toggle style.
   public static var checkbox: CheckboxToggleStyle { CheckboxToggleStyle() }
 }
 extension ToggleStyle where Self == ButtonToggleStyle {
+  /// The button toggle style.
   public static var button: ButtonToggleStyle { ButtonToggleStyle() }
 }
