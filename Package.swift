@@ -51,6 +51,12 @@ let package = Package(
       dependencies: ["TrellisTerminal"],
       path: "Tests/TrellisTerminalProbe"
     ),
+    // The documentation's code: every Swift block in the DocC articles is an excerpt of
+    // these files (Scripts/check-docs.py checks it), so it is compiled and tested.
+    .testTarget(
+      name: "DocumentationTests",
+      dependencies: ["TrellisCombine", "TrellisUI", "TrellisTesting", "TrellisTerminal"]
+    ),
     .testTarget(
       name: "TrellisTerminalTests",
       dependencies: ["TrellisTerminal", "trellis-terminal-probe"]
