@@ -42,7 +42,7 @@ import Testing
     }
     #expect(dimmed.found, "the disabled buttons are not dimmed, or Add is:\n\(dimmed.screen)")
 
-    // A click on a disabled button does nothing; on "Add label" it still adds.
+    // A click on the disabled "Remove last" is ignored; on "Add label" it still adds.
     try pane.click(on: "Remove last", offset: 2)
     try pane.click(on: "Add label", offset: 2)
     let again = try pane.waitFor("Rows: 1")

@@ -22,7 +22,7 @@ import Testing
     for _ in "Cobalt" { try pane.keys("BSpace") }
     try pane.paste(pasted)
 
-    let shown = try pane.waitUntil {
+    let shown = try pane.waitUntil(seconds: 8) {
       LabelRows.row(typed, in: $0) != nil && LabelRows.row(pasted, in: $0) != nil
     }
     try #require(shown.found, "the rows do not show \(typed) and \(pasted):\n\(shown.screen)")

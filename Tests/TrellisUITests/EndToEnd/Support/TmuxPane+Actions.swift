@@ -42,12 +42,6 @@ extension TmuxPane {
     return output.hasSuffix("\n") ? String(output.dropLast()) : output
   }
 
-  /// The pane's lines with their attributes (`capture-pane -e`).
-  func styledLines() throws -> [StyledLine] {
-    let output = try run(["capture-pane", "-p", "-e", "-t", "app"]).output
-    return ScreenText.lines(output).map(StyledLine.init)
-  }
-
   /// The running program's process id: the child of the pane's shell named after the
   /// product (the shell stays its parent, to report how it ended).
   func programID() throws -> pid_t {
