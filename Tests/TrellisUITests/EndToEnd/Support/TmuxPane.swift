@@ -36,7 +36,7 @@ struct TmuxPane: ~Copyable {
       .map { "export \($0.key)='\($0.value)'; " }.joined()
     let script =
       "unset TRELLIS_HOST; \(exports)'\(binary)'; echo \"exited with $?\"; "
-      + "stty -a | tr ' ' '\\n' | grep -x -e icanon -e -icanon; sleep 60"
+      + "stty -a | tr ' ' '\\n' | grep -x -e icanon -e -icanon -e echo -e -echo; sleep 60"
     try run([
       "new-session", "-d", "-s", "app", "-x", "\(columns)", "-y", "\(rows)", "sh", "-c", script,
     ])
