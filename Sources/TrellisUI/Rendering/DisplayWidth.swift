@@ -3,6 +3,13 @@
 /// characters are never drawn raw; the canvas replaces them with visible symbols first.
 enum _DisplayWidth {
   static func of(_ character: Character) -> Int {
+    // Most text is ASCII, one scalar per grapheme: skip the Unicode property look-ups.
+    let scalars = character.unicodeScalars
+    if let first = scalars.first, first.value < 0x7F,
+      scalars.index(after: scalars.startIndex) == scalars.endIndex
+    {
+      return first.value == 0 ? 0 : 1
+    }
     var width = 0
     var first = true
     for scalar in character.unicodeScalars {
@@ -26,6 +33,7 @@ enum _DisplayWidth {
   static func of(_ scalar: Unicode.Scalar) -> Int {
     let value = scalar.value
     if value == 0 { return 0 }
+    if value < 0x7F { return 1 }
     switch scalar.properties.generalCategory {
     case .nonspacingMark, .enclosingMark, .format: return 0
     default: break
