@@ -14,7 +14,7 @@ enum _CanvasScreen {
         let cell = canvas[x, y]
         // The right half of a wide grapheme is written by the grapheme to its left.
         // A canvas cell holds one grapheme (a base and the marks that joined it).
-        guard let grapheme = cell.grapheme?.first else { continue }
+        guard let text = cell.grapheme, let grapheme = character(text) else { continue }
         if cell.style != lastStyle {
           lastStyle = cell.style
           lastCellStyle = style(cell.style)
@@ -23,6 +23,16 @@ enum _CanvasScreen {
       }
     }
     return screen
+  }
+
+  /// The one grapheme a canvas cell holds; a single ASCII byte, the common case, skips
+  /// grapheme breaking.
+  private static func character(_ text: String) -> Character? {
+    let utf8 = text.utf8
+    if utf8.count == 1, let byte = utf8.first, byte < 0x80 {
+      return Character(Unicode.Scalar(byte))
+    }
+    return text.first
   }
 
   /// The terminal style for a canvas style.
