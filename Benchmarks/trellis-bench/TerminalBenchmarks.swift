@@ -112,7 +112,7 @@ enum TerminalBenchmarks {
 
   /// Opening (graph, layout and first frame's bytes) and scrolling one page (layout and the
   /// frame's bytes) of a list of `count` rows, in nanoseconds: best of five openings, and
-  /// the mean of `pages` page moves down and back up.
+  /// of five rounds of `pages` page moves.
   static func list(count: Int, width: Int, height: Int, pages: Int) -> ListTimes {
     let store = Store(count: count)
     var open = Double.infinity
@@ -130,15 +130,16 @@ enum TerminalBenchmarks {
     let core = frames!.core
     let list = core.scrollContainers[0]
     let page = list.frame.height
-    // Warm up once, then alternate a page down and a page up.
-    try! list.scroll(by: page)
-    try! list.scroll(by: -page)
-    let start = DispatchTime.now().uptimeNanoseconds
-    for index in 0..<pages {
-      try! list.scroll(by: index % 2 == 0 ? page : -page)
-      blackHole(frames!.nextFrame())
-    }
-    let scroll = Double(DispatchTime.now().uptimeNanoseconds - start) / Double(pages)
+    // From the middle of the list, so that a long one is measured far from its start: a
+    // page down and a page up, in turn; the best of five rounds.
+    try! list.scroll(by: count / 2)
+    blackHole(frames!.nextFrame())
+    let scroll = measure("scroll", operations: pages, rounds: 5) {
+      for index in 0..<pages {
+        try! list.scroll(by: index % 2 == 0 ? page : -page)
+        blackHole(frames!.nextFrame())
+      }
+    }.nanosecondsPerOperation
     core.close()
     return ListTimes(count: count, open: open, scroll: scroll)
   }

@@ -64,9 +64,9 @@ MainActor.assumeIsolated {
   print()
   let (width, height) = (80, 24)
   let small = TerminalBenchmarks.list(
-    count: 100, width: width, height: height, pages: quick ? 20 : 200)
+    count: 100, width: width, height: height, pages: quick ? 10 : 50)
   let large = TerminalBenchmarks.list(
-    count: quick ? 10_000 : 1_000_000, width: width, height: height, pages: quick ? 20 : 200)
+    count: quick ? 10_000 : 1_000_000, width: width, height: height, pages: quick ? 10 : 50)
   let openRatio = large.open / small.open
   let scrollRatio = large.scroll / small.scroll
   printTable(
