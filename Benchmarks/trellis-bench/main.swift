@@ -32,3 +32,57 @@ printTable(
       formatDuration(nanoseconds: row.edit), format1(row.evaluationsPerEdit),
     ]
   })
+
+print("\n## Terminal host\n")
+MainActor.assumeIsolated {
+  func verdict(_ value: Double, atMost target: Double, unit: String) -> String {
+    let limit = format1(target).replacingOccurrences(of: ".0", with: "") + unit
+    return value <= target ? "≤ \(limit) ✓" : "≤ \(limit) ✗"
+  }
+  let bytes = TerminalBenchmarks.bytes(width: 200, height: 60)
+  let times = TerminalBenchmarks.frameTimes(width: 200, height: 60, frames: quick ? 10 : 100)
+  printTable(
+    header: [
+      "200x60 screen: a List of rows with a label, a toggle and a field", "result", "target",
+    ],
+    rows: [
+      [
+        "bytes written: type one character in a field", String(bytes.typing),
+        verdict(Double(bytes.typing), atMost: 64, unit: " bytes"),
+      ],
+      ["bytes written: toggle one row's Toggle", String(bytes.toggling), "—"],
+      ["bytes written: full redraw", String(bytes.redraw), "—"],
+      [
+        "time per frame: full redraw (canvas -> bytes)",
+        formatDuration(nanoseconds: times.redraw), "—",
+      ],
+      [
+        "time per frame: one toggle (canvas -> bytes)",
+        formatDuration(nanoseconds: times.smallChange), "—",
+      ],
+    ])
+  print()
+  let (width, height) = (80, 24)
+  let small = TerminalBenchmarks.list(
+    count: 100, width: width, height: height, pages: quick ? 10 : 50)
+  let large = TerminalBenchmarks.list(
+    count: quick ? 10_000 : 1_000_000, width: width, height: height, pages: quick ? 10 : 50)
+  let openRatio = large.open / small.open
+  let scrollRatio = large.scroll / small.scroll
+  printTable(
+    header: [
+      "List in \(width)x\(height), frame bytes included", "\(small.count) rows",
+      "\(large.count) rows", "ratio", "target",
+    ],
+    rows: [
+      [
+        "open", formatDuration(nanoseconds: small.open), formatDuration(nanoseconds: large.open),
+        format1(openRatio) + "×", verdict(openRatio, atMost: 3, unit: "×"),
+      ],
+      [
+        "scroll one page", formatDuration(nanoseconds: small.scroll),
+        formatDuration(nanoseconds: large.scroll), format1(scrollRatio) + "×",
+        verdict(scrollRatio, atMost: 3, unit: "×"),
+      ],
+    ])
+}

@@ -11,9 +11,10 @@ enum CursorMotion {
   static func bytes(from start: (column: Int, row: Int)?, to target: (column: Int, row: Int))
     -> [UInt8]
   {
-    let absolute = cup(target)
-    guard let start else { return absolute }
+    guard let start else { return cup(target) }
+    // Checked first: the writer asks for every cell it prints, mostly where the cursor is.
     if start == target { return [] }
+    let absolute = cup(target)
     var vertical: [UInt8] = []
     let rowDelta = target.row - start.row
     if rowDelta < 0 { vertical = csi(-rowDelta, "A") }

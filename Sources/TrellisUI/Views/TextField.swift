@@ -118,9 +118,17 @@ struct _TextFieldLayout: _Layout {
       style.dim = true
       canvas.draw(placeholder, x: bounds.x + 1, y: bounds.y, maxWidth: inner, style: style)
     } else {
-      // Show the end of a long text, where typing happens.
-      var shown = Substring(text)
-      while _DisplayWidth.of(shown) > inner - 1, !shown.isEmpty { shown.removeFirst() }
+      // Show the end of a long text, where typing happens: the longest tail that fits,
+      // measured from the end so that a long text costs one pass.
+      var start = text.endIndex
+      var width = 0
+      while start > text.startIndex {
+        let previous = text.index(before: start)
+        width += _DisplayWidth.of(text[previous])
+        if width > inner - 1 { break }
+        start = previous
+      }
+      let shown = text[start...]
       canvas.draw(shown, x: bounds.x + 1, y: bounds.y, maxWidth: inner, style: style)
     }
     if context.isFocused {

@@ -71,6 +71,12 @@ private struct Controls: View {
     #expect(host.text.contains("Ada"))
   }
 
+  @Test func aLongTextShowsItsEndWithRoomForTheCaret() {
+    // Ten columns: the brackets and a free cell for the caret leave seven for the text.
+    let host = ViewHost(TextField("Name", text: .constant("abcdefghij中文")), width: 10, height: 1)
+    #expect(host.text == "[hij中文 ]")
+  }
+
   @Test func toggleAndLabelRender() throws {
     let host = ViewHost(Controls())
     #expect(host.text.contains("[ ] Notify"))

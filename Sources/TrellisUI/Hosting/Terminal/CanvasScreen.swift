@@ -6,16 +6,33 @@ enum _CanvasScreen {
   /// The screen showing `canvas`, cell for cell.
   static func screen(from canvas: _Canvas) -> TrellisTerminal.Screen {
     var screen = TrellisTerminal.Screen(columns: canvas.size.width, rows: canvas.size.height)
+    // Neighbouring cells mostly share a style: convert each run's style once.
+    var lastStyle = _Canvas.Style()
+    var lastCellStyle = CellStyle.plain
     for y in 0..<canvas.size.height {
       for x in 0..<canvas.size.width {
         let cell = canvas[x, y]
         // The right half of a wide grapheme is written by the grapheme to its left.
         // A canvas cell holds one grapheme (a base and the marks that joined it).
-        guard let grapheme = cell.grapheme?.first else { continue }
-        screen.set(TrellisTerminal.Cell(grapheme, style: style(cell.style)), column: x, row: y)
+        guard let text = cell.grapheme, let grapheme = character(text) else { continue }
+        if cell.style != lastStyle {
+          lastStyle = cell.style
+          lastCellStyle = style(cell.style)
+        }
+        screen.set(TrellisTerminal.Cell(grapheme, style: lastCellStyle), column: x, row: y)
       }
     }
     return screen
+  }
+
+  /// The one grapheme a canvas cell holds; a single ASCII byte, the common case, skips
+  /// grapheme breaking.
+  private static func character(_ text: String) -> Character? {
+    let utf8 = text.utf8
+    if utf8.count == 1, let byte = utf8.first, byte < 0x80 {
+      return Character(Unicode.Scalar(byte))
+    }
+    return text.first
   }
 
   /// The terminal style for a canvas style.

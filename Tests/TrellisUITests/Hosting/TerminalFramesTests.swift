@@ -1,0 +1,108 @@
+import Testing
+
+@testable import TrellisUI
+
+@MainActor
+@Suite struct TerminalFramesTests {
+  private struct Panel: View {
+    @State var name = ""
+    @State var enabled = false
+    var body: some View {
+      VStack(alignment: .leading) {
+        Text("Title line")
+        TextField("Name", text: $name)
+        Toggle("Enabled", isOn: $enabled)
+        Text("Last line")
+      }
+    }
+  }
+
+  private let clear = Array("\u{1B}[H\u{1B}[2J".utf8)
+  private let showCursor = Array("\u{1B}[?25h".utf8)
+  private let hideCursor = Array("\u{1B}[?25l".utf8)
+
+  private func frames(width: Int = 30, height: Int = 6) -> TerminalFrames {
+    TerminalFrames(
+      core: HostCore(root: Panel(), width: width, height: height),
+      environment: ["TERM": "xterm-256color"])
+  }
+
+  private func element(_ kind: HostElement.Kind, in frames: TerminalFrames) throws -> HostElement {
+    try #require(frames.core.elements.first { $0.kind == kind })
+  }
+
+  @Test func theFirstFrameClearsAndDrawsEverything() {
+    let bytes = frames().nextFrame()
+    #expect(bytes.starts(with: Array("\u{1B}[m".utf8) + clear))
+    for text in ["Title line", "Name", "[ ] Enabled", "Last line"] {
+      #expect(bytes.contains(Array(text.utf8)), "missing \(text)")
+    }
+    // No field is focused, so there is no caret to show.
+    #expect(bytes.contains(hideCursor))
+  }
+
+  @Test func anUnchangedScreenWritesNothing() {
+    let frames = frames()
+    _ = frames.nextFrame()
+    #expect(frames.nextFrame().isEmpty)
+  }
+
+  @Test func typingOneCharacterWritesItAndMovesTheCaret() throws {
+    let frames = frames()
+    let field = try element(.textField, in: frames)
+    try field.type("A")
+    _ = frames.nextFrame()
+    try element(.textField, in: frames).type("b")
+    let bytes = frames.nextFrame()
+    #expect(bytes.contains(Array("b".utf8)))
+    #expect(!bytes.contains(clear))
+    #expect(bytes.count <= 64)
+    // The caret now sits after "Ab": the field starts at column 0, its text at column 1.
+    #expect(frames.caret?.column == 3)
+    #expect(frames.caret?.row == field.frame.y)
+  }
+
+  @Test func focusingAFieldShowsTheCaretAndLeavingItHidesIt() throws {
+    let frames = frames()
+    _ = frames.nextFrame()
+    try element(.textField, in: frames).focus()
+    let focused = frames.nextFrame()
+    #expect(focused.contains(showCursor))
+    frames.core.focus(nil)
+    #expect(frames.caret == nil)
+    #expect(frames.nextFrame().contains(hideCursor))
+  }
+
+  @Test func togglingWritesOnlyTheMark() throws {
+    let frames = frames()
+    _ = frames.nextFrame()
+    try element(.toggle, in: frames).tap()
+    let bytes = frames.nextFrame()
+    #expect(bytes.contains(Array("x".utf8)))
+    #expect(!bytes.contains(Array("Enabled".utf8)))
+    #expect(bytes.count < 16)
+  }
+
+  @Test func redrawAllClearsAndDrawsTheWholeScreenAgain() throws {
+    let frames = frames()
+    let first = frames.nextFrame()
+    try element(.toggle, in: frames).tap()
+    let redraw = frames.redrawAll()
+    #expect(redraw.starts(with: Array("\u{1B}[m".utf8) + clear))
+    for text in ["Title line", "Name", "[x] Enabled", "Last line"] {
+      #expect(redraw.contains(Array(text.utf8)), "missing \(text)")
+    }
+    #expect(redraw.count >= first.count - 2)
+    // Redrawn, the terminal is up to date again.
+    #expect(frames.nextFrame().isEmpty)
+  }
+
+  @Test func aResizedScreenIsRedrawnWhole() {
+    let frames = frames()
+    _ = frames.nextFrame()
+    frames.core.resize(width: 40, height: 8)
+    let bytes = frames.nextFrame()
+    #expect(bytes.contains(clear))
+    #expect(bytes.contains(Array("Last line".utf8)))
+  }
+}
