@@ -50,7 +50,7 @@ package final class HostCore {
       graph.root, size: _Size(width: size.width, height: size.height),
       focus: focusAppearance())
     fieldCaret?.scrollStart = engine.drawnCaret?.scrollStart ?? 0
-    caretPosition = engine.drawnCaret.map { ($0.position.x, $0.position.y) }
+    caretPosition = isActive ? engine.drawnCaret.map { ($0.position.x, $0.position.y) } : nil
     // Layout may realise list rows whose bodies invalidated others; settle them too.
     self.engine = engine
     self.canvas = canvas

@@ -196,9 +196,10 @@ struct _DrawContext {
   /// Whether to draw this control as focused: it has focus and its window is the key one.
   var isFocused: Bool { engine.focus.isShown && node.graph.focusedNode === node }
   /// The caret of the focused field, in characters, and its horizontal scroll in the last
-  /// frame; `nil` for any other view.
+  /// frame; `nil` for any other view. Kept while focus is not shown, so that the field's
+  /// text stays where it was.
   var caret: (offset: Int, scrollStart: Int)? {
-    guard isFocused, let offset = engine.focus.caret else { return nil }
+    guard node.graph.focusedNode === node, let offset = engine.focus.caret else { return nil }
     return (offset, engine.focus.scrollStart)
   }
 

@@ -139,6 +139,10 @@ import TrellisTerminal
     send(input, key(.right))
     #expect(input.core.text == "[bcdef]")
     #expect(input.core.caretPosition?.x == 5)
+    // Without terminal focus the text stays put; only the caret goes.
+    send(input, .focusOut)
+    #expect(input.core.text == "[bcdef]")
+    #expect(input.core.caretPosition == nil)
   }
 
   @Test func wideCharactersTakeTwoColumnsBeforeTheCaret() throws {
