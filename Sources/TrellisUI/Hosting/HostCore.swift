@@ -49,11 +49,11 @@ package final class HostCore {
     let (engine, canvas) = _LayoutEngine.render(
       graph.root, size: _Size(width: size.width, height: size.height),
       focus: focusAppearance())
-    fieldCaret?.scrollStart = engine.drawnCaret?.scrollStart ?? 0
-    caretPosition = isActive ? engine.drawnCaret.map { ($0.position.x, $0.position.y) } : nil
     // Layout may realise list rows whose bodies invalidated others; settle them too.
     self.engine = engine
     self.canvas = canvas
+    fieldCaret?.scrollStart = engine.drawnCaret?.scrollStart ?? 0
+    caretPosition = isActive ? engine.drawnCaret.map { ($0.position.x, $0.position.y) } : nil
     didRender?()
   }
 
