@@ -9,6 +9,15 @@ package final class HostCore {
   private var canvas: _Canvas?
   /// Called after each layout, with the new screen.
   package var didRender: (() -> Void)?
+  /// The focused field's caret; see HostCore+Editing.swift.
+  var fieldCaret: _FieldCaret?
+  /// Whether the window is the key one (a terminal that has focus): when it is not, the
+  /// focused control is drawn without its mark and caret.
+  package var isActive = true {
+    didSet { if isActive != oldValue { layout() } }
+  }
+  /// Where the caret of the focused field is on screen, while the window is active.
+  package private(set) var caretPosition: (x: Int, y: Int)?
 
   package init<Root: View>(root: Root, width: Int, height: Int) {
     size = (width, height)
@@ -38,10 +47,13 @@ package final class HostCore {
   /// Lays out and draws the current graph.
   package func layout() {
     let (engine, canvas) = _LayoutEngine.render(
-      graph.root, size: _Size(width: size.width, height: size.height))
+      graph.root, size: _Size(width: size.width, height: size.height),
+      focus: focusAppearance())
     // Layout may realise list rows whose bodies invalidated others; settle them too.
     self.engine = engine
     self.canvas = canvas
+    fieldCaret?.scrollStart = engine.drawnCaret?.scrollStart ?? 0
+    caretPosition = isActive ? engine.drawnCaret.map { ($0.position.x, $0.position.y) } : nil
     didRender?()
   }
 

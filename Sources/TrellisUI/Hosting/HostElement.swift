@@ -135,33 +135,60 @@ package struct HostElement {
     isOn.wrappedValue.toggle()
   }
 
-  /// Types `characters` at the end of a field's text, one change per character, as keys do.
+  /// Types `characters` at the caret of a field (its end, unless the caret was moved), one
+  /// change per character, as keys do. Focuses the field.
   package func type(_ characters: String) throws {
-    guard case .textField(let text, _) = node.control else {
-      throw ActionError.notApplicable("\(label) is not a text field")
-    }
-    try checkUsable(label)
+    let text = try editableText()
     core.focus(node)
-    for character in characters { text.wrappedValue.append(character) }
+    for character in characters { core.edit(node, text: text, .insert(String(character))) }
   }
 
   /// Replaces a field's text in one change.
   package func setText(_ newText: String) throws {
-    guard case .textField(let text, _) = node.control else {
-      throw ActionError.notApplicable("\(label) is not a text field")
-    }
-    try checkUsable(label)
+    let text = try editableText()
     core.focus(node)
     text.wrappedValue = newText
   }
 
-  /// Deletes the last `count` characters of a field's text, as Backspace does.
+  /// Deletes the `count` characters before the caret of a field (the last ones, unless the
+  /// caret was moved), one change per character, as Backspace does.
   package func deleteBackward(_ count: Int = 1) throws {
+    let text = try editableText()
+    for _ in 0..<count { core.edit(node, text: text, .deleteBackward) }
+  }
+
+  /// Deletes the `count` characters after the caret of a field, as Delete does.
+  package func deleteForward(_ count: Int = 1) throws {
+    let text = try editableText()
+    for _ in 0..<count { core.edit(node, text: text, .deleteForward) }
+  }
+
+  /// Moves the caret of a field, focusing it.
+  package func moveCaret(_ movement: _LineEditor.Movement) throws {
+    try edit(.move(movement))
+  }
+
+  /// Applies one editing command at the caret of a field, as its key does: at most one
+  /// change to the field's text. Focuses the field.
+  package func edit(_ command: _LineEditor.Command) throws {
+    let text = try editableText()
+    core.focus(node)
+    core.edit(node, text: text, command)
+  }
+
+  /// Where the caret of this field is, in characters, while it has focus.
+  package var caretOffset: Int? {
+    guard isFocused, case .textField(let text, _) = node.control else { return nil }
+    return core.line(in: node, text: text.wrappedValue).caret
+  }
+
+  /// The binding of a field that can be edited now.
+  private func editableText() throws -> Binding<String> {
     guard case .textField(let text, _) = node.control else {
       throw ActionError.notApplicable("\(label) is not a text field")
     }
     try checkUsable(label)
-    for _ in 0..<count where !text.wrappedValue.isEmpty { text.wrappedValue.removeLast() }
+    return text
   }
 
   /// Submits a field (Enter): runs the nearest `onSubmit` action above it.
@@ -200,6 +227,21 @@ package struct HostElement {
     }
     try checkUsable(label)
     increment()
+  }
+
+  /// Moves a slider by `steps` of its step (a twentieth of its range when it has none), or
+  /// increments a stepper `steps` times (decrements when negative), as arrow keys do.
+  package func adjust(by steps: Int) throws {
+    switch node.control {
+    case .slider(let value, let range, let step):
+      let span = range.upperBound - range.lowerBound
+      let stride = step.flatMap { $0 > 0 ? $0 : nil } ?? span / 20
+      try setValue(value.wrappedValue + Double(steps) * stride)
+    case .stepper:
+      for _ in 0..<abs(steps) { try steps > 0 ? increment() : decrement() }
+    default:
+      throw ActionError.notApplicable("\(label) is not a slider or a stepper")
+    }
   }
 }
 

@@ -41,6 +41,11 @@ final class _LayoutEngine {
     }
     return clip.contains(_Point(x: frame.x, y: frame.y))
   }
+  /// How the focused control is drawn in this frame; set by the host.
+  private(set) var focus = _FocusAppearance()
+  /// Where the focused field drew its caret and its first visible character, if it did.
+  var drawnCaret: (position: _Point, scrollStart: Int)?
+
   /// Presented views (sheets, alerts) waiting to be placed over everything else.
   private var pendingOverlays: [_ViewNode] = []
   /// Presented views placed over the rest of the screen, the frontmost last. Hosts send
@@ -111,8 +116,11 @@ final class _LayoutEngine {
   }
 
   /// Lays out `root` in a screen of `size` and draws it.
-  static func render(_ root: _ViewNode, size: _Size) -> (_LayoutEngine, _Canvas) {
+  static func render(
+    _ root: _ViewNode, size: _Size, focus: _FocusAppearance = _FocusAppearance()
+  ) -> (_LayoutEngine, _Canvas) {
     let engine = _LayoutEngine()
+    engine.focus = focus
     engine.screen = _Rect(x: 0, y: 0, width: size.width, height: size.height)
     let proposal = _ProposedSize(width: size.width, height: size.height)
     let chosen = engine.size(of: root, proposal: proposal)
@@ -171,7 +179,7 @@ final class _LayoutEngine {
   /// label is a child view drawn after its control, so the control cannot style it itself.
   /// (A focused text field underlines its own text.)
   private func markFocusedControl(_ root: _ViewNode, canvas: inout _Canvas) {
-    guard let focused = root.graph.focusedNode, let control = focused.control,
+    guard focus.isShown, let focused = root.graph.focusedNode, let control = focused.control,
       !control.isTextInput, let frame = frames[ObjectIdentifier(focused)], isVisible(focused)
     else { return }
     canvas.clip = clips[ObjectIdentifier(focused)] ?? screen
@@ -185,5 +193,18 @@ struct _DrawContext {
   let engine: _LayoutEngine
   var environment: EnvironmentValues { node.environment }
   var isEnabled: Bool { node.environment.isEnabled }
-  var isFocused: Bool { node.graph.focusedNode === node }
+  /// Whether to draw this control as focused: it has focus and its window is the key one.
+  var isFocused: Bool { engine.focus.isShown && node.graph.focusedNode === node }
+  /// The caret of the focused field, in characters, and its horizontal scroll in the last
+  /// frame; `nil` for any other view. Kept while focus is not shown, so that the field's
+  /// text stays where it was.
+  var caret: (offset: Int, scrollStart: Int)? {
+    guard node.graph.focusedNode === node, let offset = engine.focus.caret else { return nil }
+    return (offset, engine.focus.scrollStart)
+  }
+
+  /// Records where the focused field drew its caret, for the host's cursor.
+  func didDrawCaret(at position: _Point, scrollStart: Int) {
+    engine.drawnCaret = (position, scrollStart)
+  }
 }

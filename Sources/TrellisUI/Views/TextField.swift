@@ -117,19 +117,24 @@ struct _TextFieldLayout: _Layout {
     if text.isEmpty {
       style.dim = true
       canvas.draw(placeholder, x: bounds.x + 1, y: bounds.y, maxWidth: inner, style: style)
-    } else {
-      // Show the end of a long text, where typing happens: the longest tail that fits,
-      // measured from the end so that a long text costs one pass.
-      var start = text.endIndex
-      var width = 0
-      while start > text.startIndex {
-        let previous = text.index(before: start)
-        width += _DisplayWidth.of(text[previous])
-        if width > inner - 1 { break }
-        start = previous
+      let point = _Point(x: bounds.x + 1, y: bounds.y)
+      if context.caret != nil, canvas.clip.contains(point) {
+        context.didDrawCaret(at: point, scrollStart: 0)
       }
-      let shown = text[start...]
-      canvas.draw(shown, x: bounds.x + 1, y: bounds.y, maxWidth: inner, style: style)
+    } else {
+      // Unfocused, a field shows the end of a long text, where typing happens; focused, the
+      // part around the caret.
+      let characters = Array(text)
+      let widths = characters.map { _DisplayWidth.of($0) }
+      let caret = min(characters.count, context.caret?.offset ?? characters.count)
+      let start = _FieldViewport.start(
+        widths: widths, caret: caret, columns: inner, previous: context.caret?.scrollStart ?? 0)
+      canvas.draw(
+        String(characters[start...]), x: bounds.x + 1, y: bounds.y, maxWidth: inner, style: style)
+      let point = _Point(x: bounds.x + 1 + widths[start..<caret].reduce(0, +), y: bounds.y)
+      if context.caret != nil, canvas.clip.contains(point) {
+        context.didDrawCaret(at: point, scrollStart: start)
+      }
     }
     if context.isFocused {
       canvas.restyle(_Rect(x: bounds.x + 1, y: bounds.y, width: inner, height: 1)) {

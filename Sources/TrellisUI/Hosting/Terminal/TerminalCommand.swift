@@ -11,10 +11,13 @@ enum _TerminalCommand: Equatable {
   case press
   /// Enter in a text field: submit it.
   case submit
-  /// Text typed into the focused field.
-  case insert(String)
-  /// Backspace in a text field.
-  case deleteBackward
+  /// An edit of the focused field at its caret: typing, deleting, moving the caret.
+  case edit(_LineEditor.Command)
+  /// Left/Right on a slider, arrows on a stepper: move it by this many steps.
+  case adjust(Int)
+  /// Up/Down: focus the previous/next control in the list or scroll view around focus
+  /// (scrolling to it), or scroll when focus is not in one.
+  case moveFocusInContainer(Int)
   /// Scroll the list or scroll view under focus by this many steps (back when negative).
   case scroll(Int)
   /// Escape: dismiss the frontmost sheet or alert.
@@ -29,33 +32,86 @@ enum _TerminalCommand: Equatable {
 
   /// The command for `event` while a control of `focused` kind (or none) has focus.
   static func command(for event: KeyEvent, focused: HostElement.Kind?) -> _TerminalCommand {
-    let isField = focused == .textField || focused == .secureField
     let modifiers = event.modifiers
+    if case .character(let character) = event.key, modifiers.contains(.control),
+      character == "c" || character == "C"
+    {
+      return .quit
+    }
+    if focused == .textField || focused == .secureField, let edit = fieldEdit(for: event) {
+      return .edit(edit)
+    }
     switch event.key {
     case .character(let character):
-      if modifiers.contains(.control) {
-        return character == "c" || character == "C" ? .quit : .ignore
-      }
-      if modifiers.contains(.alt) || modifiers.contains(.meta) { return .ignore }
-      if isField { return .insert(String(character)) }
+      if !modifiers.isDisjoint(with: [.control, .alt, .meta]) { return .ignore }
       if character == " ", let focused, focused != .other { return .press }
       return .ignore
     case .tab:
       return modifiers.contains(.shift) ? .focusPrevious : .focusNext
     case .enter:
-      if isField { return .submit }
+      if focused == .textField || focused == .secureField { return .submit }
       if let focused, focused != .other, focused != .slider { return .press }
       return .ignore
-    case .backspace:
-      return isField ? .deleteBackward : .ignore
     case .escape:
       return .dismiss
-    case .up: return .scroll(-1)
-    case .down: return .scroll(1)
+    case .left, .right, .up, .down:
+      return arrow(event.key, focused: focused)
     case .pageUp: return .scroll(-page)
     case .pageDown: return .scroll(page)
     default:
       return .ignore
+    }
+  }
+
+  /// Arrows adjust sliders (sideways) and steppers (any way); up and down otherwise move
+  /// through the list around focus.
+  private static func arrow(_ key: Key, focused: HostElement.Kind?) -> _TerminalCommand {
+    let forward = key == .right || key == .up
+    switch (focused, key) {
+    case (.stepper, _), (.slider, .left), (.slider, .right):
+      return .adjust(forward ? 1 : -1)
+    case (_, .up): return .moveFocusInContainer(-1)
+    case (_, .down): return .moveFocusInContainer(1)
+    default: return .ignore
+    }
+  }
+
+  /// The edit a key makes in a text field, as in readline and macOS fields; `nil` for keys
+  /// that do something else there (Tab, Enter, Escape, Up/Down).
+  static func fieldEdit(for event: KeyEvent) -> _LineEditor.Command? {
+    let modifiers = event.modifiers
+    let control = modifiers.contains(.control)
+    let alt = modifiers.contains(.alt) || modifiers.contains(.meta)
+    switch event.key {
+    case .character(let character):
+      if control {
+        switch character.lowercased() {
+        case "a": return .move(.home)
+        case "e": return .move(.end)
+        case "b": return .move(.left)
+        case "f": return .move(.right)
+        case "d": return .deleteForward
+        case "k": return .deleteToEnd
+        case "u": return .deleteToStart
+        case "w": return .deleteWordBackward
+        default: return nil
+        }
+      }
+      if alt {
+        switch character.lowercased() {
+        case "b": return .move(.wordLeft)
+        case "f": return .move(.wordRight)
+        default: return nil
+        }
+      }
+      return .insert(String(character))
+    case .backspace: return alt || control ? .deleteWordBackward : .deleteBackward
+    case .delete: return .deleteForward
+    case .left: return .move(alt || control ? .wordLeft : .left)
+    case .right: return .move(alt || control ? .wordRight : .right)
+    case .home: return .move(.home)
+    case .end: return .move(.end)
+    default: return nil
     }
   }
 }

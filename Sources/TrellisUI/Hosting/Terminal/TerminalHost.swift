@@ -81,81 +81,23 @@ final class _TerminalHost {
     session.write(writer.update(to: screen, cursorPosition: caret))
   }
 
-  /// Where a focused text field's caret is: after its text.
+  /// Where the focused field's caret is, while the terminal has focus.
   private var caret: (column: Int, row: Int)? {
-    guard let focused = core.focused, let text = focused.fieldText, focused.frame.width >= 3
-    else { return nil }
-    let shown = focused.kind == .secureField ? text.count : _DisplayWidth.of(text)
-    let inner = focused.frame.width - 2
-    return (focused.frame.x + 1 + min(shown, inner - 1), focused.frame.y)
+    core.caretPosition.map { ($0.x, $0.y) }
   }
 
   // MARK: Input
 
   func handle(_ events: [InputEvent]) {
+    let input = _TerminalInput(core: core)
     for event in events {
-      switch event {
-      case .key(let key): handle(key)
-      case .mouse(let mouse): handle(mouse)
-      case .paste(let text):
-        if let field = core.focused, field.fieldText != nil { try? field.type(text) }
-      case .resize(let size):
-        writer.invalidate()
-        core.resize(width: size.columns, height: size.rows)
-      case .focusIn, .focusOut:
-        break
+      switch input.handle(event) {
+      case .none: break
+      case .redrawAll: writer.invalidate()
+      case .quit: quit()
       }
     }
     core.update()
-  }
-
-  private func handle(_ key: KeyEvent) {
-    let focused = core.focused
-    switch _TerminalCommand.command(for: key, focused: focused?.kind) {
-    case .focusNext: moveFocus(backward: false)
-    case .focusPrevious: moveFocus(backward: true)
-    case .press: try? focused?.tap()
-    case .submit: try? focused?.submit()
-    case .insert(let text): try? focused?.type(text)
-    case .deleteBackward: try? focused?.deleteBackward()
-    case .scroll(let amount):
-      let target = focused ?? core.scrollContainers.first
-      try? target?.scroll(by: amount)
-    case .dismiss: core.frontPresentation?.environment.dismiss()
-    case .quit: quit()
-    case .ignore: break
-    }
-  }
-
-  private func moveFocus(backward: Bool) {
-    let controls = core.elements.filter(_FocusOrder.isFocusable)
-    let current = controls.firstIndex { $0.isFocused }
-    guard let index = _FocusOrder.next(count: controls.count, current: current, backward: backward)
-    else { return }
-    core.focus(controls[index].node)
-    controls[index].scrollIntoView()
-  }
-
-  private func handle(_ mouse: MouseEvent) {
-    let under = core.elements.filter {
-      mouse.column >= $0.frame.x && mouse.column < $0.frame.x + $0.frame.width
-        && mouse.row >= $0.frame.y && mouse.row < $0.frame.y + $0.frame.height
-    }
-    // The innermost element under the pointer: the smallest.
-    let smallest = under.sorted {
-      $0.frame.width * $0.frame.height < $1.frame.width * $1.frame.height
-    }
-    switch mouse.kind {
-    case .press(.left):
-      guard let control = smallest.first(where: _FocusOrder.isFocusable) else { return }
-      core.focus(control.node)
-      if control.kind != .textField, control.kind != .secureField { try? control.tap() }
-    case .scrollUp, .scrollDown:
-      let amount = mouse.kind == .scrollUp ? -3 : 3
-      try? smallest.first { $0.scrollContainer() != nil }?.scroll(by: amount)
-    default:
-      break
-    }
   }
 
   /// Gives the terminal back and ends the process.

@@ -1,0 +1,54 @@
+/// Where the caret of the focused text field is. It belongs to the host, not the field's
+/// view, and lasts while focus stays on the field: focus arriving puts it at the end.
+struct _FieldCaret {
+  weak var node: _ViewNode?
+  /// Characters before the caret; `nil` for the end of the text, wherever that is now.
+  var offset: Int?
+  /// The first character the field showed in the last frame.
+  var scrollStart = 0
+}
+
+extension HostCore {
+  /// How to draw focus in the next frame; forgets the caret of a field that lost focus.
+  func focusAppearance() -> _FocusAppearance {
+    var appearance = _FocusAppearance(isShown: isActive)
+    guard let node = graph.focusedNode, node.isAlive, case .textField(let text, _) = node.control
+    else {
+      fieldCaret = nil
+      return appearance
+    }
+    if fieldCaret?.node !== node { fieldCaret = _FieldCaret(node: node) }
+    appearance.caret = _LineEditor(text: text.wrappedValue, caret: fieldCaret?.offset).caret
+    appearance.scrollStart = fieldCaret?.scrollStart ?? 0
+    return appearance
+  }
+
+  /// The line being edited in `node`'s field: its text now, with the caret where the last
+  /// edit left it (clamped, if the text has changed since), or at the end when `node` is
+  /// not the field being edited.
+  func line(in node: _ViewNode, text: String) -> _LineEditor {
+    guard let caret = fieldCaret, caret.node === node, graph.focusedNode === node else {
+      return _LineEditor(text: text)
+    }
+    return _LineEditor(text: text, caret: caret.offset)
+  }
+
+  /// Applies `command` to `node`'s field, writing its binding at most once.
+  ///
+  /// The binding's setter may store something other than what it was given (a model that
+  /// trims or lowercases); the caret then stays where the edit put it, within the text
+  /// that was stored.
+  func edit(_ node: _ViewNode, text binding: Binding<String>, _ command: _LineEditor.Command) {
+    var line = line(in: node, text: binding.wrappedValue)
+    if line.apply(command) { binding.wrappedValue = line.text }
+    guard graph.focusedNode === node else { return }
+    let stored = binding.wrappedValue
+    let offset = min(line.caret, stored.count)
+    let before = fieldCaret
+    fieldCaret = _FieldCaret(
+      node: node, offset: offset == stored.count ? nil : offset,
+      scrollStart: before?.node === node ? before?.scrollStart ?? 0 : 0)
+    // A change to the text redraws with its update; a caret move alone redraws now.
+    if !graph.hasPendingUpdates { layout() }
+  }
+}

@@ -1,0 +1,127 @@
+internal import TrellisTerminal
+
+/// Acts on a `HostCore` for each event a terminal sends: focus moves, edits, control
+/// actions, scrolling, resizes and window focus. It does no I/O, so it is tested without a
+/// terminal; `_TerminalHost` reads the events and draws.
+@MainActor
+struct _TerminalInput {
+  /// What the host must do itself after an event.
+  enum Outcome: Equatable {
+    case none
+    /// The screen's size changed: the next frame must be drawn whole.
+    case redrawAll
+    /// Ctrl-C: give the terminal back and end.
+    case quit
+  }
+
+  let core: HostCore
+
+  func handle(_ event: InputEvent) -> Outcome {
+    switch event {
+    case .key(let key):
+      return handle(key)
+    case .mouse(let mouse):
+      handle(mouse)
+    case .paste(let text):
+      // One change for the whole paste, at the caret.
+      if let field = core.focused, field.fieldText != nil { try? field.edit(.insert(text)) }
+    case .resize(let size):
+      core.resize(width: size.columns, height: size.rows)
+      return .redrawAll
+    case .focusIn:
+      core.isActive = true
+    case .focusOut:
+      core.isActive = false
+    }
+    return .none
+  }
+
+  private func handle(_ key: KeyEvent) -> Outcome {
+    let focused = core.focused
+    switch _TerminalCommand.command(for: key, focused: focused?.kind) {
+    case .focusNext: moveFocus(backward: false)
+    case .focusPrevious: moveFocus(backward: true)
+    case .press: try? focused?.tap()
+    case .submit: try? focused?.submit()
+    case .edit(let command): try? focused?.edit(command)
+    case .adjust(let steps): try? focused?.adjust(by: steps)
+    case .moveFocusInContainer(let delta): moveFocusInContainer(by: delta)
+    case .scroll(let amount): scroll(by: amount)
+    case .dismiss: core.frontPresentation?.environment.dismiss()
+    case .quit: return .quit
+    case .ignore: break
+    }
+    return .none
+  }
+
+  private func moveFocus(backward: Bool) {
+    let controls = core.elements.filter(_FocusOrder.isFocusable)
+    let current = controls.firstIndex { $0.isFocused }
+    guard let index = _FocusOrder.next(count: controls.count, current: current, backward: backward)
+    else { return }
+    core.focus(controls[index].node)
+    controls[index].scrollIntoView()
+  }
+
+  /// Scrolls the container around focus, or the first one on screen.
+  private func scroll(by amount: Int) {
+    let target = core.focused?.scrollContainer() ?? core.scrollContainers.first
+    try? target?.scroll(by: amount)
+  }
+
+  /// Focuses the next (or, for a negative `delta`, previous) control in reading order
+  /// within the scroll container around focus. When it is not on screen yet, the container
+  /// scrolls a step at a time until one comes into view or the content ends.
+  private func moveFocusInContainer(by delta: Int) {
+    guard let focused = core.focused, let container = focused.scrollContainer() else {
+      scroll(by: delta)
+      return
+    }
+    let node = focused.node
+    for _ in 0..<1_000 {
+      // Where focus is now (scrolling moves it); a row scrolled away is no longer placed,
+      // and then every control on screen lies beyond it.
+      let frame = core.element(for: node)?.frame
+      let origin = frame.map { ($0.y, $0.x) } ?? (delta > 0 ? (Int.min, 0) : (Int.max, 0))
+      let controls = core.elements.filter {
+        _FocusOrder.isFocusable($0) && $0.node !== container.node
+          && $0.node.isInSubtree(of: container.node)
+      }
+      // Placed on screen by position, so this works while focus is scrolled out of view.
+      let candidate =
+        delta > 0
+        ? controls.first { ($0.frame.y, $0.frame.x) > origin }
+        : controls.last { ($0.frame.y, $0.frame.x) < origin }
+      if let candidate {
+        core.focus(candidate.node)
+        candidate.scrollIntoView()
+        return
+      }
+      guard let before = container.scrollOffset() else { return }
+      try? container.scroll(by: delta.signum())
+      guard let after = container.scrollOffset(), after != before else { return }
+    }
+  }
+
+  private func handle(_ mouse: MouseEvent) {
+    let under = core.elements.filter {
+      mouse.column >= $0.frame.x && mouse.column < $0.frame.x + $0.frame.width
+        && mouse.row >= $0.frame.y && mouse.row < $0.frame.y + $0.frame.height
+    }
+    // The innermost element under the pointer: the smallest.
+    let smallest = under.sorted {
+      $0.frame.width * $0.frame.height < $1.frame.width * $1.frame.height
+    }
+    switch mouse.kind {
+    case .press(.left):
+      guard let control = smallest.first(where: _FocusOrder.isFocusable) else { return }
+      core.focus(control.node)
+      if control.kind != .textField, control.kind != .secureField { try? control.tap() }
+    case .scrollUp, .scrollDown:
+      let amount = mouse.kind == .scrollUp ? -3 : 3
+      try? smallest.first { $0.scrollContainer() != nil }?.scroll(by: amount)
+    default:
+      break
+    }
+  }
+}
