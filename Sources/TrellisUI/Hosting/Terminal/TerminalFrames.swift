@@ -43,13 +43,9 @@ package final class TerminalFrames {
     writer.invalidate()
   }
 
-  /// Where a focused text field's caret is: after its text, within the field; `nil` when no
-  /// field is focused (the cursor is then hidden).
+  /// Where the focused field's caret is, while the terminal has focus; `nil` otherwise (the
+  /// cursor is then hidden).
   package var caret: (column: Int, row: Int)? {
-    guard let focused = core.focused, let text = focused.fieldText, focused.frame.width >= 3
-    else { return nil }
-    let shown = focused.kind == .secureField ? text.count : _DisplayWidth.of(text)
-    let inner = focused.frame.width - 2
-    return (focused.frame.x + 1 + min(shown, inner - 1), focused.frame.y)
+    core.caretPosition.map { ($0.x, $0.y) }
   }
 }

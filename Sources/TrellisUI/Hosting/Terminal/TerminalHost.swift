@@ -7,7 +7,7 @@ internal import TrellisTerminal
   import Darwin
 #endif
 
-/// Runs a view graph in a real terminal: draws `HostCore`'s screen through a `ScreenWriter`
+/// Runs a view graph in a real terminal: draws `HostCore`'s screen through `TerminalFrames`
 /// (only what changed), re-lays out on resize, and turns keys and mouse actions into focus
 /// moves and control actions. Input is read on a thread of its own and handled on the main
 /// queue, so the app's code always runs there.
@@ -15,14 +15,14 @@ internal import TrellisTerminal
 final class _TerminalHost {
   let core: HostCore
   private let session: TerminalSession
-  private var writer: ScreenWriter
+  private let frames: TerminalFrames
   private var drawScheduled = false
 
   /// Hosts `core` on `session`, which must already have started.
   init(core: HostCore, session: TerminalSession, colorSupport: ColorSupport) {
     self.core = core
     self.session = session
-    writer = ScreenWriter(colorSupport: colorSupport)
+    frames = TerminalFrames(core: core, colorSupport: colorSupport)
     core.didRender = { [weak self] in self?.scheduleDraw() }
   }
 
@@ -76,14 +76,8 @@ final class _TerminalHost {
   /// Sends the terminal what changed since the last frame.
   func draw() {
     drawScheduled = false
-    guard let canvas = core.screen else { return }
-    let screen = _CanvasScreen.screen(from: canvas)
-    session.write(writer.update(to: screen, cursorPosition: caret))
-  }
-
-  /// Where the focused field's caret is, while the terminal has focus.
-  private var caret: (column: Int, row: Int)? {
-    core.caretPosition.map { ($0.x, $0.y) }
+    let bytes = frames.nextFrame()
+    if !bytes.isEmpty { session.write(bytes) }
   }
 
   // MARK: Input
@@ -93,7 +87,7 @@ final class _TerminalHost {
     for event in events {
       switch input.handle(event) {
       case .none: break
-      case .redrawAll: writer.invalidate()
+      case .redrawAll: frames.invalidate()
       case .quit: quit()
       }
     }
