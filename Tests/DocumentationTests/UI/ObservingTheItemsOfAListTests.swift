@@ -125,10 +125,13 @@ import TrellisUI
 
     // A title edit, which the summary does not show, also runs the parent's body.
     let parent = host.bodyEvaluations(of: Example.ForwardingSummaryList.self)
+    let rows = host.bodyEvaluations(of: Example.LabelRow.self)
     try host.textFields("Label")[0].type("!")
     host.update()
     #expect(host.contains(text: "Amber!"))
     #expect(host.bodyEvaluations(of: Example.ForwardingSummaryList.self) == parent + 1)
+    // The other row's input (its item) did not change, so it is skipped.
+    #expect(host.bodyEvaluations(of: Example.LabelRow.self) == rows + 1)
   }
 
   @Test func aForwardingStoreForwardsTheItemsAddedLater() throws {
@@ -179,12 +182,14 @@ import TrellisUI
     let store = Example.ValueStore()
     let host = ViewHost(Example.ValueSummaryList(store: store))
     #expect(host.contains(text: "Enabled: 2"))
+    let parent = host.bodyEvaluations(of: Example.ValueSummaryList.self)
 
     try host.toggles("Enabled")[0].toggle()
     host.update()
 
     #expect(store.items.map(\.isEnabled) == [false, true])
     #expect(host.contains(text: "Enabled: 1"))
+    #expect(host.bodyEvaluations(of: Example.ValueSummaryList.self) == parent + 1)
   }
 
   // MARK: Observation
