@@ -176,6 +176,17 @@ package struct HostElement {
     core.edit(node, text: text, command)
   }
 
+  /// Focuses this field and puts its caret under screen `column`, as a click does.
+  package func placeCaret(atColumn column: Int) throws {
+    let text = try editableText()
+    core.focus(node)
+    let isSecure = kind == .secureField
+    let offset = core.caretOffset(
+      in: node, text: text.wrappedValue, isSecure: isSecure, frame: (frame.x, frame.width),
+      column: column)
+    core.edit(node, text: text, .move(.offset(offset)))
+  }
+
   /// Where the caret of this field is, in characters, while it has focus.
   package var caretOffset: Int? {
     guard isFocused, case .textField(let text, _) = node.control else { return nil }

@@ -31,6 +31,8 @@ package struct _LineEditor: Equatable {
   /// Where a caret move goes.
   package enum Movement: Equatable {
     case left, right, wordLeft, wordRight, home, end
+    /// To this many characters from the start (clamped), as a click puts it.
+    case offset(Int)
   }
 
   package private(set) var text: String
@@ -80,6 +82,7 @@ package struct _LineEditor: Equatable {
     case .end: return text.count
     case .wordLeft: return wordStart(before: caret)
     case .wordRight: return wordEnd(after: caret)
+    case .offset(let offset): return min(text.count, max(0, offset))
     }
   }
 

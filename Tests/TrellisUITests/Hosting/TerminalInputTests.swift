@@ -73,6 +73,27 @@ import TrellisTerminal
     #expect(input.core.caretPosition?.y == field.frame.y)
   }
 
+  @Test func aClickInAFieldPutsTheCaretUnderThePointer() throws {
+    let writes = Writes()
+    let input = host(Field(writes: writes))
+    send(input, key(.tab))
+    send(input, .paste("a你b"))
+    let field = try #require(input.core.focused)
+    let textStart = field.frame.x + 1
+    // "a" takes column 0 of the text, "你" columns 1 and 2, "b" column 3. A click on a
+    // character's left half puts the caret before it, on its right half after it.
+    let cases = [(0, 0), (1, 1), (2, 2), (3, 2), (4, 3), (20, 3)]
+    for (column, offset) in cases {
+      send(input, .mouse(MouseEvent(.press(.left), column: textStart + column, row: field.frame.y)))
+      #expect(input.core.focused?.caretOffset == offset, "click at text column \(column)")
+    }
+    send(input, .mouse(MouseEvent(.press(.left), column: textStart + 1, row: field.frame.y)))
+    send(input, type("!"))
+    #expect(input.core.focused?.fieldText == "a!你b")
+    // Clicks move the caret without writing the text.
+    #expect(writes.count == 2)
+  }
+
   @Test func wordAndLineDeletions() throws {
     let writes = Writes()
     let input = host(Field(writes: writes))

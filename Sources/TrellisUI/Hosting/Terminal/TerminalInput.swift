@@ -116,7 +116,11 @@ struct _TerminalInput {
     case .press(.left):
       guard let control = smallest.first(where: _FocusOrder.isFocusable) else { return }
       core.focus(control.node)
-      if control.kind != .textField, control.kind != .secureField { try? control.tap() }
+      if control.kind == .textField || control.kind == .secureField {
+        try? control.placeCaret(atColumn: mouse.column)
+      } else {
+        try? control.tap()
+      }
     case .scrollUp, .scrollDown:
       let amount = mouse.kind == .scrollUp ? -3 : 3
       try? smallest.first { $0.scrollContainer() != nil }?.scroll(by: amount)
