@@ -159,6 +159,16 @@ import TrellisCombine
     #expect(model.results == ["Combine"])
   }
 
+  @Test func theSearchModelIsReleasedDespiteItsStoredSubscription() {
+    weak var released: PublishedArticle.SearchViewModel<TestSchedulerOf<DispatchQueue>>?
+    do {
+      let model = PublishedArticle.SearchViewModel(scheduler: DispatchQueue.test)
+      released = model
+      model.searchText = "swift"
+    }
+    #expect(released == nil)
+  }
+
   @Test func registrationValidatesFromTheStart() {
     let model = PublishedArticle.RegistrationViewModel()
     // Both projections emit their current values on subscription, so the pipelines have run.

@@ -14,6 +14,24 @@ import TrellisCombine
     let sameType: TestSchedulerOf<DispatchQueue> = custom
     #expect(type(of: queue) == type(of: sameType))
     #expect(runLoop.now == RunLoop.SchedulerTimeType(Date(timeIntervalSince1970: 0)))
+    #expect(DispatchQueue.test !== DispatchQueue.test)  // a fresh scheduler on each access
+  }
+
+  @Test func workScheduledInsideTheWindowRunsInTheSameAdvance() {
+    let scheduler = DispatchQueue.test
+    let start = scheduler.now
+    var log: [String] = []
+    scheduler.schedule(after: start.advanced(by: .seconds(1))) {
+      log.append("first at \(start.distance(to: scheduler.now))")
+      scheduler.schedule(after: scheduler.now.advanced(by: .seconds(1))) {
+        log.append("second at \(start.distance(to: scheduler.now))")
+      }
+    }
+    scheduler.advance(by: .seconds(2))
+    #expect(log.count == 2)
+    #expect(start.distance(to: scheduler.now) == .seconds(2))
+    scheduler.advance(to: start)  // the clock never goes back
+    #expect(start.distance(to: scheduler.now) == .seconds(2))
   }
 
   @Test func theClockMovesOnlyWhenTheTestMovesIt() {
