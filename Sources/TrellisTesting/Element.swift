@@ -11,6 +11,8 @@ extension ViewHost {
 
     /// The kind of control, or `.other`.
     public enum Kind: Equatable, Sendable {
+      /// A `Button`, `Toggle`, `TextField`, `SecureField`, `Slider` or `Stepper`, or any other
+      /// view.
       case button, toggle, textField, secureField, slider, stepper, other
     }
 
