@@ -167,7 +167,7 @@ public enum ViewHostError: Error, Equatable, CustomStringConvertible {
   /// A sentence describing the failure, for test output.
   public var description: String {
     switch self {
-    case .notFound(let what): return "No \(what) is on screen"
+    case .notFound(let what): return "Nothing on screen is \(what)"
     case .ambiguous(let what, let count): return "\(count) views match \(what); be more specific"
     case .disabled(let what): return "\(what) is disabled"
     case .notApplicable(let what): return what

@@ -61,7 +61,12 @@ extension Binding {
         if let value = base.wrappedValue { last = value }
         return last
       },
-      set: { base.wrappedValue = $0 })
+      set: {
+        // Remembered on writes too, so that a base that becomes nil afterwards reads back
+        // what was last written, not an older value.
+        last = $0
+        base.wrappedValue = $0
+      })
   }
 
   /// A binding to a hashable value, seen as `AnyHashable`.

@@ -92,6 +92,9 @@ private struct Controls: View {
     #expect(throws: ViewHostError.notFound("a button titled \"Missing\"")) {
       try host.button("Missing")
     }
+    #expect(
+      ViewHostError.notFound("a button titled \"Missing\"").description
+        == "Nothing on screen is a button titled \"Missing\"")
   }
 }
 
