@@ -13,6 +13,8 @@ let package = Package(
     .executable(name: "label-editor", targets: ["label-editor"]),
     .executable(name: "label-editor-observation", targets: ["label-editor-observation"]),
     .executable(name: "book-reader", targets: ["book-reader"]),
+    .executable(name: "binding-gallery", targets: ["binding-gallery"]),
+    .executable(name: "search", targets: ["search"]),
   ],
   targets: [
     .target(name: "TrellisCombine"),
@@ -41,6 +43,18 @@ let package = Package(
       name: "book-reader",
       dependencies: ["TrellisUI"],
       path: "Apps/BookReader"
+    ),
+    // Seed 004's binding views (verbatim) in one window of our own.
+    .executableTarget(
+      name: "binding-gallery",
+      dependencies: ["TrellisUI"],
+      path: "Apps/BindingGallery"
+    ),
+    // Seed 002's SearchViewModel searching a built-in word list, its debounce shown live.
+    .executableTarget(
+      name: "search",
+      dependencies: ["TrellisCombine", "TrellisUI"],
+      path: "Apps/Search"
     ),
     .testTarget(name: "TrellisCombineTests", dependencies: ["TrellisCombine"]),
     .testTarget(
