@@ -30,7 +30,7 @@ for module in "${modules[@]}"; do
     --fallback-display-name "$module" \
     --fallback-bundle-identifier "org.trellis.$module" \
     --output-path ".build/docs/$module.doccarchive" \
-    --warnings-as-errors >/dev/null
+    --warnings-as-errors
 done
 
 python3 Scripts/check-docs.py --graphs "$graphs" --examples Tests/DocumentationTests \
