@@ -12,14 +12,17 @@ extension App {
   /// When standard output is a terminal, the app runs there, full screen, with the main run
   /// loop, until Ctrl-C. Otherwise it says so on standard error and exits with a failure,
   /// unless the environment has `TRELLIS_HOST=text`: then the first frame is printed as plain
-  /// text (80 x 24 cells, or `COLUMNS` x `LINES`) and the process exits with success.
+  /// text (80 x 24 cells, or `COLUMNS` x `LINES`, without the blank rows below the content)
+  /// and the process exits with success.
   @MainActor public static func main() {
     let environment = ProcessInfo.processInfo.environment
     if environment["TRELLIS_HOST"] == "text" {
       let width = environment["COLUMNS"].flatMap(Int.init) ?? 80
       let height = environment["LINES"].flatMap(Int.init) ?? 24
       let host = HostCore(app: Self(), width: width, height: height)
-      FileHandle.standardOutput.write(Data((host.text + "\n").utf8))
+      var frame = host.text
+      while frame.hasSuffix("\n") { frame.removeLast() }
+      FileHandle.standardOutput.write(Data((frame + "\n").utf8))
       exit(EXIT_SUCCESS)
     }
     guard isatty(STDOUT_FILENO) == 1 else {

@@ -13,16 +13,17 @@ import Testing
     #expect(changed.found, "a click on Change first label did nothing:\n\(changed.screen)")
     #expect(changed.screen.contains("Rows: 2"), "the row count changed:\n\(changed.screen)")
 
-    // A click inside the second field focuses it; typing goes there, not to the first.
+    // A click inside the second field focuses it with the caret under the pointer (before
+    // its "b"); typing goes there, not to the first field.
     try pane.click(on: "[Cobalt", offset: 3)
     try pane.type("Z")
-    let typed = try pane.waitUntil { LabelRows.row("CobaltZ", in: $0) != nil }
+    let typed = try pane.waitUntil { LabelRows.row("CoZbalt", in: $0) != nil }
     #expect(typed.found, "typing after a click into the field did nothing:\n\(typed.screen)")
     #expect(LabelRows.row("Copper", in: typed.screen) != nil, "the first row changed too")
 
-    let row = try #require(LabelRows.row("CobaltZ", in: typed.screen))
+    let row = try #require(LabelRows.row("CoZbalt", in: typed.screen))
     try pane.click(column: row.toggleColumn + 1, row: row.row)
-    let toggled = try pane.waitUntil { LabelRows.row("CobaltZ", in: $0)?.toggle == "[x]" }
+    let toggled = try pane.waitUntil { LabelRows.row("CoZbalt", in: $0)?.toggle == "[x]" }
     #expect(toggled.found, "a click on the toggle did not flip it:\n\(toggled.screen)")
 
     try pane.click(on: "Add label", offset: 2)

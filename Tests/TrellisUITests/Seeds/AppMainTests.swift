@@ -18,6 +18,8 @@ import TrellisUI
     #expect(output.contains("Rows: 2"), "\(output)")
     #expect(output.contains("[ Add label ]"))
     #expect(output.contains("[x] Enabled"))
+    // The frame ends with its content: the blank rows below it are left out.
+    #expect(output.hasSuffix("Cobalt        [ ] Enabled\n"), "\(output)")
   }
 
   // Without it, an app whose standard output is not a terminal (here, a pipe) says so in one
