@@ -3,7 +3,8 @@ import Foundation
 /// A value that a view owns. Its storage lives in the graph, tied to the view's identity: it
 /// keeps its value across updates and is reset only when the view gets a new identity.
 ///
-/// Setting it updates the view that owns it and every view that read it through a binding.
+/// Setting it updates the views whose `body` read it, the owner included: as on Apple's
+/// platforms, an owner that only hands `$value` to its children is not re-evaluated.
 /// `$value` gives a ``Binding`` to hand to child views. A `@State` may hold an `@Observable`
 /// object, whose properties are then tracked where `body` reads them.
 @propertyWrapper
@@ -35,6 +36,7 @@ extension State: _DynamicPropertyField {
   @MainActor mutating func _link(to node: _ViewNode, slot: Int, name: String) {
     if let stored = node.propertyStorage[slot] as? _StateBox<Value> {
       box = stored
+      box.ownerWillEvaluate()
     } else {
       node.propertyStorage[slot] = box
       box.adopt(owner: node, name: name)
@@ -42,8 +44,9 @@ extension State: _DynamicPropertyField {
   }
 }
 
-/// The storage of one `@State`: its value, its owner, and the views that read it through a
-/// binding. Values may be set from any thread; updates are applied on the main actor.
+/// The storage of one `@State`: its value, its owner, and the views that read it (the owner
+/// itself or others through a binding) in their last evaluation. Values may be set from any
+/// thread; updates are applied on the main actor.
 final class _StateBox<Value>: _Location<Value>, @unchecked Sendable {
   private let lock = NSLock()
   // Guarded by `lock`.
@@ -51,6 +54,8 @@ final class _StateBox<Value>: _Location<Value>, @unchecked Sendable {
   private var owner: _WeakNode?
   private var ownerName = "_state"
   private var readers: [ObjectIdentifier: _WeakNode] = [:]
+  /// Whether the owner's last `body` read the value.
+  private var ownerRead = false
 
   init(_ value: Value) { self.value = value }
 
@@ -69,12 +74,21 @@ final class _StateBox<Value>: _Location<Value>, @unchecked Sendable {
     return lock.withLock { value }
   }
 
-  /// A body that reads this state (other than its owner's) is updated when it changes.
+  /// The owner's `body` is about to run again: what it reads now decides whether it
+  /// depends on the value.
+  func ownerWillEvaluate() {
+    lock.withLock { ownerRead = false }
+  }
+
+  /// A body that reads this state is updated when it changes.
   @MainActor private func registerReader() {
     guard let (node, _) = _ViewGraph.evaluating else { return }
     lock.withLock {
-      guard owner?.node !== node else { return }
-      readers[ObjectIdentifier(node)] = _WeakNode(node)
+      if owner?.node === node {
+        ownerRead = true
+      } else {
+        readers[ObjectIdentifier(node)] = _WeakNode(node)
+      }
     }
   }
 
@@ -83,7 +97,7 @@ final class _StateBox<Value>: _Location<Value>, @unchecked Sendable {
       value = newValue
       let readers = self.readers
       self.readers.removeAll()
-      return (self.owner, ownerName, readers)
+      return (ownerRead ? self.owner : nil, ownerName, readers)
     }
     if let owner { _ViewNode.invalidate(owner, generation: nil, because: name) }
     for reader in readers.values {
