@@ -1,5 +1,5 @@
 import Dispatch
-import TrellisUI
+@_spi(TrellisHost) import TrellisUI
 
 /// What the terminal host writes and how long its frames take, measured on `TerminalFrames`
 /// (the host's drawing, without a real terminal): bytes for small edits and a full redraw of a

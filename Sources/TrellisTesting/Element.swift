@@ -1,4 +1,4 @@
-import TrellisUI
+@_spi(TrellisHost) import TrellisUI
 
 extension ViewHost {
   /// A view on screen, found by a `ViewHost` query. Actions go through the live graph, as a

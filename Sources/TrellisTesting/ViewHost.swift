@@ -1,5 +1,5 @@
 import Dispatch
-import TrellisUI
+@_spi(TrellisHost) import TrellisUI
 
 /// Hosts a view, or an app's window, headlessly, and lets a test act on the LIVE view graph
 /// as a person would: find controls by what they show, tap, type, toggle, and read the

@@ -9,7 +9,8 @@ import Foundation
 extension App {
   /// Runs the app: what `@main` calls.
   ///
-  /// When standard output is a terminal, the app runs there, full screen, with the main run
+  /// A program that links another host (the GTK backend) runs the app there, unless
+  /// `TRELLIS_HOST=terminal`. Otherwise, when standard output is a terminal, the app runs there, full screen, with the main run
   /// loop, until Ctrl-C. Otherwise it says so on standard error and exits with a failure,
   /// unless the environment has `TRELLIS_HOST=text`: then the first frame is printed as plain
   /// text (80 x 24 cells, or `COLUMNS` x `LINES`, without the blank rows below the content)
@@ -24,6 +25,10 @@ extension App {
       while frame.hasSuffix("\n") { frame.removeLast() }
       FileHandle.standardOutput.write(Data((frame + "\n").utf8))
       exit(EXIT_SUCCESS)
+    }
+    // A host linked into the program (GTK) runs the app, unless the terminal is asked for.
+    if let host = AppHosts.registered, environment["TRELLIS_HOST"] != "terminal" {
+      host.run { width, height in HostCore(app: Self(), width: width, height: height) }
     }
     guard isatty(STDOUT_FILENO) == 1 else {
       FileHandle.standardError.write(

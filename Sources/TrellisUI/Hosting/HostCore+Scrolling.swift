@@ -33,7 +33,7 @@ extension _ViewNode {
 
 extension HostCore {
   /// The scroll containers on screen (scroll views, lists, forms), in reading order.
-  package var scrollContainers: [HostElement] {
+  @_spi(TrellisHost) public var scrollContainers: [HostElement] {
     elements.filter { $0.node.scrollableLayout(along: .vertical) != nil || $0.isHorizontalScroller }
   }
 
@@ -49,13 +49,13 @@ extension HostElement {
   }
 
   /// This element if it is a scroll container along `axis`, or the nearest one around it.
-  package func scrollContainer(along axis: Axis = .vertical) -> HostElement? {
+  @_spi(TrellisHost) public func scrollContainer(along axis: Axis = .vertical) -> HostElement? {
     node.scrollContainer(along: axis._axis).flatMap { core.element(for: $0) }
   }
 
   /// How far the nearest scroll container along `axis` is scrolled: cells for a scroll view,
   /// rows for a list or form; `nil` when there is none.
-  package func scrollOffset(along axis: Axis = .vertical) -> Int? {
+  @_spi(TrellisHost) public func scrollOffset(along axis: Axis = .vertical) -> Int? {
     guard let container = node.scrollContainer(along: axis._axis),
       let layout = container.scrollableLayout(along: axis._axis)
     else { return nil }
@@ -66,7 +66,7 @@ extension HostElement {
   /// `amount`: cells for a scroll view, rows for a list or form; back when negative. The
   /// screen is laid out again at once: rows that come into view are built, rows that leave
   /// it are released. Throws when there is no such container or it is disabled.
-  package func scroll(by amount: Int, along axis: Axis = .vertical) throws {
+  @_spi(TrellisHost) public func scroll(by amount: Int, along axis: Axis = .vertical) throws {
     guard node.isAlive else { throw ActionError.gone("\(typeName) \"\(text)\"") }
     guard let container = node.scrollContainer(along: axis._axis),
       let layout = container.scrollableLayout(along: axis._axis)
@@ -84,7 +84,7 @@ extension HostElement {
 
   /// Scrolls the containers around this element, innermost first, until the element is
   /// wholly in view (or as far as they go).
-  package func scrollIntoView() {
+  @_spi(TrellisHost) public func scrollIntoView() {
     var container = node.parent
     while let current = container {
       for axis in [_Axis.vertical, .horizontal] {

@@ -2,24 +2,24 @@
 /// the actions a person can take on its controls. The terminal host draws it and feeds it
 /// keys; the headless host (TrellisTesting) drives it from tests.
 @MainActor
-package final class HostCore {
+@_spi(TrellisHost) public final class HostCore {
   let graph: _ViewGraph
-  package private(set) var size: (width: Int, height: Int)
+  @_spi(TrellisHost) public private(set) var size: (width: Int, height: Int)
   private(set) var engine: _LayoutEngine?
   private var canvas: _Canvas?
   /// Called after each layout, with the new screen.
-  package var didRender: (() -> Void)?
+  @_spi(TrellisHost) public var didRender: (() -> Void)?
   /// The focused field's caret; see HostCore+Editing.swift.
   var fieldCaret: _FieldCaret?
   /// Whether the window is the key one (a terminal that has focus): when it is not, the
   /// focused control is drawn without its mark and caret.
-  package var isActive = true {
+  @_spi(TrellisHost) public var isActive = true {
     didSet { if isActive != oldValue { layout() } }
   }
   /// Where the caret of the focused field is on screen, while the window is active.
-  package private(set) var caretPosition: (x: Int, y: Int)?
+  @_spi(TrellisHost) public private(set) var caretPosition: (x: Int, y: Int)?
 
-  package init<Root: View>(root: Root, width: Int, height: Int) {
+  @_spi(TrellisHost) public init<Root: View>(root: Root, width: Int, height: Int) {
     size = (width, height)
     graph = _ViewGraph(root: root)
     graph.didUpdate = { [weak self] in self?.layout() }
@@ -27,25 +27,25 @@ package final class HostCore {
   }
 
   /// Hosts the first window of an app; the app's own dynamic properties live in the graph.
-  package convenience init<A: App>(app: A, width: Int, height: Int) {
+  @_spi(TrellisHost) public convenience init<A: App>(app: A, width: Int, height: Int) {
     self.init(root: _AppRoot(app: app), width: width, height: height)
   }
 
   /// Runs any pending update pass now, then lays out again if something changed.
-  package func update() {
+  @_spi(TrellisHost) public func update() {
     if graph.hasPendingUpdates { graph.runUpdatePass() }
   }
 
-  package var hasPendingUpdates: Bool { graph.hasPendingUpdates }
-  package var updatePassCount: Int { graph.updatePasses }
+  @_spi(TrellisHost) public var hasPendingUpdates: Bool { graph.hasPendingUpdates }
+  @_spi(TrellisHost) public var updatePassCount: Int { graph.updatePasses }
 
-  package func resize(width: Int, height: Int) {
+  @_spi(TrellisHost) public func resize(width: Int, height: Int) {
     size = (width, height)
     layout()
   }
 
   /// Lays out and draws the current graph.
-  package func layout() {
+  @_spi(TrellisHost) public func layout() {
     let (engine, canvas) = _LayoutEngine.render(
       graph.root, size: _Size(width: size.width, height: size.height),
       focus: focusAppearance())
@@ -58,7 +58,7 @@ package final class HostCore {
   }
 
   /// The screen as plain text.
-  package var text: String {
+  @_spi(TrellisHost) public var text: String {
     update()
     return canvas?.text ?? ""
   }
@@ -67,15 +67,17 @@ package final class HostCore {
   var screen: _Canvas? { canvas }
 
   /// `body` evaluations of views of `type` since the host started.
-  package func bodyEvaluations<V: View>(of type: V.Type) -> Int { graph.bodyEvaluations(of: type) }
+  @_spi(TrellisHost) public func bodyEvaluations<V: View>(of type: V.Type) -> Int {
+    graph.bodyEvaluations(of: type)
+  }
 
   /// Live nodes in the graph.
-  package var nodeCount: Int { graph.nodeCount }
+  @_spi(TrellisHost) public var nodeCount: Int { graph.nodeCount }
 
   /// Every laid-out element in reading order (top to bottom, then left to right). While a
   /// sheet or alert is presented, only the elements of the frontmost one: what is behind it
   /// cannot be reached.
-  package var elements: [HostElement] {
+  @_spi(TrellisHost) public var elements: [HostElement] {
     update()
     guard let engine else { return [] }
     var nodes = engine.placedNodes
@@ -90,7 +92,7 @@ package final class HostCore {
 
   // MARK: Focus
 
-  package var focused: HostElement? {
+  @_spi(TrellisHost) public var focused: HostElement? {
     guard let node = graph.focusedNode, node.isAlive, let frame = engine?.frame(of: node) else {
       return nil
     }
@@ -106,7 +108,7 @@ package final class HostCore {
   /// Tears the graph down: every node, subscription and state goes. The last layout, which
   /// holds the placed nodes (and through their views, the closures and objects they
   /// captured), goes too; the last screen stays readable.
-  package func close() {
+  @_spi(TrellisHost) public func close() {
     graph.tearDown()
     engine = nil
   }

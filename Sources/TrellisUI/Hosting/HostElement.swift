@@ -1,8 +1,8 @@
 /// One view on screen, as a host sees it: where it is, what it shows, what it does.
 @MainActor
-package struct HostElement {
+@_spi(TrellisHost) public struct HostElement {
   let node: _ViewNode
-  package let frame: (x: Int, y: Int, width: Int, height: Int)
+  @_spi(TrellisHost) public let frame: (x: Int, y: Int, width: Int, height: Int)
   unowned let core: HostCore
 
   init(node: _ViewNode, frame: _Rect, core: HostCore) {
@@ -12,18 +12,18 @@ package struct HostElement {
   }
 
   /// The view's type name, without module or generic arguments.
-  package var typeName: String {
+  @_spi(TrellisHost) public var typeName: String {
     let name = node.typeName
     return String(name.prefix { $0 != "<" })
   }
 
-  package var viewType: Any.Type { node.viewType }
+  @_spi(TrellisHost) public var viewType: Any.Type { node.viewType }
 
   /// The text the view shows (a button's title, a toggle's label, a text's content).
-  package var text: String { node.textContent }
+  @_spi(TrellisHost) public var text: String { node.textContent }
 
   /// The explicit identity from `.id(_:)` or a `ForEach`, if any.
-  package var explicitID: AnyHashable? {
+  @_spi(TrellisHost) public var explicitID: AnyHashable? {
     var current: _ViewNode? = node
     while let candidate = current {
       if case .explicit(let id) = candidate.id { return id }
@@ -33,15 +33,15 @@ package struct HostElement {
     return nil
   }
 
-  package var isEnabled: Bool { node.isEnabled }
-  package var isFocused: Bool { core.graph.focusedNode === node }
-  package var isAlive: Bool { node.isAlive }
+  @_spi(TrellisHost) public var isEnabled: Bool { node.isEnabled }
+  @_spi(TrellisHost) public var isFocused: Bool { core.graph.focusedNode === node }
+  @_spi(TrellisHost) public var isAlive: Bool { node.isAlive }
 
-  package enum Kind: Equatable {
+  @_spi(TrellisHost) public enum Kind: Equatable {
     case button, toggle, textField, secureField, slider, stepper, other
   }
 
-  package var kind: Kind {
+  @_spi(TrellisHost) public var kind: Kind {
     switch node.control {
     case .button: return .button
     case .toggle: return .toggle
@@ -53,33 +53,33 @@ package struct HostElement {
   }
 
   /// A toggle's state, a field's text, a slider's value.
-  package var isOn: Bool? {
+  @_spi(TrellisHost) public var isOn: Bool? {
     if case .toggle(let isOn) = node.control { return isOn.wrappedValue }
     return nil
   }
 
-  package var fieldText: String? {
+  @_spi(TrellisHost) public var fieldText: String? {
     if case .textField(let text, _) = node.control { return text.wrappedValue }
     return nil
   }
 
-  package var sliderValue: Double? {
+  @_spi(TrellisHost) public var sliderValue: Double? {
     if case .slider(let value, _, _) = node.control { return value.wrappedValue }
     return nil
   }
 
-  package var placeholder: String? {
+  @_spi(TrellisHost) public var placeholder: String? {
     (node.view as? any _PlaceholderProviding)?._placeholder
   }
 
   // MARK: Actions
 
-  package enum ActionError: Error, Equatable, CustomStringConvertible {
+  @_spi(TrellisHost) public enum ActionError: Error, Equatable, CustomStringConvertible {
     case disabled(String)
     case notApplicable(String)
     case gone(String)
 
-    package var description: String {
+    @_spi(TrellisHost) public var description: String {
       switch self {
       case .disabled(let what): return "\(what) is disabled"
       case .notApplicable(let what): return what
@@ -102,7 +102,7 @@ package struct HostElement {
   /// Presses a button, flips a toggle, increments a stepper; focuses a field. Like a click
   /// or touch on Apple's platforms, pressing a button or toggle leaves keyboard focus where
   /// it was (a field being edited keeps it).
-  package func tap() throws {
+  @_spi(TrellisHost) public func tap() throws {
     try checkUsable(label)
     switch node.control {
     case .button(let action):
@@ -119,7 +119,7 @@ package struct HostElement {
   }
 
   /// Moves keyboard focus to this control, as Tab would.
-  package func focus() throws {
+  @_spi(TrellisHost) public func focus() throws {
     guard node.control != nil else {
       throw ActionError.notApplicable("\(label) is not a control that can take focus")
     }
@@ -127,7 +127,7 @@ package struct HostElement {
     core.focus(node)
   }
 
-  package func toggle() throws {
+  @_spi(TrellisHost) public func toggle() throws {
     guard case .toggle(let isOn) = node.control else {
       throw ActionError.notApplicable("\(label) is not a toggle")
     }
@@ -137,14 +137,14 @@ package struct HostElement {
 
   /// Types `characters` at the caret of a field (its end, unless the caret was moved), one
   /// change per character, as keys do. Focuses the field.
-  package func type(_ characters: String) throws {
+  @_spi(TrellisHost) public func type(_ characters: String) throws {
     let text = try editableText()
     core.focus(node)
     for character in characters { core.edit(node, text: text, .insert(String(character))) }
   }
 
   /// Replaces a field's text in one change.
-  package func setText(_ newText: String) throws {
+  @_spi(TrellisHost) public func setText(_ newText: String) throws {
     let text = try editableText()
     core.focus(node)
     text.wrappedValue = newText
@@ -152,32 +152,32 @@ package struct HostElement {
 
   /// Deletes the `count` characters before the caret of a field (the last ones, unless the
   /// caret was moved), one change per character, as Backspace does.
-  package func deleteBackward(_ count: Int = 1) throws {
+  @_spi(TrellisHost) public func deleteBackward(_ count: Int = 1) throws {
     let text = try editableText()
     for _ in 0..<count { core.edit(node, text: text, .deleteBackward) }
   }
 
   /// Deletes the `count` characters after the caret of a field, as Delete does.
-  package func deleteForward(_ count: Int = 1) throws {
+  @_spi(TrellisHost) public func deleteForward(_ count: Int = 1) throws {
     let text = try editableText()
     for _ in 0..<count { core.edit(node, text: text, .deleteForward) }
   }
 
   /// Moves the caret of a field, focusing it.
-  package func moveCaret(_ movement: _LineEditor.Movement) throws {
+  @_spi(TrellisHost) public func moveCaret(_ movement: _LineEditor.Movement) throws {
     try edit(.move(movement))
   }
 
   /// Applies one editing command at the caret of a field, as its key does: at most one
   /// change to the field's text. Focuses the field.
-  package func edit(_ command: _LineEditor.Command) throws {
+  @_spi(TrellisHost) public func edit(_ command: _LineEditor.Command) throws {
     let text = try editableText()
     core.focus(node)
     core.edit(node, text: text, command)
   }
 
   /// Focuses this field and puts its caret under screen `column`, as a click does.
-  package func placeCaret(atColumn column: Int) throws {
+  @_spi(TrellisHost) public func placeCaret(atColumn column: Int) throws {
     let text = try editableText()
     core.focus(node)
     let isSecure = kind == .secureField
@@ -188,7 +188,7 @@ package struct HostElement {
   }
 
   /// Where the caret of this field is, in characters, while it has focus.
-  package var caretOffset: Int? {
+  @_spi(TrellisHost) public var caretOffset: Int? {
     guard isFocused, case .textField(let text, _) = node.control else { return nil }
     return core.line(in: node, text: text.wrappedValue).caret
   }
@@ -203,7 +203,7 @@ package struct HostElement {
   }
 
   /// Submits a field (Enter): runs the nearest `onSubmit` action above it.
-  package func submit() throws {
+  @_spi(TrellisHost) public func submit() throws {
     guard case .textField = node.control else {
       throw ActionError.notApplicable("\(label) is not a text field")
     }
@@ -212,7 +212,7 @@ package struct HostElement {
   }
 
   /// Sets a slider's value, clamped to its range and snapped to its step.
-  package func setValue(_ newValue: Double) throws {
+  @_spi(TrellisHost) public func setValue(_ newValue: Double) throws {
     guard case .slider(let value, let range, let step) = node.control else {
       throw ActionError.notApplicable("\(label) is not a slider")
     }
@@ -224,7 +224,7 @@ package struct HostElement {
     value.wrappedValue = clamped
   }
 
-  package func decrement() throws {
+  @_spi(TrellisHost) public func decrement() throws {
     guard case .stepper(_, let decrement) = node.control else {
       throw ActionError.notApplicable("\(label) is not a stepper")
     }
@@ -232,7 +232,7 @@ package struct HostElement {
     decrement()
   }
 
-  package func increment() throws {
+  @_spi(TrellisHost) public func increment() throws {
     guard case .stepper(let increment, _) = node.control else {
       throw ActionError.notApplicable("\(label) is not a stepper")
     }
@@ -242,7 +242,7 @@ package struct HostElement {
 
   /// Moves a slider by `steps` of its step (a twentieth of its range when it has none), or
   /// increments a stepper `steps` times (decrements when negative), as arrow keys do.
-  package func adjust(by steps: Int) throws {
+  @_spi(TrellisHost) public func adjust(by steps: Int) throws {
     switch node.control {
     case .slider(let value, let range, let step):
       let span = range.upperBound - range.lowerBound

@@ -9,9 +9,9 @@
 /// line.apply(.move(.left))
 /// line.apply(.insert("X"))              // "abXc", caret after "X"
 /// ```
-package struct _LineEditor: Equatable {
+@_spi(TrellisHost) public struct _LineEditor: Equatable {
   /// What a command does to the line.
-  package enum Command: Equatable {
+  @_spi(TrellisHost) public enum Command: Equatable {
     /// Inserts typed or pasted text at the caret, leaving the caret after it.
     case insert(String)
     /// Backspace: deletes the character before the caret.
@@ -29,18 +29,18 @@ package struct _LineEditor: Equatable {
   }
 
   /// Where a caret move goes.
-  package enum Movement: Equatable {
+  @_spi(TrellisHost) public enum Movement: Equatable {
     case left, right, wordLeft, wordRight, home, end
     /// To this many characters from the start (clamped), as a click puts it.
     case offset(Int)
   }
 
-  package private(set) var text: String
+  @_spi(TrellisHost) public private(set) var text: String
   /// The caret, as a number of characters before it: `0...text.count`.
-  package private(set) var caret: Int
+  @_spi(TrellisHost) public private(set) var caret: Int
 
   /// A line showing `text` with the caret at `caret` (clamped to the text), or at its end.
-  package init(text: String, caret: Int? = nil) {
+  @_spi(TrellisHost) public init(text: String, caret: Int? = nil) {
     self.text = text
     let count = text.count
     self.caret = min(count, max(0, caret ?? count))
@@ -49,7 +49,7 @@ package struct _LineEditor: Equatable {
   /// Applies `command`.
   /// - Returns: Whether the text changed (a caret move alone returns `false`).
   @discardableResult
-  package mutating func apply(_ command: Command) -> Bool {
+  @_spi(TrellisHost) public mutating func apply(_ command: Command) -> Bool {
     let before = text
     switch command {
     case .insert(let typed):

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TrellisUI
+@_spi(TrellisHost) @testable import TrellisUI
 
 @Suite struct LineEditorTests {
   typealias Line = _LineEditor

@@ -1,7 +1,7 @@
 import Testing
 import TrellisTerminal
 
-@testable import TrellisUI
+@_spi(TrellisHost) @testable import TrellisUI
 
 @Suite struct TerminalCommandTests {
   typealias Command = _TerminalCommand

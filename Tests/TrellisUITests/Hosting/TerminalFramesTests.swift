@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TrellisUI
+@_spi(TrellisHost) @testable import TrellisUI
 
 @MainActor
 @Suite struct TerminalFramesTests {

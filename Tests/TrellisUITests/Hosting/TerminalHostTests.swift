@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TrellisTerminal
 
-@testable import TrellisUI
+@_spi(TrellisHost) @testable import TrellisUI
 
 #if canImport(Glibc)
   import Glibc

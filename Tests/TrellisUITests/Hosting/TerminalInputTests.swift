@@ -1,7 +1,7 @@
 import Testing
 import TrellisTerminal
 
-@testable import TrellisUI
+@_spi(TrellisHost) @testable import TrellisUI
 
 /// Keys, pastes and window focus sent to a live graph as a terminal would send them.
 @MainActor

@@ -1,6 +1,6 @@
 import Testing
 import TrellisTesting
-import TrellisUI
+@_spi(TrellisHost) import TrellisUI
 
 private struct Controls: View {
   @State var volume = 0.5

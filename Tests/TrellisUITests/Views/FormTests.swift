@@ -1,6 +1,6 @@
 import Testing
 import TrellisTesting
-import TrellisUI
+@_spi(TrellisHost) import TrellisUI
 
 private struct Settings: View {
   @State var name = "Ada"

@@ -1,6 +1,6 @@
 import Testing
 import TrellisTesting
-import TrellisUI
+@_spi(TrellisHost) import TrellisUI
 
 private struct Library: View {
   @State var count = 2

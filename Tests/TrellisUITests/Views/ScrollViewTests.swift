@@ -1,6 +1,6 @@
 import Testing
 import TrellisTesting
-import TrellisUI
+@_spi(TrellisHost) import TrellisUI
 
 /// Weak references to the objects views created, to check that they are released.
 @MainActor

@@ -1,0 +1,18 @@
+/// Where `App.main()` runs an app when it is not in a terminal: a host linked into the program
+/// (the GTK backend) registers itself here before `main` runs, and `App.main()` hands it the
+/// app. TrellisUI knows no host but the terminal; this is the whole interface between them.
+@_spi(TrellisHost) public enum AppHosts {
+  /// Runs an app in a host: given a way to make the app's `HostCore` at a size in cells, shows
+  /// it and runs until the app ends.
+  public typealias Runner =
+    @MainActor (_ makeCore: @MainActor (_ width: Int, _ height: Int) -> HostCore) -> Never
+
+  /// The registered host, if a program linked one.
+  @MainActor public static var registered: (name: String, run: Runner)?
+
+  /// Registers `run` as the host `App.main()` uses, under `name` (what `TRELLIS_HOST` names to
+  /// pick it explicitly). The last registration wins.
+  @MainActor public static func register(name: String, run: @escaping Runner) {
+    registered = (name, run)
+  }
+}
