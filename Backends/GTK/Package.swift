@@ -19,6 +19,7 @@ let package = Package(
       name: "label-editor-gtk",
       dependencies: ["TrellisGTK", .product(name: "TrellisUI", package: "Trellis"), .product(name: "TrellisCombine", package: "Trellis")],
       path: "Apps/label-editor-gtk"),
+    .testTarget(name: "TrellisGTKEndToEndTests", path: "Tests/TrellisGTKEndToEndTests"),
   ],
   swiftLanguageModes: [.v6]
 )

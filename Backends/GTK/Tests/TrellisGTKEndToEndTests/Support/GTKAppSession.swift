@@ -1,0 +1,208 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// One of the GTK package's apps running on an Xvfb display of its own, with the host writing
+/// its widget tree to a temporary file after every frame. Actions go through xdotool (real X
+/// input events), and a screenshot of the main window is saved after each step as
+/// `.build/artifacts/<test>-<step>.png`. Stopping (or dropping) it ends the app and the display.
+final class GTKAppSession {
+  let product: String
+  let test: String
+  let display: VirtualDisplay
+  let app: ChildProcess
+  let treePath: String
+  let logPath: String
+  private var steps = 0
+  private(set) var tree: WidgetTree
+  /// The X window id of the main window.
+  private(set) var window: String
+
+  /// Starts `product` (a binary in `.build/debug`) and waits for its first frame and window.
+  init(product: String, test: String, seconds: Double = 30) throws {
+    self.product = product
+    self.test = test
+    let binary = builtProgram(product)
+    try #require(
+      FileManager.default.isExecutableFile(atPath: binary),
+      "no \(product) at \(binary): run `swift build --package-path Backends/GTK` first")
+    for tool in ["xdotool", "import"] {
+      let found = try? ChildProcess.run(["sh", "-c", "command -v \(tool)"])
+      try #require(
+        found?.status == 0,
+        "\(tool) is not installed (apt-get install xvfb xdotool imagemagick)")
+    }
+    display = try VirtualDisplay()
+    let folder = artifactsFolder()
+    treePath =
+      FileManager.default.temporaryDirectory
+      .appendingPathComponent("trellis-gtk-tree-\(UUID().uuidString).txt").path
+    logPath = folder.appendingPathComponent("\(test).log").path
+    var environment = ProcessInfo.processInfo.environment
+    for name in ["WAYLAND_DISPLAY", "TRELLIS_HOST"] { environment[name] = nil }
+    environment["DISPLAY"] = display.name
+    environment["GDK_BACKEND"] = "x11"
+    environment["NO_AT_BRIDGE"] = "1"
+    environment["TRELLIS_GTK_TREE"] = treePath
+    app = try ChildProcess([binary], environment: environment, output: logPath)
+    tree = WidgetTree(windows: [], frame: -1)
+    window = ""
+    tree = try waitForTree(seconds: seconds, "the first frame") { !$0.windows.isEmpty }
+    window = try findWindow(seconds: seconds)
+    screenshot("start")
+  }
+
+  deinit { stop() }
+
+  /// Ends the app and the display, and removes the tree file.
+  func stop() {
+    app.stop()
+    display.stop()
+    for path in [treePath, treePath + ".tmp"] { try? FileManager.default.removeItem(atPath: path) }
+  }
+
+  /// The tree file's content now, or nil while there is none (or it cannot be read).
+  func readTree() -> WidgetTree? {
+    guard let text = try? String(contentsOfFile: treePath, encoding: .utf8) else { return nil }
+    return try? WidgetTree(parsing: text)
+  }
+
+  /// Waits up to `seconds` for a frame later than the last one seen that satisfies
+  /// `condition`; fails with `what`, the last tree and the app's output if none comes, or if
+  /// the app ends first.
+  @discardableResult
+  func waitForTree(
+    seconds: Double = 10, _ what: String, _ condition: (WidgetTree) -> Bool
+  ) throws -> WidgetTree {
+    let deadline = Date().addingTimeInterval(seconds)
+    let after = tree.frame
+    var last: WidgetTree?
+    while Date() < deadline {
+      if let current = readTree() {
+        last = current
+        if current.frame > after && condition(current) {
+          tree = current
+          return current
+        }
+      }
+      if let status = app.status {
+        let message =
+          "\(product) exited with status \(status) before \(what)"
+          + (last == nil ? " (it wrote no widget tree to TRELLIS_GTK_TREE)" : "")
+          + "; its output:\n\(appOutput())"
+        throw EndToEndFailure(message)
+      }
+      Thread.sleep(forTimeInterval: 0.05)
+    }
+    if let last { tree = last }
+    let seen = last.map { "the last tree (frame \($0.frame)):\n\($0)" } ?? "no widget tree"
+    let message =
+      "no frame after frame \(after) showed \(what) within \(seconds) s; \(seen)\n"
+      + "the app's output:\n\(appOutput())"
+    throw EndToEndFailure(message)
+  }
+
+  /// What the app printed so far.
+  func appOutput() -> String {
+    (try? String(contentsOfFile: logPath, encoding: .utf8)) ?? ""
+  }
+
+  /// The main window's X id: the app's only visible window, or the one titled as the tree's.
+  private func findWindow(seconds: Double) throws -> String {
+    let deadline = Date().addingTimeInterval(seconds)
+    var candidates: [String] = []
+    while Date() < deadline {
+      candidates = try xdotool(["search", "--onlyvisible", "--pid", "\(app.pid)"], check: false)
+        .split(separator: "\n").map(String.init)
+      if candidates.count == 1 { return candidates[0] }
+      for candidate in candidates
+      where try xdotool(["getwindowname", candidate], check: false) == tree.main.title {
+        return candidate
+      }
+      Thread.sleep(forTimeInterval: 0.1)
+    }
+    let message =
+      "no visible X window of \(product) (pid \(app.pid)) titled \"\(tree.main.title)\" "
+      + "within \(seconds) s; candidates: \(candidates)"
+    throw EndToEndFailure(message)
+  }
+
+  /// Runs xdotool on this display; its output without the final newline.
+  @discardableResult
+  func xdotool(_ arguments: [String], check: Bool = true) throws -> String {
+    var environment = ProcessInfo.processInfo.environment
+    environment["DISPLAY"] = display.name
+    let result = try ChildProcess.run(["xdotool"] + arguments, environment: environment)
+    if check {
+      try #require(
+        result.status == 0,
+        "xdotool \(arguments.joined(separator: " ")) failed: \(result.output)")
+    }
+    return result.output.trimmingCharacters(in: .newlines)
+  }
+
+  // MARK: - Actions
+
+  /// Clicks the centre of `widget` (from the main window's tree).
+  func click(_ widget: WidgetTree.Widget) throws {
+    let (x, y) = widget.centre
+    try xdotool(["mousemove", "--window", window, "\(x)", "\(y)", "click", "1"])
+  }
+
+  /// Types `text` into the focused widget.
+  func type(_ text: String) throws {
+    try xdotool(["type", "--window", window, "--delay", "20", text])
+  }
+
+  /// Presses keys by X name: `Return`, `Tab`, `BackSpace`, `ctrl+a`.
+  func key(_ names: String...) throws {
+    try xdotool(["key", "--window", window] + names)
+  }
+
+  /// Saves a PNG of the main window as `.build/artifacts/<test>-<n>-<step>.png`.
+  @discardableResult
+  func screenshot(_ step: String) -> String {
+    steps += 1
+    let name = "\(test)-\(steps)-\(step).png"
+    let path = artifactsFolder().appendingPathComponent(name).path
+    var environment = ProcessInfo.processInfo.environment
+    environment["DISPLAY"] = display.name
+    let result = try? ChildProcess.run(
+      ["import", "-window", window, path], environment: environment)
+    if result?.status != 0 {
+      Issue.record("no screenshot \(name): \(result?.output ?? "import did not run")")
+    }
+    return path
+  }
+
+  /// Does `action`, waits for a frame satisfying `condition` (`what` names it in a failure),
+  /// and saves a screenshot named `step`; the tree that satisfied it.
+  @discardableResult
+  func step(
+    _ step: String, _ what: String, seconds: Double = 10, action: () throws -> Void,
+    until condition: (WidgetTree) -> Bool
+  ) throws -> WidgetTree {
+    try action()
+    defer { screenshot(step) }
+    return try waitForTree(seconds: seconds, what, condition)
+  }
+
+  /// The main window's widget of `kind` titled `text`, failing with the tree if there is none.
+  func widget(
+    _ kind: WidgetTree.Widget.Kind, _ text: String,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) throws -> WidgetTree.Widget {
+    try #require(
+      tree.main.widget(kind, text), "no \(kind.rawValue) \"\(text)\" in:\n\(tree)",
+      sourceLocation: sourceLocation)
+  }
+}
+
+/// A step that did not happen: what was expected, the last widget tree and the app's output.
+struct EndToEndFailure: Error, CustomStringConvertible {
+  let description: String
+  init(_ description: String) { self.description = description }
+}
