@@ -19,6 +19,14 @@ let package = Package(
       name: "label-editor-gtk",
       dependencies: ["TrellisGTK", .product(name: "TrellisUI", package: "Trellis"), .product(name: "TrellisCombine", package: "Trellis")],
       path: "Apps/label-editor-gtk"),
+    // The host's benchmark: `xvfb-run -a swift run -c release trellis-gtk-bench`.
+    .executableTarget(
+      name: "trellis-gtk-bench",
+      dependencies: [
+        "CGtk", "TrellisGTK", .product(name: "TrellisUI", package: "Trellis"),
+        .product(name: "TrellisCombine", package: "Trellis"),
+      ],
+      path: "Benchmarks/trellis-gtk-bench"),
     .testTarget(name: "TrellisGTKEndToEndTests", path: "Tests/TrellisGTKEndToEndTests"),
   ],
   swiftLanguageModes: [.v6]

@@ -1,0 +1,102 @@
+import CGtk
+import Dispatch
+import Foundation
+@_spi(TrellisHost) import TrellisUI
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// One measuring run, in a process of its own (`trellis-gtk-bench --measure N`): the app's
+/// window is opened through the host `App.main()` would use, so nothing of the host's API but
+/// `AppHosts` is assumed; the run then scrolls the list page by page, prints its times in
+/// nanoseconds (`open <ns>`, then `scroll <ns>` lines) and exits.
+@MainActor
+enum Measurement {
+  static let scrolls = 5
+
+  static func run(rows: Int) -> Never {
+    guard gtk_init_check() != 0 else { fail("no display") }
+    guard let host = AppHosts.registered else {
+      fail("no host registered: TrellisGTK is not linked")
+    }
+    WindowProbe.warmUp()
+    let store = BenchStore(count: rows)
+    let watcher = Watcher()
+    watcher.start = DispatchTime.now().uptimeNanoseconds
+    watcher.install()
+    host.run { width, height in
+      let core = HostCore(root: BenchList(store: store), width: width, height: height)
+      watcher.core = core
+      return core
+    }
+  }
+
+  static func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("trellis-gtk-bench: \(message)\n".utf8))
+    exit(EXIT_FAILURE)
+  }
+}
+
+/// Watches the host's main loop from a low-priority idle source, which runs only when nothing
+/// else is ready: a step is done once the window is mapped, its frame clock has run a frame
+/// since the step began, and the main context is idle.
+@MainActor
+final class Watcher {
+  var start: UInt64 = 0
+  var core: HostCore?
+  private var framesAtStart = -1
+  private var scrollTimes: [UInt64] = []
+  private var opened = false
+
+  func install() {
+    let context = Unmanaged.passRetained(self).toOpaque()
+    g_idle_add_full(
+      G_PRIORITY_LOW,
+      { context in
+        MainActor.assumeIsolated {
+          let watcher = Unmanaged<Watcher>.fromOpaque(context!).takeUnretainedValue()
+          return watcher.check() ? 1 : 0
+        }
+      }, context, nil)
+  }
+
+  /// One look at the window; false when the run is over.
+  private func check() -> Bool {
+    guard let window = WindowProbe.window(), WindowProbe.isMapped(window),
+      WindowProbe.frames(of: window) > framesAtStart, WindowProbe.isIdle
+    else { return true }
+    let elapsed = DispatchTime.now().uptimeNanoseconds - start
+    if opened {
+      scrollTimes.append(elapsed)
+    } else {
+      opened = true
+      report("open \(elapsed)")
+    }
+    guard scrollTimes.count < Measurement.scrolls else {
+      for time in scrollTimes { report("scroll \(time)") }
+      exit(EXIT_SUCCESS)
+    }
+    scrollOnePage(window)
+    return true
+  }
+
+  private func report(_ line: String) {
+    FileHandle.standardOutput.write(Data((line + "\n").utf8))
+  }
+
+  /// Scrolls the list down by the rows it shows, timing from here to the next idle frame.
+  private func scrollOnePage(_ window: UnsafeMutablePointer<GtkWidget>) {
+    guard let core, let list = core.scrollContainers.first else {
+      Measurement.fail("the window shows no scrolling list")
+    }
+    let page = max(1, list.frame.height)
+    framesAtStart = WindowProbe.frames(of: window)
+    start = DispatchTime.now().uptimeNanoseconds
+    do {
+      try list.scroll(by: page)
+    } catch {
+      Measurement.fail("cannot scroll the list: \(error)")
+    }
+  }
+}
