@@ -11,6 +11,10 @@ graphs=.build/docs/symbol-graphs
 rm -rf .build/docs
 mkdir -p "$graphs"
 
+# dump-symbol-graph extracts a graph for every module of the package, the test bundles
+# included, so those must be built first (the same debug build `swift test` uses).
+swift build --build-tests | tail -n 1
+
 # Synthesized members (a protocol's default implementations repeated on every conforming
 # type) are left out: they are documented once, where they are written.
 swift package dump-symbol-graph --minimum-access-level public --skip-synthesized-members \
