@@ -1,12 +1,23 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+/// The seeds' apps, built from the root's sources (symlinked) to run in GTK windows.
+let sharedApps = [
+  "label-editor-gtk", "label-editor-observation-gtk", "book-reader-gtk", "binding-gallery-gtk",
+  "search-gtk",
+]
+/// Apps of this package's own.
+let ownApps = ["text-view-gtk"]
+
+let appDependencies: [Target.Dependency] = [
+  "TrellisGTK", .product(name: "TrellisUI", package: "Trellis"),
+  .product(name: "TrellisCombine", package: "Trellis"),
+]
+
 let package = Package(
   name: "TrellisGTK",
-  products: [
-    .library(name: "TrellisGTK", targets: ["TrellisGTK"]),
-    .executable(name: "label-editor-gtk", targets: ["label-editor-gtk"]),
-  ],
+  products: [.library(name: "TrellisGTK", targets: ["TrellisGTK"])]
+    + (sharedApps + ownApps).map { .executable(name: $0, targets: [$0]) },
   dependencies: [.package(name: "Trellis", path: "../..")],
   targets: [
     .systemLibrary(
@@ -15,10 +26,12 @@ let package = Package(
     .target(
       name: "TrellisGTK",
       dependencies: ["CGtk", "CTrellisGTKShim", .product(name: "TrellisUI", package: "Trellis")]),
-    .executableTarget(
-      name: "label-editor-gtk",
-      dependencies: ["TrellisGTK", .product(name: "TrellisUI", package: "Trellis"), .product(name: "TrellisCombine", package: "Trellis")],
-      path: "Apps/label-editor-gtk"),
+    .testTarget(
+      name: "TrellisGTKTests",
+      dependencies: [
+        "TrellisGTK", "CGtk", "CTrellisGTKShim", .product(name: "TrellisUI", package: "Trellis"),
+      ],
+      path: "Tests/TrellisGTKTests"),
     // The host's benchmark: `xvfb-run -a swift run -c release trellis-gtk-bench`.
     .executableTarget(
       name: "trellis-gtk-bench",
@@ -28,6 +41,9 @@ let package = Package(
       ],
       path: "Benchmarks/trellis-gtk-bench"),
     .testTarget(name: "TrellisGTKEndToEndTests", path: "Tests/TrellisGTKEndToEndTests"),
-  ],
+  ]
+    + (sharedApps + ownApps).map {
+      .executableTarget(name: $0, dependencies: appDependencies, path: "Apps/\($0)")
+    },
   swiftLanguageModes: [.v6]
 )

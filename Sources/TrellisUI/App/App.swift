@@ -33,12 +33,20 @@ public enum SceneBuilder {
 /// A window whose content is a view.
 public struct WindowGroup<Content: View> {
   let content: Content
+  /// The window's title; hosts with title bars show it.
+  let title: String?
 
   /// A window showing the view that `content` builds.
-  public init(@ViewBuilder content: () -> Content) { self.content = content() }
+  public init(@ViewBuilder content: () -> Content) {
+    self.content = content()
+    title = nil
+  }
 
   /// A titled window.
-  public init(_ title: String, @ViewBuilder content: () -> Content) { self.content = content() }
+  public init(_ title: String, @ViewBuilder content: () -> Content) {
+    self.content = content()
+    self.title = title
+  }
 }
 
 /// Scenes that Trellis hosts itself.
@@ -46,6 +54,8 @@ public struct WindowGroup<Content: View> {
 protocol _PrimitiveScene {
   /// The root view of the scene's window.
   var _rootView: any View { get }
+  /// The title of the scene's window, if it has one.
+  var _title: String? { get }
 }
 
 extension WindowGroup: Scene {
@@ -57,6 +67,7 @@ extension WindowGroup: Scene {
 
 extension WindowGroup: _PrimitiveScene {
   var _rootView: any View { content }
+  var _title: String? { title }
 }
 
 /// A scene whose root view is the body of an `App`, so that the app's own dynamic
@@ -66,13 +77,24 @@ struct _AppRoot<A: App>: View {
   var body: some View { _SceneContent(scene: app.body) }
 }
 
-struct _SceneContent<S: Scene>: View {
+struct _SceneContent<S: Scene>: View, _SceneTitleProviding {
   let scene: S
-  var body: AnyView {
+  var body: AnyView { AnyView(primitive._rootView) }
+
+  /// The title of the window the scene shows.
+  var _sceneTitle: String? { primitive._title }
+
+  private var primitive: any _PrimitiveScene {
     var current: any Scene = scene
     while !(current is _PrimitiveScene) { current = Self.body(of: current) }
-    return AnyView((current as! _PrimitiveScene)._rootView)
+    return current as! _PrimitiveScene
   }
 
   private static func body(of scene: any Scene) -> any Scene { scene.body }
+}
+
+/// The view that shows a scene, which knows its window's title.
+@MainActor
+protocol _SceneTitleProviding {
+  var _sceneTitle: String? { get }
 }

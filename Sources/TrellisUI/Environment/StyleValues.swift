@@ -6,6 +6,10 @@ private struct ForegroundKey: EnvironmentKey {
   static var defaultValue: Color? { nil }
 }
 
+private struct SwitchTogglesKey: EnvironmentKey {
+  static var defaultValue: Bool { false }
+}
+
 private struct EmphasisKey: EnvironmentKey {
   static var defaultValue: _Emphasis { _Emphasis() }
 }
@@ -27,6 +31,12 @@ extension EnvironmentValues {
   var foregroundColor: Color? {
     get { self[ForegroundKey.self] }
     set { self[ForegroundKey.self] = newValue }
+  }
+
+  /// Whether `.toggleStyle(.switch)` applies here: hosts with native controls show switches.
+  var togglesAreSwitches: Bool {
+    get { self[SwitchTogglesKey.self] }
+    set { self[SwitchTogglesKey.self] = newValue }
   }
 
   var emphasis: _Emphasis {

@@ -5,8 +5,11 @@ extension View {
   /// Sets the style of text fields in this view.
   public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View { self }
 
-  /// Sets the style of toggles in this view.
-  public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View { self }
+  /// Sets the style of toggles in this view. A cell host draws every style as a checkbox;
+  /// hosts with native controls read the style (a switch or a checkbox) from the environment.
+  public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
+    modifier(_EnvironmentModifier { $0.togglesAreSwitches = style is SwitchToggleStyle })
+  }
 
   /// Sets the style of buttons in this view.
   public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View { self }

@@ -1,2 +1,16 @@
 #include "CTrellisGTKShim.h"
 __attribute__((constructor)) static void trellis_gtk_load(void) { trellis_gtk_register_host(); }
+
+gulong trellis_connect(gpointer instance, const char *signal, GCallback handler, gpointer data) {
+  return g_signal_connect_data(instance, signal, handler, data, NULL, 0);
+}
+
+void trellis_block_handlers(gpointer instance, gpointer data, gboolean block) {
+  if (block) {
+    g_signal_handlers_block_matched(instance, G_SIGNAL_MATCH_DATA, 0, 0, NULL, NULL, data);
+  } else {
+    g_signal_handlers_unblock_matched(instance, G_SIGNAL_MATCH_DATA, 0, 0, NULL, NULL, data);
+  }
+}
+
+void trellis_emit(gpointer instance, const char *signal) { g_signal_emit_by_name(instance, signal); }

@@ -1,3 +1,14 @@
 #include <gtk/gtk.h>
 /// Registers the GTK host with TrellisUI; defined in Swift.
 void trellis_gtk_register_host(void);
+
+/// g_signal_connect (a macro) for handlers of the shapes Swift passes.
+gulong trellis_connect(gpointer instance, const char *signal, GCallback handler, gpointer data);
+
+/// Blocks or unblocks every handler on `instance` whose data is `data`, so that the host can
+/// set a widget's value without hearing its own change.
+void trellis_block_handlers(gpointer instance, gpointer data, gboolean block);
+
+/// Emits `signal`, which takes no arguments and returns nothing, on `instance`
+/// (g_signal_emit_by_name is variadic); tests click buttons with it.
+void trellis_emit(gpointer instance, const char *signal);

@@ -1,0 +1,1 @@
+../../../../Apps/BindingGallery/BindingGalleryApp.swift

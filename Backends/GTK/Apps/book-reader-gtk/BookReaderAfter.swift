@@ -1,0 +1,1 @@
+../../../../Apps/BookReader/BookReaderAfter.swift

@@ -1,0 +1,230 @@
+import CGtk
+import Foundation
+@_spi(TrellisHost) import TrellisUI
+
+/// Shows a `HostCore` as native GTK widgets: a window whose widgets follow the core's
+/// elements after every frame, and a modal window for each sheet or alert.
+@MainActor
+final class GtkHost {
+  let core: HostCore
+  let metrics: CellMetrics
+  private(set) var main: WidgetWindow!
+  /// The modal windows of the presented sheets and alerts, by presentation.
+  private(set) var modals: [(id: ObjectIdentifier, window: WidgetWindow)] = []
+  private var renderScheduled = false
+  private var appliedFocus: ObjectIdentifier?
+  private var appliedTitle: String?
+  private var pointer = (x: 0.0, y: 0.0)
+  /// Frames shown since the host started.
+  private(set) var frameCount = 0
+  private let treeWriter: WidgetTreeWriter?
+  /// Called when the main window is closed; the app runner exits.
+  var onClose: (() -> Void)?
+
+  var context: UnsafeMutableRawPointer { Unmanaged.passUnretained(self).toOpaque() }
+
+  /// Hosts the core that `makeCore` makes at the size in cells that fits the screen (at
+  /// most `maximum`). GTK must have been initialised.
+  init(
+    maximum: (width: Int, height: Int) = (100, 30),
+    treePath: String? = ProcessInfo.processInfo.environment["TRELLIS_GTK_TREE"],
+    makeCore: (_ width: Int, _ height: Int) -> HostCore
+  ) {
+    HostStyle.install(on: gdk_display_get_default())
+    metrics = CellMetrics.measure()
+    let screen = Self.screenSize()
+    let width = max(20, min(maximum.width, screen.width * 9 / 10 / metrics.columnWidth))
+    let height = max(5, min(maximum.height, (screen.height * 9 / 10 - 60) / metrics.rowHeight))
+    core = makeCore(width, height)
+    treeWriter = treePath.map(WidgetTreeWriter.init)
+    main = WidgetWindow(host: self, isModal: false)
+    gtk_window_set_default_size(
+      gtkCast(main.window), Int32(width * metrics.columnWidth),
+      Int32(height * metrics.rowHeight))
+    connect(UnsafeMutableRawPointer(main.window), "close-request", Self.onCloseRequest, context)
+    installScrolling()
+    core.didRender = { [weak self] in self?.scheduleRender() }
+    render()
+  }
+
+  /// Shows the main window. GTK focuses its first control as it maps; focus stays where
+  /// the app put it instead (nowhere, unless a `@FocusState` asked).
+  func show() {
+    isShowing = true
+    gtk_window_present(gtkCast(main.window))
+    isShowing = false
+    if let focused = core.focused {
+      main.focus(focused)
+    } else {
+      gtk_window_set_focus(gtkCast(main.window), nil)
+    }
+  }
+
+  /// While the window is being shown, GTK's own choice of focus is not the app's.
+  private(set) var isShowing = false
+
+  private static func screenSize() -> (width: Int, height: Int) {
+    guard let display = gdk_display_get_default(),
+      let monitors = gdk_display_get_monitors(display), g_list_model_get_n_items(monitors) > 0
+    else { return (1280, 800) }
+    let monitor = g_list_model_get_item(monitors, 0)
+    defer { g_object_unref(monitor) }
+    var geometry = GdkRectangle()
+    gdk_monitor_get_geometry(OpaquePointer(monitor), &geometry)
+    return (Int(geometry.width), Int(geometry.height))
+  }
+
+  // MARK: Frames
+
+  /// Coalesces the frames of one main-loop turn into one reconciliation, run before GTK
+  /// draws.
+  private func scheduleRender() {
+    guard !renderScheduled else { return }
+    renderScheduled = true
+    g_idle_add_full(
+      Int32(G_PRIORITY_HIGH_IDLE) + 10, Self.onRender, context, nil)
+  }
+
+  private static let onRender: @convention(c) (UnsafeMutableRawPointer?) -> gboolean = {
+    context in
+    let host: GtkHost = object(from: context)
+    MainActor.assumeIsolated { host.render() }
+    return 0
+  }
+
+  /// Brings every window up to date with the core's last frame.
+  func render() {
+    renderScheduled = false
+    main.reconcile(core.windowElements, origin: (0, 0), metrics: metrics)
+    reconcileModals()
+    let title = core.windowTitle ?? ProcessInfo.processInfo.processName
+    if appliedTitle != title {
+      gtk_window_set_title(gtkCast(main.window), title)
+      appliedTitle = title
+    }
+    applyFocus()
+    frameCount += 1
+    treeWriter?.write(self)
+  }
+
+  private func reconcileModals() {
+    let presentations = core.presentations
+    var next: [(id: ObjectIdentifier, window: WidgetWindow)] = []
+    for presentation in presentations {
+      let modal: WidgetWindow
+      if let existing = modals.first(where: { $0.id == presentation.identity }) {
+        modal = existing.window
+      } else {
+        modal = openModal(for: presentation, over: next.last?.window ?? main)
+      }
+      let box = presentation.box.frame
+      // The box's border cells become the window's margin.
+      modal.reconcile(presentation.elements, origin: (box.x, box.y), metrics: metrics)
+      gtk_widget_set_size_request(
+        modal.fixedWidget, Int32(box.width * metrics.columnWidth),
+        Int32(box.height * metrics.rowHeight))
+      next.append((presentation.identity, modal))
+    }
+    for old in modals where !next.contains(where: { $0.id == old.id }) {
+      old.window.destroy()
+    }
+    modals = next
+  }
+
+  private func openModal(for presentation: HostPresentation, over parent: WidgetWindow)
+    -> WidgetWindow
+  {
+    let modal = WidgetWindow(host: self, isModal: true)
+    gtk_window_set_transient_for(gtkCast(modal.window), gtkCast(parent.window))
+    gtk_window_set_modal(gtkCast(modal.window), 1)
+    gtk_window_set_resizable(gtkCast(modal.window), 0)
+    gtk_window_set_title(gtkCast(modal.window), "")
+    connect(
+      UnsafeMutableRawPointer(modal.window), "close-request", Self.onModalCloseRequest,
+      modal.context)
+    gtk_window_present(gtkCast(modal.window))
+    return modal
+  }
+
+  /// Moves GTK's focus to the core's focused element when the core's focus changed (a
+  /// `@FocusState` written by the app, a presented sheet taking focus).
+  private func applyFocus() {
+    let focused = core.focused
+    guard appliedFocus != focused?.identity else { return }
+    appliedFocus = focused?.identity
+    guard let focused else { return }
+    for window in [main!] + modals.map(\.window) { window.focus(focused) }
+  }
+
+  // MARK: Actions
+
+  /// Runs the update an action caused now, rather than at the next turn of the main queue.
+  func actionDidRun() {
+    core.update()
+  }
+
+  private static let onCloseRequest: BoolSignalHandler = { _, context in
+    let host: GtkHost = object(from: context)
+    MainActor.assumeIsolated { host.onClose?() }
+    return 0
+  }
+
+  /// Closing a sheet's window dismisses the sheet, as Escape does; the window goes when the
+  /// presentation ends.
+  private static let onModalCloseRequest: BoolSignalHandler = { _, context in
+    let modal: WidgetWindow = object(from: context)
+    MainActor.assumeIsolated {
+      guard let host = modal.host,
+        let index = host.modals.firstIndex(where: { $0.window === modal })
+      else { return }
+      host.core.presentations.dropFirst(index).first?.dismiss()
+      host.actionDidRun()
+    }
+    return 1
+  }
+
+  // MARK: Scrolling and size
+
+  private func installScrolling() {
+    let scroll = gtk_event_controller_scroll_new(
+      GtkEventControllerScrollFlags(
+        GTK_EVENT_CONTROLLER_SCROLL_VERTICAL.rawValue
+          | GTK_EVENT_CONTROLLER_SCROLL_DISCRETE.rawValue))!
+    connect(UnsafeMutableRawPointer(scroll), "scroll", Self.onScroll, context)
+    gtk_widget_add_controller(main.fixedWidget, scroll)
+    let motion = gtk_event_controller_motion_new()!
+    connect(UnsafeMutableRawPointer(motion), "motion", Self.onMotion, context)
+    gtk_widget_add_controller(main.fixedWidget, motion)
+  }
+
+  private static let onMotion: PointSignalHandler = { _, x, y, context in
+    let host: GtkHost = object(from: context)
+    MainActor.assumeIsolated { host.pointer = (x, y) }
+  }
+
+  /// Scrolls the list or scroll view under the pointer: a row per wheel step in a list,
+  /// three cells in a scroll view.
+  private static let onScroll: ScrollSignalHandler = { _, _, dy, context in
+    let host: GtkHost = object(from: context)
+    return MainActor.assumeIsolated {
+      guard dy != 0,
+        let container = host.main.scrollContainer(
+          atX: host.pointer.x, y: host.pointer.y, metrics: host.metrics)
+      else { return 0 }
+      let steps = Int(dy.rounded(.awayFromZero)) * (container.listRows == nil ? 3 : 1)
+      try? container.scroll(by: steps)
+      host.actionDidRun()
+      return 1
+    }
+  }
+
+  /// Resizes the core when the window's content changed size by whole cells.
+  func followWindowSize() {
+    guard let content = gtk_window_get_child(gtkCast(main.window)) else { return }
+    let width = Int(gtk_widget_get_width(content)) / metrics.columnWidth
+    let height = Int(gtk_widget_get_height(content)) / metrics.rowHeight
+    guard width > 0, height > 0, width != core.size.width || height != core.size.height
+    else { return }
+    core.resize(width: width, height: height)
+  }
+}

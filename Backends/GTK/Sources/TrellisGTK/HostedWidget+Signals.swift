@@ -1,0 +1,96 @@
+import CGtk
+@_spi(TrellisHost) import TrellisUI
+
+/// What a person does to a widget, passed on to its element's action; then the host runs
+/// the update it caused at once.
+extension HostedWidget {
+  func connectSignals() {
+    let instance = UnsafeMutableRawPointer(control)
+    switch kind {
+    case .button:
+      connect(instance, "clicked", Self.onClicked, context)
+    case .check:
+      connect(instance, "toggled", Self.onToggled, context)
+    case .switch:
+      connect(instance, "notify::active", Self.onSwitched, context)
+    case .entry, .password:
+      connect(instance, "changed", Self.onChanged, context)
+      connect(instance, "activate", Self.onActivate, context)
+    case .scale:
+      connect(instance, "value-changed", Self.onValueChanged, context)
+    case .spin:
+      for button in stepperButtons {
+        connect(UnsafeMutableRawPointer(button), "clicked", Self.onStep, context)
+      }
+    case .list:
+      let adjustment = gtk_scrollbar_get_adjustment(gtkOpaque(widget))!
+      connect(UnsafeMutableRawPointer(adjustment), "value-changed", Self.onScrolled, context)
+    case .label, .separator, .custom:
+      break
+    }
+  }
+
+  /// Runs `action` on the element of the widget whose context is `context`; an action the
+  /// element refuses (it went away, or a sheet covers it) changes nothing.
+  private static func perform(
+    _ context: UnsafeMutableRawPointer?, _ action: (HostedWidget) throws -> Void
+  ) {
+    let hosted: HostedWidget = object(from: context)
+    MainActor.assumeIsolated {
+      try? action(hosted)
+      hosted.window.host?.actionDidRun()
+    }
+  }
+
+  private static let onClicked: SignalHandler = { _, context in
+    perform(context) { try $0.element.tap() }
+  }
+
+  private static let onToggled: SignalHandler = { button, context in
+    perform(context) { hosted in
+      let isOn = gtk_check_button_get_active(gtkCast(hosted.control)) != 0
+      if hosted.element.isOn != isOn { try hosted.element.toggle() }
+    }
+  }
+
+  private static let onSwitched: NotifyHandler = { _, _, context in
+    perform(context) { hosted in
+      let isOn = gtk_switch_get_active(gtkOpaque(hosted.control)) != 0
+      if hosted.element.isOn != isOn { try hosted.element.toggle() }
+    }
+  }
+
+  private static let onChanged: SignalHandler = { _, context in
+    perform(context) { hosted in
+      let text = hosted.entryText
+      if hosted.element.fieldText != text { try hosted.element.setText(text) }
+    }
+  }
+
+  private static let onActivate: SignalHandler = { _, context in
+    perform(context) { try $0.element.submit() }
+  }
+
+  private static let onValueChanged: SignalHandler = { _, context in
+    perform(context) { hosted in
+      let value = gtk_range_get_value(gtkCast(hosted.control))
+      if hosted.element.sliderValue != value { try hosted.element.setValue(value) }
+    }
+  }
+
+  private static let onStep: SignalHandler = { button, context in
+    perform(context) { hosted in
+      let isIncrement = button == UnsafeMutableRawPointer(hosted.control)
+      try isIncrement ? hosted.element.increment() : hosted.element.decrement()
+    }
+  }
+
+  private static let onScrolled: SignalHandler = { adjustment, context in
+    perform(context) { hosted in
+      let value = Int(
+        gtk_adjustment_get_value(adjustment?.assumingMemoryBound(to: GtkAdjustment.self)).rounded())
+      let current = hosted.element.listRows?.first ?? hosted.element.scrollOffset() ?? 0
+      if value != current { try hosted.element.scroll(by: value - current) }
+    }
+  }
+}

@@ -1,0 +1,304 @@
+import CGtk
+import CTrellisGTKShim
+import Foundation
+import Observation
+@_spi(TrellisHost) import TrellisUI
+
+/// The native widget of one element, kept for as long as the element keeps its identity:
+/// created once, then updated in place from each new frame's element.
+@MainActor
+final class HostedWidget {
+  let kind: WidgetKind
+  /// The widget placed in the window's `GtkFixed`.
+  let widget: GtkWidgetPointer
+  /// The widget that takes focus and reports changes (a switch inside its row, an entry).
+  private(set) var control: GtkWidgetPointer
+  /// The title shown beside a switch or a stepper's buttons.
+  private var titleLabel: GtkWidgetPointer?
+  private(set) var stepperButtons: [GtkWidgetPointer] = []
+  private(set) var element: HostElement
+  unowned let window: WidgetWindow
+  /// Whether a divider runs down a row; a change needs a new separator.
+  let isVertical: Bool
+
+  /// The element's frame in the window, in pixels.
+  private(set) var treeFrame = (x: 0, y: 0, width: 0, height: 0)
+  private var appliedFrame: (x: Int, y: Int, width: Int, height: Int)?
+  private var appliedSensitive: Bool?
+  private var appliedText: String?
+  private var appliedRange: (ClosedRange<Double>, Double?)?
+  private var appliedEvaluation: Int?
+  /// A representable's coordinator, made once with its widget.
+  private var coordinator: Any?
+  /// How many times a representable's `updateWidget` ran.
+  private(set) var representableUpdates = 0
+
+  var context: UnsafeMutableRawPointer { Unmanaged.passUnretained(self).toOpaque() }
+
+  init(kind: WidgetKind, element: HostElement, window: WidgetWindow) {
+    self.kind = kind
+    self.element = element
+    self.window = window
+    isVertical = element.isVerticalDivider
+    switch kind {
+    case .label:
+      widget = gtk_label_new(nil)
+      gtk_label_set_xalign(gtkOpaque(widget), 0)
+      gtk_label_set_ellipsize(gtkOpaque(widget), PANGO_ELLIPSIZE_END)
+    case .button:
+      widget = gtk_button_new_with_label("")
+      if let child = gtk_button_get_child(gtkCast(widget)) {
+        gtk_label_set_ellipsize(gtkOpaque(child), PANGO_ELLIPSIZE_END)
+      }
+    case .check:
+      widget = gtk_check_button_new_with_label("")
+    case .switch:
+      widget = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8)
+    case .entry, .password:
+      widget = gtk_entry_new()
+      gtk_editable_set_width_chars(gtkOpaque(widget), 1)
+      if kind == .password { gtk_entry_set_visibility(gtkCast(widget), 0) }
+    case .scale:
+      let range = element.sliderRange ?? (0...1, nil)
+      let span = range.bounds.upperBound - range.bounds.lowerBound
+      widget = gtk_scale_new_with_range(
+        GTK_ORIENTATION_HORIZONTAL, range.bounds.lowerBound,
+        range.bounds.upperBound > range.bounds.lowerBound
+          ? range.bounds.upperBound : range.bounds.lowerBound + 1,
+        range.step ?? (span > 0 ? span / 100 : 0.01))
+      gtk_scale_set_draw_value(gtkCast(widget), 0)
+      appliedRange = (range.bounds, range.step)
+    case .spin:
+      widget = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 4)
+    case .separator:
+      widget = gtk_separator_new(
+        isVertical ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL)
+      gtk_widget_set_valign(widget, isVertical ? GTK_ALIGN_FILL : GTK_ALIGN_CENTER)
+    case .list:
+      widget = gtk_scrollbar_new(GTK_ORIENTATION_VERTICAL, gtk_adjustment_new(0, 0, 1, 1, 1, 1))
+    case .custom:
+      widget = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)
+    }
+    control = widget
+    buildParts()
+    connectSignals()
+  }
+
+  /// The children of the composite widgets: a switch beside its title; a stepper's title
+  /// and its − and + buttons; a representable's own widget.
+  private func buildParts() {
+    switch kind {
+    case .switch:
+      let title = gtk_label_new(nil)!
+      gtk_widget_set_hexpand(title, 1)
+      gtk_label_set_xalign(gtkOpaque(title), 0)
+      let toggle = gtk_switch_new()!
+      gtk_widget_set_valign(toggle, GTK_ALIGN_CENTER)
+      gtk_box_append(gtkCast(widget), title)
+      gtk_box_append(gtkCast(widget), toggle)
+      titleLabel = title
+      control = toggle
+    case .spin:
+      let title = gtk_label_new(nil)!
+      gtk_widget_set_hexpand(title, 1)
+      gtk_label_set_xalign(gtkOpaque(title), 0)
+      gtk_box_append(gtkCast(widget), title)
+      for symbol in ["−", "+"] {
+        let button = gtk_button_new_with_label(symbol)!
+        gtk_widget_set_focus_on_click(button, 0)
+        gtk_box_append(gtkCast(widget), button)
+        stepperButtons.append(button)
+      }
+      titleLabel = title
+      control = stepperButtons[1]
+    case .custom:
+      guard let representable = element.hostedView as? AnyWidgetRepresentable else { return }
+      let made = representable.makeWidget(coordinator: &coordinator)
+      gtk_widget_set_hexpand(made, 1)
+      gtk_widget_set_vexpand(made, 1)
+      gtk_box_append(gtkCast(widget), made)
+      control = made
+    default:
+      break
+    }
+    if kind == .button || kind == .check || kind == .switch {
+      // As on Apple's platforms, clicking a button or toggle leaves focus where it was.
+      gtk_widget_set_focus_on_click(control, 0)
+    }
+  }
+
+  /// Brings the widget up to date with `element`, changing only what differs.
+  func update(_ element: HostElement, metrics: CellMetrics, origin: (x: Int, y: Int)) {
+    self.element = element
+    treeFrame = metrics.pixels(element.frame, origin: origin)
+    var cells = element.frame
+    if kind == .list {
+      // A list keeps its last column for the scroll indicator.
+      cells = (cells.x + max(0, cells.width - 1), cells.y, min(1, cells.width), cells.height)
+    }
+    let frame = metrics.pixels(cells, origin: origin)
+    if appliedFrame.map({ $0 != frame }) ?? true {
+      if appliedFrame == nil {
+        gtk_fixed_put(window.fixed, widget, Double(frame.x), Double(frame.y))
+      } else {
+        gtk_fixed_move(window.fixed, widget, Double(frame.x), Double(frame.y))
+      }
+      gtk_widget_set_size_request(widget, Int32(frame.width), Int32(frame.height))
+      appliedFrame = frame
+    }
+    let sensitive = element.isEnabled
+    if appliedSensitive != sensitive {
+      gtk_widget_set_sensitive(widget, sensitive ? 1 : 0)
+      appliedSensitive = sensitive
+    }
+    withHandlersBlocked(on: UnsafeMutableRawPointer(control), context: context) {
+      updateContent()
+    }
+  }
+
+  private func updateContent() {
+    switch kind {
+    case .label:
+      let markup = TextMarkup.markup(element.text, style: element.textStyle)
+      if appliedText != markup {
+        gtk_label_set_markup(gtkOpaque(widget), markup)
+        appliedText = markup
+      }
+    case .button:
+      setTitle { gtk_button_set_label(gtkCast(widget), $0) }
+    case .check:
+      setTitle { gtk_check_button_set_label(gtkCast(widget), $0) }
+      let isOn = element.isOn ?? false
+      if (gtk_check_button_get_active(gtkCast(widget)) != 0) != isOn {
+        gtk_check_button_set_active(gtkCast(widget), isOn ? 1 : 0)
+      }
+    case .switch:
+      setTitle { gtk_label_set_text(gtkOpaque(titleLabel!), $0) }
+      let isOn = element.isOn ?? false
+      if (gtk_switch_get_active(gtkOpaque(control)) != 0) != isOn {
+        gtk_switch_set_active(gtkOpaque(control), isOn ? 1 : 0)
+      }
+    case .spin:
+      setTitle { gtk_label_set_text(gtkOpaque(titleLabel!), $0) }
+    case .entry, .password:
+      updateEntry()
+    case .scale:
+      updateScale()
+    case .list:
+      updateScrollbar()
+    case .custom:
+      updateRepresentable()
+    case .separator:
+      break
+    }
+  }
+
+  private func setTitle(_ apply: (String) -> Void) {
+    let title = element.text
+    guard appliedText != title else { return }
+    apply(title)
+    appliedText = title
+  }
+
+  /// Sets the entry's text only when the binding holds something else (a model that trims
+  /// or lowercases), keeping the cursor where it was; typing that the binding stored as is
+  /// leaves the entry alone.
+  private func updateEntry() {
+    let placeholder = element.placeholder ?? ""
+    if appliedText != placeholder {
+      gtk_entry_set_placeholder_text(gtkCast(widget), placeholder)
+      appliedText = placeholder
+    }
+    let text = element.fieldText ?? ""
+    guard entryText != text else { return }
+    let position = gtk_editable_get_position(gtkOpaque(widget))
+    gtk_editable_set_text(gtkOpaque(widget), text)
+    gtk_editable_set_position(gtkOpaque(widget), min(position, Int32(text.count)))
+  }
+
+  var entryText: String {
+    String(cString: gtk_editable_get_text(gtkOpaque(widget)))
+  }
+
+  private func updateScale() {
+    if let range = element.sliderRange,
+      appliedRange.map({ $0.0 != range.bounds || $0.1 != range.step }) ?? true
+    {
+      let upper = max(range.bounds.upperBound, range.bounds.lowerBound + 1e-9)
+      gtk_range_set_range(gtkCast(widget), range.bounds.lowerBound, upper)
+      if let step = range.step { gtk_range_set_increments(gtkCast(widget), step, step) }
+      appliedRange = (range.bounds, range.step)
+    }
+    let value = element.sliderValue ?? 0
+    if gtk_range_get_value(gtkCast(widget)) != value {
+      gtk_range_set_value(gtkCast(widget), value)
+    }
+  }
+
+  /// Shows how far a list is scrolled: its rows, the ones in view, the first one shown.
+  private func updateScrollbar() {
+    let adjustment = gtk_scrollbar_get_adjustment(gtkOpaque(widget))
+    let visible = Double(max(1, element.frame.height))
+    let rows = element.listRows
+    let offset = Double(rows?.first ?? element.scrollOffset() ?? 0)
+    let total = Double(rows?.total ?? Int(offset + visible))
+    let page = min(visible, max(total, 1))
+    if gtk_adjustment_get_upper(adjustment) != max(total, 1)
+      || gtk_adjustment_get_page_size(adjustment) != page
+      || gtk_adjustment_get_value(adjustment) != offset
+    {
+      gtk_adjustment_configure(adjustment, offset, 0, max(total, 1), 1, page, page)
+    }
+  }
+
+  /// Runs the representable's `updateWidget` when its view was evaluated again, tracking
+  /// what it reads: a change to that evaluates the view again, so the widget follows.
+  private func updateRepresentable() {
+    let evaluation = element.evaluationCount
+    guard appliedEvaluation != evaluation,
+      let representable = element.hostedView as? AnyWidgetRepresentable
+    else { return }
+    appliedEvaluation = evaluation
+    representableUpdates += 1
+    let coordinator = self.coordinator
+    withObservationTracking {
+      representable.updateWidget(control, coordinator: coordinator)
+    } onChange: { [weak self] in
+      DispatchQueue.main.async {
+        MainActor.assumeIsolated { self?.representableInputChanged(since: evaluation) }
+      }
+    }
+  }
+
+  /// What `updateWidget` read changed. Unless the view was evaluated again meanwhile (its
+  /// parent passed the new value down), it is evaluated now, and the widget updated.
+  private func representableInputChanged(since evaluation: Int) {
+    guard element.isAlive, element.evaluationCount == evaluation else { return }
+    element.invalidate()
+    window.host?.actionDidRun()
+  }
+
+  /// Removes the widget from its window; its handlers go first, so that nothing reports
+  /// back while it is torn down.
+  func remove() {
+    for instance in [widget, control] + stepperButtons {
+      trellis_block_handlers(UnsafeMutableRawPointer(instance), context, 1)
+    }
+    gtk_fixed_remove(window.fixed, widget)
+  }
+
+  /// Moves keyboard focus to the widget.
+  func grabFocus() {
+    if kind == .entry || kind == .password {
+      // The caret goes to the end, as a focused field's does; the text is not selected.
+      _ = gtk_entry_grab_focus_without_selecting(gtkCast(control))
+    } else {
+      gtk_widget_grab_focus(control)
+    }
+  }
+
+  /// Whether `focus` (a window's focus widget) is this widget or inside it.
+  func contains(_ focus: GtkWidgetPointer) -> Bool {
+    focus == widget || gtk_widget_is_ancestor(focus, widget) != 0
+  }
+}

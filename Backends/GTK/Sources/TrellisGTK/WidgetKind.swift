@@ -1,0 +1,41 @@
+@_spi(TrellisHost) import TrellisUI
+
+/// The native widget an element is shown with; its raw value is the kind written to the
+/// widget-tree file.
+enum WidgetKind: String {
+  case label, button, check, `switch`, entry, password, scale, spin, separator, list, custom
+
+  /// The widget for `element`, or `nil` for views that have none (stacks, padding, the
+  /// texts inside a control's label, which the control shows itself).
+  @MainActor init?(_ element: HostElement) {
+    if element.isInsideControl { return nil }
+    switch element.kind {
+    case .button: self = .button
+    case .toggle: self = element.isSwitch ? .switch : .check
+    case .textField: self = .entry
+    case .secureField: self = .password
+    case .slider: self = .scale
+    case .stepper: self = .spin
+    case .other:
+      if element.textStyle != nil {
+        self = .label
+      } else if element.isDivider {
+        self = .separator
+      } else if element.hostedView != nil {
+        self = .custom
+      } else if element.isScrollContainer {
+        self = .list
+      } else {
+        return nil
+      }
+    }
+  }
+
+  /// Whether a control of this kind is a person's way to act (and so takes focus).
+  var isControl: Bool {
+    switch self {
+    case .button, .check, .switch, .entry, .password, .scale, .spin, .custom: return true
+    case .label, .separator, .list: return false
+    }
+  }
+}

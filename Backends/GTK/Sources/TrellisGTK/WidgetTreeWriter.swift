@@ -1,0 +1,80 @@
+import CGtk
+import Foundation
+@_spi(TrellisHost) import TrellisUI
+
+/// Writes the host's widgets to a file after every frame, for tests that drive the app from
+/// outside (`TRELLIS_GTK_TREE`): one line per window and widget, fields separated by tabs.
+struct WidgetTreeWriter {
+  let path: String
+
+  @MainActor func write(_ host: GtkHost) {
+    var lines: [String] = []
+    let title = host.core.windowTitle ?? ProcessInfo.processInfo.processName
+    lines += Self.lines(for: host.main, title: title)
+    for modal in host.modals { lines += Self.lines(for: modal.window, title: "") }
+    lines.append("frame\t\(host.frameCount)")
+    let text = lines.joined(separator: "\n") + "\n"
+    let temporary = path + ".tmp"
+    guard FileManager.default.createFile(atPath: temporary, contents: Data(text.utf8)) else {
+      return
+    }
+    _ = rename(temporary, path)
+  }
+
+  @MainActor private static func lines(for window: WidgetWindow, title: String) -> [String] {
+    let content = gtk_window_get_child(gtkCast(window.window))!
+    var width = Int(gtk_widget_get_width(content))
+    var height = Int(gtk_widget_get_height(content))
+    if width == 0 || height == 0 {
+      // Not allocated yet: the size it asks for.
+      var request = (Int32(0), Int32(0))
+      gtk_widget_get_size_request(content, &request.0, &request.1)
+      var natural = GtkRequisition()
+      gtk_widget_get_preferred_size(content, nil, &natural)
+      width = Int(max(request.0, natural.width))
+      height = Int(max(request.1, natural.height))
+      var defaults = (Int32(0), Int32(0))
+      gtk_window_get_default_size(gtkCast(window.window), &defaults.0, &defaults.1)
+      width = max(width, Int(defaults.0))
+      height = max(height, Int(defaults.1))
+    }
+    var lines = [
+      ["window", escape(title), "\(width)", "\(height)", window.isModal ? "1" : "0"]
+        .joined(separator: "\t")
+    ]
+    for hosted in window.ordered {
+      let frame = hosted.treeFrame
+      let sensitive = gtk_widget_is_sensitive(hosted.widget) != 0
+      let fields = [
+        hosted.kind.rawValue, "\(frame.x)", "\(frame.y)", "\(frame.width)", "\(frame.height)",
+        sensitive ? "1" : "0", window.hasFocus(hosted) ? "1" : "0", state(of: hosted),
+        escape(text(of: hosted)),
+      ]
+      lines.append(fields.joined(separator: "\t"))
+    }
+    return lines
+  }
+
+  @MainActor private static func state(of hosted: HostedWidget) -> String {
+    switch hosted.kind {
+    case .check, .switch: return hosted.element.isOn == true ? "1" : "0"
+    case .scale: return "\(hosted.element.sliderValue ?? 0)"
+    default: return "-"
+    }
+  }
+
+  @MainActor private static func text(of hosted: HostedWidget) -> String {
+    switch hosted.kind {
+    case .entry: return hosted.entryText
+    case .password: return "\(hosted.entryText.count)"
+    case .label, .button, .check, .switch, .spin: return hosted.element.text
+    case .scale, .separator, .list, .custom: return ""
+    }
+  }
+
+  private static func escape(_ text: String) -> String {
+    text.replacingOccurrences(of: "\\", with: "\\\\")
+      .replacingOccurrences(of: "\t", with: "\\t")
+      .replacingOccurrences(of: "\n", with: "\\n")
+  }
+}

@@ -1,0 +1,120 @@
+import CGtk
+@_spi(TrellisHost) import TrellisUI
+
+/// A window of the host (the main one, or a sheet's or alert's) and the widgets of the
+/// elements it shows, placed in a `GtkFixed` at the cells the layout gave them.
+@MainActor
+final class WidgetWindow {
+  let window: GtkWidgetPointer
+  let fixed: UnsafeMutablePointer<GtkFixed>
+  var fixedWidget: GtkWidgetPointer {
+    UnsafeMutableRawPointer(fixed).assumingMemoryBound(to: GtkWidget.self)
+  }
+  weak var host: GtkHost?
+  /// The widgets by element identity, and in the reading order of the last frame.
+  private(set) var widgets: [ObjectIdentifier: HostedWidget] = [:]
+  private(set) var ordered: [HostedWidget] = []
+  /// Where the window's content starts, in the main window's cells.
+  private(set) var origin = (x: 0, y: 0)
+  let isModal: Bool
+
+  var context: UnsafeMutableRawPointer { Unmanaged.passUnretained(self).toOpaque() }
+
+  init(host: GtkHost, isModal: Bool) {
+    self.host = host
+    self.isModal = isModal
+    window = gtk_window_new()
+    gtk_widget_add_css_class(window, HostStyle.windowClass)
+    let fixed = gtk_fixed_new()!
+    self.fixed = gtkCast(fixed)
+    if isModal {
+      gtk_window_set_child(gtkCast(window), fixed)
+    } else {
+      // The window may be made smaller than the widgets it holds now: the layout then
+      // fits them to the new size.
+      let scroller = gtk_scrolled_window_new()!
+      gtk_scrolled_window_set_policy(gtkOpaque(scroller), GTK_POLICY_EXTERNAL, GTK_POLICY_EXTERNAL)
+      gtk_scrolled_window_set_child(gtkOpaque(scroller), fixed)
+      gtk_window_set_child(gtkCast(window), scroller)
+    }
+    connect(UnsafeMutableRawPointer(window), "notify::focus-widget", Self.onFocusMoved, context)
+  }
+
+  /// Shows `elements`: updates the widgets of the elements it already shows, makes widgets
+  /// for new ones and removes those of elements that left.
+  func reconcile(_ elements: [HostElement], origin: (x: Int, y: Int), metrics: CellMetrics) {
+    self.origin = origin
+    var next: [HostedWidget] = []
+    var seen = Set<ObjectIdentifier>()
+    for element in elements {
+      guard let kind = WidgetKind(element) else { continue }
+      let id = element.identity
+      guard seen.insert(id).inserted else { continue }
+      var hosted = widgets[id]
+      if let existing = hosted,
+        existing.kind != kind || existing.isVertical != element.isVerticalDivider
+      {
+        existing.remove()
+        hosted = nil
+      }
+      let widget = hosted ?? HostedWidget(kind: kind, element: element, window: self)
+      widgets[id] = widget
+      widget.update(element, metrics: metrics, origin: origin)
+      next.append(widget)
+    }
+    for (id, widget) in widgets where !seen.contains(id) {
+      widget.remove()
+      widgets[id] = nil
+    }
+    ordered = next
+  }
+
+  /// Gives keyboard focus to the widget of `element`, unless it has it already.
+  func focus(_ element: HostElement) {
+    guard let hosted = widgets[element.identity], !hasFocus(hosted) else { return }
+    hosted.grabFocus()
+  }
+
+  /// Whether the window's focus is in `hosted`.
+  func hasFocus(_ hosted: HostedWidget) -> Bool {
+    guard let focus = gtk_window_get_focus(gtkCast(window)) else { return false }
+    return hosted.contains(focus)
+  }
+
+  /// The widget under the point `(x, y)` of the window's content whose element scrolls, the
+  /// innermost first.
+  func scrollContainer(atX x: Double, y: Double, metrics: CellMetrics) -> HostElement? {
+    let column = Int(x) / metrics.columnWidth + origin.x
+    let row = Int(y) / metrics.rowHeight + origin.y
+    for hosted in ordered.reversed() where hosted.element.isAlive {
+      let frame = hosted.element.frame
+      guard column >= frame.x, column < frame.x + frame.width, row >= frame.y,
+        row < frame.y + frame.height
+      else { continue }
+      if let container = hosted.element.scrollContainer() { return container }
+    }
+    return nil
+  }
+
+  func destroy() {
+    for widget in widgets.values { widget.remove() }
+    widgets.removeAll()
+    ordered.removeAll()
+    gtk_window_destroy(gtkCast(window))
+  }
+
+  /// A person moved focus (a click in a field, Tab): the element of the focused widget
+  /// takes focus in the core too.
+  private static let onFocusMoved: NotifyHandler = { _, _, context in
+    let window: WidgetWindow = object(from: context)
+    MainActor.assumeIsolated {
+      guard window.host?.isShowing == false,
+        let focus = gtk_window_get_focus(gtkCast(window.window)),
+        let hosted = window.ordered.first(where: { $0.contains(focus) }),
+        hosted.kind.isControl, hosted.element.isAlive, !hosted.element.isFocused
+      else { return }
+      try? hosted.element.focus()
+      window.host?.actionDidRun()
+    }
+  }
+}

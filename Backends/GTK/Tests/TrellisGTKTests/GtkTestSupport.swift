@@ -1,0 +1,50 @@
+import CGtk
+import Foundation
+@_spi(TrellisHost) import TrellisUI
+
+@testable import TrellisGTK
+
+/// GTK in the test process: initialised once, when a display is there (`xvfb-run`).
+@MainActor
+enum GtkTestSupport {
+  /// Whether there is a display to open (the suites run only then).
+  nonisolated static let hasDisplay: Bool = {
+    let environment = ProcessInfo.processInfo.environment
+    return environment["DISPLAY"] != nil || environment["WAYLAND_DISPLAY"] != nil
+  }()
+
+  private static let isInitialised: Bool = {
+    setenv("GTK_A11Y", "none", 0)
+    return gtk_init_check() != 0
+  }()
+
+  /// Hosts `view` in a shown GTK window of 60 x 12 cells at most.
+  static func host<V: View>(_ view: V, treePath: String? = nil) -> GtkHost {
+    precondition(isInitialised, "GTK could not open the display")
+    let host = GtkHost(maximum: (60, 12), treePath: treePath) { width, height in
+      HostCore(root: view, width: width, height: height)
+    }
+    host.show()
+    settle(host)
+    return host
+  }
+
+  /// Runs the update the test's changes caused, then what GTK has pending (the coalesced
+  /// reconciliation among it).
+  static func settle(_ host: GtkHost) {
+    host.core.update()
+    while g_main_context_iteration(nil, 0) != 0 {}
+  }
+}
+
+extension GtkHost {
+  /// The main window's widgets of `kind`, in reading order.
+  func widgets(_ kind: WidgetKind) -> [HostedWidget] {
+    main.ordered.filter { $0.kind == kind }
+  }
+}
+
+/// The text a label shows.
+@MainActor func labelText(_ widget: HostedWidget) -> String {
+  String(cString: gtk_label_get_text(gtkOpaque(widget.widget)))
+}

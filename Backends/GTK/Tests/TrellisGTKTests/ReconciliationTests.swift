@@ -1,0 +1,105 @@
+import CGtk
+import CTrellisGTKShim
+import Foundation
+import Observation
+import Testing
+@_spi(TrellisHost) import TrellisUI
+
+@testable import TrellisGTK
+
+@Observable
+final class Counter {
+  var count = 0
+  var name = "Ada"
+}
+
+struct CounterView: View {
+  let counter: Counter
+
+  var body: some View {
+    VStack {
+      Text("Count: \(counter.count)")
+      Button("Add") { counter.count += 1 }
+      Button("Locked") {}.disabled(true)
+      Toggle("Loud", isOn: .constant(true))
+      TextField("Name", text: Binding(get: { counter.name }, set: { counter.name = $0 }))
+      Divider()
+    }
+  }
+}
+
+@MainActor
+@Suite(.serialized, .enabled(if: GtkTestSupport.hasDisplay, "needs a display: xvfb-run"))
+struct ReconciliationTests {
+  @Test func elementsBecomeWidgetsOfTheirKind() {
+    let host = GtkTestSupport.host(CounterView(counter: Counter()))
+    GtkTestSupport.settle(host)
+    #expect(
+      host.main.ordered.map(\.kind) == [.label, .button, .button, .check, .entry, .separator])
+    #expect(labelText(host.widgets(.label)[0]) == "Count: 0")
+    let buttons = host.widgets(.button)
+    #expect(gtk_widget_get_sensitive(buttons[0].widget) == 1)
+    #expect(gtk_widget_get_sensitive(buttons[1].widget) == 0)
+    #expect(gtk_check_button_get_active(gtkCast(host.widgets(.check)[0].widget)) == 1)
+    #expect(host.widgets(.entry)[0].entryText == "Ada")
+  }
+
+  @Test func aStateChangeUpdatesTheLabelInPlace() {
+    let counter = Counter()
+    let host = GtkTestSupport.host(CounterView(counter: counter))
+    GtkTestSupport.settle(host)
+    let label = host.widgets(.label)[0].widget
+    let entry = host.widgets(.entry)[0].widget
+    counter.count = 5
+    GtkTestSupport.settle(host)
+    #expect(host.widgets(.label)[0].widget == label)
+    #expect(host.widgets(.entry)[0].widget == entry)
+    #expect(labelText(host.widgets(.label)[0]) == "Count: 5")
+  }
+
+  @Test func clickingAButtonRunsItsAction() {
+    let counter = Counter()
+    let host = GtkTestSupport.host(CounterView(counter: counter))
+    GtkTestSupport.settle(host)
+    trellis_emit(host.widgets(.button)[0].widget, "clicked")
+    GtkTestSupport.settle(host)
+    #expect(counter.count == 1)
+    #expect(labelText(host.widgets(.label)[0]) == "Count: 1")
+  }
+
+  @Test func typingInAnEntryWritesTheBindingAndKeepsTheCursor() {
+    let counter = Counter()
+    let host = GtkTestSupport.host(CounterView(counter: counter))
+    GtkTestSupport.settle(host)
+    let entry = host.widgets(.entry)[0]
+    entry.grabFocus()
+    GtkTestSupport.settle(host)
+    gtk_editable_set_text(gtkOpaque(entry.widget), "Grace")
+    gtk_editable_set_position(gtkOpaque(entry.widget), 2)
+    GtkTestSupport.settle(host)
+    #expect(counter.name == "Grace")
+    #expect(host.widgets(.entry)[0].widget == entry.widget)
+    #expect(gtk_editable_get_position(gtkOpaque(entry.widget)) == 2)
+    #expect(host.core.focused?.kind == .textField)
+  }
+
+  @Test func aWidgetWhoseElementLeavesIsRemoved() {
+    struct Toggled: View {
+      let counter: Counter
+      var body: some View {
+        VStack {
+          if counter.count == 0 { Text("Zero") }
+          Button("Add") { counter.count += 1 }
+        }
+      }
+    }
+    let counter = Counter()
+    let host = GtkTestSupport.host(Toggled(counter: counter))
+    GtkTestSupport.settle(host)
+    #expect(host.widgets(.label).count == 1)
+    counter.count = 1
+    GtkTestSupport.settle(host)
+    #expect(host.widgets(.label).isEmpty)
+    #expect(gtk_widget_get_first_child(host.main.fixedWidget) == host.widgets(.button)[0].widget)
+  }
+}

@@ -1,0 +1,75 @@
+/// A sheet or alert being presented, as a host with windows of its own shows it: a window
+/// of the box's size holding the presented elements.
+@MainActor
+@_spi(TrellisHost) public struct HostPresentation {
+  /// The presented box (border included), in the main window's cells.
+  @_spi(TrellisHost) public let box: HostElement
+  /// The laid-out elements inside the box, in reading order.
+  @_spi(TrellisHost) public let elements: [HostElement]
+  let node: _ViewNode
+
+  /// Identifies the presentation across frames, as ``HostElement/identity`` does.
+  @_spi(TrellisHost) public var identity: ObjectIdentifier { ObjectIdentifier(node) }
+
+  /// Ends the presentation, as Escape does in the terminal (the binding that presents it
+  /// becomes `false` or `nil`).
+  @_spi(TrellisHost) public func dismiss() {
+    guard node.isAlive else { return }
+    node.environment.dismiss()
+  }
+}
+
+extension HostCore {
+  /// The laid-out elements of the main window, in reading order, without the presented
+  /// sheets and alerts (see ``presentations``) even while one is shown.
+  @_spi(TrellisHost) public var windowElements: [HostElement] {
+    update()
+    guard let engine else { return [] }
+    let overlays = engine.overlays
+    return engine.placedNodes.compactMap { node in
+      guard !overlays.contains(where: { node.isInSubtree(of: $0) }),
+        let frame = engine.frame(of: node)
+      else { return nil }
+      return HostElement(node: node, frame: frame, core: self)
+    }
+  }
+
+  /// The sheets and alerts presented now, the frontmost last, each with its own elements
+  /// (those of presentations it presents in turn excluded).
+  @_spi(TrellisHost) public var presentations: [HostPresentation] {
+    update()
+    guard let engine else { return [] }
+    let overlays = engine.overlays
+    let placed = engine.placedNodes
+    return overlays.enumerated().compactMap { index, overlay in
+      guard let box = element(for: overlay) else { return nil }
+      let later = overlays.dropFirst(index + 1)
+      let inside = placed.filter { node in
+        node !== overlay && node.isInSubtree(of: overlay)
+          && !later.contains(where: { node.isInSubtree(of: $0) })
+      }
+      return HostPresentation(
+        box: box, elements: inside.compactMap { element(for: $0) }, node: overlay)
+    }
+  }
+
+  /// The main window's title: the `navigationTitle` its outermost navigation stack shows,
+  /// else the `WindowGroup`'s title; `nil` when there is neither.
+  @_spi(TrellisHost) public var windowTitle: String? {
+    update()
+    let overlays = engine?.overlays ?? []
+    for node in engine?.placedNodes ?? []
+    where node.view is _NavigationStackMarker
+      && !overlays.contains(where: { node.isInSubtree(of: $0) })
+    {
+      if let title = node.navigationTitle { return title.content }
+      break
+    }
+    var current: _ViewNode? = graph.root
+    while let node = current {
+      if let scene = node.view as? _SceneTitleProviding { return scene._sceneTitle }
+      current = node.children.first
+    }
+    return nil
+  }
+}
