@@ -7,7 +7,8 @@ import Testing
     let app = try GTKAppSession(product: "binding-gallery-gtk", test: "binding-gallery")
     defer { app.stop() }
     var tree = app.tree
-    #expect(tree.main.label(startingWith: "Value:")?.text == "Value: 0.5", "\(tree)")
+    // Text's interpolation formats a Double as "%lf" does, as SwiftUI's does: 0.500000.
+    #expect(shownValue(in: tree) == 0.5, "\(tree)")
     let scale = try #require(tree.main.widgets(.scale).first, "no scale:\n\(tree)")
     #expect(scale.value == 0.5, "\(tree)")
     #expect(
@@ -22,9 +23,8 @@ import Testing
       try app.xdotool(["mousemove", "--window", app.window, "\(x)", "\(y)", "click", "1"])
     } until: { tree in
       guard let value = tree.main.widgets(.scale).first?.value, value > 0.6 else { return false }
-      let text = tree.main.label(startingWith: "Value:")?.text.dropFirst("Value: ".count)
-      guard let shown = text.flatMap({ Double($0) }) else { return false }
-      return abs(shown - value) < 0.001
+      guard let shown = shownValue(in: tree) else { return false }
+      return abs(shown - value) < 0.000_001
     }
     let moved = try #require(tree.main.widgets(.scale).first?.value)
     #expect(moved < 0.9, "the slider went to \(moved) for a click at three quarters")
@@ -75,4 +75,9 @@ import Testing
     }
     #expect(tree.main.widgets(.entry).dropFirst(3).first?.text == "fixed text", "\(tree)")
   }
+}
+
+/// The number the "Value: …" label shows.
+private func shownValue(in tree: WidgetTree) -> Double? {
+  tree.main.label(startingWith: "Value: ").flatMap { Double($0.text.dropFirst("Value: ".count)) }
 }

@@ -2,7 +2,7 @@ import Testing
 
 /// The tests' reading of the widget tree file, on hand-written files: what the GTK host writes
 /// must parse to what the end-to-end tests look for.
-@Suite struct WidgetTreeTests {
+@Suite struct WidgetTreeReaderTests {
   let labelEditor =
     [
       "window\tLabel Editor\t560\t320\t0",
