@@ -3,17 +3,27 @@ enum BenchTable {
   static let target = 3.0
 
   static func print(small: (Int, BenchRunner.Times), large: (Int, BenchRunner.Times)) {
-    let openRatio = large.1.open / small.1.open
-    let scrollRatio = large.1.scroll / small.1.scroll
+    let ratios = (
+      open: large.1.open / small.1.open, updated: large.1.scrollUpdated / small.1.scrollUpdated,
+      scroll: large.1.scroll / small.1.scroll
+    )
     func verdict(_ ratio: Double) -> String {
       "\(format(ratio))x " + (ratio <= target ? "✓" : "✗") + " (within \(Int(target))x)"
     }
+    func row(_ list: (Int, BenchRunner.Times)) -> [String] {
+      [
+        "\(grouped(list.0)) rows", duration(list.1.open), duration(list.1.scrollUpdated),
+        duration(list.1.scroll),
+      ]
+    }
     let rows = [
-      ["\(grouped(small.0)) rows", duration(small.1.open), duration(small.1.scroll)],
-      ["\(grouped(large.0)) rows", duration(large.1.open), duration(large.1.scroll)],
-      ["ratio", verdict(openRatio), verdict(scrollRatio)],
+      row(small), row(large),
+      ["ratio", verdict(ratios.open), verdict(ratios.updated), verdict(ratios.scroll)],
     ]
-    let header = ["List", "open (first frame shown)", "scroll one page"]
+    let header = [
+      "List", "open (first frame shown)", "scroll one page: widgets updated",
+      "scroll one page: frame shown",
+    ]
     var widths = header.map(\.count)
     for row in rows {
       for (column, cell) in row.enumerated() { widths[column] = max(widths[column], cell.count) }

@@ -10,10 +10,10 @@ import Foundation
 /// One measuring run, in a process of its own (`trellis-gtk-bench --measure N`): the app's
 /// window is opened through the host `App.main()` would use, so nothing of the host's API but
 /// `AppHosts` is assumed; the run then scrolls the list page by page, prints its times in
-/// nanoseconds (`open <ns>`, then `scroll <ns>` lines) and exits.
+/// nanoseconds (`open <shown>`, then `scroll <widgets updated> <shown>` lines) and exits.
 @MainActor
 enum Measurement {
-  static let scrolls = 5
+  static let scrolls = 6
 
   static func run(rows: Int) -> Never {
     guard gtk_init_check() != 0 else { fail("no display") }
@@ -45,8 +45,11 @@ enum Measurement {
 final class Watcher {
   var start: UInt64 = 0
   var core: HostCore?
-  private var framesAtStart = -1
-  private var scrollTimes: [UInt64] = []
+  /// The window's frame count when the step began; the first frame is number 1.
+  private var framesAtStart = 0
+  private var scrolls = 0
+  /// When the host was first idle after the current scroll.
+  private var updated: UInt64?
   private var opened = false
 
   func install() {
@@ -63,20 +66,20 @@ final class Watcher {
 
   /// One look at the window; false when the run is over.
   private func check() -> Bool {
-    guard let window = WindowProbe.window(), WindowProbe.isMapped(window),
-      WindowProbe.frames(of: window) > framesAtStart, WindowProbe.isIdle
+    guard let window = WindowProbe.window(), WindowProbe.isMapped(window), WindowProbe.isIdle
     else { return true }
     let elapsed = DispatchTime.now().uptimeNanoseconds - start
+    // The first idle moment after a scroll: the host has updated its widgets, not yet painted.
+    if opened && updated == nil { updated = elapsed }
+    guard WindowProbe.frames(of: window) > framesAtStart else { return true }
     if opened {
-      scrollTimes.append(elapsed)
+      report("scroll \(updated ?? elapsed) \(elapsed)")
+      scrolls += 1
     } else {
       opened = true
       report("open \(elapsed)")
     }
-    guard scrollTimes.count < Measurement.scrolls else {
-      for time in scrollTimes { report("scroll \(time)") }
-      exit(EXIT_SUCCESS)
-    }
+    guard scrolls < Measurement.scrolls else { exit(EXIT_SUCCESS) }
     scrollOnePage(window)
     return true
   }
@@ -85,18 +88,27 @@ final class Watcher {
     FileHandle.standardOutput.write(Data((line + "\n").utf8))
   }
 
-  /// Scrolls the list down by the rows it shows, timing from here to the next idle frame.
+  /// Scrolls the list by the rows it shows, timing from here to the next idle frame.
   private func scrollOnePage(_ window: UnsafeMutablePointer<GtkWidget>) {
     guard let core, let list = core.scrollContainers.first else {
       Measurement.fail("the window shows no scrolling list")
     }
-    let page = max(1, list.frame.height)
+    // Down a page, then back up, and so on: every scroll moves a whole page, even in a list
+    // only a few pages long.
+    let page = max(1, list.frame.height) * (scrolls.isMultiple(of: 2) ? 1 : -1)
+    let offset = list.scrollOffset() ?? 0
     framesAtStart = WindowProbe.frames(of: window)
+    updated = nil
     start = DispatchTime.now().uptimeNanoseconds
     do {
       try list.scroll(by: page)
     } catch {
       Measurement.fail("cannot scroll the list: \(error)")
+    }
+    // Only a scroll that moved by the whole page counts (and the list is long enough for it).
+    guard let scrolled = core.scrollContainers.first?.scrollOffset(), scrolled == offset + page
+    else {
+      Measurement.fail("a scroll by \(page) rows from row \(offset) did not move the list so")
     }
   }
 }
