@@ -15,6 +15,18 @@
   @_spi(TrellisHost) public var foreground: HostColor?
   /// The font's text style (`"title"`, `"caption"`, `"body"`...), if one was set.
   @_spi(TrellisHost) public var textStyle: String?
+
+  /// A style; by default, the body text's.
+  @_spi(TrellisHost) public init(
+    bold: Bool = false, italic: Bool = false, dim: Bool = false, foreground: HostColor? = nil,
+    textStyle: String? = nil
+  ) {
+    self.bold = bold
+    self.italic = italic
+    self.dim = dim
+    self.foreground = foreground
+    self.textStyle = textStyle
+  }
 }
 
 extension HostColor {

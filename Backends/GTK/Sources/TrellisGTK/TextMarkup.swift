@@ -9,6 +9,7 @@ enum TextMarkup {
       if style.italic { attributes.append("style=\"italic\"") }
       if style.dim { attributes.append("alpha=\"60%\"") }
       if let color = style.foreground.flatMap(hex) { attributes.append("foreground=\"\(color)\"") }
+      if let size = style.textStyle.flatMap(relativeSize) { attributes.append("size=\"\(size)\"") }
     }
     let escaped = escape(text)
     guard !attributes.isEmpty else { return escaped }
@@ -28,6 +29,17 @@ enum TextMarkup {
       }
     }
     return result
+  }
+
+  /// Pango's relative size for a font's text style, so titles stand out and footnotes recede;
+  /// `nil` keeps the body size. Sizes stay within a cell row's height.
+  static func relativeSize(_ textStyle: String) -> String? {
+    switch textStyle {
+    case "largeTitle", "title": return "x-large"
+    case "title2", "title3": return "larger"
+    case "caption", "caption2", "footnote": return "smaller"
+    default: return nil
+    }
   }
 
   /// `#rrggbb` for a colour; `nil` for the default foreground (`primary`, `clear`).
