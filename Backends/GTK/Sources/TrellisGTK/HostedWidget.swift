@@ -249,6 +249,9 @@ final class HostedWidget {
     {
       gtk_adjustment_configure(adjustment, offset, 0, max(total, 1), 1, page, page)
     }
+    // Like an overlay scrollbar, it shows only when there is somewhere to scroll.
+    let scrolls: gboolean = offset > 0 || total > visible ? 1 : 0
+    if gtk_widget_get_visible(widget) != scrolls { gtk_widget_set_visible(widget, scrolls) }
   }
 
   /// Runs the representable's `updateWidget` when its view was evaluated again, tracking

@@ -170,10 +170,20 @@ final class GTKAppSession {
     let path = artifactsFolder().appendingPathComponent(name).path
     var environment = ProcessInfo.processInfo.environment
     environment["DISPLAY"] = display.name
-    let result = try? ChildProcess.run(
-      ["import", "-window", window, path], environment: environment)
-    if result?.status != 0 {
-      Issue.record("no screenshot \(name): \(result?.output ?? "import did not run")")
+    // A window that has just been mapped may not be painted yet and reads as all black:
+    // take the picture again, briefly, until it shows something.
+    for attempt in 0..<20 {
+      let result = try? ChildProcess.run(
+        ["import", "-window", window, path], environment: environment)
+      if result?.status != 0 {
+        Issue.record("no screenshot \(name): \(result?.output ?? "import did not run")")
+        return path
+      }
+      let mean = try? ChildProcess.run(["identify", "-format", "%[fx:mean]", path])
+      if attempt == 19 || Double(mean?.output.trimmingCharacters(in: .whitespaces) ?? "") != 0 {
+        break
+      }
+      Thread.sleep(forTimeInterval: 0.1)
     }
     return path
   }
