@@ -47,7 +47,6 @@ extension HostedWidget {
     let spin = gtkOpaque(control)
     let configuration = spinConfiguration()
     if appliedSpin != configuration {
-      // Digits first: the spin button rounds its value to them.
       gtk_spin_button_set_digits(spin, configuration.digits)
       gtk_editable_set_width_chars(spin, configuration.widthChars)
       gtk_spin_button_set_increments(spin, configuration.step, configuration.step)
