@@ -88,7 +88,7 @@
     }
   }
 
-  private func checkUsable(_ what: String) throws {
+  func checkUsable(_ what: String) throws {
     guard node.isAlive else { throw ActionError.gone(what) }
     if let front = core.frontPresentation, front.isAlive, !node.isInSubtree(of: front) {
       throw ActionError.notApplicable(
@@ -109,7 +109,7 @@
       action()
     case .toggle(let isOn):
       isOn.wrappedValue.toggle()
-    case .stepper(let increment, _):
+    case .stepper(let increment, _, _):
       increment()
     case .textField, .slider:
       core.focus(node)
@@ -225,7 +225,7 @@
   }
 
   @_spi(TrellisHost) public func decrement() throws {
-    guard case .stepper(_, let decrement) = node.control else {
+    guard case .stepper(_, let decrement, _) = node.control else {
       throw ActionError.notApplicable("\(label) is not a stepper")
     }
     try checkUsable(label)
@@ -233,7 +233,7 @@
   }
 
   @_spi(TrellisHost) public func increment() throws {
-    guard case .stepper(let increment, _) = node.control else {
+    guard case .stepper(let increment, _, _) = node.control else {
       throw ActionError.notApplicable("\(label) is not a stepper")
     }
     try checkUsable(label)

@@ -6,7 +6,7 @@ enum _Control {
   case toggle(isOn: Binding<Bool>)
   case textField(text: Binding<String>, isSecure: Bool)
   case slider(value: Binding<Double>, range: ClosedRange<Double>, step: Double?)
-  case stepper(increment: () -> Void, decrement: () -> Void)
+  case stepper(increment: () -> Void, decrement: () -> Void, value: _StepperValue?)
 
   /// Whether the control takes keyboard focus (text fields do; all controls can be tabbed to).
   var isTextInput: Bool {

@@ -9,6 +9,8 @@ enum HostStyle {
     window.trellis, window.trellis * { font-family: monospace; font-size: 13px; }
     window.trellis button { padding-left: 4px; padding-right: 4px; }
     window.trellis label.trellis-dim { opacity: 0.6; }
+    window.trellis spinbutton > button { min-width: 12px; padding-left: 2px; padding-right: 2px; }
+    window.trellis spinbutton > text { min-width: 0; padding-left: 4px; padding-right: 2px; }
     """
 
   /// Installs the style sheet for every window on `display`, once.

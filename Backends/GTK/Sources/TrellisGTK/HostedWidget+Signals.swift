@@ -18,6 +18,8 @@ extension HostedWidget {
       connect(instance, "activate", Self.onActivate, context)
     case .scale:
       connect(instance, "value-changed", Self.onValueChanged, context)
+    case .spin where isSpinButton:
+      connect(instance, "value-changed", Self.onSpun, context)
     case .spin:
       for button in stepperButtons {
         connect(UnsafeMutableRawPointer(button), "clicked", Self.onStep, context)

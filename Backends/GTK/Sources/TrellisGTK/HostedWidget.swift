@@ -13,9 +13,14 @@ final class HostedWidget {
   let widget: GtkWidgetPointer
   /// The widget that takes focus and reports changes (a switch inside its row, an entry).
   private(set) var control: GtkWidgetPointer
-  /// The title shown beside a switch or a stepper's buttons.
+  /// The title shown beside a switch, a stepper's buttons or its spin button.
   private var titleLabel: GtkWidgetPointer?
   private(set) var stepperButtons: [GtkWidgetPointer] = []
+  /// Whether a stepper is shown as a spin button (it steps a number) rather than with − and
+  /// + buttons that run its closures; a change needs a new widget.
+  let isSpinButton: Bool
+  /// The range, step and digits a spin button was given.
+  var appliedSpin: SpinConfiguration?
   private(set) var element: HostElement
   unowned let window: WidgetWindow
   /// Whether a divider runs down a row; a change needs a new separator.
@@ -40,6 +45,7 @@ final class HostedWidget {
     self.element = element
     self.window = window
     isVertical = element.isVerticalDivider
+    isSpinButton = kind == .spin && element.stepperValue != nil
     switch kind {
     case .label:
       widget = gtk_label_new(nil)
@@ -85,7 +91,7 @@ final class HostedWidget {
   }
 
   /// The children of the composite widgets: a switch beside its title; a stepper's title
-  /// and its − and + buttons; a representable's own widget.
+  /// and its spin button, or its − and + buttons; a representable's own widget.
   private func buildParts() {
     switch kind {
     case .switch:
@@ -98,6 +104,17 @@ final class HostedWidget {
       gtk_box_append(gtkCast(widget), toggle)
       titleLabel = title
       control = toggle
+    case .spin where isSpinButton:
+      let title = gtk_label_new(nil)!
+      gtk_widget_set_hexpand(title, 1)
+      gtk_label_set_xalign(gtkOpaque(title), 0)
+      // The spin button keeps its room; a title too long for the rest is cut short.
+      gtk_label_set_ellipsize(gtkOpaque(title), PANGO_ELLIPSIZE_END)
+      let spin = Self.makeSpinButton()
+      gtk_box_append(gtkCast(widget), title)
+      gtk_box_append(gtkCast(widget), spin)
+      titleLabel = title
+      control = spin
     case .spin:
       let title = gtk_label_new(nil)!
       gtk_widget_set_hexpand(title, 1)
@@ -180,6 +197,7 @@ final class HostedWidget {
       }
     case .spin:
       setTitle { gtk_label_set_text(gtkOpaque(titleLabel!), $0) }
+      if isSpinButton { updateSpinButton() }
     case .entry, .password:
       updateEntry()
     case .scale:
@@ -298,6 +316,13 @@ final class HostedWidget {
     } else {
       gtk_widget_grab_focus(control)
     }
+  }
+
+  /// Whether this widget can show `element`, which has its identity: a divider keeps its
+  /// direction, a stepper its spin button or buttons.
+  func canShow(_ element: HostElement, as kind: WidgetKind) -> Bool {
+    kind == self.kind && element.isVerticalDivider == isVertical
+      && (kind == .spin && element.stepperValue != nil) == isSpinButton
   }
 
   /// Whether `focus` (a window's focus widget) is this widget or inside it.

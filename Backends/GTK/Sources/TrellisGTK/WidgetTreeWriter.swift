@@ -59,6 +59,7 @@ struct WidgetTreeWriter {
     switch hosted.kind {
     case .check, .switch: return hosted.element.isOn == true ? "1" : "0"
     case .scale: return "\(hosted.element.sliderValue ?? 0)"
+    case .spin where hosted.isSpinButton: return "\(hosted.element.stepperValue ?? 0)"
     default: return "-"
     }
   }

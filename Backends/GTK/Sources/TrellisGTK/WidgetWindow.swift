@@ -51,9 +51,7 @@ final class WidgetWindow {
       let id = element.identity
       guard seen.insert(id).inserted else { continue }
       var hosted = widgets[id]
-      if let existing = hosted,
-        existing.kind != kind || existing.isVertical != element.isVerticalDivider
-      {
+      if let existing = hosted, !existing.canShow(element, as: kind) {
         existing.remove()
         hosted = nil
       }
