@@ -149,6 +149,22 @@ private struct OldLinks: View {
   }
 }
 
+private struct ListOfLinks: View {
+  @State var showsSheet = false
+  var body: some View {
+    NavigationStack {
+      List(["Dune", "Emma"], id: \.self) { title in
+        NavigationLink(title, value: Book(title: title))
+      }
+      .navigationTitle("Books")
+      .navigationDestination(for: Book.self) { book in
+        Button("About \(book.title)") { showsSheet = true }
+      }
+    }
+    .sheet(isPresented: $showsSheet) { Text("In the sheet") }
+  }
+}
+
 @MainActor
 @Suite struct NavigationPushTests {
   private func lines(_ text: String) -> [String] {
@@ -381,5 +397,24 @@ private struct OldLinks: View {
     // Nothing to pop: Escape does nothing.
     host.handle([.key(KeyEvent(.escape))])
     #expect(host.core.text.contains("Depth 0"))
+  }
+
+  @Test func linksInAListPushAndEscapeDismissesASheetBeforePopping() throws {
+    let output = open("/dev/null", O_WRONLY)
+    let session = TerminalSession(input: output, output: output, options: [])
+    let host = _TerminalHost(
+      core: HostCore(root: ListOfLinks(), width: 40, height: 10), session: session,
+      colorSupport: .none)
+    let emma = try #require(host.core.elements.first { $0.text == "Emma" && $0.kind == .button })
+    try emma.tap()
+    #expect(host.core.text.contains("About Emma"))
+    host.handle([.key(KeyEvent(.tab)), .key(KeyEvent(.tab)), .key(KeyEvent(.enter))])
+    #expect(host.core.text.contains("In the sheet"))
+    host.handle([.key(KeyEvent(.escape))])
+    #expect(!host.core.text.contains("In the sheet"))
+    #expect(host.core.text.contains("About Emma"))
+    host.handle([.key(KeyEvent(.escape))])
+    #expect(host.core.text.contains("Books"))
+    #expect(!host.core.text.contains("About Emma"))
   }
 }
