@@ -91,8 +91,8 @@ final class _NavigationStackState {
 
   // MARK: Pushing and popping
 
-  /// Pushes `value` from a link in the entry `from`: onto the path, when a destination
-  /// for its type is declared in the stack.
+  /// Pushes `value` (a value link) onto the path, when a destination for its type is
+  /// declared in the stack and the path can hold it; otherwise prints a runtime warning.
   func push(_ value: AnyHashable) {
     let type = Swift.type(of: value.base)
     guard destination(forType: ObjectIdentifier(type), below: entries.count) != nil else {
