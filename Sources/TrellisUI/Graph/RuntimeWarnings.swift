@@ -20,8 +20,13 @@ enum _RuntimeWarnings {
   }
 
   static func warn(_ key: String, _ message: () -> String) {
-    printed.once(key, message)
+    let text = message()
+    log.record(text)
+    printed.once(key) { text }
   }
+
+  /// Every message `warn` was given, printed or not (each is printed once), for tests.
+  static let log = _WarningLog()
 }
 
 final class _PrintedOnce: @unchecked Sendable {
@@ -34,5 +39,27 @@ final class _PrintedOnce: @unchecked Sendable {
     let isNew = keys.insert(key).inserted
     lock.unlock()
     if isNew { FileHandle.standardError.write((message() + "\n").data(using: .utf8)!) }
+  }
+}
+
+/// The latest messages given to `_RuntimeWarnings.warn` (at most `capacity`), in order.
+final class _WarningLog: @unchecked Sendable {
+  private let lock = NSLock()
+  // Guarded by `lock`.
+  private var messages: [String] = []
+  private let capacity = 256
+
+  func record(_ message: String) {
+    lock.lock()
+    messages.append(message)
+    if messages.count > capacity { messages.removeFirst(messages.count - capacity) }
+    lock.unlock()
+  }
+
+  /// The messages recorded so far.
+  var all: [String] {
+    lock.lock()
+    defer { lock.unlock() }
+    return messages
   }
 }

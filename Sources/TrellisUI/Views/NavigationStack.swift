@@ -1,32 +1,124 @@
-/// A view that shows a root view with a title bar: the title set with `navigationTitle(_:)`
-/// inside it is drawn bold on its first line, then the content below it.
+/// A view that shows a root view and, over it, the views pushed onto it: the one on top is
+/// shown, with a title bar above it.
 ///
 /// ```swift
 /// NavigationStack {
-///   List(books) { book in Text(book.title) }
-///     .navigationTitle("Library")
+///   List(books) { book in
+///     NavigationLink(book.title, value: book)
+///   }
+///   .navigationTitle("Library")
+///   .navigationDestination(for: Book.self) { book in
+///     BookDetail(book: book)
+///   }
 /// }
 /// ```
 ///
-/// When several views inside set a title, the innermost one (the deepest in the view tree)
-/// is shown; titles inside a nested `NavigationStack` belong to that stack. Pushing views
-/// onto the stack is not supported yet.
+/// A ``NavigationLink`` pushes a value (or, in its older form, a view); the stack shows the
+/// view that the nearest `navigationDestination(for:destination:)` modifier for the value's
+/// type builds, looked up among those inside the stack (in its root and in the views pushed
+/// below the value). Bind `path` to read and change what is pushed: appending a value
+/// pushes its view, removing values pops.
+///
+/// The title bar shows the `navigationTitle` of the view on top (the innermost one when
+/// several views inside set one; titles inside a nested stack belong to that stack), and,
+/// above the root, a `‹ Back` button that pops. `@Environment(\.dismiss)` inside a pushed
+/// view pops it (and the views above it), and in the terminal Escape pops the top view when
+/// no sheet or alert is presented.
+///
+/// Each pushed view has an identity of its own, its position on the stack together with its
+/// value: its `@State` lives while it stays on the stack (views pushed above it and popped
+/// again leave it alone), and is torn down, running its `onDisappear` actions, when it is
+/// popped. A value for which no destination is declared is pushed without a view, and a
+/// runtime warning says so, as on Apple's platforms.
 public struct NavigationStack<Data, Root: View> {
-  /// Drawn by Trellis: a bold title line above the root view.
+  /// Drawn by Trellis: a title bar above the view on top of the stack.
   public typealias Body = Never
   let root: Root
+  /// How to read and change a bound path; `nil` when the stack keeps its own.
+  let path: _NavigationPathAccess?
 }
 
 extension NavigationStack where Data == NavigationPath {
-  /// A navigation stack that shows `root`.
+  /// A navigation stack that shows `root` and keeps what is pushed onto it to itself.
+  ///
+  /// - Parameter root: The view shown when nothing is pushed.
   public init(@ViewBuilder root: () -> Root) {
     self.root = root()
+    self.path = nil
+  }
+
+  /// A navigation stack whose pushed values, of any `Hashable` types, are `path`.
+  ///
+  /// - Parameters:
+  ///   - path: The values pushed onto the stack, the first at the bottom. Appending to it
+  ///     pushes, removing from it pops, and links and back buttons change it.
+  ///   - root: The view shown when `path` is empty.
+  public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) {
+    self.root = root()
+    self.path = _NavigationPathAccess(
+      read: { path.wrappedValue.elements },
+      append: { value in
+        path.wrappedValue.elements.append(value)
+        return true
+      },
+      truncate: { count in
+        let current = path.wrappedValue.count
+        if count < current { path.wrappedValue.removeLast(current - count) }
+      })
+  }
+}
+
+extension NavigationStack
+where
+  Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection,
+  Data.Element: Hashable
+{
+  /// A navigation stack whose pushed values, all of one type, are `path`.
+  ///
+  /// ```swift
+  /// @State private var path: [Int] = []
+  ///
+  /// var body: some View {
+  ///   NavigationStack(path: $path) {
+  ///     Button("Show 7") { path.append(7) }
+  ///       .navigationDestination(for: Int.self) { Text("Number \($0)") }
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// A link whose value is of another type cannot be pushed onto such a path; it does
+  /// nothing but print a runtime warning.
+  ///
+  /// - Parameters:
+  ///   - path: The values pushed onto the stack, the first at the bottom.
+  ///   - root: The view shown when `path` is empty.
+  public init(path: Binding<Data>, @ViewBuilder root: () -> Root) {
+    self.root = root()
+    self.path = _NavigationPathAccess(
+      read: { path.wrappedValue.map { AnyHashable($0) } },
+      append: { value in
+        guard let element = value.base as? Data.Element else { return false }
+        path.wrappedValue.append(element)
+        return true
+      },
+      truncate: { count in
+        let current = path.wrappedValue.count
+        if count < current { path.wrappedValue.removeLast(current - count) }
+      })
   }
 }
 
 /// A list of the values pushed onto a navigation stack, of any `Hashable` types.
+///
+/// ```swift
+/// @State private var path = NavigationPath()
+/// // ...
+/// path.append(book)       // pushes the view for `book`
+/// path.append(42)         // then the view for 42
+/// path.removeLast()       // pops it again
+/// ```
 public struct NavigationPath: Equatable {
-  private var elements: [AnyHashable]
+  var elements: [AnyHashable]
 
   /// An empty path.
   public init() { elements = [] }
@@ -46,13 +138,52 @@ public struct NavigationPath: Equatable {
   public mutating func append<V: Hashable>(_ value: V) { elements.append(AnyHashable(value)) }
 
   /// Pops the last `k` values.
+  ///
+  /// - Parameter k: How many values to remove; at most ``count``.
   public mutating func removeLast(_ k: Int = 1) { elements.removeLast(k) }
+}
+
+/// Reads and changes the path a stack is bound to, whatever its type.
+struct _NavigationPathAccess {
+  let read: () -> [AnyHashable]
+  /// Appends a value; `false` when the path cannot hold a value of its type.
+  let append: (AnyHashable) -> Bool
+  /// Removes values from the end until `count` remain.
+  let truncate: (Int) -> Void
 }
 
 extension NavigationStack: _PrimitiveView {
   func _children(in context: _ChildContext) -> _Children {
-    .list([_Child(id: .index(0), view: root)])
+    let node = context.node
+    let (state, _) = node.modifierState(_NavigationStackState.init)
+    state.node = node
+    state.boundPath = path
+    let entries = state.describeEntries()
+    let root: any View = self.root
+    return .list(
+      entries.enumerated().map { index, entry in
+        let level = state.level(for: entry)
+        let content: _NavigationEntry.Content
+        switch entry.kind {
+        case .root: content = .view(root)
+        case .value(let value): content = .value(value)
+        case .view(let view): content = .view(view)
+        }
+        let pop = state.popAction(above: entry.key)
+        return _Child(
+          id: .explicit(entry.key),
+          view: _NavigationEntry(
+            state: state, key: entry.key, content: content, hasBackButton: index > 0),
+          environment: { environment in
+            environment._navigationLevel = level
+            if index > 0 {
+              environment.dismiss = DismissAction(action: pop)
+              environment.isPresented = true
+            }
+          })
+      })
   }
+
   func _makeLayout(node: _ViewNode) -> _LayoutBehavior { .layout(_NavigationStackLayout()) }
 }
 
@@ -61,55 +192,29 @@ extension NavigationStack: _PrimitiveView {
 protocol _NavigationStackMarker {}
 extension NavigationStack: _NavigationStackMarker {}
 
-/// A title line, then the content in the rest of the space, centred as a window centres it.
+/// Shows the entry on top of the stack (its last child) in all of the stack's space; the
+/// entries below it stay in the graph, unplaced, so they are neither drawn nor reachable.
 struct _NavigationStackLayout: _Layout {
-  private var stack: _StackLayout { _StackLayout(axis: .vertical, alignment: 1, spacing: 0) }
-
   func sizeThatFits(_ proposal: _ProposedSize, subviews: _Subviews, context: _LayoutContext)
     -> _Size
   {
-    let title = context.node.navigationTitle.map { _DisplayWidth.of($0.content) }
-    let bar = title == nil ? 0 : 1
-    let content = stack.sizeThatFits(
-      _ProposedSize(width: proposal.width, height: proposal.height.map { max(0, $0 - bar) }),
-      subviews: subviews, context: context)
-    // The stack takes the space it is offered.
-    return _Size(
-      width: proposal.width ?? max(content.width, title ?? 0),
-      height: proposal.height ?? content.height + bar)
+    guard let top = subviews.last else {
+      return _Size(width: proposal.width ?? 0, height: proposal.height ?? 0)
+    }
+    return top.sizeThatFits(proposal, context: context)
   }
 
   func placeSubviews(in bounds: _Rect, subviews: _Subviews, context: _LayoutContext) {
-    let bar = context.node.navigationTitle == nil ? 0 : 1
-    let area = _Rect(
-      x: bounds.x, y: bounds.y + bar, width: bounds.width, height: max(0, bounds.height - bar))
-    let content = stack.sizeThatFits(
-      _ProposedSize(width: area.width, height: area.height), subviews: subviews, context: context)
-    let width = min(content.width, area.width)
-    let height = min(content.height, area.height)
-    stack.placeSubviews(
-      in: _Rect(
-        x: area.x + _aligned(width, in: area.width, position: 1),
-        y: area.y + _aligned(height, in: area.height, position: 1), width: width, height: height),
-      subviews: subviews, context: context)
-  }
-
-  func draw(in bounds: _Rect, canvas: inout _Canvas, context: _DrawContext) {
-    guard let title = context.node.navigationTitle, bounds.height > 0 else { return }
-    var style = _Canvas.Style(bold: true)
-    _TextStyling.apply(context.environment, to: &style)
-    if let color = title.color { style.foreground = color }
-    if title.isItalic { style.italic = true }
-    let line = _TextWrapping.truncate(title.content, width: bounds.width)
-    canvas.draw(line, x: bounds.x, y: bounds.y, maxWidth: bounds.width, style: style)
+    subviews.last?.place(in: bounds, context: context)
   }
 }
 
 extension _ViewNode {
   /// The title a navigation stack shows: that of the deepest `navigationTitle` modifier
   /// in this node's subtree (the first in reading order among equally deep ones), not
-  /// looking inside nested navigation stacks.
+  /// looking inside nested navigation stacks. For a stack, that of the view on top.
   var navigationTitle: Text? {
+    if view is _NavigationStackMarker, let top = children.last { return top.navigationTitle }
     var best: (depth: Int, title: Text)?
     var pending: [_ViewNode] = Array((children + (lazyRows?.realizedInOrder ?? [])).reversed())
     while let node = pending.popLast() {

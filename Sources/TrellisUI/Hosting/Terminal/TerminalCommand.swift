@@ -20,7 +20,8 @@ enum _TerminalCommand: Equatable {
   case moveFocusInContainer(Int)
   /// Scroll the list or scroll view under focus by this many steps (back when negative).
   case scroll(Int)
-  /// Escape: dismiss the frontmost sheet or alert.
+  /// Escape: dismiss the frontmost sheet or alert; without one, pop the view pushed on top
+  /// of a navigation stack.
   case dismiss
   /// Ctrl-C: quit, restoring the terminal.
   case quit

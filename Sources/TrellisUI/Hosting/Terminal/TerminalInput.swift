@@ -47,7 +47,14 @@ struct _TerminalInput {
     case .adjust(let steps): try? focused?.adjust(by: steps)
     case .moveFocusInContainer(let delta): moveFocusInContainer(by: delta)
     case .scroll(let amount): scroll(by: amount)
-    case .dismiss: core.frontPresentation?.environment.dismiss()
+    case .dismiss:
+      // The frontmost sheet or alert first; without one, the view pushed on top of a
+      // navigation stack.
+      if let front = core.frontPresentation {
+        front.environment.dismiss()
+      } else {
+        core.navigateBack()
+      }
     case .quit: return .quit
     case .ignore: break
     }

@@ -1,0 +1,127 @@
+/// One view on a navigation stack (the root or a pushed view) with its title bar: above
+/// the root, a `‹ Back` button that pops it.
+struct _NavigationEntry: View {
+  typealias Body = Never
+  enum Content {
+    /// The root, or a view pushed without a value.
+    case view(any View)
+    /// A pushed value, shown as its destination builds it.
+    case value(AnyHashable)
+  }
+  let state: _NavigationStackState
+  let key: _NavigationEntryKey
+  let content: Content
+  let hasBackButton: Bool
+
+  /// The back button's title.
+  static let backTitle = "‹ Back"
+}
+
+extension _NavigationEntry: _PrimitiveView {
+  func _children(in context: _ChildContext) -> _Children {
+    var children: [_Child] = []
+    if hasBackButton {
+      let pop = state.popAction(above: key)
+      children.append(
+        _Child(id: .index(0), view: Button(action: pop) { Text(Self.backTitle) }))
+    }
+    if let view = contentView() { children.append(_Child(id: .index(1), view: view)) }
+    return .list(children)
+  }
+
+  private func contentView() -> (any View)? {
+    switch content {
+    case .view(let view):
+      return state.extraView(key) ?? view
+    case .value(let value):
+      guard let index = state.index(of: key) else { return nil }
+      if let view = state.destinationView(for: value, at: index) { return view }
+      let type = Swift.type(of: value.base)
+      _RuntimeWarnings.warn("navigation-destination-missing-\(type)") {
+        "[Trellis] A NavigationStack's path holds a value of type “\(type)” but there is no "
+          + "matching navigationDestination declaration in the stack; nothing is shown for it."
+      }
+      return nil
+    }
+  }
+
+  func _makeLayout(node: _ViewNode) -> _LayoutBehavior {
+    .layout(_NavigationEntryLayout(hasBackButton: hasBackButton))
+  }
+}
+
+/// A title bar (the back button, then the title in bold), then the content in the rest of
+/// the space, centred as a window centres it. Without a back button or a title, the
+/// content starts at the top.
+struct _NavigationEntryLayout: _Layout {
+  let hasBackButton: Bool
+
+  private var stack: _StackLayout { _StackLayout(axis: .vertical, alignment: 1, spacing: 0) }
+
+  private func split(_ subviews: _Subviews) -> (back: _Subview?, content: _Subviews) {
+    guard hasBackButton, let first = subviews.first else { return (nil, subviews) }
+    return (first, _Subviews(nodes: Array(subviews.nodes.dropFirst())))
+  }
+
+  private func barHeight(_ context: _LayoutContext) -> Int {
+    hasBackButton || context.node.navigationTitle != nil ? 1 : 0
+  }
+
+  func sizeThatFits(_ proposal: _ProposedSize, subviews: _Subviews, context: _LayoutContext)
+    -> _Size
+  {
+    let (back, content) = split(subviews)
+    let title = context.node.navigationTitle.map { _DisplayWidth.of($0.content) } ?? 0
+    let backWidth =
+      back.map { $0.sizeThatFits(_ProposedSize(width: nil, height: 1), context: context).width }
+      ?? 0
+    let bar = barHeight(context)
+    let contentSize = stack.sizeThatFits(
+      _ProposedSize(width: proposal.width, height: proposal.height.map { max(0, $0 - bar) }),
+      subviews: content, context: context)
+    let barWidth = backWidth + (backWidth > 0 && title > 0 ? 1 : 0) + title
+    // The stack takes the space it is offered.
+    return _Size(
+      width: proposal.width ?? max(contentSize.width, barWidth),
+      height: proposal.height ?? contentSize.height + bar)
+  }
+
+  func placeSubviews(in bounds: _Rect, subviews: _Subviews, context: _LayoutContext) {
+    let (back, content) = split(subviews)
+    if let back {
+      let size = back.sizeThatFits(_ProposedSize(width: bounds.width, height: 1), context: context)
+      back.place(
+        in: _Rect(x: bounds.x, y: bounds.y, width: min(size.width, bounds.width), height: 1),
+        context: context)
+    }
+    let bar = barHeight(context)
+    let area = _Rect(
+      x: bounds.x, y: bounds.y + bar, width: bounds.width, height: max(0, bounds.height - bar))
+    let size = stack.sizeThatFits(
+      _ProposedSize(width: area.width, height: area.height), subviews: content, context: context)
+    let width = min(size.width, area.width)
+    let height = min(size.height, area.height)
+    stack.placeSubviews(
+      in: _Rect(
+        x: area.x + _aligned(width, in: area.width, position: 1),
+        y: area.y + _aligned(height, in: area.height, position: 1), width: width, height: height),
+      subviews: content, context: context)
+  }
+
+  func draw(in bounds: _Rect, canvas: inout _Canvas, context: _DrawContext) {
+    guard let title = context.node.navigationTitle, bounds.height > 0 else { return }
+    var x = bounds.x
+    if hasBackButton, let back = context.node.children.first,
+      let frame = context.engine.frame(of: back)
+    {
+      x = frame.maxX + 1
+    }
+    let width = max(0, bounds.maxX - x)
+    var style = _Canvas.Style(bold: true)
+    _TextStyling.apply(context.environment, to: &style)
+    if let color = title.color { style.foreground = color }
+    if title.isItalic { style.italic = true }
+    let line = _TextWrapping.truncate(title.content, width: width)
+    canvas.draw(line, x: x, y: bounds.y, maxWidth: width, style: style)
+  }
+}

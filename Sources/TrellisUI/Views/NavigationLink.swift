@@ -1,0 +1,159 @@
+/// A control that pushes a view onto the enclosing ``NavigationStack``: the view for a
+/// value (declared with `navigationDestination(for:destination:)`), or a given view.
+///
+/// It is drawn and works like a button, as `[ Title › ]`: it takes focus, and Enter, Space
+/// or a click pushes. A link with a `nil` value is disabled.
+///
+/// ```swift
+/// NavigationStack {
+///   List(books) { book in
+///     NavigationLink(book.title, value: book)
+///   }
+///   .navigationDestination(for: Book.self) { BookDetail(book: $0) }
+/// }
+/// ```
+public struct NavigationLink<Label: View, Destination: View> {
+  let label: Label
+  let target: Target
+
+  enum Target {
+    /// A value to push; `nil` disables the link.
+    case value(AnyHashable?)
+    case view(Destination)
+  }
+}
+
+extension NavigationLink {
+  /// A link that pushes `destination`, with a custom label.
+  ///
+  /// - Parameters:
+  ///   - destination: The view to push.
+  ///   - label: What the link shows.
+  public init(destination: Destination, @ViewBuilder label: () -> Label) {
+    self.label = label()
+    self.target = .view(destination)
+  }
+
+  /// A link that pushes the view `destination` builds, with a custom label.
+  ///
+  /// - Parameters:
+  ///   - destination: Builds the view to push.
+  ///   - label: What the link shows.
+  public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
+    self.init(destination: destination(), label: label)
+  }
+}
+
+extension NavigationLink where Label == Text {
+  /// A link titled with a string literal that pushes `destination`.
+  public init(_ titleKey: LocalizedStringKey, destination: Destination) {
+    self.init(destination: destination) { Text(titleKey) }
+  }
+
+  /// A link titled with a string that pushes `destination`.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, destination: Destination) {
+    self.init(destination: destination) { Text(title) }
+  }
+
+  /// A link titled with a string literal that pushes the view `destination` builds.
+  public init(_ titleKey: LocalizedStringKey, @ViewBuilder destination: () -> Destination) {
+    self.init(titleKey, destination: destination())
+  }
+
+  /// A link titled with a string that pushes the view `destination` builds.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) {
+    self.init(title, destination: destination())
+  }
+}
+
+extension NavigationLink where Destination == Never {
+  /// A link that pushes `value` onto the enclosing stack, with a custom label.
+  ///
+  /// The stack shows the view that the `navigationDestination(for:destination:)` declared
+  /// for the value's type builds. When the stack has no such destination, the link does
+  /// nothing but print a runtime warning.
+  ///
+  /// - Parameters:
+  ///   - value: The value to push; `nil` disables the link.
+  ///   - label: What the link shows.
+  public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) {
+    self.label = label()
+    self.target = .value(value.map { AnyHashable($0) })
+  }
+}
+
+extension NavigationLink where Label == Text, Destination == Never {
+  /// A link titled with a string literal that pushes `value`.
+  ///
+  /// - Parameters:
+  ///   - titleKey: The link's title.
+  ///   - value: The value to push; `nil` disables the link.
+  public init<P: Hashable>(_ titleKey: LocalizedStringKey, value: P?) {
+    self.init(value: value) { Text(titleKey) }
+  }
+
+  /// A link titled with a string that pushes `value`.
+  ///
+  /// - Parameters:
+  ///   - title: The link's title.
+  ///   - value: The value to push; `nil` disables the link.
+  @_disfavoredOverload
+  public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) {
+    self.init(value: value) { Text(title) }
+  }
+}
+
+extension NavigationLink: View {
+  /// Drawn by Trellis as its label between `[ ` and ` › ]`.
+  public typealias Body = Never
+}
+
+extension NavigationLink: _PrimitiveView {
+  private var isDisabled: Bool {
+    if case .value(nil) = target { return true }
+    return false
+  }
+
+  func _children(in context: _ChildContext) -> _Children {
+    .list([_Child(id: .index(0), view: label)])
+  }
+
+  func _makeLayout(node: _ViewNode) -> _LayoutBehavior {
+    .layout(_NavigationLinkLayout(isDisabled: isDisabled))
+  }
+
+  func _control(node: _ViewNode) -> _Control? {
+    let level = node.environment._navigationLevel
+    switch target {
+    case .value(nil):
+      return nil
+    case .value(let value?):
+      return .button(action: { [weak level] in level?.state?.push(value) })
+    case .view(let destination):
+      return .button(action: { [weak level] in level?.state?.push(view: destination) })
+    }
+  }
+}
+
+/// A navigation link: a button's decorations with a chevron; dimmed while disabled.
+struct _NavigationLinkLayout: _Layout {
+  let isDisabled: Bool
+  private var decorated: _DecoratedLayout { _DecoratedLayout(prefix: "[ ", suffix: " › ]") }
+
+  func sizeThatFits(_ proposal: _ProposedSize, subviews: _Subviews, context: _LayoutContext)
+    -> _Size
+  {
+    decorated.sizeThatFits(proposal, subviews: subviews, context: context)
+  }
+
+  func placeSubviews(in bounds: _Rect, subviews: _Subviews, context: _LayoutContext) {
+    decorated.placeSubviews(in: bounds, subviews: subviews, context: context)
+  }
+
+  func draw(in bounds: _Rect, canvas: inout _Canvas, context: _DrawContext) {
+    decorated.draw(in: bounds, canvas: &canvas, context: context)
+    if isDisabled { canvas.restyle(bounds) { $0.dim = true } }
+  }
+}
