@@ -149,12 +149,16 @@ import TrellisCombine
     let box = SchedulerTestCancellableBox()
     let labels = await withCheckedContinuation { continuation in
       var seen: [String?] = []
-      // Runs on `queue` only, so `seen` is confined to it.
-      box.cancellable = queue.schedule(after: queue.now, interval: .milliseconds(1)) {
-        seen.append(DispatchQueue.getSpecific(key: Self.queueKey))
-        if ticks.increment() == 3 {
-          box.cancellable?.cancel()
-          continuation.resume(returning: seen)
+      // Runs on `queue` only, so `seen` is confined to it. Scheduled from the serial queue
+      // itself, so that no tick can run before the cancellable is stored, however late this
+      // thread gets to store it.
+      queue.sync {
+        box.cancellable = queue.schedule(after: queue.now, interval: .milliseconds(1)) {
+          seen.append(DispatchQueue.getSpecific(key: Self.queueKey))
+          if ticks.increment() == 3 {
+            box.cancellable?.cancel()
+            continuation.resume(returning: seen)
+          }
         }
       }
     }
