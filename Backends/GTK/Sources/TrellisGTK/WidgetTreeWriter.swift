@@ -69,8 +69,29 @@ struct WidgetTreeWriter {
     case .entry: return hosted.entryText
     case .password: return "\(hosted.entryText.count)"
     case .label, .button, .check, .switch, .spin: return hosted.element.text
-    case .scale, .separator, .list, .custom: return ""
+    case .custom: return representedText(hosted.control)
+    case .scale, .separator, .list: return ""
     }
+  }
+
+  /// What a representable's widget shows, for the kinds that show text: a text view's
+  /// buffer, a label's text; empty otherwise.
+  @MainActor private static func representedText(_ widget: GtkWidgetPointer) -> String {
+    let instance = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self)
+    if g_type_check_instance_is_a(instance, gtk_text_view_get_type()) != 0 {
+      let view = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkTextView.self)
+      guard let buffer = gtk_text_view_get_buffer(view) else { return "" }
+      var start = GtkTextIter()
+      var end = GtkTextIter()
+      gtk_text_buffer_get_bounds(buffer, &start, &end)
+      guard let characters = gtk_text_buffer_get_text(buffer, &start, &end, 0) else { return "" }
+      defer { g_free(characters) }
+      return String(cString: characters)
+    }
+    if g_type_check_instance_is_a(instance, gtk_label_get_type()) != 0 {
+      return String(cString: gtk_label_get_text(OpaquePointer(widget)))
+    }
+    return ""
   }
 
   private static func escape(_ text: String) -> String {
