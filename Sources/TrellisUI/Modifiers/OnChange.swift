@@ -64,6 +64,9 @@ struct _ChangeModifier<Value: Equatable>: ViewModifier, _PrimitiveModifier {
 
   final class State {
     var value: Value
+    /// The update pass in which the action last ran, to notice it running again in the same
+    /// pass: an action that keeps changing what it watches.
+    var lastPass = -1
     init(value: Value) { self.value = value }
   }
 
@@ -80,6 +83,14 @@ struct _ChangeModifier<Value: Equatable>: ViewModifier, _PrimitiveModifier {
     } else if state.value != value {
       let (old, new) = (state.value, value)
       state.value = new
+      let pass = node.graph.updatePasses
+      if state.lastPass == pass {
+        _RuntimeWarnings.warn("onChange-\(Value.self)") {
+          "[Trellis] onChange(of: \(Value.self)) action tried to update multiple times per "
+            + "frame: it changes what it watches, so it runs again in the same update."
+        }
+      }
+      state.lastPass = pass
       node.graph.enqueue(.afterUpdate, depth: node.depth) { [weak node] in
         guard let node, node.isAlive else { return }
         action(old, new)
