@@ -4,7 +4,7 @@ extension ViewHost {
   /// A view on screen, found by a `ViewHost` query. Actions go through the live graph, as a
   /// person's input would; those the view refuses (a disabled button) throw.
   @MainActor
-  public struct Element {
+  public struct Element: @MainActor CustomStringConvertible {
     let base: HostElement
 
     init(_ base: HostElement) { self.base = base }
@@ -47,6 +47,10 @@ extension ViewHost {
     public var value: String? { base.fieldText }
     /// A slider's value.
     public var sliderValue: Double? { base.sliderValue }
+    /// A value stepper's value (`Stepper(value:in:)`); `nil` for one made of closures.
+    public var stepperValue: Double? { base.stepperValue }
+    /// Where a focused text field's caret is, in characters from the start of its text.
+    public var caretOffset: Int? { base.caretOffset }
     /// Where the view is, in cells.
     public var frame: (x: Int, y: Int, width: Int, height: Int) { base.frame }
     /// The value given to the view with `tag(_:)`.

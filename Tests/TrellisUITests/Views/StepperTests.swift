@@ -241,3 +241,36 @@ final class EditingLog {
     #expect(input.core.focused?.stepperValue == 0.5)
   }
 }
+
+/// What `ViewHost.Element` tells a test about steppers, carets, and itself in messages.
+@MainActor
+@Suite struct ElementReadingTests {
+  struct Form: View {
+    @State private var guests = 2
+    @State private var name = "Ada"
+    var body: some View {
+      VStack {
+        Stepper("Guests: \(guests)", value: $guests, in: 1...8)
+        Stepper("Closures") {
+        } onDecrement: {
+        }
+        TextField("Name", text: $name)
+      }
+    }
+  }
+
+  @Test func stepperValuesCaretAndDescription() throws {
+    let host = ViewHost(Form())
+    let steppers = { host.elements.filter { $0.kind == .stepper } }
+    #expect(steppers().map(\.stepperValue) == [2, nil])
+    try steppers()[0].increment()
+    host.update()
+    #expect(steppers().map(\.stepperValue) == [3, nil])
+
+    let field = try host.textField("Name")
+    #expect(field.caretOffset == nil)
+    try field.type("!")
+    #expect(try host.textField("Name").caretOffset == 4)
+    #expect("\(field)".hasPrefix("TextField"))
+  }
+}
