@@ -40,26 +40,6 @@ extension HostColor {
 }
 
 extension HostElement {
-  /// Identifies the element's view among those on screen across frames: the same value for
-  /// as long as the view keeps its identity in the graph. A host that keeps the element
-  /// keeps its identity from being reused by another view.
-  @_spi(TrellisHost) public var identity: ObjectIdentifier { ObjectIdentifier(node) }
-
-  /// How many times the view has been evaluated (its body run, or a primitive described):
-  /// a host updates what it drew for the view when this changes.
-  @_spi(TrellisHost) public var evaluationCount: Int { node.evaluationGeneration }
-
-  /// Whether the view is part of a control's label (a button's title text), which the
-  /// control shows itself.
-  @_spi(TrellisHost) public var isInsideControl: Bool {
-    var current = node.parent
-    while let ancestor = current {
-      if ancestor.control != nil { return true }
-      current = ancestor.parent
-    }
-    return false
-  }
-
   /// The style of a `Text`; `nil` for other views.
   @_spi(TrellisHost) public var textStyle: HostTextStyle? {
     guard let text = node.view as? Text else { return nil }
@@ -82,28 +62,5 @@ extension HostElement {
   /// Whether a divider runs down a row (in an `HStack`) rather than across a column.
   @_spi(TrellisHost) public var isVerticalDivider: Bool {
     isDivider && node.parentStackAxis == .horizontal
-  }
-
-  /// Whether a toggle is shown as a switch (`.toggleStyle(.switch)`), not a checkbox.
-  @_spi(TrellisHost) public var isSwitch: Bool { node.environment.togglesAreSwitches }
-
-  /// A slider's range and step.
-  @_spi(TrellisHost) public var sliderRange: (bounds: ClosedRange<Double>, step: Double?)? {
-    if case .slider(_, let range, let step) = node.control { return (range, step) }
-    return nil
-  }
-
-  /// Whether the view scrolls its content (a list, form or scroll view).
-  @_spi(TrellisHost) public var isScrollContainer: Bool {
-    node.scrollableLayout(along: .vertical) != nil
-      || node.scrollableLayout(along: .horizontal) != nil
-  }
-
-  /// For a list or form: how many rows it has and the first one shown; `nil` for other
-  /// views (a scroll view scrolls by cells and does not count rows).
-  @_spi(TrellisHost) public var listRows: (total: Int, first: Int)? {
-    guard case .layout(let layout) = node.layout, layout is _ListLayout else { return nil }
-    if let lazy = node.lazyRows { return (lazy.count, lazy.firstVisibleIndex) }
-    return (_Subviews(of: node).count, node.scrollOffset.y)
   }
 }
