@@ -8,7 +8,7 @@
     @MainActor (_ makeCore: @MainActor (_ width: Int, _ height: Int) -> HostCore) -> Never
 
   /// The registered host, if a program linked one.
-  @MainActor public static var registered: (name: String, run: Runner)?
+  @MainActor public private(set) static var registered: (name: String, run: Runner)?
 
   /// Registers `run` as the host `App.main()` uses, under `name` (what `TRELLIS_HOST` names to
   /// pick it explicitly). The last registration wins.
