@@ -147,13 +147,16 @@ final class GtkHost {
   }
 
   /// Moves GTK's focus to the core's focused element when the core's focus changed (a
-  /// `@FocusState` written by the app, a presented sheet taking focus).
+  /// `@FocusState` written by the app, a presented sheet taking focus). When the core's
+  /// focus went away (`focus = nil`), the windows' controls lose it too: otherwise the caret
+  /// would stay in the field and the next key would focus it again.
   private func applyFocus() {
     let focused = core.focused
     guard appliedFocus != focused?.identity else { return }
     appliedFocus = focused?.identity
-    guard let focused else { return }
-    for window in [main!] + modals.map(\.window) { window.focus(focused) }
+    for window in [main!] + modals.map(\.window) {
+      if let focused { window.focus(focused) } else { window.clearControlFocus() }
+    }
   }
 
   // MARK: Actions

@@ -73,6 +73,14 @@ final class WidgetWindow {
     hosted.grabFocus()
   }
 
+  /// Takes keyboard focus away from the window's controls; focus elsewhere stays.
+  func clearControlFocus() {
+    guard let focus = gtk_window_get_focus(gtkCast(window)),
+      ordered.contains(where: { $0.contains(focus) })
+    else { return }
+    gtk_window_set_focus(gtkCast(window), nil)
+  }
+
   /// Whether the window's focus is in `hosted`.
   func hasFocus(_ hosted: HostedWidget) -> Bool {
     guard let focus = gtk_window_get_focus(gtkCast(window)) else { return false }
