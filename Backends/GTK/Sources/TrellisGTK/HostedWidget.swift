@@ -168,9 +168,18 @@ final class HostedWidget {
       gtk_widget_set_sensitive(widget, sensitive ? 1 : 0)
       appliedSensitive = sensitive
     }
-    withHandlersBlocked(on: UnsafeMutableRawPointer(control), context: context) {
-      updateContent()
+    // Every object this widget's handlers are on, a list's adjustment among them: setting
+    // a value must not report back as a person's change in the middle of a render.
+    withHandlersBlocked(on: signalSources, context: context) { updateContent() }
+  }
+
+  /// The objects this widget connected its handlers on.
+  var signalSources: [UnsafeMutableRawPointer] {
+    var sources = ([widget, control] + stepperButtons).map { UnsafeMutableRawPointer($0) }
+    if kind == .list, let adjustment = gtk_scrollbar_get_adjustment(gtkOpaque(widget)) {
+      sources.append(UnsafeMutableRawPointer(adjustment))
     }
+    return sources
   }
 
   private func updateContent() {
@@ -302,9 +311,7 @@ final class HostedWidget {
   /// Removes the widget from its window; its handlers go first, so that nothing reports
   /// back while it is torn down.
   func remove() {
-    for instance in [widget, control] + stepperButtons {
-      trellis_block_handlers(UnsafeMutableRawPointer(instance), context, 1)
-    }
+    for instance in signalSources { trellis_block_handlers(instance, context, 1) }
     gtk_fixed_remove(window.fixed, widget)
   }
 
