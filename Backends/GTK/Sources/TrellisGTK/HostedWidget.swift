@@ -308,10 +308,10 @@ final class HostedWidget {
     window.host?.actionDidRun()
   }
 
-  /// Removes the widget from its window; its handlers go first, so that nothing reports
-  /// back while it is torn down.
+  /// Removes the widget from its window. Its handlers are disconnected first: nothing
+  /// reports back while it is torn down, and none is left holding this (unretained) object.
   func remove() {
-    for instance in signalSources { trellis_block_handlers(instance, context, 1) }
+    for instance in signalSources { trellis_disconnect_handlers(instance, context) }
     gtk_fixed_remove(window.fixed, widget)
   }
 

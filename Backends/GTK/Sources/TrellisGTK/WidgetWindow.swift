@@ -1,4 +1,5 @@
 import CGtk
+import CTrellisGTKShim
 @_spi(TrellisHost) import TrellisUI
 
 /// A window of the host (the main one, or a sheet's or alert's) and the widgets of the
@@ -102,7 +103,10 @@ final class WidgetWindow {
     return nil
   }
 
+  /// Destroys the window and its widgets. Its own handlers go first: they hold this
+  /// object unretained, and it goes with the window.
   func destroy() {
+    trellis_disconnect_handlers(UnsafeMutableRawPointer(window), context)
     for widget in widgets.values { widget.remove() }
     widgets.removeAll()
     ordered.removeAll()

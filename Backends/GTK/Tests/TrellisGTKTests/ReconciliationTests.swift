@@ -102,4 +102,28 @@ struct ReconciliationTests {
     #expect(host.widgets(.label).isEmpty)
     #expect(gtk_widget_get_first_child(host.main.fixedWidget) == host.widgets(.button)[0].widget)
   }
+
+  @Test func aRemovedWidgetKeepsNoHandlerOfTheHost() {
+    struct Leaving: View {
+      let counter: Counter
+      var body: some View {
+        VStack {
+          if counter.count == 0 { Button("Add") { counter.count += 1 } }
+          Text("Count: \(counter.count)")
+        }
+      }
+    }
+    let counter = Counter()
+    let host = GtkTestSupport.host(Leaving(counter: counter))
+    let button = host.widgets(.button)[0]
+    let control = UnsafeMutableRawPointer(button.control)
+    let context = button.context
+    g_object_ref(control)
+    defer { g_object_unref(control) }
+    #expect(g_signal_handler_find(control, G_SIGNAL_MATCH_DATA, 0, 0, nil, nil, context) != 0)
+    counter.count = 1
+    GtkTestSupport.settle(host)
+    #expect(host.widgets(.button).isEmpty)
+    #expect(g_signal_handler_find(control, G_SIGNAL_MATCH_DATA, 0, 0, nil, nil, context) == 0)
+  }
 }
