@@ -1,4 +1,5 @@
 import CGtk
+import CTrellisGTKShim
 import Foundation
 @_spi(TrellisHost) import TrellisUI
 
@@ -11,7 +12,8 @@ final class GtkHost {
   private(set) var main: WidgetWindow!
   /// The modal windows of the presented sheets and alerts, by presentation.
   private(set) var modals: [(id: ObjectIdentifier, window: WidgetWindow)] = []
-  private var renderScheduled = false
+  /// The idle source of the render scheduled for this turn of the main loop, if any.
+  private var renderSource: UInt32?
   private var appliedFocus: ObjectIdentifier?
   private var appliedTitle: String?
   private var pointer = (x: 0.0, y: 0.0)
@@ -63,6 +65,19 @@ final class GtkHost {
   /// While the window is being shown, GTK's own choice of focus is not the app's.
   private(set) var isShowing = false
 
+  /// Tears the host down: the scheduled render, the handlers that point at it, its windows
+  /// and the core's graph. The host shows nothing afterwards.
+  func close() {
+    if let renderSource { g_source_remove(renderSource) }
+    renderSource = nil
+    core.didRender = nil
+    trellis_disconnect_handlers(UnsafeMutableRawPointer(main.window), context)
+    for modal in modals.reversed() { modal.window.destroy() }
+    modals = []
+    main.destroy()
+    core.close()
+  }
+
   private static func screenSize() -> (width: Int, height: Int) {
     guard let display = gdk_display_get_default(),
       let monitors = gdk_display_get_monitors(display), g_list_model_get_n_items(monitors) > 0
@@ -79,9 +94,8 @@ final class GtkHost {
   /// Coalesces the frames of one main-loop turn into one reconciliation, run before GTK
   /// draws.
   private func scheduleRender() {
-    guard !renderScheduled else { return }
-    renderScheduled = true
-    g_idle_add_full(
+    guard renderSource == nil else { return }
+    renderSource = g_idle_add_full(
       Int32(G_PRIORITY_HIGH_IDLE) + 10, Self.onRender, context, nil)
   }
 
@@ -94,7 +108,7 @@ final class GtkHost {
 
   /// Brings every window up to date with the core's last frame.
   func render() {
-    renderScheduled = false
+    renderSource = nil
     main.reconcile(core.windowElements, origin: (0, 0), metrics: metrics)
     reconcileModals()
     let title = core.windowTitle ?? ProcessInfo.processInfo.processName

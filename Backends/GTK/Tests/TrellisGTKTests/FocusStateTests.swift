@@ -37,6 +37,7 @@ struct FocusStateTests {
 
   @Test func settingTheFocusStateFocusesTheWidget() {
     let host = GtkTestSupport.host(SignUpForm())
+    defer { host.close() }
     let entries = host.widgets(.entry)
     #expect(labelText(host.widgets(.label)[0]) == "Focus: none")
     trellis_emit(host.widgets(.button)[0].widget, "clicked")
@@ -48,6 +49,7 @@ struct FocusStateTests {
 
   @Test func focusingAWidgetSetsTheFocusState() {
     let host = GtkTestSupport.host(SignUpForm())
+    defer { host.close() }
     let entries = host.widgets(.entry)
     entries[0].grabFocus()
     GtkTestSupport.settle(host)
@@ -61,6 +63,7 @@ struct FocusStateTests {
 
   @Test func clearingTheFocusStateTakesTheFocusFromTheField() {
     let host = GtkTestSupport.host(SignUpForm())
+    defer { host.close() }
     let entries = host.widgets(.entry)
     entries[0].grabFocus()
     GtkTestSupport.settle(host)

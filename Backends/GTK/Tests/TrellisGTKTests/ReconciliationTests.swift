@@ -33,6 +33,7 @@ struct CounterView: View {
 struct ReconciliationTests {
   @Test func elementsBecomeWidgetsOfTheirKind() {
     let host = GtkTestSupport.host(CounterView(counter: Counter()))
+    defer { host.close() }
     GtkTestSupport.settle(host)
     #expect(
       host.main.ordered.map(\.kind) == [.label, .button, .button, .check, .entry, .separator])
@@ -47,6 +48,7 @@ struct ReconciliationTests {
   @Test func aStateChangeUpdatesTheLabelInPlace() {
     let counter = Counter()
     let host = GtkTestSupport.host(CounterView(counter: counter))
+    defer { host.close() }
     GtkTestSupport.settle(host)
     let label = host.widgets(.label)[0].widget
     let entry = host.widgets(.entry)[0].widget
@@ -60,6 +62,7 @@ struct ReconciliationTests {
   @Test func clickingAButtonRunsItsAction() {
     let counter = Counter()
     let host = GtkTestSupport.host(CounterView(counter: counter))
+    defer { host.close() }
     GtkTestSupport.settle(host)
     trellis_emit(host.widgets(.button)[0].widget, "clicked")
     GtkTestSupport.settle(host)
@@ -70,6 +73,7 @@ struct ReconciliationTests {
   @Test func typingInAnEntryWritesTheBindingAndKeepsTheCursor() {
     let counter = Counter()
     let host = GtkTestSupport.host(CounterView(counter: counter))
+    defer { host.close() }
     GtkTestSupport.settle(host)
     let entry = host.widgets(.entry)[0]
     entry.grabFocus()
@@ -95,6 +99,7 @@ struct ReconciliationTests {
     }
     let counter = Counter()
     let host = GtkTestSupport.host(Toggled(counter: counter))
+    defer { host.close() }
     GtkTestSupport.settle(host)
     #expect(host.widgets(.label).count == 1)
     counter.count = 1
@@ -115,6 +120,7 @@ struct ReconciliationTests {
     }
     let counter = Counter()
     let host = GtkTestSupport.host(Leaving(counter: counter))
+    defer { host.close() }
     let button = host.widgets(.button)[0]
     let control = UnsafeMutableRawPointer(button.control)
     let context = button.context
@@ -125,5 +131,25 @@ struct ReconciliationTests {
     GtkTestSupport.settle(host)
     #expect(host.widgets(.button).isEmpty)
     #expect(g_signal_handler_find(control, G_SIGNAL_MATCH_DATA, 0, 0, nil, nil, context) == 0)
+  }
+
+  @Test func aClosedHostLeavesNothingBehindThatPointsAtIt() {
+    let counter = Counter()
+    weak var closed: GtkHost?
+    var window: UnsafeMutableRawPointer?
+    do {
+      let host = GtkTestSupport.host(CounterView(counter: counter))
+      window = UnsafeMutableRawPointer(host.main.window)
+      g_object_ref(window)
+      // A render is scheduled when the host closes.
+      counter.count = 1
+      host.core.update()
+      host.close()
+      closed = host
+    }
+    defer { g_object_unref(window) }
+    #expect(closed == nil)
+    while g_main_context_iteration(nil, 0) != 0 {}
+    #expect(gtk_widget_get_visible(window?.assumingMemoryBound(to: GtkWidget.self)) == 0)
   }
 }

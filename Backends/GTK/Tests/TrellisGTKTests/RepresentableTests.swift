@@ -34,6 +34,7 @@ struct RepresentableTests {
   @Test func updateRunsWhenTheRepresentableInputsChangeOnly() {
     let counter = Counter()
     let host = GtkTestSupport.host(RepresentableHost(counter: counter))
+    defer { host.close() }
     GtkTestSupport.settle(host)
     let custom = host.widgets(.custom)[0]
     #expect(custom.representableUpdates == 1)

@@ -53,6 +53,7 @@ struct SpinButtonTests {
 
   @Test func aValueStepperIsASpinButtonShowingTheValue() {
     let host = GtkTestSupport.host(PartyView(party: Party()))
+    defer { host.close() }
     let steppers = host.widgets(.spin)
     #expect(steppers.map(\.isSpinButton) == [true, true, false])
     #expect(value(steppers[0]) == 3)
@@ -74,6 +75,7 @@ struct SpinButtonTests {
   @Test func settingTheSpinButtonSetsTheModel() {
     let party = Party()
     let host = GtkTestSupport.host(PartyView(party: party))
+    defer { host.close() }
     let spin = host.widgets(.spin)[0]
     gtk_spin_button_set_value(gtkOpaque(spin.control), 5)
     GtkTestSupport.settle(host)
@@ -93,6 +95,7 @@ struct SpinButtonTests {
   @Test func aModelChangeUpdatesTheSpinButtonInPlace() {
     let party = Party()
     let host = GtkTestSupport.host(PartyView(party: party))
+    defer { host.close() }
     let spin = host.widgets(.spin)[0]
     let control = spin.control
     party.guests = 7
@@ -108,6 +111,7 @@ struct SpinButtonTests {
   @Test func aStepperThatChangesFormGetsTheRightWidget() {
     let party = Party()
     let host = GtkTestSupport.host(SwitchingStepper(party: party))
+    defer { host.close() }
     #expect(host.widgets(.spin).map(\.isSpinButton) == [true])
     party.usesNumbers = false
     GtkTestSupport.settle(host)
@@ -122,6 +126,7 @@ struct SpinButtonTests {
       .appendingPathComponent("trellis-spin-tree-\(getpid()).txt").path
     defer { try? FileManager.default.removeItem(atPath: path) }
     let host = GtkTestSupport.host(PartyView(party: Party()), treePath: path)
+    defer { host.close() }
     GtkTestSupport.settle(host)
     let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
     let spins = lines.map { $0.split(separator: "\t", omittingEmptySubsequences: false) }
