@@ -191,10 +191,11 @@ final class GtkHost {
   private static let onModalCloseRequest: BoolSignalHandler = { _, context in
     let modal: WidgetWindow = object(from: context)
     MainActor.assumeIsolated {
-      guard let host = modal.host,
-        let index = host.modals.firstIndex(where: { $0.window === modal })
+      // The presentations may have changed since the last render: the window's own one is
+      // found by its identity, not by its place.
+      guard let host = modal.host, let shown = host.modals.first(where: { $0.window === modal })
       else { return }
-      host.core.presentations.dropFirst(index).first?.dismiss()
+      host.core.presentations.first { $0.identity == shown.id }?.dismiss()
       host.actionDidRun()
     }
     return 1
