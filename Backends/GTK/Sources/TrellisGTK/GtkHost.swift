@@ -16,7 +16,6 @@ final class GtkHost {
   private var renderSource: UInt32?
   private var appliedFocus: ObjectIdentifier?
   private var appliedTitle: String?
-  private var pointer = (x: 0.0, y: 0.0)
   /// Frames shown since the host started.
   private(set) var frameCount = 0
   private let treeWriter: WidgetTreeWriter?
@@ -44,7 +43,6 @@ final class GtkHost {
       gtkCast(main.window), Int32(width * metrics.columnWidth),
       Int32(height * metrics.rowHeight))
     connect(UnsafeMutableRawPointer(main.window), "close-request", Self.onCloseRequest, context)
-    installScrolling()
     core.didRender = { [weak self] in self?.scheduleRender() }
     render()
   }
@@ -201,40 +199,7 @@ final class GtkHost {
     return 1
   }
 
-  // MARK: Scrolling and size
-
-  private func installScrolling() {
-    let scroll = gtk_event_controller_scroll_new(
-      GtkEventControllerScrollFlags(
-        GTK_EVENT_CONTROLLER_SCROLL_VERTICAL.rawValue
-          | GTK_EVENT_CONTROLLER_SCROLL_DISCRETE.rawValue))!
-    connect(UnsafeMutableRawPointer(scroll), "scroll", Self.onScroll, context)
-    gtk_widget_add_controller(main.fixedWidget, scroll)
-    let motion = gtk_event_controller_motion_new()!
-    connect(UnsafeMutableRawPointer(motion), "motion", Self.onMotion, context)
-    gtk_widget_add_controller(main.fixedWidget, motion)
-  }
-
-  private static let onMotion: PointSignalHandler = { _, x, y, context in
-    let host: GtkHost = object(from: context)
-    MainActor.assumeIsolated { host.pointer = (x, y) }
-  }
-
-  /// Scrolls the list or scroll view under the pointer: a row per wheel step in a list,
-  /// three cells in a scroll view.
-  private static let onScroll: ScrollSignalHandler = { _, _, dy, context in
-    let host: GtkHost = object(from: context)
-    return MainActor.assumeIsolated {
-      guard dy != 0,
-        let container = host.main.scrollContainer(
-          atX: host.pointer.x, y: host.pointer.y, metrics: host.metrics)
-      else { return 0 }
-      let steps = Int(dy.rounded(.awayFromZero)) * (container.listRows == nil ? 3 : 1)
-      try? container.scroll(by: steps)
-      host.actionDidRun()
-      return 1
-    }
-  }
+  // MARK: Size
 
   /// Resizes the core when the window's content changed size by whole cells.
   func followWindowSize() {

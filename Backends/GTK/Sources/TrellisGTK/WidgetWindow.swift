@@ -18,6 +18,11 @@ final class WidgetWindow {
   /// Where the window's content starts, in the main window's cells.
   private(set) var origin = (x: 0, y: 0)
   let isModal: Bool
+  /// Where the pointer last was over the window's content, in pixels.
+  var pointer = (x: 0.0, y: 0.0)
+  /// The controllers that follow the pointer and the wheel over the content.
+  private(set) var scrollController: OpaquePointer!
+  private var motionController: OpaquePointer!
 
   var context: UnsafeMutableRawPointer { Unmanaged.passUnretained(self).toOpaque() }
 
@@ -39,6 +44,7 @@ final class WidgetWindow {
       gtk_window_set_child(gtkCast(window), scroller)
     }
     connect(UnsafeMutableRawPointer(window), "notify::focus-widget", Self.onFocusMoved, context)
+    installScrolling()
   }
 
   /// Shows `elements`: updates the widgets of the elements it already shows, makes widgets
@@ -106,7 +112,12 @@ final class WidgetWindow {
   /// Destroys the window and its widgets. Its own handlers go first: they hold this
   /// object unretained, and it goes with the window.
   func destroy() {
-    trellis_disconnect_handlers(UnsafeMutableRawPointer(window), context)
+    for instance in [
+      UnsafeMutableRawPointer(window), UnsafeMutableRawPointer(scrollController),
+      UnsafeMutableRawPointer(motionController),
+    ] {
+      trellis_disconnect_handlers(instance, context)
+    }
     for widget in widgets.values { widget.remove() }
     widgets.removeAll()
     ordered.removeAll()
@@ -125,6 +136,44 @@ final class WidgetWindow {
       else { return }
       try? hosted.element.focus()
       window.host?.actionDidRun()
+    }
+  }
+
+  // MARK: Scrolling
+
+  /// The wheel scrolls what is under the pointer, in every window (a list in a sheet too).
+  private func installScrolling() {
+    let scroll = gtk_event_controller_scroll_new(
+      GtkEventControllerScrollFlags(
+        GTK_EVENT_CONTROLLER_SCROLL_VERTICAL.rawValue
+          | GTK_EVENT_CONTROLLER_SCROLL_DISCRETE.rawValue))!
+    connect(UnsafeMutableRawPointer(scroll), "scroll", Self.onScroll, context)
+    gtk_widget_add_controller(fixedWidget, scroll)
+    scrollController = scroll
+    let motion = gtk_event_controller_motion_new()!
+    connect(UnsafeMutableRawPointer(motion), "motion", Self.onMotion, context)
+    gtk_widget_add_controller(fixedWidget, motion)
+    motionController = motion
+  }
+
+  private static let onMotion: PointSignalHandler = { _, x, y, context in
+    let window: WidgetWindow = object(from: context)
+    MainActor.assumeIsolated { window.pointer = (x, y) }
+  }
+
+  /// Scrolls the list or scroll view under the pointer: a row per wheel step in a list,
+  /// three cells in a scroll view.
+  private static let onScroll: ScrollSignalHandler = { _, _, dy, context in
+    let window: WidgetWindow = object(from: context)
+    return MainActor.assumeIsolated {
+      guard dy != 0, let host = window.host,
+        let container = window.scrollContainer(
+          atX: window.pointer.x, y: window.pointer.y, metrics: host.metrics)
+      else { return 0 }
+      let steps = Int(dy.rounded(.awayFromZero)) * (container.listRows == nil ? 3 : 1)
+      try? container.scroll(by: steps)
+      host.actionDidRun()
+      return 1
     }
   }
 }

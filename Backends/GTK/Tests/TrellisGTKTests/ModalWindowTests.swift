@@ -1,4 +1,5 @@
 import CGtk
+import CTrellisGTKShim
 import Foundation
 import Observation
 import Testing
@@ -30,6 +31,16 @@ struct TwoSheets: View {
   }
 }
 
+/// A long list in a sheet.
+struct ListSheet: View {
+  var body: some View {
+    Text("Behind")
+      .sheet(isPresented: .constant(true)) {
+        List(0..<40, id: \.self) { Text("Row \($0)") }
+      }
+  }
+}
+
 @MainActor
 @Suite(.serialized, .enabled(if: GtkTestSupport.hasDisplay, "needs a display: xvfb-run"))
 struct ModalWindowTests {
@@ -45,5 +56,19 @@ struct ModalWindowTests {
     GtkTestSupport.settle(host)
     #expect(sheets.second == false)
     #expect(host.modals.isEmpty)
+  }
+
+  @Test func theWheelScrollsAListInASheet() throws {
+    let host = GtkTestSupport.host(ListSheet())
+    defer { host.close() }
+    let sheet = try #require(host.modals.first?.window)
+    let list = try #require(sheet.ordered.first { $0.kind == .list })
+    #expect(list.element.listRows?.first == 0)
+    let frame = list.treeFrame
+    sheet.pointer = (Double(frame.x + frame.width / 2), Double(frame.y + frame.height / 2))
+    #expect(trellis_emit_scroll(UnsafeMutableRawPointer(sheet.scrollController), 0, 2) != 0)
+    GtkTestSupport.settle(host)
+    let scrolled = try #require(host.modals.first?.window.ordered.first { $0.kind == .list })
+    #expect(scrolled.element.listRows?.first == 2)
   }
 }
