@@ -65,15 +65,9 @@ final class HostedWidget {
       gtk_editable_set_width_chars(gtkOpaque(widget), 1)
       if kind == .password { gtk_entry_set_visibility(gtkCast(widget), 0) }
     case .scale:
-      let range = element.sliderRange ?? (0...1, nil)
-      let span = range.bounds.upperBound - range.bounds.lowerBound
-      widget = gtk_scale_new_with_range(
-        GTK_ORIENTATION_HORIZONTAL, range.bounds.lowerBound,
-        range.bounds.upperBound > range.bounds.lowerBound
-          ? range.bounds.upperBound : range.bounds.lowerBound + 1,
-        range.step ?? (span > 0 ? span / 100 : 0.01))
+      // The first update gives it the slider's range and step.
+      widget = gtk_scale_new_with_range(GTK_ORIENTATION_HORIZONTAL, 0, 1, 0.01)
       gtk_scale_set_draw_value(gtkCast(widget), 0)
-      appliedRange = (range.bounds, range.step)
     case .spin:
       widget = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 4)
     case .separator:
@@ -247,13 +241,17 @@ final class HostedWidget {
     String(cString: gtk_editable_get_text(gtkOpaque(widget)))
   }
 
+  /// Gives the scale the slider's range and step (a step of 0 or none is a hundredth of the
+  /// range; GTK takes positive steps only), then its value.
   private func updateScale() {
-    if let range = element.sliderRange,
-      appliedRange.map({ $0.0 != range.bounds || $0.1 != range.step }) ?? true
-    {
-      let upper = max(range.bounds.upperBound, range.bounds.lowerBound + 1e-9)
-      gtk_range_set_range(gtkCast(widget), range.bounds.lowerBound, upper)
-      if let step = range.step { gtk_range_set_increments(gtkCast(widget), step, step) }
+    let range = element.sliderRange ?? (0...1, nil)
+    if appliedRange.map({ $0.0 != range.bounds || $0.1 != range.step }) ?? true {
+      let bounds = range.bounds
+      let span = bounds.upperBound - bounds.lowerBound
+      gtk_range_set_range(
+        gtkCast(widget), bounds.lowerBound, max(bounds.upperBound, bounds.lowerBound + 1e-9))
+      let step = range.step.flatMap { $0 > 0 ? $0 : nil } ?? (span > 0 ? span / 100 : 0.01)
+      gtk_range_set_increments(gtkCast(widget), step, step)
       appliedRange = (range.bounds, range.step)
     }
     let value = element.sliderValue ?? 0

@@ -152,4 +152,14 @@ struct ReconciliationTests {
     while g_main_context_iteration(nil, 0) != 0 {}
     #expect(gtk_widget_get_visible(window?.assumingMemoryBound(to: GtkWidget.self)) == 0)
   }
+
+  @Test func aSliderWithAStepOfZeroGetsAScale() {
+    let host = GtkTestSupport.host(Slider(value: .constant(4), in: 0...10, step: 0))
+    defer { host.close() }
+    let scale = host.widgets(.scale)[0]
+    let adjustment = gtk_range_get_adjustment(gtkCast(scale.widget))
+    #expect(gtk_adjustment_get_upper(adjustment) == 10)
+    #expect(gtk_adjustment_get_step_increment(adjustment) == 0.1)
+    #expect(gtk_range_get_value(gtkCast(scale.widget)) == 4)
+  }
 }
