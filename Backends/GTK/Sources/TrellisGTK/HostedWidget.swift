@@ -234,7 +234,9 @@ final class HostedWidget {
     guard entryText != text else { return }
     let position = gtk_editable_get_position(gtkOpaque(widget))
     gtk_editable_set_text(gtkOpaque(widget), text)
-    gtk_editable_set_position(gtkOpaque(widget), min(position, Int32(text.count)))
+    // GTK counts positions in Unicode scalars, not in characters.
+    gtk_editable_set_position(
+      gtkOpaque(widget), min(position, Int32(text.unicodeScalars.count)))
   }
 
   var entryText: String {

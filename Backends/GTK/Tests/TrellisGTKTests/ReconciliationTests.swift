@@ -162,4 +162,24 @@ struct ReconciliationTests {
     #expect(gtk_adjustment_get_step_increment(adjustment) == 0.1)
     #expect(gtk_range_get_value(gtkCast(scale.widget)) == 4)
   }
+
+  @Test func theCursorKeepsItsPlaceAfterCharactersOfSeveralScalars() {
+    struct Shouting: View {
+      let counter: Counter
+      var body: some View {
+        TextField(
+          "Name", text: Binding(get: { counter.name }, set: { counter.name = $0.uppercased() }))
+      }
+    }
+    let counter = Counter()
+    let host = GtkTestSupport.host(Shouting(counter: counter))
+    defer { host.close() }
+    let entry = host.widgets(.entry)[0]
+    // Two characters of two scalars each, then two letters: six scalars.
+    gtk_editable_set_text(gtkOpaque(entry.widget), "👍🏽👍🏽ab")
+    gtk_editable_set_position(gtkOpaque(entry.widget), 6)
+    GtkTestSupport.settle(host)
+    #expect(entry.entryText == "👍🏽👍🏽AB")
+    #expect(gtk_editable_get_position(gtkOpaque(entry.widget)) == 6)
+  }
 }
