@@ -171,6 +171,13 @@ final class GtkHost {
     }
   }
 
+  /// GTK's focus went to a widget without a focusable element: the core's focus goes, and
+  /// GTK's stays where it is.
+  func focusLeftTheControls() {
+    core.clearFocus()
+    appliedFocus = nil
+  }
+
   // MARK: Actions
 
   /// Runs the update an action caused now, rather than at the next turn of the main queue.

@@ -31,11 +31,12 @@ enum WidgetKind: String {
     }
   }
 
-  /// Whether a control of this kind is a person's way to act (and so takes focus).
+  /// Whether a control of this kind is a person's way to act (and so its element takes
+  /// focus). A representable's widget may take GTK's focus, but has no element to focus.
   var isControl: Bool {
     switch self {
-    case .button, .check, .switch, .entry, .password, .scale, .spin, .custom: return true
-    case .label, .separator, .list: return false
+    case .button, .check, .switch, .entry, .password, .scale, .spin: return true
+    case .label, .separator, .list, .custom: return false
     }
   }
 }

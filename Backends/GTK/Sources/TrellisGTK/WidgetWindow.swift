@@ -80,10 +80,11 @@ final class WidgetWindow {
     hosted.grabFocus()
   }
 
-  /// Takes keyboard focus away from the window's controls; focus elsewhere stays.
+  /// Takes keyboard focus away from the window's controls; focus elsewhere (a
+  /// representable's widget) stays.
   func clearControlFocus() {
     guard let focus = gtk_window_get_focus(gtkCast(window)),
-      ordered.contains(where: { $0.contains(focus) })
+      ordered.contains(where: { $0.kind.isControl && $0.contains(focus) })
     else { return }
     gtk_window_set_focus(gtkCast(window), nil)
   }
@@ -125,17 +126,23 @@ final class WidgetWindow {
   }
 
   /// A person moved focus (a click in a field, Tab): the element of the focused widget
-  /// takes focus in the core too.
+  /// takes focus in the core too. Focus in a widget without a focusable element (a
+  /// representable's) leaves the core without focus, so that a later `@FocusState` write
+  /// moves it back.
   private static let onFocusMoved: NotifyHandler = { _, _, context in
     let window: WidgetWindow = object(from: context)
     MainActor.assumeIsolated {
-      guard window.host?.isShowing == false,
+      guard let host = window.host, !host.isShowing,
         let focus = gtk_window_get_focus(gtkCast(window.window)),
-        let hosted = window.ordered.first(where: { $0.contains(focus) }),
-        hosted.kind.isControl, hosted.element.isAlive, !hosted.element.isFocused
+        let hosted = window.ordered.first(where: { $0.contains(focus) })
       else { return }
-      try? hosted.element.focus()
-      window.host?.actionDidRun()
+      if hosted.kind.isControl {
+        guard hosted.element.isAlive, !hosted.element.isFocused else { return }
+        try? hosted.element.focus()
+      } else {
+        host.focusLeftTheControls()
+      }
+      host.actionDidRun()
     }
   }
 

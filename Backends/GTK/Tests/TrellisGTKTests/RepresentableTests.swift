@@ -1,4 +1,5 @@
 import CGtk
+import CTrellisGTKShim
 import Foundation
 import Observation
 import Testing
@@ -28,6 +29,26 @@ struct RepresentableHost: View {
   }
 }
 
+/// An entry the app makes itself.
+struct AppEntry: GtkWidgetRepresentable {
+  func makeWidget(context: Context) -> GtkWidgetPointer { gtk_entry_new() }
+  func updateWidget(_ widget: GtkWidgetPointer, context: Context) {}
+}
+
+struct FieldBesideAnAppEntry: View {
+  @FocusState private var isFocused: Bool
+  @State private var name = ""
+
+  var body: some View {
+    VStack {
+      TextField("Name", text: $name).focused($isFocused)
+      AppEntry()
+      Button("Name") { isFocused = true }
+      Text("Focused: \(isFocused)")
+    }
+  }
+}
+
 @MainActor
 @Suite(.serialized, .enabled(if: GtkTestSupport.hasDisplay, "needs a display: xvfb-run"))
 struct RepresentableTests {
@@ -49,5 +70,28 @@ struct RepresentableTests {
     #expect(custom.representableUpdates == 2)
     #expect(host.widgets(.custom)[0] === custom)
     #expect(String(cString: gtk_label_get_text(OpaquePointer(custom.control))) == "Grace")
+  }
+
+  @Test func focusInTheAppsWidgetClearsTheFocusState() {
+    let host = GtkTestSupport.host(FieldBesideAnAppEntry())
+    defer { host.close() }
+    let field = host.widgets(.entry)[0]
+    let custom = host.widgets(.custom)[0]
+    trellis_emit(host.widgets(.button)[0].widget, "clicked")
+    GtkTestSupport.settle(host)
+    #expect(host.main.hasFocus(field))
+    #expect(labelText(host.widgets(.label)[0]) == "Focused: true")
+
+    gtk_widget_grab_focus(custom.control)
+    GtkTestSupport.settle(host)
+    #expect(labelText(host.widgets(.label)[0]) == "Focused: false")
+    #expect(host.main.hasFocus(custom))
+    #expect(host.core.focused == nil)
+
+    // Focusing the field again from the app moves GTK's focus back.
+    trellis_emit(host.widgets(.button)[0].widget, "clicked")
+    GtkTestSupport.settle(host)
+    #expect(host.main.hasFocus(field))
+    #expect(labelText(host.widgets(.label)[0]) == "Focused: true")
   }
 }
