@@ -10,8 +10,9 @@ final class GtkHost {
   let core: HostCore
   let metrics: CellMetrics
   private(set) var main: WidgetWindow!
-  /// The modal windows of the presented sheets and alerts, by presentation.
-  private(set) var modals: [(id: ObjectIdentifier, window: WidgetWindow)] = []
+  /// The modal windows of the presented sheets and alerts, with the presentation each
+  /// shows: kept, so that its node (whose address is its identity) is not reused meanwhile.
+  private(set) var modals: [(presentation: HostPresentation, window: WidgetWindow)] = []
   /// The idle source of the render scheduled for this turn of the main loop, if any.
   private var renderSource: UInt32?
   private var appliedFocus: ObjectIdentifier?
@@ -121,10 +122,10 @@ final class GtkHost {
 
   private func reconcileModals() {
     let presentations = core.presentations
-    var next: [(id: ObjectIdentifier, window: WidgetWindow)] = []
+    var next: [(presentation: HostPresentation, window: WidgetWindow)] = []
     for presentation in presentations {
       let modal: WidgetWindow
-      if let existing = modals.first(where: { $0.id == presentation.identity }) {
+      if let existing = modals.first(where: { $0.presentation.identity == presentation.identity }) {
         modal = existing.window
       } else {
         modal = openModal(for: presentation, over: next.last?.window ?? main)
@@ -135,9 +136,10 @@ final class GtkHost {
       gtk_widget_set_size_request(
         modal.fixedWidget, Int32(box.width * metrics.columnWidth),
         Int32(box.height * metrics.rowHeight))
-      next.append((presentation.identity, modal))
+      next.append((presentation, modal))
     }
-    for old in modals where !next.contains(where: { $0.id == old.id }) {
+    for old in modals
+    where !next.contains(where: { $0.presentation.identity == old.presentation.identity }) {
       old.window.destroy()
     }
     modals = next
@@ -200,7 +202,7 @@ final class GtkHost {
       // found by its identity, not by its place.
       guard let host = modal.host, let shown = host.modals.first(where: { $0.window === modal })
       else { return }
-      host.core.presentations.first { $0.identity == shown.id }?.dismiss()
+      host.core.presentations.first { $0.identity == shown.presentation.identity }?.dismiss()
       host.actionDidRun()
     }
     return 1
