@@ -107,6 +107,10 @@ final class GtkHost {
 
   /// Brings every window up to date with the core's last frame.
   func render() {
+    // The update first: the frame it lays out is this render's, not a reason for another;
+    // nor is a render scheduled before (this one may be it, run from the idle source).
+    core.update()
+    if let renderSource { g_source_remove(renderSource) }
     renderSource = nil
     main.reconcile(core.windowElements, origin: (0, 0), metrics: metrics)
     reconcileModals()

@@ -182,4 +182,16 @@ struct ReconciliationTests {
     #expect(entry.entryText == "👍🏽👍🏽AB")
     #expect(gtk_editable_get_position(gtkOpaque(entry.widget)) == 6)
   }
+
+  @Test func aRenderWithPendingChangesSchedulesNoOther() {
+    let counter = Counter()
+    let host = GtkTestSupport.host(CounterView(counter: counter))
+    defer { host.close() }
+    let frames = host.frameCount
+    counter.count = 2
+    host.render()
+    while g_main_context_iteration(nil, 0) != 0 {}
+    #expect(host.frameCount == frames + 1)
+    #expect(labelText(host.widgets(.label)[0]) == "Count: 2")
+  }
 }
