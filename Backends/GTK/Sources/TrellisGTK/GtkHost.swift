@@ -186,8 +186,9 @@ final class GtkHost {
 
   // MARK: Actions
 
-  /// Runs the update an action caused now, rather than at the next turn of the main queue.
-  func actionDidRun() {
+  /// Runs the update an action (or a person's change) caused now, rather than at the next
+  /// turn of the main queue.
+  func runPendingUpdate() {
     core.update()
   }
 
@@ -207,7 +208,7 @@ final class GtkHost {
       guard let host = modal.host, let shown = host.modals.first(where: { $0.window === modal })
       else { return }
       host.core.presentations.first { $0.identity == shown.presentation.identity }?.dismiss()
-      host.actionDidRun()
+      host.runPendingUpdate()
     }
     return 1
   }

@@ -61,11 +61,9 @@ extension HostedWidget {
   /// The value a person gave the spin button (a click on + or −, a typed number, an arrow
   /// key) goes to the stepper, unless it is the stepper's value already.
   static let onSpun: SignalHandler = { _, context in
-    let hosted: HostedWidget = object(from: context)
-    MainActor.assumeIsolated {
+    perform(context) { hosted in
       let value = gtk_spin_button_get_value(gtkOpaque(hosted.control))
-      if hosted.element.stepperValue != value { try? hosted.element.setStepperValue(value) }
-      hosted.window.host?.actionDidRun()
+      if hosted.element.stepperValue != value { try hosted.element.setStepperValue(value) }
     }
   }
 

@@ -45,7 +45,7 @@ final class HostedWidget {
     self.element = element
     self.window = window
     isVertical = element.isVerticalDivider
-    isSpinButton = kind == .spin && element.stepperValue != nil
+    isSpinButton = kind == .stepper && element.stepperValue != nil
     switch kind {
     case .label:
       widget = gtk_label_new(nil)
@@ -68,7 +68,7 @@ final class HostedWidget {
       // The first update gives it the slider's range and step.
       widget = gtk_scale_new_with_range(GTK_ORIENTATION_HORIZONTAL, 0, 1, 0.01)
       gtk_scale_set_draw_value(gtkCast(widget), 0)
-    case .spin:
+    case .stepper:
       widget = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 4)
     case .separator:
       widget = gtk_separator_new(
@@ -89,30 +89,23 @@ final class HostedWidget {
   private func buildParts() {
     switch kind {
     case .switch:
-      let title = gtk_label_new(nil)!
-      gtk_widget_set_hexpand(title, 1)
-      gtk_label_set_xalign(gtkOpaque(title), 0)
+      let title = Self.makeTitleLabel()
       let toggle = gtk_switch_new()!
       gtk_widget_set_valign(toggle, GTK_ALIGN_CENTER)
       gtk_box_append(gtkCast(widget), title)
       gtk_box_append(gtkCast(widget), toggle)
       titleLabel = title
       control = toggle
-    case .spin where isSpinButton:
-      let title = gtk_label_new(nil)!
-      gtk_widget_set_hexpand(title, 1)
-      gtk_label_set_xalign(gtkOpaque(title), 0)
+    case .stepper where isSpinButton:
       // The spin button keeps its room; a title too long for the rest is cut short.
-      gtk_label_set_ellipsize(gtkOpaque(title), PANGO_ELLIPSIZE_END)
+      let title = Self.makeTitleLabel(ellipsizes: true)
       let spin = Self.makeSpinButton()
       gtk_box_append(gtkCast(widget), title)
       gtk_box_append(gtkCast(widget), spin)
       titleLabel = title
       control = spin
-    case .spin:
-      let title = gtk_label_new(nil)!
-      gtk_widget_set_hexpand(title, 1)
-      gtk_label_set_xalign(gtkOpaque(title), 0)
+    case .stepper:
+      let title = Self.makeTitleLabel()
       gtk_box_append(gtkCast(widget), title)
       for symbol in ["−", "+"] {
         let button = gtk_button_new_with_label(symbol)!
@@ -136,6 +129,15 @@ final class HostedWidget {
       // As on Apple's platforms, clicking a button or toggle leaves focus where it was.
       gtk_widget_set_focus_on_click(control, 0)
     }
+  }
+
+  /// The label of a composite widget's title: it takes the room its control leaves.
+  private static func makeTitleLabel(ellipsizes: Bool = false) -> GtkWidgetPointer {
+    let title = gtk_label_new(nil)!
+    gtk_widget_set_hexpand(title, 1)
+    gtk_label_set_xalign(gtkOpaque(title), 0)
+    if ellipsizes { gtk_label_set_ellipsize(gtkOpaque(title), PANGO_ELLIPSIZE_END) }
+    return title
   }
 
   /// Brings the widget up to date with `element`, changing only what differs.
@@ -198,7 +200,7 @@ final class HostedWidget {
       if (gtk_switch_get_active(gtkOpaque(control)) != 0) != isOn {
         gtk_switch_set_active(gtkOpaque(control), isOn ? 1 : 0)
       }
-    case .spin:
+    case .stepper:
       setTitle { gtk_label_set_text(gtkOpaque(titleLabel!), $0) }
       if isSpinButton { updateSpinButton() }
     case .entry, .password:
@@ -305,7 +307,7 @@ final class HostedWidget {
   private func representableInputChanged(since evaluation: Int) {
     guard element.isAlive, element.evaluationCount == evaluation else { return }
     element.invalidate()
-    window.host?.actionDidRun()
+    window.host?.runPendingUpdate()
   }
 
   /// Removes the widget from its window. Its handlers are disconnected first: nothing
@@ -329,7 +331,7 @@ final class HostedWidget {
   /// direction, a stepper its spin button or buttons.
   func canShow(_ element: HostElement, as kind: WidgetKind) -> Bool {
     kind == self.kind && element.isVerticalDivider == isVertical
-      && (kind == .spin && element.stepperValue != nil) == isSpinButton
+      && (kind == .stepper && element.stepperValue != nil) == isSpinButton
   }
 
   /// Whether `focus` (a window's focus widget) is this widget or inside it.

@@ -142,7 +142,7 @@ final class WidgetWindow {
       } else {
         host.focusLeftTheControls()
       }
-      host.actionDidRun()
+      host.runPendingUpdate()
     }
   }
 
@@ -179,7 +179,7 @@ final class WidgetWindow {
       else { return 0 }
       let steps = Int(dy.rounded(.awayFromZero)) * (container.listRows == nil ? 3 : 1)
       try? container.scroll(by: steps)
-      host.actionDidRun()
+      host.runPendingUpdate()
       return 1
     }
   }

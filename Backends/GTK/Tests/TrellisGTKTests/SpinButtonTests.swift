@@ -54,7 +54,7 @@ struct SpinButtonTests {
   @Test func aValueStepperIsASpinButtonShowingTheValue() {
     let host = GtkTestSupport.host(PartyView(party: Party()))
     defer { host.close() }
-    let steppers = host.widgets(.spin)
+    let steppers = host.widgets(.stepper)
     #expect(steppers.map(\.isSpinButton) == [true, true, false])
     #expect(value(steppers[0]) == 3)
     #expect(text(steppers[0]) == "3")
@@ -76,7 +76,7 @@ struct SpinButtonTests {
     let party = Party()
     let host = GtkTestSupport.host(PartyView(party: party))
     defer { host.close() }
-    let spin = host.widgets(.spin)[0]
+    let spin = host.widgets(.stepper)[0]
     gtk_spin_button_set_value(gtkOpaque(spin.control), 5)
     GtkTestSupport.settle(host)
     #expect(party.guests == 5)
@@ -89,22 +89,22 @@ struct SpinButtonTests {
     gtk_spin_button_set_value(gtkOpaque(spin.control), 20)
     GtkTestSupport.settle(host)
     #expect(party.guests == 8)
-    #expect(value(host.widgets(.spin)[0]) == 8)
+    #expect(value(host.widgets(.stepper)[0]) == 8)
   }
 
   @Test func aModelChangeUpdatesTheSpinButtonInPlace() {
     let party = Party()
     let host = GtkTestSupport.host(PartyView(party: party))
     defer { host.close() }
-    let spin = host.widgets(.spin)[0]
+    let spin = host.widgets(.stepper)[0]
     let control = spin.control
     party.guests = 7
     party.volume = 1.75
     GtkTestSupport.settle(host)
-    #expect(host.widgets(.spin)[0] === spin)
-    #expect(host.widgets(.spin)[0].control == control)
+    #expect(host.widgets(.stepper)[0] === spin)
+    #expect(host.widgets(.stepper)[0].control == control)
     #expect(value(spin) == 7)
-    #expect(value(host.widgets(.spin)[1]) == 1.75)
+    #expect(value(host.widgets(.stepper)[1]) == 1.75)
     #expect(labelText(host.widgets(.label)[0]) == "Guests: 7")
   }
 
@@ -112,11 +112,11 @@ struct SpinButtonTests {
     let party = Party()
     let host = GtkTestSupport.host(SwitchingStepper(party: party))
     defer { host.close() }
-    #expect(host.widgets(.spin).map(\.isSpinButton) == [true])
+    #expect(host.widgets(.stepper).map(\.isSpinButton) == [true])
     party.usesNumbers = false
     GtkTestSupport.settle(host)
-    #expect(host.widgets(.spin).map(\.isSpinButton) == [false])
-    trellis_emit(host.widgets(.spin)[0].control, "clicked")
+    #expect(host.widgets(.stepper).map(\.isSpinButton) == [false])
+    trellis_emit(host.widgets(.stepper)[0].control, "clicked")
     GtkTestSupport.settle(host)
     #expect(party.guests == 4)
   }
