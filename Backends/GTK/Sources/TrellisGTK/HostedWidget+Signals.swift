@@ -48,7 +48,7 @@ extension HostedWidget {
     perform(context) { try $0.element.tap() }
   }
 
-  private static let onToggled: SignalHandler = { button, context in
+  private static let onToggled: SignalHandler = { _, context in
     perform(context) { hosted in
       let isOn = gtk_check_button_get_active(gtkCast(hosted.control)) != 0
       if hosted.element.isOn != isOn { try hosted.element.toggle() }

@@ -37,7 +37,7 @@ extension HostedWidget {
     let shown = element.stepperRange.map { [$0.lowerBound, $0.upperBound] } ?? [value]
     let widest = shown.map { String(format: "%.*f", digits, $0).count }.max() ?? 1
     return SpinConfiguration(
-      range: range.lowerBound...max(range.upperBound, range.lowerBound), step: step,
+      range: range, step: step,
       digits: UInt32(digits), widthChars: Int32(min(8, max(2, widest))))
   }
 
