@@ -30,13 +30,18 @@ final class HostedWidget {
   private(set) var treeFrame = (x: 0, y: 0, width: 0, height: 0)
   private var appliedFrame: (x: Int, y: Int, width: Int, height: Int)?
   private var appliedSensitive: Bool?
-  private var appliedText: String?
+  /// The markup a label shows, the title of a button, toggle or stepper, the placeholder
+  /// of an entry.
+  private var appliedMarkup: String?
+  private var appliedTitle: String?
+  private var appliedPlaceholder: String?
   private var appliedRange: (ClosedRange<Double>, Double?)?
-  private var appliedEvaluation: Int?
+  /// The evaluation of the representable's view its widget was last updated for.
+  var appliedEvaluation: Int?
   /// A representable's coordinator, made once with its widget.
-  private var coordinator: Any?
+  var coordinator: Any?
   /// How many times a representable's `updateWidget` ran.
-  private(set) var representableUpdates = 0
+  var representableUpdates = 0
 
   var context: UnsafeMutableRawPointer { Unmanaged.passUnretained(self).toOpaque() }
 
@@ -116,12 +121,7 @@ final class HostedWidget {
       titleLabel = title
       control = stepperButtons[1]
     case .custom:
-      guard let representable = element.hostedView as? AnyWidgetRepresentable else { return }
-      let made = representable.makeWidget(coordinator: &coordinator)
-      gtk_widget_set_hexpand(made, 1)
-      gtk_widget_set_vexpand(made, 1)
-      gtk_box_append(gtkCast(widget), made)
-      control = made
+      if let made = makeRepresentedWidget() { control = made }
     default:
       break
     }
@@ -182,9 +182,9 @@ final class HostedWidget {
     switch kind {
     case .label:
       let markup = TextMarkup.markup(element.text, style: element.textStyle)
-      if appliedText != markup {
+      if appliedMarkup != markup {
         gtk_label_set_markup(gtkOpaque(widget), markup)
-        appliedText = markup
+        appliedMarkup = markup
       }
     case .button:
       setTitle { gtk_button_set_label(gtkCast(widget), $0) }
@@ -218,9 +218,9 @@ final class HostedWidget {
 
   private func setTitle(_ apply: (String) -> Void) {
     let title = element.text
-    guard appliedText != title else { return }
+    guard appliedTitle != title else { return }
     apply(title)
-    appliedText = title
+    appliedTitle = title
   }
 
   /// Sets the entry's text only when the binding holds something else (a model that trims
@@ -228,9 +228,9 @@ final class HostedWidget {
   /// leaves the entry alone.
   private func updateEntry() {
     let placeholder = element.placeholder ?? ""
-    if appliedText != placeholder {
+    if appliedPlaceholder != placeholder {
       gtk_entry_set_placeholder_text(gtkCast(widget), placeholder)
-      appliedText = placeholder
+      appliedPlaceholder = placeholder
     }
     let text = element.fieldText ?? ""
     guard entryText != text else { return }
@@ -262,52 +262,6 @@ final class HostedWidget {
     if gtk_range_get_value(gtkCast(widget)) != value {
       gtk_range_set_value(gtkCast(widget), value)
     }
-  }
-
-  /// Shows how far a list is scrolled: its rows, the ones in view, the first one shown.
-  private func updateScrollbar() {
-    let adjustment = gtk_scrollbar_get_adjustment(gtkOpaque(widget))
-    let visible = Double(max(1, element.frame.height))
-    let rows = element.listRows
-    let offset = Double(rows?.first ?? element.scrollOffset() ?? 0)
-    let total = Double(rows?.total ?? Int(offset + visible))
-    let page = min(visible, max(total, 1))
-    if gtk_adjustment_get_upper(adjustment) != max(total, 1)
-      || gtk_adjustment_get_page_size(adjustment) != page
-      || gtk_adjustment_get_value(adjustment) != offset
-    {
-      gtk_adjustment_configure(adjustment, offset, 0, max(total, 1), 1, page, page)
-    }
-    // Like an overlay scrollbar, it shows only when there is somewhere to scroll.
-    let scrolls: gboolean = offset > 0 || total > visible ? 1 : 0
-    if gtk_widget_get_visible(widget) != scrolls { gtk_widget_set_visible(widget, scrolls) }
-  }
-
-  /// Runs the representable's `updateWidget` when its view was evaluated again, tracking
-  /// what it reads: a change to that evaluates the view again, so the widget follows.
-  private func updateRepresentable() {
-    let evaluation = element.evaluationCount
-    guard appliedEvaluation != evaluation,
-      let representable = element.hostedView as? AnyWidgetRepresentable
-    else { return }
-    appliedEvaluation = evaluation
-    representableUpdates += 1
-    let coordinator = self.coordinator
-    withObservationTracking {
-      representable.updateWidget(control, coordinator: coordinator)
-    } onChange: { [weak self] in
-      DispatchQueue.main.async {
-        MainActor.assumeIsolated { self?.representableInputChanged(since: evaluation) }
-      }
-    }
-  }
-
-  /// What `updateWidget` read changed. Unless the view was evaluated again meanwhile (its
-  /// parent passed the new value down), it is evaluated now, and the widget updated.
-  private func representableInputChanged(since evaluation: Int) {
-    guard element.isAlive, element.evaluationCount == evaluation else { return }
-    element.invalidate()
-    window.host?.runPendingUpdate()
   }
 
   /// Removes the widget from its window. Its handlers are disconnected first: nothing
