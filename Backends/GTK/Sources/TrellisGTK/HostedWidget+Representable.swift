@@ -10,6 +10,7 @@ extension HostedWidget {
   func makeRepresentedWidget() -> GtkWidgetPointer? {
     guard let representable = element.hostedView as? AnyWidgetRepresentable else { return nil }
     let made = representable.makeWidget(coordinator: &coordinator)
+    representableType = type(of: representable)
     gtk_widget_set_hexpand(made, 1)
     gtk_widget_set_vexpand(made, 1)
     gtk_box_append(gtkCast(widget), made)
@@ -41,5 +42,12 @@ extension HostedWidget {
     guard element.isAlive, element.evaluationCount == evaluation else { return }
     element.invalidate()
     window.host?.runPendingUpdate()
+  }
+
+  /// Lets the representable undo what it set up, as its widget leaves.
+  func dismantleRepresentedWidget() {
+    guard let representableType else { return }
+    representableType.dismantleWidget(control, coordinator: coordinator)
+    self.representableType = nil
   }
 }

@@ -40,6 +40,8 @@ final class HostedWidget {
   var appliedEvaluation: Int?
   /// A representable's coordinator, made once with its widget.
   var coordinator: Any?
+  /// The representable whose widget this is, to dismantle it when it leaves.
+  var representableType: (any AnyWidgetRepresentable.Type)?
   /// How many times a representable's `updateWidget` ran.
   var representableUpdates = 0
 
@@ -268,6 +270,7 @@ final class HostedWidget {
   /// reports back while it is torn down, and none is left holding this (unretained) object.
   func remove() {
     for instance in signalSources { trellis_disconnect_handlers(instance, context) }
+    dismantleRepresentedWidget()
     gtk_fixed_remove(window.fixed, widget)
   }
 

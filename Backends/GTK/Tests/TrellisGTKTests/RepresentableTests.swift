@@ -49,6 +49,26 @@ struct FieldBesideAnAppEntry: View {
   }
 }
 
+/// A label that counts how often the host dismantled one.
+struct DismantledLabel: GtkWidgetRepresentable {
+  @MainActor static var dismantled = 0
+
+  func makeWidget(context: Context) -> GtkWidgetPointer { gtk_label_new("Going") }
+  func updateWidget(_ widget: GtkWidgetPointer, context: Context) {}
+  static func dismantleWidget(_ widget: GtkWidgetPointer, coordinator: Void) { dismantled += 1 }
+}
+
+struct LeavingRepresentable: View {
+  let counter: Counter
+
+  var body: some View {
+    VStack {
+      if counter.count == 0 { DismantledLabel() }
+      Text("Count: \(counter.count)")
+    }
+  }
+}
+
 @MainActor
 @Suite(.serialized, .enabled(if: GtkTestSupport.hasDisplay, "needs a display: xvfb-run"))
 struct RepresentableTests {
@@ -93,5 +113,17 @@ struct RepresentableTests {
     GtkTestSupport.settle(host)
     #expect(host.main.hasFocus(field))
     #expect(labelText(host.widgets(.label)[0]) == "Focused: true")
+  }
+
+  @Test func theWidgetIsDismantledWhenTheViewLeaves() {
+    let counter = Counter()
+    let host = GtkTestSupport.host(LeavingRepresentable(counter: counter))
+    defer { host.close() }
+    let before = DismantledLabel.dismantled
+    #expect(host.widgets(.custom).count == 1)
+    counter.count = 1
+    GtkTestSupport.settle(host)
+    #expect(host.widgets(.custom).isEmpty)
+    #expect(DismantledLabel.dismantled == before + 1)
   }
 }
