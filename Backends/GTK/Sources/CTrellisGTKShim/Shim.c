@@ -14,3 +14,13 @@ void trellis_block_handlers(gpointer instance, gpointer data, gboolean block) {
 }
 
 void trellis_emit(gpointer instance, const char *signal) { g_signal_emit_by_name(instance, signal); }
+
+void trellis_disconnect_handlers(gpointer instance, gpointer data) {
+  g_signal_handlers_disconnect_matched(instance, G_SIGNAL_MATCH_DATA, 0, 0, NULL, NULL, data);
+}
+
+gboolean trellis_emit_scroll(gpointer controller, double dx, double dy) {
+  gboolean handled = FALSE;
+  g_signal_emit_by_name(controller, "scroll", dx, dy, &handled);
+  return handled;
+}

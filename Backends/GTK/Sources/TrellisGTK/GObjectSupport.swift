@@ -41,14 +41,14 @@ func connect<Handler>(
   UInt(trellis_connect(instance, signal, unsafeBitCast(handler, to: GCallback.self), context))
 }
 
-/// Runs `body` with the handlers that `context` connected on `instance` blocked, so that
+/// Runs `body` with the handlers that `context` connected on `instances` blocked, so that
 /// setting a widget's value does not report it back as a person's change.
 func withHandlersBlocked(
-  on instance: UnsafeMutableRawPointer, context: UnsafeMutableRawPointer, _ body: () -> Void
+  on instances: [UnsafeMutableRawPointer], context: UnsafeMutableRawPointer, _ body: () -> Void
 ) {
-  trellis_block_handlers(instance, context, 1)
+  for instance in instances { trellis_block_handlers(instance, context, 1) }
   body()
-  trellis_block_handlers(instance, context, 0)
+  for instance in instances { trellis_block_handlers(instance, context, 0) }
 }
 
 /// The object whose unretained pointer a handler got as its context.

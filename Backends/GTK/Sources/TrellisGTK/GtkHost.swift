@@ -1,4 +1,5 @@
 import CGtk
+import CTrellisGTKShim
 import Foundation
 @_spi(TrellisHost) import TrellisUI
 
@@ -9,12 +10,13 @@ final class GtkHost {
   let core: HostCore
   let metrics: CellMetrics
   private(set) var main: WidgetWindow!
-  /// The modal windows of the presented sheets and alerts, by presentation.
-  private(set) var modals: [(id: ObjectIdentifier, window: WidgetWindow)] = []
-  private var renderScheduled = false
+  /// The modal windows of the presented sheets and alerts, with the presentation each
+  /// shows: kept, so that its node (whose address is its identity) is not reused meanwhile.
+  private(set) var modals: [(presentation: HostPresentation, window: WidgetWindow)] = []
+  /// The idle source of the render scheduled for this turn of the main loop, if any.
+  private var renderSource: UInt32?
   private var appliedFocus: ObjectIdentifier?
   private var appliedTitle: String?
-  private var pointer = (x: 0.0, y: 0.0)
   /// Frames shown since the host started.
   private(set) var frameCount = 0
   private let treeWriter: WidgetTreeWriter?
@@ -42,7 +44,6 @@ final class GtkHost {
       gtkCast(main.window), Int32(width * metrics.columnWidth),
       Int32(height * metrics.rowHeight))
     connect(UnsafeMutableRawPointer(main.window), "close-request", Self.onCloseRequest, context)
-    installScrolling()
     core.didRender = { [weak self] in self?.scheduleRender() }
     render()
   }
@@ -63,6 +64,19 @@ final class GtkHost {
   /// While the window is being shown, GTK's own choice of focus is not the app's.
   private(set) var isShowing = false
 
+  /// Tears the host down: the scheduled render, the handlers that point at it, its windows
+  /// and the core's graph. The host shows nothing afterwards.
+  func close() {
+    if let renderSource { g_source_remove(renderSource) }
+    renderSource = nil
+    core.didRender = nil
+    trellis_disconnect_handlers(UnsafeMutableRawPointer(main.window), context)
+    for modal in modals.reversed() { modal.window.destroy() }
+    modals = []
+    main.destroy()
+    core.close()
+  }
+
   private static func screenSize() -> (width: Int, height: Int) {
     guard let display = gdk_display_get_default(),
       let monitors = gdk_display_get_monitors(display), g_list_model_get_n_items(monitors) > 0
@@ -79,9 +93,8 @@ final class GtkHost {
   /// Coalesces the frames of one main-loop turn into one reconciliation, run before GTK
   /// draws.
   private func scheduleRender() {
-    guard !renderScheduled else { return }
-    renderScheduled = true
-    g_idle_add_full(
+    guard renderSource == nil else { return }
+    renderSource = g_idle_add_full(
       Int32(G_PRIORITY_HIGH_IDLE) + 10, Self.onRender, context, nil)
   }
 
@@ -94,7 +107,11 @@ final class GtkHost {
 
   /// Brings every window up to date with the core's last frame.
   func render() {
-    renderScheduled = false
+    // The update first: the frame it lays out is this render's, not a reason for another;
+    // nor is a render scheduled before (this one may be it, run from the idle source).
+    core.update()
+    if let renderSource { g_source_remove(renderSource) }
+    renderSource = nil
     main.reconcile(core.windowElements, origin: (0, 0), metrics: metrics)
     reconcileModals()
     let title = core.windowTitle ?? ProcessInfo.processInfo.processName
@@ -109,10 +126,10 @@ final class GtkHost {
 
   private func reconcileModals() {
     let presentations = core.presentations
-    var next: [(id: ObjectIdentifier, window: WidgetWindow)] = []
+    var next: [(presentation: HostPresentation, window: WidgetWindow)] = []
     for presentation in presentations {
       let modal: WidgetWindow
-      if let existing = modals.first(where: { $0.id == presentation.identity }) {
+      if let existing = modals.first(where: { $0.presentation.identity == presentation.identity }) {
         modal = existing.window
       } else {
         modal = openModal(for: presentation, over: next.last?.window ?? main)
@@ -123,9 +140,10 @@ final class GtkHost {
       gtk_widget_set_size_request(
         modal.fixedWidget, Int32(box.width * metrics.columnWidth),
         Int32(box.height * metrics.rowHeight))
-      next.append((presentation.identity, modal))
+      next.append((presentation, modal))
     }
-    for old in modals where !next.contains(where: { $0.id == old.id }) {
+    for old in modals
+    where !next.contains(where: { $0.presentation.identity == old.presentation.identity }) {
       old.window.destroy()
     }
     modals = next
@@ -147,19 +165,30 @@ final class GtkHost {
   }
 
   /// Moves GTK's focus to the core's focused element when the core's focus changed (a
-  /// `@FocusState` written by the app, a presented sheet taking focus).
+  /// `@FocusState` written by the app, a presented sheet taking focus). When the core's
+  /// focus went away (`focus = nil`), the windows' controls lose it too: otherwise the caret
+  /// would stay in the field and the next key would focus it again.
   private func applyFocus() {
     let focused = core.focused
     guard appliedFocus != focused?.identity else { return }
     appliedFocus = focused?.identity
-    guard let focused else { return }
-    for window in [main!] + modals.map(\.window) { window.focus(focused) }
+    for window in [main!] + modals.map(\.window) {
+      if let focused { window.focus(focused) } else { window.clearControlFocus() }
+    }
+  }
+
+  /// GTK's focus went to a widget without a focusable element: the core's focus goes, and
+  /// GTK's stays where it is.
+  func focusLeftTheControls() {
+    core.clearFocus()
+    appliedFocus = nil
   }
 
   // MARK: Actions
 
-  /// Runs the update an action caused now, rather than at the next turn of the main queue.
-  func actionDidRun() {
+  /// Runs the update an action (or a person's change) caused now, rather than at the next
+  /// turn of the main queue.
+  func runPendingUpdate() {
     core.update()
   }
 
@@ -174,49 +203,17 @@ final class GtkHost {
   private static let onModalCloseRequest: BoolSignalHandler = { _, context in
     let modal: WidgetWindow = object(from: context)
     MainActor.assumeIsolated {
-      guard let host = modal.host,
-        let index = host.modals.firstIndex(where: { $0.window === modal })
+      // The presentations may have changed since the last render: the window's own one is
+      // found by its identity, not by its place.
+      guard let host = modal.host, let shown = host.modals.first(where: { $0.window === modal })
       else { return }
-      host.core.presentations.dropFirst(index).first?.dismiss()
-      host.actionDidRun()
+      host.core.presentations.first { $0.identity == shown.presentation.identity }?.dismiss()
+      host.runPendingUpdate()
     }
     return 1
   }
 
-  // MARK: Scrolling and size
-
-  private func installScrolling() {
-    let scroll = gtk_event_controller_scroll_new(
-      GtkEventControllerScrollFlags(
-        GTK_EVENT_CONTROLLER_SCROLL_VERTICAL.rawValue
-          | GTK_EVENT_CONTROLLER_SCROLL_DISCRETE.rawValue))!
-    connect(UnsafeMutableRawPointer(scroll), "scroll", Self.onScroll, context)
-    gtk_widget_add_controller(main.fixedWidget, scroll)
-    let motion = gtk_event_controller_motion_new()!
-    connect(UnsafeMutableRawPointer(motion), "motion", Self.onMotion, context)
-    gtk_widget_add_controller(main.fixedWidget, motion)
-  }
-
-  private static let onMotion: PointSignalHandler = { _, x, y, context in
-    let host: GtkHost = object(from: context)
-    MainActor.assumeIsolated { host.pointer = (x, y) }
-  }
-
-  /// Scrolls the list or scroll view under the pointer: a row per wheel step in a list,
-  /// three cells in a scroll view.
-  private static let onScroll: ScrollSignalHandler = { _, _, dy, context in
-    let host: GtkHost = object(from: context)
-    return MainActor.assumeIsolated {
-      guard dy != 0,
-        let container = host.main.scrollContainer(
-          atX: host.pointer.x, y: host.pointer.y, metrics: host.metrics)
-      else { return 0 }
-      let steps = Int(dy.rounded(.awayFromZero)) * (container.listRows == nil ? 3 : 1)
-      try? container.scroll(by: steps)
-      host.actionDidRun()
-      return 1
-    }
-  }
+  // MARK: Size
 
   /// Resizes the core when the window's content changed size by whole cells.
   func followWindowSize() {

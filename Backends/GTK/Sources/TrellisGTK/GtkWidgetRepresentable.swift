@@ -1,3 +1,5 @@
+// Apps that write representables make and update their widgets with GTK's own functions:
+// importing TrellisGTK gives them GTK too.
 @_exported import CGtk
 @_spi(TrellisHost) import TrellisUI
 
@@ -26,6 +28,14 @@ public protocol GtkWidgetRepresentable: View {
   func updateWidget(_ widget: GtkWidgetPointer, context: Context)
   /// Makes the coordinator, once, before the widget.
   func makeCoordinator() -> Coordinator
+  /// Undoes what `makeWidget` set up (signal handlers, timers), once, when the view leaves
+  /// and the host removes its widget; the default does nothing.
+  static func dismantleWidget(_ widget: GtkWidgetPointer, coordinator: Coordinator)
+}
+
+extension GtkWidgetRepresentable {
+  /// Nothing to undo.
+  public static func dismantleWidget(_ widget: GtkWidgetPointer, coordinator: Coordinator) {}
 }
 
 extension GtkWidgetRepresentable {
@@ -61,6 +71,7 @@ public struct GtkRepresentedWidget<Representable: GtkWidgetRepresentable>: View 
 protocol AnyWidgetRepresentable {
   func makeWidget(coordinator: inout Any?) -> GtkWidgetPointer
   func updateWidget(_ widget: GtkWidgetPointer, coordinator: Any?)
+  static func dismantleWidget(_ widget: GtkWidgetPointer, coordinator: Any?)
 }
 
 struct _RepresentableLeaf<Representable: GtkWidgetRepresentable>: HostedLeafView,
@@ -78,5 +89,10 @@ struct _RepresentableLeaf<Representable: GtkWidgetRepresentable>: HostedLeafView
     guard let coordinator = coordinator as? Representable.Coordinator else { return }
     representable.updateWidget(
       widget, context: GtkWidgetRepresentableContext(coordinator: coordinator))
+  }
+
+  static func dismantleWidget(_ widget: GtkWidgetPointer, coordinator: Any?) {
+    guard let coordinator = coordinator as? Representable.Coordinator else { return }
+    Representable.dismantleWidget(widget, coordinator: coordinator)
   }
 }

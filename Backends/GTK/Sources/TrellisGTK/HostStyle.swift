@@ -8,7 +8,6 @@ enum HostStyle {
   private static let css = """
     window.trellis, window.trellis * { font-family: monospace; font-size: 13px; }
     window.trellis button { padding-left: 4px; padding-right: 4px; }
-    window.trellis label.trellis-dim { opacity: 0.6; }
     window.trellis spinbutton > button { min-width: 12px; padding-left: 2px; padding-right: 2px; }
     window.trellis spinbutton > text { min-width: 0; padding-left: 4px; padding-right: 2px; }
     """
@@ -21,6 +20,8 @@ enum HostStyle {
     gtk_css_provider_load_from_data(provider, css, -1)
     gtk_style_context_add_provider_for_display(
       display, OpaquePointer(provider), UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+    // The display holds the provider from here on.
+    g_object_unref(provider)
   }
 
   @MainActor private static var installed = false

@@ -18,9 +18,9 @@ extension HostedWidget {
       connect(instance, "activate", Self.onActivate, context)
     case .scale:
       connect(instance, "value-changed", Self.onValueChanged, context)
-    case .spin where isSpinButton:
+    case .stepper where isSpinButton:
       connect(instance, "value-changed", Self.onSpun, context)
-    case .spin:
+    case .stepper:
       for button in stepperButtons {
         connect(UnsafeMutableRawPointer(button), "clicked", Self.onStep, context)
       }
@@ -34,13 +34,13 @@ extension HostedWidget {
 
   /// Runs `action` on the element of the widget whose context is `context`; an action the
   /// element refuses (it went away, or a sheet covers it) changes nothing.
-  private static func perform(
+  static func perform(
     _ context: UnsafeMutableRawPointer?, _ action: (HostedWidget) throws -> Void
   ) {
     let hosted: HostedWidget = object(from: context)
     MainActor.assumeIsolated {
       try? action(hosted)
-      hosted.window.host?.actionDidRun()
+      hosted.window.host?.runPendingUpdate()
     }
   }
 
@@ -48,7 +48,7 @@ extension HostedWidget {
     perform(context) { try $0.element.tap() }
   }
 
-  private static let onToggled: SignalHandler = { button, context in
+  private static let onToggled: SignalHandler = { _, context in
     perform(context) { hosted in
       let isOn = gtk_check_button_get_active(gtkCast(hosted.control)) != 0
       if hosted.element.isOn != isOn { try hosted.element.toggle() }

@@ -37,7 +37,7 @@ extension HostedWidget {
     let shown = element.stepperRange.map { [$0.lowerBound, $0.upperBound] } ?? [value]
     let widest = shown.map { String(format: "%.*f", digits, $0).count }.max() ?? 1
     return SpinConfiguration(
-      range: range.lowerBound...max(range.upperBound, range.lowerBound), step: step,
+      range: range, step: step,
       digits: UInt32(digits), widthChars: Int32(min(8, max(2, widest))))
   }
 
@@ -61,11 +61,9 @@ extension HostedWidget {
   /// The value a person gave the spin button (a click on + or −, a typed number, an arrow
   /// key) goes to the stepper, unless it is the stepper's value already.
   static let onSpun: SignalHandler = { _, context in
-    let hosted: HostedWidget = object(from: context)
-    MainActor.assumeIsolated {
+    perform(context) { hosted in
       let value = gtk_spin_button_get_value(gtkOpaque(hosted.control))
-      if hosted.element.stepperValue != value { try? hosted.element.setStepperValue(value) }
-      hosted.window.host?.actionDidRun()
+      if hosted.element.stepperValue != value { try hosted.element.setStepperValue(value) }
     }
   }
 

@@ -30,13 +30,20 @@ final class HostedWidget {
   private(set) var treeFrame = (x: 0, y: 0, width: 0, height: 0)
   private var appliedFrame: (x: Int, y: Int, width: Int, height: Int)?
   private var appliedSensitive: Bool?
-  private var appliedText: String?
+  /// The markup a label shows, the title of a button, toggle or stepper, the placeholder
+  /// of an entry.
+  private var appliedMarkup: String?
+  private var appliedTitle: String?
+  private var appliedPlaceholder: String?
   private var appliedRange: (ClosedRange<Double>, Double?)?
-  private var appliedEvaluation: Int?
+  /// The evaluation of the representable's view its widget was last updated for.
+  var appliedEvaluation: Int?
   /// A representable's coordinator, made once with its widget.
-  private var coordinator: Any?
+  var coordinator: Any?
+  /// The representable whose widget this is, to dismantle it when it leaves.
+  var representableType: (any AnyWidgetRepresentable.Type)?
   /// How many times a representable's `updateWidget` ran.
-  private(set) var representableUpdates = 0
+  var representableUpdates = 0
 
   var context: UnsafeMutableRawPointer { Unmanaged.passUnretained(self).toOpaque() }
 
@@ -45,7 +52,7 @@ final class HostedWidget {
     self.element = element
     self.window = window
     isVertical = element.isVerticalDivider
-    isSpinButton = kind == .spin && element.stepperValue != nil
+    isSpinButton = kind == .stepper && element.stepperValue != nil
     switch kind {
     case .label:
       widget = gtk_label_new(nil)
@@ -65,16 +72,10 @@ final class HostedWidget {
       gtk_editable_set_width_chars(gtkOpaque(widget), 1)
       if kind == .password { gtk_entry_set_visibility(gtkCast(widget), 0) }
     case .scale:
-      let range = element.sliderRange ?? (0...1, nil)
-      let span = range.bounds.upperBound - range.bounds.lowerBound
-      widget = gtk_scale_new_with_range(
-        GTK_ORIENTATION_HORIZONTAL, range.bounds.lowerBound,
-        range.bounds.upperBound > range.bounds.lowerBound
-          ? range.bounds.upperBound : range.bounds.lowerBound + 1,
-        range.step ?? (span > 0 ? span / 100 : 0.01))
+      // The first update gives it the slider's range and step.
+      widget = gtk_scale_new_with_range(GTK_ORIENTATION_HORIZONTAL, 0, 1, 0.01)
       gtk_scale_set_draw_value(gtkCast(widget), 0)
-      appliedRange = (range.bounds, range.step)
-    case .spin:
+    case .stepper:
       widget = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 4)
     case .separator:
       widget = gtk_separator_new(
@@ -95,30 +96,23 @@ final class HostedWidget {
   private func buildParts() {
     switch kind {
     case .switch:
-      let title = gtk_label_new(nil)!
-      gtk_widget_set_hexpand(title, 1)
-      gtk_label_set_xalign(gtkOpaque(title), 0)
+      let title = Self.makeTitleLabel()
       let toggle = gtk_switch_new()!
       gtk_widget_set_valign(toggle, GTK_ALIGN_CENTER)
       gtk_box_append(gtkCast(widget), title)
       gtk_box_append(gtkCast(widget), toggle)
       titleLabel = title
       control = toggle
-    case .spin where isSpinButton:
-      let title = gtk_label_new(nil)!
-      gtk_widget_set_hexpand(title, 1)
-      gtk_label_set_xalign(gtkOpaque(title), 0)
+    case .stepper where isSpinButton:
       // The spin button keeps its room; a title too long for the rest is cut short.
-      gtk_label_set_ellipsize(gtkOpaque(title), PANGO_ELLIPSIZE_END)
+      let title = Self.makeTitleLabel(ellipsizes: true)
       let spin = Self.makeSpinButton()
       gtk_box_append(gtkCast(widget), title)
       gtk_box_append(gtkCast(widget), spin)
       titleLabel = title
       control = spin
-    case .spin:
-      let title = gtk_label_new(nil)!
-      gtk_widget_set_hexpand(title, 1)
-      gtk_label_set_xalign(gtkOpaque(title), 0)
+    case .stepper:
+      let title = Self.makeTitleLabel()
       gtk_box_append(gtkCast(widget), title)
       for symbol in ["−", "+"] {
         let button = gtk_button_new_with_label(symbol)!
@@ -129,12 +123,7 @@ final class HostedWidget {
       titleLabel = title
       control = stepperButtons[1]
     case .custom:
-      guard let representable = element.hostedView as? AnyWidgetRepresentable else { return }
-      let made = representable.makeWidget(coordinator: &coordinator)
-      gtk_widget_set_hexpand(made, 1)
-      gtk_widget_set_vexpand(made, 1)
-      gtk_box_append(gtkCast(widget), made)
-      control = made
+      if let made = makeRepresentedWidget() { control = made }
     default:
       break
     }
@@ -142,6 +131,15 @@ final class HostedWidget {
       // As on Apple's platforms, clicking a button or toggle leaves focus where it was.
       gtk_widget_set_focus_on_click(control, 0)
     }
+  }
+
+  /// The label of a composite widget's title: it takes the room its control leaves.
+  private static func makeTitleLabel(ellipsizes: Bool = false) -> GtkWidgetPointer {
+    let title = gtk_label_new(nil)!
+    gtk_widget_set_hexpand(title, 1)
+    gtk_label_set_xalign(gtkOpaque(title), 0)
+    if ellipsizes { gtk_label_set_ellipsize(gtkOpaque(title), PANGO_ELLIPSIZE_END) }
+    return title
   }
 
   /// Brings the widget up to date with `element`, changing only what differs.
@@ -168,18 +166,27 @@ final class HostedWidget {
       gtk_widget_set_sensitive(widget, sensitive ? 1 : 0)
       appliedSensitive = sensitive
     }
-    withHandlersBlocked(on: UnsafeMutableRawPointer(control), context: context) {
-      updateContent()
+    // Every object this widget's handlers are on, a list's adjustment among them: setting
+    // a value must not report back as a person's change in the middle of a render.
+    withHandlersBlocked(on: signalSources, context: context) { updateContent() }
+  }
+
+  /// The objects this widget connected its handlers on.
+  var signalSources: [UnsafeMutableRawPointer] {
+    var sources = ([widget, control] + stepperButtons).map { UnsafeMutableRawPointer($0) }
+    if kind == .list, let adjustment = gtk_scrollbar_get_adjustment(gtkOpaque(widget)) {
+      sources.append(UnsafeMutableRawPointer(adjustment))
     }
+    return sources
   }
 
   private func updateContent() {
     switch kind {
     case .label:
       let markup = TextMarkup.markup(element.text, style: element.textStyle)
-      if appliedText != markup {
+      if appliedMarkup != markup {
         gtk_label_set_markup(gtkOpaque(widget), markup)
-        appliedText = markup
+        appliedMarkup = markup
       }
     case .button:
       setTitle { gtk_button_set_label(gtkCast(widget), $0) }
@@ -195,7 +202,7 @@ final class HostedWidget {
       if (gtk_switch_get_active(gtkOpaque(control)) != 0) != isOn {
         gtk_switch_set_active(gtkOpaque(control), isOn ? 1 : 0)
       }
-    case .spin:
+    case .stepper:
       setTitle { gtk_label_set_text(gtkOpaque(titleLabel!), $0) }
       if isSpinButton { updateSpinButton() }
     case .entry, .password:
@@ -213,9 +220,9 @@ final class HostedWidget {
 
   private func setTitle(_ apply: (String) -> Void) {
     let title = element.text
-    guard appliedText != title else { return }
+    guard appliedTitle != title else { return }
     apply(title)
-    appliedText = title
+    appliedTitle = title
   }
 
   /// Sets the entry's text only when the binding holds something else (a model that trims
@@ -223,28 +230,34 @@ final class HostedWidget {
   /// leaves the entry alone.
   private func updateEntry() {
     let placeholder = element.placeholder ?? ""
-    if appliedText != placeholder {
+    if appliedPlaceholder != placeholder {
       gtk_entry_set_placeholder_text(gtkCast(widget), placeholder)
-      appliedText = placeholder
+      appliedPlaceholder = placeholder
     }
     let text = element.fieldText ?? ""
     guard entryText != text else { return }
     let position = gtk_editable_get_position(gtkOpaque(widget))
     gtk_editable_set_text(gtkOpaque(widget), text)
-    gtk_editable_set_position(gtkOpaque(widget), min(position, Int32(text.count)))
+    // GTK counts positions in Unicode scalars, not in characters.
+    gtk_editable_set_position(
+      gtkOpaque(widget), min(position, Int32(text.unicodeScalars.count)))
   }
 
   var entryText: String {
     String(cString: gtk_editable_get_text(gtkOpaque(widget)))
   }
 
+  /// Gives the scale the slider's range and step (a step of 0 or none is a hundredth of the
+  /// range; GTK takes positive steps only), then its value.
   private func updateScale() {
-    if let range = element.sliderRange,
-      appliedRange.map({ $0.0 != range.bounds || $0.1 != range.step }) ?? true
-    {
-      let upper = max(range.bounds.upperBound, range.bounds.lowerBound + 1e-9)
-      gtk_range_set_range(gtkCast(widget), range.bounds.lowerBound, upper)
-      if let step = range.step { gtk_range_set_increments(gtkCast(widget), step, step) }
+    let range = element.sliderRange ?? (0...1, nil)
+    if appliedRange.map({ $0.0 != range.bounds || $0.1 != range.step }) ?? true {
+      let bounds = range.bounds
+      let span = bounds.upperBound - bounds.lowerBound
+      gtk_range_set_range(
+        gtkCast(widget), bounds.lowerBound, max(bounds.upperBound, bounds.lowerBound + 1e-9))
+      let step = range.step.flatMap { $0 > 0 ? $0 : nil } ?? (span > 0 ? span / 100 : 0.01)
+      gtk_range_set_increments(gtkCast(widget), step, step)
       appliedRange = (range.bounds, range.step)
     }
     let value = element.sliderValue ?? 0
@@ -253,58 +266,11 @@ final class HostedWidget {
     }
   }
 
-  /// Shows how far a list is scrolled: its rows, the ones in view, the first one shown.
-  private func updateScrollbar() {
-    let adjustment = gtk_scrollbar_get_adjustment(gtkOpaque(widget))
-    let visible = Double(max(1, element.frame.height))
-    let rows = element.listRows
-    let offset = Double(rows?.first ?? element.scrollOffset() ?? 0)
-    let total = Double(rows?.total ?? Int(offset + visible))
-    let page = min(visible, max(total, 1))
-    if gtk_adjustment_get_upper(adjustment) != max(total, 1)
-      || gtk_adjustment_get_page_size(adjustment) != page
-      || gtk_adjustment_get_value(adjustment) != offset
-    {
-      gtk_adjustment_configure(adjustment, offset, 0, max(total, 1), 1, page, page)
-    }
-    // Like an overlay scrollbar, it shows only when there is somewhere to scroll.
-    let scrolls: gboolean = offset > 0 || total > visible ? 1 : 0
-    if gtk_widget_get_visible(widget) != scrolls { gtk_widget_set_visible(widget, scrolls) }
-  }
-
-  /// Runs the representable's `updateWidget` when its view was evaluated again, tracking
-  /// what it reads: a change to that evaluates the view again, so the widget follows.
-  private func updateRepresentable() {
-    let evaluation = element.evaluationCount
-    guard appliedEvaluation != evaluation,
-      let representable = element.hostedView as? AnyWidgetRepresentable
-    else { return }
-    appliedEvaluation = evaluation
-    representableUpdates += 1
-    let coordinator = self.coordinator
-    withObservationTracking {
-      representable.updateWidget(control, coordinator: coordinator)
-    } onChange: { [weak self] in
-      DispatchQueue.main.async {
-        MainActor.assumeIsolated { self?.representableInputChanged(since: evaluation) }
-      }
-    }
-  }
-
-  /// What `updateWidget` read changed. Unless the view was evaluated again meanwhile (its
-  /// parent passed the new value down), it is evaluated now, and the widget updated.
-  private func representableInputChanged(since evaluation: Int) {
-    guard element.isAlive, element.evaluationCount == evaluation else { return }
-    element.invalidate()
-    window.host?.actionDidRun()
-  }
-
-  /// Removes the widget from its window; its handlers go first, so that nothing reports
-  /// back while it is torn down.
+  /// Removes the widget from its window. Its handlers are disconnected first: nothing
+  /// reports back while it is torn down, and none is left holding this (unretained) object.
   func remove() {
-    for instance in [widget, control] + stepperButtons {
-      trellis_block_handlers(UnsafeMutableRawPointer(instance), context, 1)
-    }
+    for instance in signalSources { trellis_disconnect_handlers(instance, context) }
+    dismantleRepresentedWidget()
     gtk_fixed_remove(window.fixed, widget)
   }
 
@@ -322,7 +288,7 @@ final class HostedWidget {
   /// direction, a stepper its spin button or buttons.
   func canShow(_ element: HostElement, as kind: WidgetKind) -> Bool {
     kind == self.kind && element.isVerticalDivider == isVertical
-      && (kind == .spin && element.stepperValue != nil) == isSpinButton
+      && (kind == .stepper && element.stepperValue != nil) == isSpinButton
   }
 
   /// Whether `focus` (a window's focus widget) is this widget or inside it.

@@ -3,7 +3,9 @@
 /// The native widget an element is shown with; its raw value is the kind written to the
 /// widget-tree file.
 enum WidgetKind: String {
-  case label, button, check, `switch`, entry, password, scale, spin, separator, list, custom
+  case label, button, check, `switch`, entry, password, scale, separator, list, custom
+  /// A stepper: a spin button, or − and + buttons (written `spin` in the tree file).
+  case stepper = "spin"
 
   /// The widget for `element`, or `nil` for views that have none (stacks, padding, the
   /// texts inside a control's label, which the control shows itself).
@@ -15,7 +17,7 @@ enum WidgetKind: String {
     case .textField: self = .entry
     case .secureField: self = .password
     case .slider: self = .scale
-    case .stepper: self = .spin
+    case .stepper: self = .stepper
     case .other:
       if element.textStyle != nil {
         self = .label
@@ -31,11 +33,12 @@ enum WidgetKind: String {
     }
   }
 
-  /// Whether a control of this kind is a person's way to act (and so takes focus).
+  /// Whether a control of this kind is a person's way to act (and so its element takes
+  /// focus). A representable's widget may take GTK's focus, but has no element to focus.
   var isControl: Bool {
     switch self {
-    case .button, .check, .switch, .entry, .password, .scale, .spin, .custom: return true
-    case .label, .separator, .list: return false
+    case .button, .check, .switch, .entry, .password, .scale, .stepper: return true
+    case .label, .separator, .list, .custom: return false
     }
   }
 }

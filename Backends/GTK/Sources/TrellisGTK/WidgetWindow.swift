@@ -1,4 +1,5 @@
 import CGtk
+import CTrellisGTKShim
 @_spi(TrellisHost) import TrellisUI
 
 /// A window of the host (the main one, or a sheet's or alert's) and the widgets of the
@@ -17,6 +18,11 @@ final class WidgetWindow {
   /// Where the window's content starts, in the main window's cells.
   private(set) var origin = (x: 0, y: 0)
   let isModal: Bool
+  /// Where the pointer last was over the window's content, in pixels.
+  var pointer = (x: 0.0, y: 0.0)
+  /// The controllers that follow the pointer and the wheel over the content.
+  private(set) var scrollController: OpaquePointer!
+  private var motionController: OpaquePointer!
 
   var context: UnsafeMutableRawPointer { Unmanaged.passUnretained(self).toOpaque() }
 
@@ -38,6 +44,7 @@ final class WidgetWindow {
       gtk_window_set_child(gtkCast(window), scroller)
     }
     connect(UnsafeMutableRawPointer(window), "notify::focus-widget", Self.onFocusMoved, context)
+    installScrolling()
   }
 
   /// Shows `elements`: updates the widgets of the elements it already shows, makes widgets
@@ -73,6 +80,15 @@ final class WidgetWindow {
     hosted.grabFocus()
   }
 
+  /// Takes keyboard focus away from the window's controls; focus elsewhere (a
+  /// representable's widget) stays.
+  func clearControlFocus() {
+    guard let focus = gtk_window_get_focus(gtkCast(window)),
+      ordered.contains(where: { $0.kind.isControl && $0.contains(focus) })
+    else { return }
+    gtk_window_set_focus(gtkCast(window), nil)
+  }
+
   /// Whether the window's focus is in `hosted`.
   func hasFocus(_ hosted: HostedWidget) -> Bool {
     guard let focus = gtk_window_get_focus(gtkCast(window)) else { return false }
@@ -94,7 +110,15 @@ final class WidgetWindow {
     return nil
   }
 
+  /// Destroys the window and its widgets. Its own handlers go first: they hold this
+  /// object unretained, and it goes with the window.
   func destroy() {
+    for instance in [
+      UnsafeMutableRawPointer(window), UnsafeMutableRawPointer(scrollController),
+      UnsafeMutableRawPointer(motionController),
+    ] {
+      trellis_disconnect_handlers(instance, context)
+    }
     for widget in widgets.values { widget.remove() }
     widgets.removeAll()
     ordered.removeAll()
@@ -102,17 +126,61 @@ final class WidgetWindow {
   }
 
   /// A person moved focus (a click in a field, Tab): the element of the focused widget
-  /// takes focus in the core too.
+  /// takes focus in the core too. Focus in a widget without a focusable element (a
+  /// representable's) leaves the core without focus, so that a later `@FocusState` write
+  /// moves it back.
   private static let onFocusMoved: NotifyHandler = { _, _, context in
     let window: WidgetWindow = object(from: context)
     MainActor.assumeIsolated {
-      guard window.host?.isShowing == false,
+      guard let host = window.host, !host.isShowing,
         let focus = gtk_window_get_focus(gtkCast(window.window)),
-        let hosted = window.ordered.first(where: { $0.contains(focus) }),
-        hosted.kind.isControl, hosted.element.isAlive, !hosted.element.isFocused
+        let hosted = window.ordered.first(where: { $0.contains(focus) })
       else { return }
-      try? hosted.element.focus()
-      window.host?.actionDidRun()
+      if hosted.kind.isControl {
+        guard hosted.element.isAlive, !hosted.element.isFocused else { return }
+        try? hosted.element.focus()
+      } else {
+        host.focusLeftTheControls()
+      }
+      host.runPendingUpdate()
+    }
+  }
+
+  // MARK: Scrolling
+
+  /// The wheel scrolls what is under the pointer, in every window (a list in a sheet too).
+  private func installScrolling() {
+    let scroll = gtk_event_controller_scroll_new(
+      GtkEventControllerScrollFlags(
+        GTK_EVENT_CONTROLLER_SCROLL_VERTICAL.rawValue
+          | GTK_EVENT_CONTROLLER_SCROLL_DISCRETE.rawValue))!
+    connect(UnsafeMutableRawPointer(scroll), "scroll", Self.onScroll, context)
+    gtk_widget_add_controller(fixedWidget, scroll)
+    scrollController = scroll
+    let motion = gtk_event_controller_motion_new()!
+    connect(UnsafeMutableRawPointer(motion), "motion", Self.onMotion, context)
+    gtk_widget_add_controller(fixedWidget, motion)
+    motionController = motion
+  }
+
+  private static let onMotion: PointSignalHandler = { _, x, y, context in
+    let window: WidgetWindow = object(from: context)
+    MainActor.assumeIsolated { window.pointer = (x, y) }
+  }
+
+  /// Scrolls the list or scroll view under the pointer: a row per wheel step in a list,
+  /// three cells in a scroll view.
+  private static let onScroll: ScrollSignalHandler = { _, _, dy, context in
+    let window: WidgetWindow = object(from: context)
+    return MainActor.assumeIsolated {
+      guard dy != 0, let host = window.host,
+        let container = window.scrollContainer(
+          atX: window.pointer.x, y: window.pointer.y, metrics: host.metrics)
+      else { return 0 }
+      let steps = Int(dy.rounded(.awayFromZero)) * (container.listRows == nil ? 3 : 1)
+      try? container.scroll(by: steps)
+      host.runPendingUpdate()
+      return 1
     }
   }
 }

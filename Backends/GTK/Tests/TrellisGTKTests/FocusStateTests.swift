@@ -17,6 +17,7 @@ struct SignUpForm: View {
       TextField("Name", text: $name).focused($focus, equals: .name)
       TextField("Email", text: $email).focused($focus, equals: .email)
       Button("Next") { focus = .email }
+      Button("Done") { focus = nil }
       Text("Focus: \(focus.map { "\($0)" } ?? "none")")
     }
   }
@@ -36,6 +37,7 @@ struct FocusStateTests {
 
   @Test func settingTheFocusStateFocusesTheWidget() {
     let host = GtkTestSupport.host(SignUpForm())
+    defer { host.close() }
     let entries = host.widgets(.entry)
     #expect(labelText(host.widgets(.label)[0]) == "Focus: none")
     trellis_emit(host.widgets(.button)[0].widget, "clicked")
@@ -47,6 +49,7 @@ struct FocusStateTests {
 
   @Test func focusingAWidgetSetsTheFocusState() {
     let host = GtkTestSupport.host(SignUpForm())
+    defer { host.close() }
     let entries = host.widgets(.entry)
     entries[0].grabFocus()
     GtkTestSupport.settle(host)
@@ -56,5 +59,19 @@ struct FocusStateTests {
     #expect(labelText(host.widgets(.label)[0]) == "Focus: email")
     // The widgets stay the ones they were: focus moves, nothing is rebuilt.
     #expect(host.widgets(.entry).map(\.widget) == entries.map(\.widget))
+  }
+
+  @Test func clearingTheFocusStateTakesTheFocusFromTheField() {
+    let host = GtkTestSupport.host(SignUpForm())
+    defer { host.close() }
+    let entries = host.widgets(.entry)
+    entries[0].grabFocus()
+    GtkTestSupport.settle(host)
+    #expect(labelText(host.widgets(.label)[0]) == "Focus: name")
+    trellis_emit(host.widgets(.button)[1].widget, "clicked")
+    GtkTestSupport.settle(host)
+    #expect(labelText(host.widgets(.label)[0]) == "Focus: none")
+    #expect(!entries.contains { hasFocus($0, in: host) })
+    #expect(host.core.focused == nil)
   }
 }

@@ -53,7 +53,8 @@ struct SpinButtonTests {
 
   @Test func aValueStepperIsASpinButtonShowingTheValue() {
     let host = GtkTestSupport.host(PartyView(party: Party()))
-    let steppers = host.widgets(.spin)
+    defer { host.close() }
+    let steppers = host.widgets(.stepper)
     #expect(steppers.map(\.isSpinButton) == [true, true, false])
     #expect(value(steppers[0]) == 3)
     #expect(text(steppers[0]) == "3")
@@ -74,7 +75,8 @@ struct SpinButtonTests {
   @Test func settingTheSpinButtonSetsTheModel() {
     let party = Party()
     let host = GtkTestSupport.host(PartyView(party: party))
-    let spin = host.widgets(.spin)[0]
+    defer { host.close() }
+    let spin = host.widgets(.stepper)[0]
     gtk_spin_button_set_value(gtkOpaque(spin.control), 5)
     GtkTestSupport.settle(host)
     #expect(party.guests == 5)
@@ -87,32 +89,34 @@ struct SpinButtonTests {
     gtk_spin_button_set_value(gtkOpaque(spin.control), 20)
     GtkTestSupport.settle(host)
     #expect(party.guests == 8)
-    #expect(value(host.widgets(.spin)[0]) == 8)
+    #expect(value(host.widgets(.stepper)[0]) == 8)
   }
 
   @Test func aModelChangeUpdatesTheSpinButtonInPlace() {
     let party = Party()
     let host = GtkTestSupport.host(PartyView(party: party))
-    let spin = host.widgets(.spin)[0]
+    defer { host.close() }
+    let spin = host.widgets(.stepper)[0]
     let control = spin.control
     party.guests = 7
     party.volume = 1.75
     GtkTestSupport.settle(host)
-    #expect(host.widgets(.spin)[0] === spin)
-    #expect(host.widgets(.spin)[0].control == control)
+    #expect(host.widgets(.stepper)[0] === spin)
+    #expect(host.widgets(.stepper)[0].control == control)
     #expect(value(spin) == 7)
-    #expect(value(host.widgets(.spin)[1]) == 1.75)
+    #expect(value(host.widgets(.stepper)[1]) == 1.75)
     #expect(labelText(host.widgets(.label)[0]) == "Guests: 7")
   }
 
   @Test func aStepperThatChangesFormGetsTheRightWidget() {
     let party = Party()
     let host = GtkTestSupport.host(SwitchingStepper(party: party))
-    #expect(host.widgets(.spin).map(\.isSpinButton) == [true])
+    defer { host.close() }
+    #expect(host.widgets(.stepper).map(\.isSpinButton) == [true])
     party.usesNumbers = false
     GtkTestSupport.settle(host)
-    #expect(host.widgets(.spin).map(\.isSpinButton) == [false])
-    trellis_emit(host.widgets(.spin)[0].control, "clicked")
+    #expect(host.widgets(.stepper).map(\.isSpinButton) == [false])
+    trellis_emit(host.widgets(.stepper)[0].control, "clicked")
     GtkTestSupport.settle(host)
     #expect(party.guests == 4)
   }
@@ -122,6 +126,7 @@ struct SpinButtonTests {
       .appendingPathComponent("trellis-spin-tree-\(getpid()).txt").path
     defer { try? FileManager.default.removeItem(atPath: path) }
     let host = GtkTestSupport.host(PartyView(party: Party()), treePath: path)
+    defer { host.close() }
     GtkTestSupport.settle(host)
     let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
     let spins = lines.map { $0.split(separator: "\t", omittingEmptySubsequences: false) }

@@ -30,6 +30,7 @@ struct WidgetTreeTests {
       .appendingPathComponent("trellis-tree-\(getpid()).txt").path
     defer { try? FileManager.default.removeItem(atPath: path) }
     let host = GtkTestSupport.host(NavigationStack { SheetView() }, treePath: path)
+    defer { host.close() }
     GtkTestSupport.settle(host)
     var lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
     #expect(lines.first?.hasPrefix("window\tTree\t") == true)

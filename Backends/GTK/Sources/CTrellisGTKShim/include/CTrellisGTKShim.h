@@ -9,6 +9,14 @@ gulong trellis_connect(gpointer instance, const char *signal, GCallback handler,
 /// set a widget's value without hearing its own change.
 void trellis_block_handlers(gpointer instance, gpointer data, gboolean block);
 
+/// Disconnects every handler on `instance` whose data is `data`: the handlers get an
+/// unretained pointer to a Swift object, which must not outlive them.
+void trellis_disconnect_handlers(gpointer instance, gpointer data);
+
 /// Emits `signal`, which takes no arguments and returns nothing, on `instance`
 /// (g_signal_emit_by_name is variadic); tests click buttons with it.
 void trellis_emit(gpointer instance, const char *signal);
+
+/// Emits a scroll controller's `scroll` signal by `(dx, dy)` steps and returns whether it was
+/// handled; tests turn the wheel with it.
+gboolean trellis_emit_scroll(gpointer controller, double dx, double dy);
