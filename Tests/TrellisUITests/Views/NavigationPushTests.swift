@@ -93,11 +93,6 @@ private struct TypedPath: View {
   }
 }
 
-@MainActor
-private final class PathModel {
-  var path = NavigationPath()
-}
-
 private struct HeterogeneousPath: View {
   @State var path = NavigationPath()
   var body: some View {
