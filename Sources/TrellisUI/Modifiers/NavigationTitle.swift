@@ -33,3 +33,25 @@ extension ModifiedContent: _NavigationTitleProviding
 where Content: View, Modifier == _NavigationTitleModifier {
   var _navigationTitle: Text { modifier.title }
 }
+
+extension _ViewNode {
+  /// The title a navigation stack shows: that of the deepest `navigationTitle` modifier
+  /// in this node's subtree (the first in reading order among equally deep ones), not
+  /// looking inside nested navigation stacks. For a stack, that of the view on top.
+  var navigationTitle: Text? {
+    if view is _NavigationStackMarker, let top = children.last { return top.navigationTitle }
+    var best: (depth: Int, title: Text)?
+    var pending: [_ViewNode] = Array((children + (lazyRows?.realizedInOrder ?? [])).reversed())
+    while let node = pending.popLast() {
+      if node.view is _NavigationStackMarker { continue }
+      if let provider = node.view as? _NavigationTitleProviding,
+        best.map({ node.depth > $0.depth }) ?? true
+      {
+        best = (node.depth, provider._navigationTitle)
+      }
+      pending.append(
+        contentsOf: (node.children + (node.lazyRows?.realizedInOrder ?? [])).reversed())
+    }
+    return best?.title
+  }
+}
