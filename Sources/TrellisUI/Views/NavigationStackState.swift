@@ -7,7 +7,8 @@ final class _NavigationStackState {
   /// The bound path, or `nil` for the stack's own.
   var boundPath: _NavigationPathAccess?
   private var ownPath: [AnyHashable] = []
-  /// Views pushed without a value, each above the path value it was pushed over.
+  /// Views pushed without a value, each above the entry it was pushed over (the root or a
+  /// path value).
   private var extras: [Extra] = []
   private var serial = 0
   /// The `navigationDestination(for:destination:)` modifiers inside the stack, by type.
@@ -34,19 +35,47 @@ final class _NavigationStackState {
     let serial: Int
     /// The path values below it.
     let base: Int
+    /// The entry it was pushed over: the root, or the path value at `base - 1`.
+    let over: _NavigationEntryKey
     var view: any View
     /// For `navigationDestination(isPresented:)`: the registration, and how to end it.
     weak var presenter: _NavigationPresentedRegistration?
     var dismiss: (@MainActor () -> Void)?
+    /// Set for a presented view whose entry below left the path: no longer shown, and
+    /// dismissed (its binding set to `false`) after the update.
+    var isOrphaned = false
   }
 
   private var path: [AnyHashable] { boundPath?.read() ?? ownPath }
 
+  /// The key of the entry with `count` path values at or below it: the root for 0.
+  private static func key(over count: Int, in path: [AnyHashable]) -> _NavigationEntryKey? {
+    guard count > 0 else { return .root }
+    guard count <= path.count else { return nil }
+    return .value(index: count - 1, value: path[count - 1])
+  }
+
   /// The entries to show now: the root, then each path value with the views pushed over
-  /// it. Views pushed over values no longer on the path are dropped.
+  /// it. Views pushed over a value no longer on the path (popped, or replaced by another
+  /// value at its position) go: those of links are dropped, presented ones dismissed.
   func describeEntries() -> [Entry] {
     let path = self.path
-    extras.removeAll { $0.presenter == nil && $0.dismiss == nil && $0.base > path.count }
+    var dismissals: [@MainActor () -> Void] = []
+    extras = extras.compactMap { extra in
+      guard !extra.isOrphaned, Self.key(over: extra.base, in: path) != extra.over else {
+        return extra
+      }
+      guard let dismiss = extra.dismiss else { return nil }
+      var orphan = extra
+      orphan.isOrphaned = true
+      dismissals.append(dismiss)
+      return orphan
+    }
+    if let node, !dismissals.isEmpty {
+      node.graph.enqueue(.afterUpdate, depth: Int.min) {
+        for dismiss in dismissals { dismiss() }
+      }
+    }
     var result = [Entry(key: .root, kind: .root, pathCount: 0)]
     for count in 0...path.count {
       if count > 0 {
@@ -54,7 +83,7 @@ final class _NavigationStackState {
         result.append(
           Entry(key: .value(index: count - 1, value: value), kind: .value(value), pathCount: count))
       }
-      for extra in extras where extra.base == count {
+      for extra in extras where extra.base == count && !extra.isOrphaned {
         result.append(
           Entry(key: .extra(extra.serial), kind: .view(extra.view), pathCount: count))
       }
@@ -119,8 +148,12 @@ final class _NavigationStackState {
 
   /// Pushes `view` (a view-destination link) on top of the stack.
   func push(view: any View) {
+    let path = self.path
     serial += 1
-    extras.append(Extra(serial: serial, base: path.count, view: view))
+    extras.append(
+      Extra(
+        serial: serial, base: path.count, over: Self.key(over: path.count, in: path) ?? .root,
+        view: view))
     node?.invalidate(because: "path")
   }
 
@@ -228,11 +261,12 @@ final class _NavigationStackState {
     let existing = extras.firstIndex { $0.presenter === registration }
     switch (existing, view) {
     case (nil, let view?):
-      guard let level = registration.level else { return }
+      guard let level = registration.level, let over = Self.key(over: level.pathCount, in: path)
+      else { return }
       serial += 1
       extras.append(
         Extra(
-          serial: serial, base: level.pathCount, view: view, presenter: registration,
+          serial: serial, base: level.pathCount, over: over, view: view, presenter: registration,
           dismiss: dismiss))
       node?.invalidate(because: "navigationDestination")
     case (let index?, let view?):

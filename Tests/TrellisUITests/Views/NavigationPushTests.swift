@@ -160,6 +160,26 @@ private struct ListOfLinks: View {
   }
 }
 
+private struct ReplacingPath: View {
+  @State var path: [Int] = []
+  var body: some View {
+    NavigationStack(path: $path) {
+      Button("Push 1") { path.append(1) }
+        .navigationDestination(for: Int.self) { number in
+          VStack {
+            Text("Number \(number)")
+            NavigationLink("Over \(number)") {
+              VStack {
+                Text("A view over \(number)")
+                Button("Replace") { path[path.count - 1] = number + 1 }
+              }
+            }
+          }
+        }
+    }
+  }
+}
+
 @MainActor
 @Suite struct NavigationPushTests {
   private func lines(_ text: String) -> [String] {
@@ -411,5 +431,30 @@ private struct ListOfLinks: View {
     host.handle([.key(KeyEvent(.escape))])
     #expect(host.core.text.contains("Books"))
     #expect(!host.core.text.contains("About Emma"))
+  }
+
+  @Test func aViewPushedOverAValueGoesWhenTheValueIsReplacedInPlace() throws {
+    let host = ViewHost(ReplacingPath(), width: 40, height: 10)
+    try host.button("Push 1").tap()
+    host.update()
+    try host.button("Over 1").tap()
+    host.update()
+    #expect(host.contains(text: "A view over 1"))
+    // [1] becomes [2]: the view pushed over 1 is not shown over 2.
+    try host.button("Replace").tap()
+    host.update()
+    #expect(host.contains(text: "Number 2"))
+    #expect(!host.contains(text: "A view over"))
+    // The same for a view pushed over 2 when 2 becomes 3.
+    try host.button("Over 2").tap()
+    host.update()
+    try host.button("Replace").tap()
+    host.update()
+    #expect(host.contains(text: "Number 3"))
+    #expect(!host.contains(text: "A view over"))
+    try host.button("‹ Back").tap()
+    host.update()
+    #expect(host.contains(text: "Push 1"))
+    host.close()
   }
 }
