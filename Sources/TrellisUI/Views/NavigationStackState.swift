@@ -252,8 +252,8 @@ final class _NavigationStackState {
 
   // MARK: Presented destinations
 
-  /// Shows `view` over the entry of `registration` while it is not `nil`; removes it when
-  /// it is.
+  /// Shows `view` on top of the stack while it is not `nil` (pushed when it becomes
+  /// non-`nil`, even when the modifier is in an entry below the top); removes it when it is.
   func setPresented(
     _ registration: _NavigationPresentedRegistration, view: (any View)?,
     dismiss: @escaping @MainActor () -> Void
@@ -261,13 +261,14 @@ final class _NavigationStackState {
     let existing = extras.firstIndex { $0.presenter === registration }
     switch (existing, view) {
     case (nil, let view?):
-      guard let level = registration.level, let over = Self.key(over: level.pathCount, in: path)
-      else { return }
+      // Pushed on top of the stack, wherever in it the modifier is declared.
+      guard registration.level != nil else { return }
+      let path = self.path
       serial += 1
       extras.append(
         Extra(
-          serial: serial, base: level.pathCount, over: over, view: view, presenter: registration,
-          dismiss: dismiss))
+          serial: serial, base: path.count, over: Self.key(over: path.count, in: path) ?? .root,
+          view: view, presenter: registration, dismiss: dismiss))
       node?.invalidate(because: "navigationDestination")
     case (let index?, let view?):
       extras[index].view = view

@@ -180,6 +180,31 @@ private struct ReplacingPath: View {
   }
 }
 
+private struct PresentingFromTheRoot: View {
+  @State var path: [Int] = []
+  @State var showsAbout = false
+  var body: some View {
+    NavigationStack(path: $path) {
+      VStack {
+        Text("About shown: \(showsAbout)")
+        Button("Push 1") { path.append(1) }
+      }
+      .navigationDestination(for: Int.self) { number in
+        VStack {
+          Text("Number \(number)")
+          Button("About") { showsAbout = true }
+        }
+      }
+      .navigationDestination(isPresented: $showsAbout) {
+        VStack {
+          Text("The about view")
+          Button("Replace") { path[0] += 1 }
+        }
+      }
+    }
+  }
+}
+
 @MainActor
 @Suite struct NavigationPushTests {
   private func lines(_ text: String) -> [String] {
@@ -455,6 +480,40 @@ private struct ReplacingPath: View {
     try host.button("‹ Back").tap()
     host.update()
     #expect(host.contains(text: "Push 1"))
+    host.close()
+  }
+
+  @Test func isPresentedPushesOnTopEvenFromTheRoot() throws {
+    let host = ViewHost(PresentingFromTheRoot(), width: 40, height: 10)
+    try host.button("Push 1").tap()
+    host.update()
+    // Declared in the root, set from the view pushed for 1: shown on top of it.
+    try host.button("About").tap()
+    host.update()
+    #expect(host.contains(text: "The about view"))
+    #expect(!host.contains(text: "Number 1"))
+    try host.button("‹ Back").tap()
+    host.update()
+    #expect(host.contains(text: "Number 1"))
+    try host.button("‹ Back").tap()
+    host.update()
+    #expect(host.contains(text: "About shown: false"))
+    host.close()
+  }
+
+  @Test func aPresentedViewIsDismissedWhenTheValueBelowItIsReplaced() throws {
+    let host = ViewHost(PresentingFromTheRoot(), width: 40, height: 10)
+    try host.button("Push 1").tap()
+    host.update()
+    try host.button("About").tap()
+    host.update()
+    try host.button("Replace").tap()
+    host.update()
+    #expect(host.contains(text: "Number 2"))
+    #expect(!host.contains(text: "The about view"))
+    try host.button("‹ Back").tap()
+    host.update()
+    #expect(host.contains(text: "About shown: false"))
     host.close()
   }
 }
