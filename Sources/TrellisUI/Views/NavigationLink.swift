@@ -132,10 +132,19 @@ extension NavigationLink: _PrimitiveView {
     case .value(let value?):
       return .button(action: { [weak level] in level?.state?.push(value) })
     case .view(let destination):
-      return .button(action: { [weak level] in level?.state?.push(view: destination) })
+      // The views this link pushed follow its destination as it changes.
+      let link = node.modifierState(_NavigationLinkRegistration.init).state
+      level?.state?.linkEvaluated(link, destination: destination)
+      return .button(action: { [weak level] in
+        level?.state?.push(view: destination, link: link)
+      })
     }
   }
 }
+
+/// A view-destination link, to which the views it pushed belong.
+@MainActor
+final class _NavigationLinkRegistration {}
 
 /// A navigation link: a button's decorations with a chevron; dimmed while disabled.
 struct _NavigationLinkLayout: _Layout {

@@ -38,6 +38,8 @@ final class _NavigationStackState {
     /// The entry it was pushed over: the root, or the path value at `base - 1`.
     let over: _NavigationEntryKey
     var view: any View
+    /// For a view-destination link: the link, whose later evaluations update `view`.
+    weak var link: _NavigationLinkRegistration?
     /// For `navigationDestination(isPresented:)`: the registration, and how to end it.
     weak var presenter: _NavigationPresentedRegistration?
     var dismiss: (@MainActor () -> Void)?
@@ -146,15 +148,31 @@ final class _NavigationStackState {
     }
   }
 
-  /// Pushes `view` (a view-destination link) on top of the stack.
-  func push(view: any View) {
+  /// Pushes `view` (a view-destination link's) on top of the stack.
+  func push(view: any View, link: _NavigationLinkRegistration? = nil) {
     let path = self.path
     serial += 1
     extras.append(
       Extra(
         serial: serial, base: path.count, over: Self.key(over: path.count, in: path) ?? .root,
-        view: view))
+        view: view, link: link))
     node?.invalidate(because: "path")
+  }
+
+  /// A view-destination link was evaluated again: the views it pushed show `destination`
+  /// now, as it is built from the link's current inputs.
+  func linkEvaluated(_ link: _NavigationLinkRegistration, destination: any View) {
+    for index in extras.indices where extras[index].link === link {
+      extras[index].view = destination
+      invalidateEntry(.extra(extras[index].serial))
+    }
+  }
+
+  /// The entry with `key` shows a new view.
+  private func invalidateEntry(_ key: _NavigationEntryKey) {
+    if let at = index(of: key), let child = node?.children[safe: at] {
+      child.invalidate(because: "navigationDestination")
+    }
   }
 
   /// An action that pops the entry with `key` and everything above it.
@@ -273,10 +291,7 @@ final class _NavigationStackState {
     case (let index?, let view?):
       extras[index].view = view
       extras[index].dismiss = dismiss
-      let key = _NavigationEntryKey.extra(extras[index].serial)
-      if let at = self.index(of: key), let child = node?.children[safe: at] {
-        child.invalidate(because: "navigationDestination")
-      }
+      invalidateEntry(.extra(extras[index].serial))
     case (let index?, nil):
       extras.remove(at: index)
       node?.invalidate(because: "navigationDestination")

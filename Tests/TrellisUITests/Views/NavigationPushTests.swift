@@ -205,6 +205,30 @@ private struct PresentingFromTheRoot: View {
   }
 }
 
+private struct CountDetail: View {
+  let count: Int
+  let add: () -> Void
+  @State private var taps = 0
+  var body: some View {
+    VStack {
+      Text("Count \(count), taps \(taps)")
+      Button("Add") {
+        taps += 1
+        add()
+      }
+    }
+  }
+}
+
+private struct LiveDestination: View {
+  @State var count = 0
+  var body: some View {
+    NavigationStack {
+      NavigationLink("Detail", destination: CountDetail(count: count, add: { count += 1 }))
+    }
+  }
+}
+
 @MainActor
 @Suite struct NavigationPushTests {
   private func lines(_ text: String) -> [String] {
@@ -514,6 +538,22 @@ private struct PresentingFromTheRoot: View {
     try host.button("‹ Back").tap()
     host.update()
     #expect(host.contains(text: "About shown: false"))
+    host.close()
+  }
+
+  @Test func aPushedDestinationFollowsTheLinkThatPushedIt() throws {
+    let host = ViewHost(LiveDestination(), width: 40, height: 10)
+    try host.button("Detail").tap()
+    host.update()
+    #expect(host.contains(text: "Count 0, taps 0"))
+    // The link is evaluated again with the new count: the pushed view shows it, and keeps
+    // its own state.
+    try host.button("Add").tap()
+    host.update()
+    #expect(host.contains(text: "Count 1, taps 1"))
+    try host.button("Add").tap()
+    host.update()
+    #expect(host.contains(text: "Count 2, taps 2"))
     host.close()
   }
 }
