@@ -556,4 +556,26 @@ private struct LiveDestination: View {
     #expect(host.contains(text: "Count 2, taps 2"))
     host.close()
   }
+
+  @Test func aLinkOutsideAnyStackIsDisabledAndWarns() throws {
+    let host = ViewHost(
+      VStack {
+        NavigationLink("Lost", destination: Text("Nowhere"))
+        NavigationLink("Lost value", value: 1)
+      }, width: 40, height: 10)
+    #expect(host.text.contains("[ Lost › ]"))
+    #expect(throws: ViewHostError.self) { try host.button("Lost") }
+    #expect(throws: ViewHostError.self) { try host.button("Lost value") }
+    // Drawn dimmed, as a disabled link.
+    let core = HostCore(
+      root: NavigationLink("Lost", destination: Text("Nowhere")), width: 20, height: 1)
+    let x = try #require(core.text.firstIndex(of: "L")).utf16Offset(in: core.text)
+    #expect(core.cellStyle(x: x, y: 0)?.dim == true)
+    core.close()
+    #expect(
+      _RuntimeWarnings.log.all.contains {
+        $0.contains("NavigationLink is outside any NavigationStack")
+      })
+    host.close()
+  }
 }
