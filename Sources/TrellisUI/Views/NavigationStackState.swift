@@ -108,6 +108,9 @@ final class _NavigationStackState {
     }
   }
 
+  /// The level of the entry with `key`, if it is on the stack.
+  func existingLevel(for key: _NavigationEntryKey) -> _NavigationLevel? { levels[key] }
+
   func level(for entry: Entry) -> _NavigationLevel {
     if let level = levels[entry.key] { return level }
     let level = _NavigationLevel(state: self, key: entry.key, pathCount: entry.pathCount)
@@ -324,6 +327,8 @@ final class _NavigationLevel {
   let key: _NavigationEntryKey
   /// How many path values are at or below the entry.
   let pathCount: Int
+  /// The `navigationTitle` modifiers in the entry (not in stacks nested in it).
+  var titles: [ObjectIdentifier: _NavigationTitleRegistration] = [:]
 
   init(state: _NavigationStackState, key: _NavigationEntryKey, pathCount: Int) {
     self.state = state
