@@ -229,6 +229,21 @@ private struct LiveDestination: View {
   }
 }
 
+private struct SideBySide: View {
+  var body: some View {
+    HStack {
+      NavigationStack {
+        NavigationLink("Left link", value: "left")
+          .navigationDestination(for: String.self) { Button("In \($0)") {} }
+      }
+      NavigationStack {
+        NavigationLink("Right link", value: "right")
+          .navigationDestination(for: String.self) { Button("In \($0)") {} }
+      }
+    }
+  }
+}
+
 @MainActor
 @Suite struct NavigationPushTests {
   private func lines(_ text: String) -> [String] {
@@ -577,5 +592,23 @@ private struct LiveDestination: View {
         $0.contains("NavigationLink is outside any NavigationStack")
       })
     host.close()
+  }
+
+  @Test func navigatingBackPopsTheStackWithTheFocus() throws {
+    let core = HostCore(root: SideBySide(), width: 60, height: 6)
+    for link in ["Left link", "Right link"] {
+      try #require(core.elements.first { $0.text == link && $0.kind == .button }).tap()
+    }
+    #expect(core.text.contains("In left") && core.text.contains("In right"))
+    // Working in the left stack: it is the one that pops, though the right one was placed
+    // last.
+    try #require(core.elements.first { $0.text == "In left" }).focus()
+    #expect(core.navigateBack())
+    #expect(core.text.contains("Left link") && core.text.contains("In right"))
+    // No focus in a stack that can pop: the last placed one pops.
+    #expect(core.navigateBack())
+    #expect(core.text.contains("Right link"))
+    #expect(!core.canNavigateBack)
+    core.close()
   }
 }
