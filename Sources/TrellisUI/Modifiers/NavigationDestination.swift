@@ -27,7 +27,8 @@ extension View {
   /// Pushes the view that `destination` builds onto the enclosing ``NavigationStack``
   /// while `isPresented` is `true`.
   ///
-  /// The view is pushed over the view that declares the modifier. Popping it (its back
+  /// The view is pushed on top of the stack, even when the view that declares the modifier
+  /// is below the top (the root, while values are pushed). Popping it (its back
   /// button, `dismiss`, Escape in the terminal) sets `isPresented` to `false`; setting it to
   /// `false` pops it. Each presentation starts with fresh `@State`.
   ///

@@ -2,7 +2,8 @@
 /// value (declared with `navigationDestination(for:destination:)`), or a given view.
 ///
 /// It is drawn and works like a button, as `[ Title › ]`: it takes focus, and Enter, Space
-/// or a click pushes. A link with a `nil` value is disabled.
+/// or a click pushes. A link with a `nil` value is disabled, and so is a link outside any
+/// navigation stack, which prints a runtime warning.
 ///
 /// ```swift
 /// NavigationStack {
@@ -116,25 +117,60 @@ extension NavigationLink: _PrimitiveView {
     return false
   }
 
+  /// Disabled: a `nil` value, or nothing to push onto.
+  @MainActor private func isDisabled(in node: _ViewNode) -> Bool {
+    if isDisabled { return true }
+    return node.environment._navigationLevel?.state == nil
+  }
+
   func _children(in context: _ChildContext) -> _Children {
-    .list([_Child(id: .index(0), view: label)])
+    // A disabled link's label is drawn as disabled controls' are.
+    let isDisabled = isDisabled(in: context.node)
+    return .list([
+      _Child(
+        id: .index(0), view: label,
+        environment: isDisabled ? { $0.isEnabled = false } : nil)
+    ])
   }
 
   func _makeLayout(node: _ViewNode) -> _LayoutBehavior {
-    .layout(_NavigationLinkLayout(isDisabled: isDisabled))
+    .layout(_NavigationLinkLayout(isDisabled: isDisabled(in: node)))
   }
 
   func _control(node: _ViewNode) -> _Control? {
     let level = node.environment._navigationLevel
+    let link = node.modifierState(_NavigationLinkRegistration.init).state
+    guard level?.state != nil else {
+      // Nothing to push onto: shown disabled, as on Apple's platforms.
+      if !link.hasWarnedOutsideAStack {
+        link.hasWarnedOutsideAStack = true
+        _RuntimeWarnings.warn("navigation-link-outside-stack") {
+          "[Trellis] A NavigationLink is outside any NavigationStack, so it has nothing to "
+            + "push onto; it is shown disabled."
+        }
+      }
+      return nil
+    }
     switch target {
     case .value(nil):
       return nil
     case .value(let value?):
       return .button(action: { [weak level] in level?.state?.push(value) })
     case .view(let destination):
-      return .button(action: { [weak level] in level?.state?.push(view: destination) })
+      // The views this link pushed follow its destination as it changes.
+      level?.state?.linkEvaluated(link, destination: destination)
+      return .button(action: { [weak level] in
+        level?.state?.push(view: destination, link: link)
+      })
     }
   }
+}
+
+/// A link's identity for the stack: the views a view-destination link pushed belong to it.
+@MainActor
+final class _NavigationLinkRegistration {
+  /// Whether the warning for a link outside any stack was given for this link.
+  var hasWarnedOutsideAStack = false
 }
 
 /// A navigation link: a button's decorations with a chevron; dimmed while disabled.

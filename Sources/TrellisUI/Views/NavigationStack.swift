@@ -108,50 +108,6 @@ where
   }
 }
 
-/// A list of the values pushed onto a navigation stack, of any `Hashable` types.
-///
-/// ```swift
-/// @State private var path = NavigationPath()
-/// // ...
-/// path.append(book)       // pushes the view for `book`
-/// path.append(42)         // then the view for 42
-/// path.removeLast()       // pops it again
-/// ```
-public struct NavigationPath: Equatable {
-  var elements: [AnyHashable]
-
-  /// An empty path.
-  public init() { elements = [] }
-
-  /// A path holding `elements`, the first at the bottom of the stack.
-  public init<S: Sequence>(_ elements: S) where S.Element: Hashable {
-    self.elements = elements.map { AnyHashable($0) }
-  }
-
-  /// How many values the path holds.
-  public var count: Int { elements.count }
-
-  /// Whether the path is empty (the stack shows its root).
-  public var isEmpty: Bool { elements.isEmpty }
-
-  /// Pushes `value`.
-  public mutating func append<V: Hashable>(_ value: V) { elements.append(AnyHashable(value)) }
-
-  /// Pops the last `k` values.
-  ///
-  /// - Parameter k: How many values to remove; at most ``count``.
-  public mutating func removeLast(_ k: Int = 1) { elements.removeLast(k) }
-}
-
-/// Reads and changes the path a stack is bound to, whatever its type.
-struct _NavigationPathAccess {
-  let read: () -> [AnyHashable]
-  /// Appends a value; `false` when the path cannot hold a value of its type.
-  let append: (AnyHashable) -> Bool
-  /// Removes values from the end until `count` remain.
-  let truncate: (Int) -> Void
-}
-
 extension NavigationStack: _PrimitiveView {
   func _children(in context: _ChildContext) -> _Children {
     let node = context.node
@@ -206,28 +162,6 @@ struct _NavigationStackLayout: _Layout {
 
   func placeSubviews(in bounds: _Rect, subviews: _Subviews, context: _LayoutContext) {
     subviews.last?.place(in: bounds, context: context)
-  }
-}
-
-extension _ViewNode {
-  /// The title a navigation stack shows: that of the deepest `navigationTitle` modifier
-  /// in this node's subtree (the first in reading order among equally deep ones), not
-  /// looking inside nested navigation stacks. For a stack, that of the view on top.
-  var navigationTitle: Text? {
-    if view is _NavigationStackMarker, let top = children.last { return top.navigationTitle }
-    var best: (depth: Int, title: Text)?
-    var pending: [_ViewNode] = Array((children + (lazyRows?.realizedInOrder ?? [])).reversed())
-    while let node = pending.popLast() {
-      if node.view is _NavigationStackMarker { continue }
-      if let provider = node.view as? _NavigationTitleProviding,
-        best.map({ node.depth > $0.depth }) ?? true
-      {
-        best = (node.depth, provider._navigationTitle)
-      }
-      pending.append(
-        contentsOf: (node.children + (node.lazyRows?.realizedInOrder ?? [])).reversed())
-    }
-    return best?.title
   }
 }
 

@@ -7,7 +7,8 @@ final class _NavigationStackState {
   /// The bound path, or `nil` for the stack's own.
   var boundPath: _NavigationPathAccess?
   private var ownPath: [AnyHashable] = []
-  /// Views pushed without a value, each above the path value it was pushed over.
+  /// Views pushed without a value, each above the entry it was pushed over (the root or a
+  /// path value).
   private var extras: [Extra] = []
   private var serial = 0
   /// The `navigationDestination(for:destination:)` modifiers inside the stack, by type.
@@ -34,19 +35,49 @@ final class _NavigationStackState {
     let serial: Int
     /// The path values below it.
     let base: Int
+    /// The entry it was pushed over: the root, or the path value at `base - 1`.
+    let over: _NavigationEntryKey
     var view: any View
+    /// For a view-destination link: the link, whose later evaluations update `view`.
+    weak var link: _NavigationLinkRegistration?
     /// For `navigationDestination(isPresented:)`: the registration, and how to end it.
     weak var presenter: _NavigationPresentedRegistration?
     var dismiss: (@MainActor () -> Void)?
+    /// Set for a presented view whose entry below left the path: no longer shown, and
+    /// dismissed (its binding set to `false`) after the update.
+    var isOrphaned = false
   }
 
   private var path: [AnyHashable] { boundPath?.read() ?? ownPath }
 
+  /// The key of the entry with `count` path values at or below it: the root for 0.
+  private static func key(over count: Int, in path: [AnyHashable]) -> _NavigationEntryKey? {
+    guard count > 0 else { return .root }
+    guard count <= path.count else { return nil }
+    return .value(index: count - 1, value: path[count - 1])
+  }
+
   /// The entries to show now: the root, then each path value with the views pushed over
-  /// it. Views pushed over values no longer on the path are dropped.
+  /// it. Views pushed over a value no longer on the path (popped, or replaced by another
+  /// value at its position) go: those of links are dropped, presented ones dismissed.
   func describeEntries() -> [Entry] {
     let path = self.path
-    extras.removeAll { $0.presenter == nil && $0.dismiss == nil && $0.base > path.count }
+    var dismissals: [@MainActor () -> Void] = []
+    extras = extras.compactMap { extra in
+      guard !extra.isOrphaned, Self.key(over: extra.base, in: path) != extra.over else {
+        return extra
+      }
+      guard let dismiss = extra.dismiss else { return nil }
+      var orphan = extra
+      orphan.isOrphaned = true
+      dismissals.append(dismiss)
+      return orphan
+    }
+    if let node, !dismissals.isEmpty {
+      node.graph.enqueue(.afterUpdate, depth: Int.min) {
+        for dismiss in dismissals { dismiss() }
+      }
+    }
     var result = [Entry(key: .root, kind: .root, pathCount: 0)]
     for count in 0...path.count {
       if count > 0 {
@@ -54,7 +85,7 @@ final class _NavigationStackState {
         result.append(
           Entry(key: .value(index: count - 1, value: value), kind: .value(value), pathCount: count))
       }
-      for extra in extras where extra.base == count {
+      for extra in extras where extra.base == count && !extra.isOrphaned {
         result.append(
           Entry(key: .extra(extra.serial), kind: .view(extra.view), pathCount: count))
       }
@@ -76,6 +107,9 @@ final class _NavigationStackState {
       if focused.isInSubtree(of: node) { graph.focusedNode = nil }
     }
   }
+
+  /// The level of the entry with `key`, if it is on the stack.
+  func existingLevel(for key: _NavigationEntryKey) -> _NavigationLevel? { levels[key] }
 
   func level(for entry: Entry) -> _NavigationLevel {
     if let level = levels[entry.key] { return level }
@@ -117,11 +151,31 @@ final class _NavigationStackState {
     }
   }
 
-  /// Pushes `view` (a view-destination link) on top of the stack.
-  func push(view: any View) {
+  /// Pushes `view` (a view-destination link's) on top of the stack.
+  func push(view: any View, link: _NavigationLinkRegistration? = nil) {
+    let path = self.path
     serial += 1
-    extras.append(Extra(serial: serial, base: path.count, view: view))
+    extras.append(
+      Extra(
+        serial: serial, base: path.count, over: Self.key(over: path.count, in: path) ?? .root,
+        view: view, link: link))
     node?.invalidate(because: "path")
+  }
+
+  /// A view-destination link was evaluated again: the views it pushed show `destination`
+  /// now, as it is built from the link's current inputs.
+  func linkEvaluated(_ link: _NavigationLinkRegistration, destination: any View) {
+    for index in extras.indices where extras[index].link === link {
+      extras[index].view = destination
+      invalidateEntry(.extra(extras[index].serial))
+    }
+  }
+
+  /// The entry with `key` shows a new view.
+  private func invalidateEntry(_ key: _NavigationEntryKey) {
+    if let at = index(of: key), let child = node?.children[safe: at] {
+      child.invalidate(because: "navigationDestination")
+    }
   }
 
   /// An action that pops the entry with `key` and everything above it.
@@ -219,8 +273,8 @@ final class _NavigationStackState {
 
   // MARK: Presented destinations
 
-  /// Shows `view` over the entry of `registration` while it is not `nil`; removes it when
-  /// it is.
+  /// Shows `view` on top of the stack while it is not `nil` (pushed when it becomes
+  /// non-`nil`, even when the modifier is in an entry below the top); removes it when it is.
   func setPresented(
     _ registration: _NavigationPresentedRegistration, view: (any View)?,
     dismiss: @escaping @MainActor () -> Void
@@ -228,20 +282,19 @@ final class _NavigationStackState {
     let existing = extras.firstIndex { $0.presenter === registration }
     switch (existing, view) {
     case (nil, let view?):
-      guard let level = registration.level else { return }
+      // Pushed on top of the stack, wherever in it the modifier is declared.
+      guard registration.level != nil else { return }
+      let path = self.path
       serial += 1
       extras.append(
         Extra(
-          serial: serial, base: level.pathCount, view: view, presenter: registration,
-          dismiss: dismiss))
+          serial: serial, base: path.count, over: Self.key(over: path.count, in: path) ?? .root,
+          view: view, presenter: registration, dismiss: dismiss))
       node?.invalidate(because: "navigationDestination")
     case (let index?, let view?):
       extras[index].view = view
       extras[index].dismiss = dismiss
-      let key = _NavigationEntryKey.extra(extras[index].serial)
-      if let at = self.index(of: key), let child = node?.children[safe: at] {
-        child.invalidate(because: "navigationDestination")
-      }
+      invalidateEntry(.extra(extras[index].serial))
     case (let index?, nil):
       extras.remove(at: index)
       node?.invalidate(because: "navigationDestination")
@@ -274,6 +327,8 @@ final class _NavigationLevel {
   let key: _NavigationEntryKey
   /// How many path values are at or below the entry.
   let pathCount: Int
+  /// The `navigationTitle` modifiers in the entry (not in stacks nested in it).
+  var titles: [ObjectIdentifier: _NavigationTitleRegistration] = [:]
 
   init(state: _NavigationStackState, key: _NavigationEntryKey, pathCount: Int) {
     self.state = state

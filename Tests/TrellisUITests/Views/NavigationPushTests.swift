@@ -93,11 +93,6 @@ private struct TypedPath: View {
   }
 }
 
-@MainActor
-private final class PathModel {
-  var path = NavigationPath()
-}
-
 private struct HeterogeneousPath: View {
   @State var path = NavigationPath()
   var body: some View {
@@ -162,6 +157,90 @@ private struct ListOfLinks: View {
       }
     }
     .sheet(isPresented: $showsSheet) { Text("In the sheet") }
+  }
+}
+
+private struct ReplacingPath: View {
+  @State var path: [Int] = []
+  var body: some View {
+    NavigationStack(path: $path) {
+      Button("Push 1") { path.append(1) }
+        .navigationDestination(for: Int.self) { number in
+          VStack {
+            Text("Number \(number)")
+            NavigationLink("Over \(number)") {
+              VStack {
+                Text("A view over \(number)")
+                Button("Replace") { path[path.count - 1] = number + 1 }
+              }
+            }
+          }
+        }
+    }
+  }
+}
+
+private struct PresentingFromTheRoot: View {
+  @State var path: [Int] = []
+  @State var showsAbout = false
+  var body: some View {
+    NavigationStack(path: $path) {
+      VStack {
+        Text("About shown: \(showsAbout)")
+        Button("Push 1") { path.append(1) }
+      }
+      .navigationDestination(for: Int.self) { number in
+        VStack {
+          Text("Number \(number)")
+          Button("About") { showsAbout = true }
+        }
+      }
+      .navigationDestination(isPresented: $showsAbout) {
+        VStack {
+          Text("The about view")
+          Button("Replace") { path[0] += 1 }
+        }
+      }
+    }
+  }
+}
+
+private struct CountDetail: View {
+  let count: Int
+  let add: () -> Void
+  @State private var taps = 0
+  var body: some View {
+    VStack {
+      Text("Count \(count), taps \(taps)")
+      Button("Add") {
+        taps += 1
+        add()
+      }
+    }
+  }
+}
+
+private struct LiveDestination: View {
+  @State var count = 0
+  var body: some View {
+    NavigationStack {
+      NavigationLink("Detail", destination: CountDetail(count: count, add: { count += 1 }))
+    }
+  }
+}
+
+private struct SideBySide: View {
+  var body: some View {
+    HStack {
+      NavigationStack {
+        NavigationLink("Left link", value: "left")
+          .navigationDestination(for: String.self) { Button("In \($0)") {} }
+      }
+      NavigationStack {
+        NavigationLink("Right link", value: "right")
+          .navigationDestination(for: String.self) { Button("In \($0)") {} }
+      }
+    }
   }
 }
 
@@ -416,5 +495,120 @@ private struct ListOfLinks: View {
     host.handle([.key(KeyEvent(.escape))])
     #expect(host.core.text.contains("Books"))
     #expect(!host.core.text.contains("About Emma"))
+  }
+
+  @Test func aViewPushedOverAValueGoesWhenTheValueIsReplacedInPlace() throws {
+    let host = ViewHost(ReplacingPath(), width: 40, height: 10)
+    try host.button("Push 1").tap()
+    host.update()
+    try host.button("Over 1").tap()
+    host.update()
+    #expect(host.contains(text: "A view over 1"))
+    // [1] becomes [2]: the view pushed over 1 is not shown over 2.
+    try host.button("Replace").tap()
+    host.update()
+    #expect(host.contains(text: "Number 2"))
+    #expect(!host.contains(text: "A view over"))
+    // The same for a view pushed over 2 when 2 becomes 3.
+    try host.button("Over 2").tap()
+    host.update()
+    try host.button("Replace").tap()
+    host.update()
+    #expect(host.contains(text: "Number 3"))
+    #expect(!host.contains(text: "A view over"))
+    try host.button("‹ Back").tap()
+    host.update()
+    #expect(host.contains(text: "Push 1"))
+    host.close()
+  }
+
+  @Test func isPresentedPushesOnTopEvenFromTheRoot() throws {
+    let host = ViewHost(PresentingFromTheRoot(), width: 40, height: 10)
+    try host.button("Push 1").tap()
+    host.update()
+    // Declared in the root, set from the view pushed for 1: shown on top of it.
+    try host.button("About").tap()
+    host.update()
+    #expect(host.contains(text: "The about view"))
+    #expect(!host.contains(text: "Number 1"))
+    try host.button("‹ Back").tap()
+    host.update()
+    #expect(host.contains(text: "Number 1"))
+    try host.button("‹ Back").tap()
+    host.update()
+    #expect(host.contains(text: "About shown: false"))
+    host.close()
+  }
+
+  @Test func aPresentedViewIsDismissedWhenTheValueBelowItIsReplaced() throws {
+    let host = ViewHost(PresentingFromTheRoot(), width: 40, height: 10)
+    try host.button("Push 1").tap()
+    host.update()
+    try host.button("About").tap()
+    host.update()
+    try host.button("Replace").tap()
+    host.update()
+    #expect(host.contains(text: "Number 2"))
+    #expect(!host.contains(text: "The about view"))
+    try host.button("‹ Back").tap()
+    host.update()
+    #expect(host.contains(text: "About shown: false"))
+    host.close()
+  }
+
+  @Test func aPushedDestinationFollowsTheLinkThatPushedIt() throws {
+    let host = ViewHost(LiveDestination(), width: 40, height: 10)
+    try host.button("Detail").tap()
+    host.update()
+    #expect(host.contains(text: "Count 0, taps 0"))
+    // The link is evaluated again with the new count: the pushed view shows it, and keeps
+    // its own state.
+    try host.button("Add").tap()
+    host.update()
+    #expect(host.contains(text: "Count 1, taps 1"))
+    try host.button("Add").tap()
+    host.update()
+    #expect(host.contains(text: "Count 2, taps 2"))
+    host.close()
+  }
+
+  @Test func aLinkOutsideAnyStackIsDisabledAndWarns() throws {
+    let host = ViewHost(
+      VStack {
+        NavigationLink("Lost", destination: Text("Nowhere"))
+        NavigationLink("Lost value", value: 1)
+      }, width: 40, height: 10)
+    #expect(host.text.contains("[ Lost › ]"))
+    #expect(throws: ViewHostError.self) { try host.button("Lost") }
+    #expect(throws: ViewHostError.self) { try host.button("Lost value") }
+    // Drawn dimmed, as a disabled link.
+    let core = HostCore(
+      root: NavigationLink("Lost", destination: Text("Nowhere")), width: 20, height: 1)
+    let x = try #require(core.text.firstIndex(of: "L")).utf16Offset(in: core.text)
+    #expect(core.cellStyle(x: x, y: 0)?.dim == true)
+    core.close()
+    #expect(
+      _RuntimeWarnings.log.all.contains {
+        $0.contains("NavigationLink is outside any NavigationStack")
+      })
+    host.close()
+  }
+
+  @Test func navigatingBackPopsTheStackWithTheFocus() throws {
+    let core = HostCore(root: SideBySide(), width: 60, height: 6)
+    for link in ["Left link", "Right link"] {
+      try #require(core.elements.first { $0.text == link && $0.kind == .button }).tap()
+    }
+    #expect(core.text.contains("In left") && core.text.contains("In right"))
+    // Working in the left stack: it is the one that pops, though the right one was placed
+    // last.
+    try #require(core.elements.first { $0.text == "In left" }).focus()
+    #expect(core.navigateBack())
+    #expect(core.text.contains("Left link") && core.text.contains("In right"))
+    // No focus in a stack that can pop: the last placed one pops.
+    #expect(core.navigateBack())
+    #expect(core.text.contains("Right link"))
+    #expect(!core.canNavigateBack)
+    core.close()
   }
 }

@@ -23,6 +23,17 @@ private struct Outer: View {
   var body: some View { Inner().navigationTitle("Outer") }
 }
 
+private struct SometimesInner: View {
+  @State var showsInner = true
+  var body: some View {
+    VStack {
+      Button("Toggle") { showsInner.toggle() }
+      if showsInner { Text("Inner body").navigationTitle("Inner") }
+    }
+    .navigationTitle("Outer")
+  }
+}
+
 @MainActor
 @Suite struct NavigationStackTests {
   private func lines(_ text: String) -> [String] {
@@ -101,5 +112,29 @@ private struct Outer: View {
     let host = ViewHost(Library(), width: 20, height: 5)
     host.close()
     #expect(host.liveNodeCount == 0)
+  }
+
+  @Test func aTitleThatLeavesTheStackIsNoLongerShown() throws {
+    let host = ViewHost(NavigationStack { SometimesInner() }, width: 20, height: 4)
+    #expect(lines(host.text).first == "Inner")
+    try host.button("Toggle").tap()
+    host.update()
+    #expect(lines(host.text).first == "Outer")
+    try host.button("Toggle").tap()
+    host.update()
+    #expect(lines(host.text).first == "Inner")
+    host.close()
+  }
+
+  @Test func amongEquallyDeepTitlesTheFirstInReadingOrderWins() {
+    let host = ViewHost(
+      NavigationStack {
+        VStack {
+          Text("A").navigationTitle("First")
+          Text("B").navigationTitle("Second")
+        }
+      }, width: 20, height: 4)
+    #expect(lines(host.text).first == "First")
+    host.close()
   }
 }
