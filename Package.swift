@@ -57,8 +57,13 @@ let package = Package(
       path: "Apps/Search"
     ),
     .testTarget(name: "TrellisCombineTests", dependencies: ["TrellisCombine"]),
+    // The tests host the seeds' apps themselves: the executables above, imported as modules.
     .testTarget(
-      name: "TrellisUITests", dependencies: ["TrellisUI", "TrellisTesting", "TrellisTerminal"]),
+      name: "TrellisUITests",
+      dependencies: [
+        "TrellisUI", "TrellisTesting", "TrellisTerminal", "label-editor",
+        "label-editor-observation", "book-reader", "binding-gallery",
+      ]),
     // A tiny program the terminal tests run on a pseudo-terminal and then signal or crash.
     .executableTarget(
       name: "trellis-terminal-probe",

@@ -1,6 +1,8 @@
 import Foundation
 import TrellisUI
 
+@testable import binding_gallery
+
 // Views for the binding tests (seed 004): a value passed down three levels from each kind of
 // owner, member bindings, bindings to collection elements, constant bindings.
 enum BindingFixtures {

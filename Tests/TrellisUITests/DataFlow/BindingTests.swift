@@ -2,6 +2,8 @@ import Testing
 import TrellisTesting
 import TrellisUI
 
+@testable import binding_gallery
+
 /// Seed 004: `@Binding`, `Binding(get:set:)`, `Binding.constant`, member bindings and
 /// bindings to collection elements.
 @MainActor

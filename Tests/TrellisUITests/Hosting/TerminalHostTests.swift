@@ -3,6 +3,7 @@ import Testing
 import TrellisTerminal
 
 @_spi(TrellisHost) @testable import TrellisUI
+@testable import label_editor
 
 #if canImport(Glibc)
   import Glibc

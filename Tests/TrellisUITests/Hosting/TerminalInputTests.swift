@@ -2,6 +2,7 @@ import Testing
 import TrellisTerminal
 
 @_spi(TrellisHost) @testable import TrellisUI
+@testable import binding_gallery
 
 /// Keys, pastes and window focus sent to a live graph as a terminal would send them.
 @MainActor

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 import TrellisUI
 
+@testable import label_editor
+
 @MainActor
 @Suite struct AppMainTests {
   // `@main` calls `App.main()`. With `TRELLIS_HOST=text` it prints the app's first frame as

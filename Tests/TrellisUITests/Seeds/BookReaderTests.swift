@@ -2,6 +2,8 @@ import Testing
 import TrellisTesting
 import TrellisUI
 
+@testable import book_reader
+
 /// Seed 003's book reader, before (ObservableObject) and after (Observation) its migration:
 /// "Edit" on a row opens the editor in a sheet; a title typed there reaches the list; Enter
 /// (onSubmit) or "Close" dismisses the sheet.

@@ -2,6 +2,9 @@ import Testing
 import TrellisTesting
 import TrellisUI
 
+@testable import label_editor
+@testable import label_editor_observation
+
 /// The label editor after its migration to Observation, against the `ObservableObject`
 /// original: which bodies run for which change.
 @MainActor

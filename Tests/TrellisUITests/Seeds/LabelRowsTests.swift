@@ -2,6 +2,8 @@ import Testing
 import TrellisTesting
 import TrellisUI
 
+@testable import label_editor
+
 @MainActor
 @Suite struct LabelRowsTests {
   typealias Seed = LabelRowsSeed

@@ -1,6 +1,9 @@
 import Foundation
 import TrellisUI
 
+@testable import label_editor
+@testable import label_editor_observation
+
 // Variants of seed 000's label editor: the bug the seed explains (a row that takes its item
 // as a plain `let`), the "Enabled: N" summary that the seed says a parent cannot keep current
 // under `ObservableObject` alone, and two of the seed's three fixes for it (the third,

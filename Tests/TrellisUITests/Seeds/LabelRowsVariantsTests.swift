@@ -2,6 +2,9 @@ import Testing
 import TrellisTesting
 import TrellisUI
 
+@testable import label_editor
+@testable import label_editor_observation
+
 /// Seed 000's diagnosis: which views update when an item inside the store changes.
 @MainActor
 @Suite struct LabelRowsVariantsTests {
