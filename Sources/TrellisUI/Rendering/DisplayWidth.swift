@@ -17,6 +17,4 @@ enum _DisplayWidth {
     for character in string { total += of(character) }
     return total
   }
-
-  static func of(_ scalar: Unicode.Scalar) -> Int { DisplayWidth.of(scalar) }
 }
