@@ -39,3 +39,28 @@ enum TerminalDeviceExample {
     #expect(output.contains("\u{1B}[1m") || output.contains(";1m"))
   }
 }
+
+/// The landing page's widths example: measuring the terminal, then drawing with its widths.
+enum TerminalWidthsExample {
+  static func run() throws -> Screen {
+    let session = TerminalSession()
+    try session.start()
+    defer { session.restore() }
+    let widths = session.measureWidths()  // before the first frame and the first reader
+    var screen = Screen(columns: 80, rows: 24, widths: widths)
+    screen.draw("👍🏽 क्षत्रिय", column: 0, row: 0)
+    return screen
+  }
+}
+
+@Suite struct TerminalWidthsExampleTests {
+  @Test func aMeasuredProfileSizesTheCells() {
+    // What tmux answers for the thumb: a glyph and a colour swatch, 4 columns.
+    let widths = WidthProfile(measurements: ["👍🏽": 4])
+    var screen = Screen(columns: 80, rows: 24, widths: widths)
+    screen.draw("👍🏽 क्षत्रिय", column: 0, row: 0)
+    #expect(screen[0, 0].width == 4)
+    #expect(screen[4, 0].grapheme == " ")
+    #expect(screen.text(ofRow: 0).hasPrefix("👍🏽 क्षत्रिय "))
+  }
+}

@@ -21,6 +21,8 @@ public struct TerminalReader: Sendable {
   private let sizeSource: Int32
   private let resizeDescriptor: Int32?
   private var decoder = InputDecoder()
+  /// Bytes the session read before this reader existed, decoded first.
+  var earlyInput: [UInt8] = []
 
   /// Makes a reader for a descriptor; ``TerminalSession/makeReader()`` makes one wired to the
   /// session's resize reports.
@@ -39,6 +41,10 @@ public struct TerminalReader: Sendable {
   /// - Returns: The events (empty after a timeout), or nil when the input has closed.
   public mutating func next(timeoutMilliseconds: Int32) -> [InputEvent]? {
     var events: [InputEvent] = []
+    if !earlyInput.isEmpty {
+      events += decoder.feed(earlyInput)
+      earlyInput = []
+    }
     var timeout = timeoutMilliseconds
     while events.isEmpty {
       let waitFor =

@@ -65,10 +65,12 @@ public final class TerminalSession: Sendable {
     case notATerminal
   }
 
-  private struct State: Sendable {
+  struct State: Sendable {
     var running = false
     var savedSettings: termios?
     var resizePipe: (read: Int32, write: Int32)?
+    /// Input read before the first reader was made (while measuring widths), for it.
+    var earlyInput: [UInt8] = []
   }
 
   private static let activeSession = Mutex(false)
@@ -79,7 +81,7 @@ public final class TerminalSession: Sendable {
   public let outputDescriptor: Int32
   /// The modes this session turns on.
   public let options: Options
-  private let state = Mutex(State())
+  let state = Mutex(State())
 
   /// Makes a session; nothing changes until ``start()``.
   /// - Parameters:
@@ -210,10 +212,14 @@ public final class TerminalSession: Sendable {
   /// Makes a reader for this session's input, with resize reports when the session has them.
   /// - Returns: A reader; use it from one thread.
   public func makeReader() -> TerminalReader {
-    TerminalReader(
-      input: inputDescriptor,
-      sizeSource: outputDescriptor,
-      resizeDescriptor: state.withLock { $0.resizePipe?.read })
+    let (pipe, early) = state.withLock { state in
+      defer { state.earlyInput = [] }
+      return (state.resizePipe?.read, state.earlyInput)
+    }
+    var reader = TerminalReader(
+      input: inputDescriptor, sizeSource: outputDescriptor, resizeDescriptor: pipe)
+    reader.earlyInput = early
+    return reader
   }
 
   private static func makeSelfPipe() -> (read: Int32, write: Int32)? {

@@ -37,8 +37,12 @@ final class _TerminalHost {
           "error: cannot take over the terminal (\(error)); is standard input a terminal?\n".utf8))
       exit(EXIT_FAILURE)
     }
+    // Asked before anything is drawn, and before the reader starts (it gets any keys typed
+    // meanwhile).
+    let widths = session.measureWidths()
     let size = session.size ?? TerminalSize(columns: 80, rows: 24)
     let core = HostCore(root: root(), width: size.columns, height: size.rows)
+    core.widths = widths
     let host = _TerminalHost(
       core: core, session: session,
       colorSupport: .detect(environment: ProcessInfo.processInfo.environment))
