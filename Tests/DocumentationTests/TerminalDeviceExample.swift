@@ -17,9 +17,12 @@ enum TerminalDeviceExample {
     var size = session.size ?? TerminalSize(columns: 80, rows: 24)
     while let events = reader.next(timeoutMilliseconds: -1) {
       for event in events {
-        if case .resize(let newSize) = event {
+        switch event {
+        case .resize(let newSize), .resumed(let newSize):
           size = newSize
-          writer.invalidate()
+          writer.invalidate()  // a new size, or back from a stop: draw everything
+        default:
+          break
         }
       }
       var screen = Screen(columns: size.columns, rows: size.rows)

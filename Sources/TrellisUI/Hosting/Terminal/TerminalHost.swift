@@ -91,8 +91,13 @@ final class _TerminalHost {
     for event in events {
       switch input.handle(event) {
       case .none: break
-      case .redrawAll: frames.invalidate()
+      case .redrawAll:
+        frames.invalidate()
+        scheduleDraw()  // also when nothing changed that would lay out again (a resume)
       case .quit: quit()
+      case .suspend:
+        // Returns at once; the reader reports the resume that follows `fg`.
+        session.suspend()
       }
     }
     core.update()
