@@ -70,6 +70,8 @@ public struct WidthProfile: Hashable, Sendable {
   /// - Parameter grapheme: A printable grapheme cluster.
   /// - Returns: The table's width for a single scalar, else the width by its kind's rule.
   public func width(of grapheme: Character) -> Int {
+    // Most cells hold one scalar (ASCII above all): no kind to look up.
+    if grapheme.utf8.count == 1 { return DisplayWidth.of(grapheme) }
     guard let kind = Self.kind(of: grapheme) else { return DisplayWidth.of(grapheme) }
     return Self.width(of: grapheme, by: rules[kind] ?? .scalarSum)
   }
