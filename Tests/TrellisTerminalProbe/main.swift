@@ -12,6 +12,8 @@ import TrellisTerminal
 //   suspend - runs as a job under a small job-control shell (JobControl.swift) and reads
 //             events: Ctrl-Z suspends, each resume is reported as "RESUMED <columns>x<rows>",
 //             "q" restores and exits
+//   suspend-bg - as suspend, but after the first stop its shell does `bg`, then `fg` after a
+//             line of input
 //   own-term - installs a SIGTERM handler of its own (it says HANDLED) before the session
 //             starts, then reads events as suspend does
 //   ignore-hup - starts ignoring SIGHUP, then reads events as suspend does
@@ -29,7 +31,7 @@ sigemptyset(&noSignals)
 sigprocmask(SIG_SETMASK, &noSignals, nil)
 
 let mode = CommandLine.arguments.dropFirst().first ?? "restore"
-if mode == "suspend" { runAsJob() }
+if mode == "suspend" || mode == "suspend-bg" { runAsJob(background: mode == "suspend-bg") }
 if mode == "own-term" {
   _ = signal(SIGTERM) { _ in
     let message = Array("HANDLED\n".utf8)
@@ -58,7 +60,7 @@ do {
 }
 say("READY \(getpid())\n")
 
-if ["suspend", "own-term", "ignore-hup"].contains(mode) {
+if ["suspend", "suspend-bg", "own-term", "ignore-hup"].contains(mode) {
   var reader = session.makeReader()
   while let events = reader.next(timeoutMilliseconds: -1) {
     for event in events {

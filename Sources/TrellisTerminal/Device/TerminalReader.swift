@@ -24,6 +24,8 @@ public struct TerminalReader: Sendable {
   private var decoder = InputDecoder()
   /// Bytes the session read before this reader existed, decoded first.
   var earlyInput: [UInt8] = []
+  /// Whether the reader belongs to a running session, whose stops it waits out.
+  var followsSuspension = false
 
   /// Makes a reader for a descriptor; ``TerminalSession/makeReader()`` makes one wired to the
   /// session's resize reports.
@@ -53,7 +55,11 @@ public struct TerminalReader: Sendable {
         decoder.hasPendingSequence
         ? escapeTimeoutMilliseconds
         : decoder.hasPendingInput ? textTimeoutMilliseconds : timeout
-      var descriptors = [pollfd(fd: input, events: Int16(POLLIN), revents: 0)]
+      // While the session is suspended the input is the shell's: reading it would steal the
+      // shell's keys, or stop the process (SIGTTIN) in the background. Only the signal pipe,
+      // which says when the terminal is back, is watched (poll skips a negative descriptor).
+      let listening = !followsSuspension || emergencyState.pointee.suspended == 0
+      var descriptors = [pollfd(fd: listening ? input : -1, events: Int16(POLLIN), revents: 0)]
       if let resizeDescriptor {
         descriptors.append(pollfd(fd: resizeDescriptor, events: Int16(POLLIN), revents: 0))
       }

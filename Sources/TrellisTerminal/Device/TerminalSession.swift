@@ -246,6 +246,7 @@ public final class TerminalSession: Sendable {
     var reader = TerminalReader(
       input: inputDescriptor, sizeSource: outputDescriptor, resizeDescriptor: pipe)
     reader.earlyInput = early
+    reader.followsSuspension = true
     return reader
   }
 

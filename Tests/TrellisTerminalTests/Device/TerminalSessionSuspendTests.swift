@@ -124,3 +124,35 @@ extension TerminalSessionTests {
     #expect(run.process.terminationStatus == 0)
   }
 }
+
+extension TerminalSessionTests {
+  @Test func continuedInTheBackgroundItLeavesTheTerminalToTheShellUntilFg() throws {
+    let run = try Self.launch("suspend-bg")
+    Self.checkStarted(run)
+    run.terminal.type("\u{1A}")
+    let backgrounded = run.terminal.read(until: "BACKGROUND")
+    #expect(backgrounded.contains("STOPPED \(SIGTSTP)"), "\(backgrounded.debugDescription)")
+    // Running again, but in the background: the terminal stays the shell's.
+    let meanwhile = run.terminal.read(timeoutMilliseconds: 300)
+    #expect(
+      !meanwhile.contains("\u{1B}[?1049h"), "taken in the background: \(meanwhile.debugDescription)"
+    )
+    #expect(!meanwhile.contains("RESUMED"))
+    #expect(run.terminal.isCooked)
+
+    run.terminal.type("fg\n")
+    let resumed = run.terminal.read(until: "RESUMED")
+    #expect(resumed.contains("FOREGROUND"), "\(resumed.debugDescription)")
+    let foreground = try #require(resumed.range(of: "FOREGROUND"))
+    #expect(resumed[foreground.upperBound...].contains("\u{1B}[?1049h"))
+    // The job never read the shell's input (that would have stopped it, SIGTTIN), and the
+    // redraw came without waiting for a key.
+    #expect(!(backgrounded + meanwhile + resumed).contains("STOPPED \(SIGTTIN)"))
+    #expect(resumed.contains("RESUMED 80x24"), "\(resumed.debugDescription)")
+    #expect(run.terminal.isRaw)
+    run.terminal.type("q")
+    _ = run.terminal.read(until: "\u{1B}[?1049l")
+    run.process.waitUntilExit()
+    #expect(run.process.terminationStatus == 0)
+  }
+}
