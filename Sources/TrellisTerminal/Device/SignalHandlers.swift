@@ -22,6 +22,8 @@ private func restoreAndHandOver(
   _ signalNumber: Int32, _ info: UnsafeMutablePointer<siginfo_t>?,
   _ context: UnsafeMutableRawPointer?
 ) {
+  let saved = errno
+  let wasArmed = emergencyState.pointee.armed != 0
   performEmergencyRestore()
   switch signalNumber {
   case SIGABRT, SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE:
@@ -37,8 +39,11 @@ private func restoreAndHandOver(
     }
     // The app's own handler let the process go on: take the terminal back.
     SignalHandlers.reinstall(signalNumber, restoreAndHandOver, deferring: true)
-    emergencyState.pointee.armed = 1
-    resumeTerminal()
+    if wasArmed {
+      emergencyState.pointee.armed = 1
+      resumeTerminal()
+    }
+    errno = saved
   }
 }
 
