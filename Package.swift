@@ -40,7 +40,14 @@ let package = Package(
   ] + appleNamedProducts,
   targets: [
     .target(name: "TrellisCombine"),
-    .target(name: "TrellisUI", dependencies: ["TrellisCombine", "TrellisTerminal"]),
+    .target(
+      name: "TrellisUI",
+      dependencies: ["TrellisCombine", "TrellisTerminal", "TrellisMacros", "CTrellisPreviews"]),
+    // `#Preview`, `@Previewable` and `@Entry`: a compiler plugin that speaks the compiler's JSON
+    // protocol itself and expands from the source text, so it needs no swift-syntax package.
+    .macro(name: "TrellisMacros"),
+    // Reads the section where `#Preview` leaves its records, so the program can list them.
+    .target(name: "CTrellisPreviews"),
     .target(name: "TrellisTesting", dependencies: ["TrellisUI"]),
     .target(name: "TrellisTerminal"),
     .executableTarget(
@@ -88,6 +95,7 @@ let package = Package(
       path: "Tests/Fixtures/PortedApp"
     ),
     .testTarget(name: "TrellisCombineTests", dependencies: ["TrellisCombine"]),
+    .testTarget(name: "TrellisMacrosTests", dependencies: ["TrellisMacros"]),
     // The tests host the seeds' apps themselves: the executables above, imported as modules.
     .testTarget(
       name: "TrellisUITests",
