@@ -32,6 +32,7 @@ let package = Package(
     .library(name: "TrellisTesting", targets: ["TrellisTesting"]),
     .library(name: "TrellisTerminal", targets: ["TrellisTerminal"]),
     .executable(name: "trellis-bench", targets: ["trellis-bench"]),
+    .executable(name: "trellis-preview", targets: ["trellis-preview"]),
     .executable(name: "label-editor", targets: ["label-editor"]),
     .executable(name: "label-editor-observation", targets: ["label-editor-observation"]),
     .executable(name: "book-reader", targets: ["book-reader"]),
@@ -96,6 +97,10 @@ let package = Package(
     ),
     .testTarget(name: "TrellisCombineTests", dependencies: ["TrellisCombine"]),
     .testTarget(name: "TrellisMacrosTests", dependencies: ["TrellisMacros"]),
+    // `swift run trellis-preview <module> [name]`: builds the executable that shows a module's
+    // previews and runs it with TRELLIS_PREVIEW set. It drives `swift`; it links no Trellis.
+    .executableTarget(name: "trellis-preview"),
+    .testTarget(name: "TrellisPreviewToolTests", dependencies: ["trellis-preview"]),
     // The tests host the seeds' apps themselves: the executables above, imported as modules.
     .testTarget(
       name: "TrellisUITests",

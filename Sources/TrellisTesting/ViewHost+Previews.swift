@@ -29,7 +29,8 @@ extension ViewHost {
       case .noPreviews:
         throw ViewHostError.notFound("\(what): there are no previews")
       case .notFound(_, _, let available):
-        throw ViewHostError.notFound("\(what); the previews are \(available.joined(separator: ", "))")
+        throw ViewHostError.notFound(
+          "\(what); the previews are \(available.joined(separator: ", "))")
       }
     }
     self.init(preview, width: width, height: height)
