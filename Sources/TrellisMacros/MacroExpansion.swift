@@ -23,13 +23,9 @@ enum MacroExpansion {
     switch request.macro.typeName {
     case "EntryMacro": return EntryMacro(request: request).expand()
     case "PreviewableMacro":
-      // `#Preview` takes `@Previewable` declarations out of its body before the compiler sees
-      // them; one the compiler expands on its own is anywhere else.
-      return .failure(
-        Diagnostic(
-          "@Previewable can only be used in the body of a #Preview",
-          at: request.attributeSyntax.position(ofByte: request.attributeSyntax.leadingTriviaLength)
-        ))
+      // Nothing of its own: `#Preview` takes `@Previewable` declarations out of its body. The
+      // compiler still expands the attribute while it checks the body, so this must succeed.
+      return ExpansionResult(source: "")
     default:
       return unknown(request.macro, at: request.attributeSyntax.position(ofByte: 0))
     }

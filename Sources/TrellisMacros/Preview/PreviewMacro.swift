@@ -8,9 +8,9 @@
 /// ```
 ///
 /// into a type conforming to `PreviewRegistry` whose `makePreview()` calls
-/// `Preview.init(_:traits:body:)` with the macro's own arguments, and (with Swift 6.3's
-/// `@section`) a record in the `trellis_previews` section through which the running program
-/// finds it. `@Previewable` declarations become the stored properties of a view made for the
+/// `Preview.init(_:traits:body:)` with the macro's own arguments, and which holds (with Swift
+/// 6.3's `@section`) a record in the `trellis_previews` section through which the running
+/// program finds it. `@Previewable` declarations become the stored properties of a view made for the
 /// preview, whose `body` is the rest of the closure.
 struct PreviewMacro {
   let request: FreestandingExpansionRequest
@@ -57,18 +57,17 @@ struct PreviewMacro {
       lines += indented(indented(content.call))
     }
     lines += ["  }"]
+    // The record is a static member: a global would be a variable of the top-level code in a
+    // `main.swift`. Before Swift 6.3 `@section` needs an experimental feature; there the program
+    // finds the registry by its conformance instead, in a debug build.
+    lines += ["  #if compiler(>=6.3)"]
+    lines += ["    @used @section(\"trellis_previews\")"]
+    lines += ["    static let record: TrellisUI._PreviewRecord = ("]
+    lines += ["      \(Self.recordMagic),"]
+    lines += ["      { $0.initializeMemory(as: Any.Type.self, to: \(names.registry).self) }"]
+    lines += ["    )", "  #endif"]
     if !atTopLevel { lines += indented(content.view) }
     lines += ["}"]
-    if atTopLevel {
-      // Before Swift 6.3 `@section` needs an experimental feature; there the program finds the
-      // registry by its conformance instead, in a debug build.
-      lines += ["#if compiler(>=6.3)"]
-      lines += ["  @used @section(\"trellis_previews\")"]
-      lines += ["  private let \(names.record): TrellisUI._PreviewRecord = ("]
-      lines += ["    \(Self.recordMagic),"]
-      lines += ["    { $0.initializeMemory(as: Any.Type.self, to: \(names.registry).self) }"]
-      lines += ["  )", "#endif"]
-    }
     return ExpansionResult(source: lines.joined(separator: "\n"))
   }
 
@@ -83,7 +82,6 @@ struct UniqueNames {
   var registry: String { unique("PreviewRegistry") }
   var make: String { unique("makePreview") }
   var content: String { unique("PreviewContent") }
-  var record: String { unique("PreviewRecord") }
 
   private func unique(_ name: String) -> String {
     "\(discriminator)\(name.utf8.count)\(name)fMu_"

@@ -8,3 +8,8 @@ final class NoteSettings {
   var showsDates = true
   var locale = Locale(identifier: "fr_FR")
 }
+
+extension EnvironmentValues {
+  /// The title over the notes, as an app sets it for a part of its views.
+  @Entry var notesTitle: String = "Notes"
+}

@@ -5,6 +5,7 @@ struct NotesView: View {
   @ObservedObject var store: NotesStore
   @State private var draft = ""
   @Bindable var settings: NoteSettings
+  @Environment(\.notesTitle) private var title
 
   var body: some View {
     NavigationStack {
@@ -36,7 +37,7 @@ struct NotesView: View {
         }
       }
       .padding()
-      .navigationTitle("Notes")
+      .navigationTitle(title)
     }
   }
 }

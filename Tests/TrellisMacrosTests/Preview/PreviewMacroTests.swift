@@ -43,14 +43,14 @@ import Testing
         @MainActor static func makePreview() throws -> TrellisUI.Preview {
           \(name("makePreview"))()
         }
+        #if compiler(>=6.3)
+          @used @section("trellis_previews")
+          static let record: TrellisUI._PreviewRecord = (
+            0x5452_5052_5657_0001,
+            { $0.initializeMemory(as: Any.Type.self, to: \(name("PreviewRegistry")).self) }
+          )
+        #endif
       }
-      #if compiler(>=6.3)
-        @used @section("trellis_previews")
-        private let \(name("PreviewRecord")): TrellisUI._PreviewRecord = (
-          0x5452_5052_5657_0001,
-          { $0.initializeMemory(as: Any.Type.self, to: \(name("PreviewRegistry")).self) }
-        )
-      #endif
       """
     #expect(result.source == expected)
   }
@@ -144,14 +144,14 @@ import Testing
       ])
   }
 
-  @Test func insideATypeTheCallStaysInTheRegistryAndThereIsNoRecord() throws {
+  @Test func insideATypeTheCallStaysInTheRegistry() throws {
     let expanded = try #require(
       PreviewMacro(
         request: request("\n#Preview { Text(\"x\") }", lexicalContext: ["\nextension Demo {}"])
       )
       .expand().source)
-    #expect(!expanded.contains("makePreview\"))"))
-    #expect(!expanded.contains("@section"))
+    #expect(!expanded.contains("private func"))
+    #expect(expanded.contains("@section(\"trellis_previews\")"))
     #expect(
       expanded.contains(
         """
@@ -159,6 +159,22 @@ import Testing
             TrellisUI.Preview { Text("x") }
           }
         """))
+  }
+
+  // The compiler expands `@Previewable` while it checks a #Preview's body, before #Preview
+  // takes the declaration out: it must expand to nothing, and say nothing.
+  @Test func previewableByItselfExpandsToNothing() {
+    let location = SourceLocation(
+      fileID: "D/a.swift", fileName: "/a.swift", offset: 0, line: 1, column: 1)
+    let request = AttachedExpansionRequest(
+      macro: MacroReference(
+        moduleName: "TrellisMacros", typeName: "PreviewableMacro", name: "Previewable"),
+      macroRole: "peer", discriminator: "d",
+      attributeSyntax: SyntaxText(kind: "attribute", source: "@Previewable ", location: location),
+      declSyntax: SyntaxText(
+        kind: "declaration", source: "@Previewable var x = 1", location: location),
+      lexicalContext: [])
+    #expect(MacroExpansion.expand(request) == ExpansionResult(source: ""))
   }
 
   @Test func unbalancedSourceIsReportedNotGuessed() {

@@ -57,6 +57,15 @@
       #expect(store.pinned.map(\.title) == ["Buy oat milk", "日本語のメモ"])
     }
 
+    @Test func anEntryDeclaredWithTheMacroReachesTheView() throws {
+      let (defaults, suite) = try freshDefaults()
+      defer { defaults.removePersistentDomain(forName: suite) }
+      let view = NotesView(store: NotesStore(defaults: defaults), settings: NoteSettings())
+      #expect(ViewHost(view, width: 60, height: 8).text.contains("Notes"))
+      let renamed = ViewHost(view.environment(\.notesTitle, "Carnet"), width: 60, height: 8)
+      #expect(renamed.text.contains("Carnet"), "\(renamed.text)")
+    }
+
     @Test func combineOnlyModelCodeRuns() {
       let counter = DraftCounter()
       counter.saved.send(2)
