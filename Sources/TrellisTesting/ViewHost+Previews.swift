@@ -33,14 +33,14 @@ extension ViewHost {
           "\(what); the previews are \(available.joined(separator: ", "))")
       }
     }
-    self.init(preview, width: width, height: height)
+    self.init(preview: preview, width: width, height: height)
   }
 
   /// Hosts `preview`, as `#Preview` makes it (or a `PreviewRegistry`'s `makePreview()`).
   ///
   /// The screen is `width` x `height` cells; without them, the size the preview's
   /// `.fixedLayout(width:height:)` trait asks for, else 80 x 24.
-  public convenience init(_ preview: Preview, width: Int? = nil, height: Int? = nil) {
+  public convenience init(preview: Preview, width: Int? = nil, height: Int? = nil) {
     self.init(
       preview.makeView(), width: width ?? preview.fixedSize?.width ?? 80,
       height: height ?? preview.fixedSize?.height ?? 24)

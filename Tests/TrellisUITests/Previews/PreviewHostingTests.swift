@@ -59,7 +59,7 @@
         Text("Hallo, Welt")
         Text("ハロー")
       }
-      let host = ViewHost(preview)
+      let host = ViewHost(preview: preview)
       #expect(host.contains(text: "Hallo, Welt"))
       #expect(host.contains(text: "ハロー"))
     }
