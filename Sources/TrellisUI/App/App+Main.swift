@@ -33,8 +33,13 @@ extension App {
 enum _HostLaunch {
   /// Runs `makeRoot`'s view until the program ends; `size` (in cells) replaces the host's own
   /// where the host can take it (the text frame; a terminal keeps its size).
+  ///
+  /// `makeRoot` is escaping although it is not kept: Swift 6.3's optimizer rejects a
+  /// non-escaping closure that captures a local (a preview) passed to a function that returns
+  /// `Never` ("Found outside of lifetime use"), and crashes building `-c release`.
   static func run<Root: View>(
-    environment: [String: String], size: (width: Int, height: Int)?, _ makeRoot: () -> Root
+    environment: [String: String], size: (width: Int, height: Int)?,
+    _ makeRoot: @escaping () -> Root
   ) -> Never {
     if environment["TRELLIS_HOST"] == "text" {
       let width = size?.width ?? environment["COLUMNS"].flatMap(Int.init) ?? 80
