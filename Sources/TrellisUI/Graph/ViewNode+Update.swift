@@ -1,5 +1,3 @@
-import Observation
-
 extension _ViewNode {
   /// Brings this node up to date with `newView` in `newEnvironment`. A composite view whose
   /// inputs and read environment are unchanged, and that nothing invalidated, is skipped
@@ -85,18 +83,14 @@ extension _ViewNode {
   private func describePrimitive() -> _Children {
     let primitive = view as! any _PrimitiveView
     markEvaluated()
-    let handle = _WeakNode(self)
-    let generation = evaluationGeneration
     let previous = _ViewGraph.evaluating
     _ViewGraph.evaluating = (self, [])
     defer { _ViewGraph.evaluating = previous }
-    return withObservationTracking {
+    return observation.track {
       let described = primitive._children(in: _ChildContext(node: self))
       layout = primitive._makeLayout(node: self)
       control = primitive._control(node: self)
       return described
-    } onChange: {
-      _ViewNode.invalidate(handle, generation: generation, because: "@dependencies")
     }
   }
 
@@ -109,16 +103,10 @@ extension _ViewNode {
     graph.willEvaluateBody(of: self)
     let causes = pendingCauses
     markEvaluated()
-    let handle = _WeakNode(self)
-    let generation = evaluationGeneration
     let previous = _ViewGraph.evaluating
     _ViewGraph.evaluating = (self, causes)
     defer { _ViewGraph.evaluating = previous }
-    return withObservationTracking {
-      linked.body
-    } onChange: {
-      _ViewNode.invalidate(handle, generation: generation, because: "@dependencies")
-    }
+    return observation.track { linked.body }
   }
 
   /// Matches the described children with the existing child nodes by identity and type,

@@ -43,6 +43,8 @@ final class _ViewNode {
   private(set) var evaluationGeneration = 0
   /// Run when the node is torn down (`onDisappear`, task cancellation, subscriptions).
   var teardownActions: [() -> Void] = []
+  /// The `@Observable` properties the last evaluation read.
+  private(set) lazy var observation = _ObservationScope(node: self)
 
   init(
     graph: _ViewGraph, parent: _ViewNode?, id: _ChildID, view: any View,
@@ -110,6 +112,7 @@ final class _ViewNode {
     teardownActions.removeAll()
     for action in actions { action() }
     propertyStorage.removeAll()
+    observation.endRegistration()
     graph.nodeCount -= 1
     graph.nodeWasRemoved(self)
   }
