@@ -47,7 +47,7 @@ extension State: _DynamicPropertyField {
 /// The storage of one `@State`: its value, its owner, and the views that read it (the owner
 /// itself or others through a binding) in their last evaluation. Values may be set from any
 /// thread; updates are applied on the main actor.
-final class _StateBox<Value>: _Location<Value>, @unchecked Sendable {
+final class _StateBox<Value>: _Location<Value>, _PersistentState, @unchecked Sendable {
   private let lock = NSLock()
   // Guarded by `lock`.
   private var value: Value

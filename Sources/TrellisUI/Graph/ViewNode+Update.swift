@@ -61,14 +61,20 @@ extension _ViewNode {
       let described = describePrimitive()
       switch described {
       case .list(let list):
-        lazyRows?.tearDownAll()
-        lazyRows = nil
+        if let lazyRows {
+          lazyRows.tearDownAll()
+          graph.lazyContainerWent(lazyRows)
+          self.lazyRows = nil
+        }
         reconcile(list)
-      case .lazy(let source):
+      case .lazy(let rows):
         for child in children { child.tearDown() }
         children.removeAll()
-        if lazyRows == nil { lazyRows = _LazyRows(owner: self) }
-        lazyRows!.source = source
+        if lazyRows == nil {
+          lazyRows = _LazyRows(owner: self)
+          graph.lazyContainerAppeared(lazyRows!)
+        }
+        lazyRows!.update(rows)
       }
     } else {
       let body = evaluateBody(view)

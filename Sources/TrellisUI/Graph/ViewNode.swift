@@ -43,6 +43,11 @@ final class _ViewNode {
   private(set) var evaluationGeneration = 0
   /// Run when the node is torn down (`onDisappear`, task cancellation, subscriptions).
   var teardownActions: [() -> Void] = []
+  /// Told when the node is taken out of view with its state kept (`false`: its lazy row
+  /// scrolled away) and brought back (`true`): lifecycle modifiers register here.
+  var visibilityHandlers: [(Bool) -> Void] = []
+  /// Whether the node is out of view with its state kept; see `setShown(_:)`.
+  var isHidden = false
   /// The `@Observable` properties the last evaluation read.
   private(set) lazy var observation = _ObservationScope(node: self)
 
@@ -106,8 +111,11 @@ final class _ViewNode {
     isAlive = false
     for child in children { child.tearDown() }
     children.removeAll()
-    lazyRows?.tearDownAll()
-    lazyRows = nil
+    if let lazyRows {
+      lazyRows.tearDownAll()
+      graph.lazyContainerWent(lazyRows)
+      self.lazyRows = nil
+    }
     let actions = teardownActions
     teardownActions.removeAll()
     for action in actions { action() }
