@@ -103,3 +103,29 @@ final class _ObservationScope: Observable, Sendable {
   /// How many times a registration reported a change to a node (stale reports included).
   package static var deliveredChanges: Int { counters.withLock { $0.deliveries } }
 }
+
+/// Storage that records the nodes reading it (`@State` read through a binding), so that a
+/// node can end its registration when it evaluates again or leaves the graph.
+protocol _ReadRegistration: AnyObject {
+  func removeReader(_ node: ObjectIdentifier)
+}
+
+/// The storage a node read in its last evaluation, other than Observation's.
+struct _ReadRegistrations {
+  private struct Entry {
+    weak var storage: (any _ReadRegistration)?
+  }
+
+  private var entries: [ObjectIdentifier: Entry] = [:]
+
+  mutating func insert(_ storage: any _ReadRegistration) {
+    entries[ObjectIdentifier(storage)] = Entry(storage: storage)
+  }
+
+  /// Ends every registration `node` made.
+  mutating func end(for node: ObjectIdentifier) {
+    guard !entries.isEmpty else { return }
+    for entry in entries.values { entry.storage?.removeReader(node) }
+    entries.removeAll(keepingCapacity: true)
+  }
+}

@@ -50,6 +50,19 @@ final class _ViewNode {
   var isHidden = false
   /// The `@Observable` properties the last evaluation read.
   private(set) lazy var observation = _ObservationScope(node: self)
+  /// The other storage (`@State` through a binding) the last evaluation read.
+  private var readRegistrations = _ReadRegistrations()
+  /// A weak handle on this node, for the storage that records its readers.
+  var handle: _WeakNode { observation.node }
+
+  /// Records that this node's evaluation read `storage`, which registered it as a reader.
+  func didRead(_ storage: any _ReadRegistration) { readRegistrations.insert(storage) }
+
+  /// Ends the registrations of the last evaluation: the node evaluates again or goes.
+  func endReadRegistrations() {
+    readRegistrations.end(for: ObjectIdentifier(self))
+    observation.endRegistration()
+  }
 
   init(
     graph: _ViewGraph, parent: _ViewNode?, id: _ChildID, view: any View,
@@ -95,6 +108,7 @@ final class _ViewNode {
   }
 
   func markEvaluated() {
+    readRegistrations.end(for: ObjectIdentifier(self))
     isDirty = false
     hasEvaluated = true
     evaluationGeneration &+= 1
@@ -120,7 +134,7 @@ final class _ViewNode {
     teardownActions.removeAll()
     for action in actions { action() }
     propertyStorage.removeAll()
-    observation.endRegistration()
+    endReadRegistrations()
     graph.nodeCount -= 1
     graph.nodeWasRemoved(self)
   }

@@ -130,3 +130,38 @@ private struct Counted: View {
     #expect(_ObjectSubscription.live == before)
   }
 }
+
+@MainActor
+@Suite(.serialized) struct StateReaderRegistrationTests {
+  /// Rows that read their owner's @State in their closure.
+  private struct Suffixed: View {
+    @State var suffix = "a"
+    var body: some View {
+      VStack {
+        Button("Change") { suffix = "b" }
+        List(0..<10_000, id: \.self) { Text("Row \($0) \(suffix)") }
+      }
+    }
+  }
+
+  // A row that reads its owner's state registers as a reader; a row released while
+  // scrolling ends its registration, so scrolling through thousands of rows leaves as many
+  // registrations as there are rows on screen.
+  @Test func rowsReleasedWhileScrollingEndTheirRegistrations() throws {
+    let before = _StateReaders.live
+    let host = ViewHost(Suffixed(), width: 30, height: 8)
+    let opened = _StateReaders.live - before
+    #expect(opened > 0)
+    for _ in 0..<100 {
+      let row = try #require(host.all(Text.self).first { $0.text.hasPrefix("Row") })
+      try row.scroll(by: 20)
+    }
+    #expect(host.contains(text: "Row 2000 a"))
+    #expect(_StateReaders.live - before == opened)
+    try host.button("Change").tap()
+    host.update()
+    #expect(host.contains(text: "Row 2000 b"))
+    host.close()
+    #expect(_StateReaders.live == before)
+  }
+}
