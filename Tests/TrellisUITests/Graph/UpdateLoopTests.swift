@@ -13,18 +13,20 @@ enum UpdateLoopFixtures {
   struct Runaway: View {
     @State var count = 0
     var body: some View {
-      let _ = count += 1
+      let _ = bump()
       Text("count \(count)")
     }
+    func bump() { count += 1 }
   }
 
   /// Writes its owner's state through a binding on every evaluation.
   struct BindingWriter: View {
     @Binding var count: Int
     var body: some View {
-      let _ = count += 1
+      let _ = bump()
       Text("bound \(count)")
     }
+    func bump() { count += 1 }
   }
 
   struct BindingOwner: View {
@@ -45,9 +47,10 @@ enum UpdateLoopFixtures {
   struct Publisher: View {
     @ObservedObject var counter: Counter
     var body: some View {
-      let _ = counter.count += 1
+      let _ = bump()
       Text("published \(counter.count)")
     }
+    func bump() { counter.count += 1 }
   }
 
   /// Hosts `view`, waits until no update is pending, and reports whether it then stays
