@@ -59,7 +59,22 @@ final class _ViewGraph {
   }
 
   var hasPendingUpdates: Bool {
-    !dirty.isEmpty || hasQueuedActions
+    !dirty.isEmpty || hasQueuedActions || !scrollRequests.isEmpty
+  }
+
+  /// `scrollTo(_:anchor:)` calls waiting for the host's next layout.
+  private(set) var scrollRequests: [_ScrollRequest] = []
+
+  /// Asks the host to scroll after the current update (or in a pass of its own).
+  func requestScroll(_ request: _ScrollRequest) {
+    scrollRequests.append(request)
+    if !isUpdating { schedulePass() }
+  }
+
+  /// The waiting scroll requests, handed to the host, which performs them.
+  func takeScrollRequests() -> [_ScrollRequest] {
+    defer { scrollRequests.removeAll() }
+    return scrollRequests
   }
 
   /// Re-evaluates every dirty node, parents first, until nothing is dirty, runs the lifecycle
