@@ -147,8 +147,12 @@ struct _LazyStackLayout: _Layout {
     let placed = column.filter { $0.index != pinned }
     if !placed.isEmpty {
       let total = placed.reduce(0) { $0 + $1.size.height }
-      source.viewport.estimatedRowExtent = max(
-        1, (Double(total) / Double(placed.count)).rounded())
+      let estimate = max(1, (Double(total) / Double(placed.count)).rounded())
+      if estimate != source.viewport.estimatedRowExtent {
+        // The stack's height came from the old estimate.
+        source.viewport.estimatedRowExtent = estimate
+        source.viewport.estimateWasCorrected = true
+      }
     }
   }
 

@@ -194,3 +194,30 @@ private struct TitleRow: View {
     #expect(lines(host).first == "A3")
   }
 }
+
+@MainActor
+@Suite struct LazyStackEstimateTests {
+  // Rows taller than the first estimate: the layout runs again with the corrected estimate,
+  // so the first frame shows every row that fits (fuzz finding F4).
+  @Test func theFirstFrameShowsEveryRowThatFitsWhenRowsAreTallerThanEstimated() {
+    let host = ViewHost(
+      ScrollView {
+        LazyVStack(alignment: .leading) {
+          ForEach(0..<3, id: \.self) { i in Text(i == 0 ? "two\nlines" : "row \(i)") }
+        }
+      }, width: 40, height: 12)
+    #expect(host.contains(text: "row 1"))
+    #expect(host.contains(text: "row 2"))
+  }
+
+  @Test func aLastRowAfterATallOneShows() {
+    let host = ViewHost(
+      ScrollView {
+        LazyVStack(alignment: .leading) {
+          Text("first\nsecond\nthird")
+          Text("last")
+        }
+      }, width: 40, height: 12)
+    #expect(host.contains(text: "last"))
+  }
+}
