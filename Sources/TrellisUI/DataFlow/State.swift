@@ -110,6 +110,8 @@ final class _StateBox<Value>: _Location<Value>, _PersistentState, @unchecked Sen
   /// Where a write during an update happened, for its warning: the state's owner and name.
   private var siteName: String { sourceName }
 
+  override var sourceDescription: String? { _MainQueue.isCurrent ? sourceName : nil }
+
   override func set(_ newValue: Value) {
     if _RuntimeWarnings.isInViewUpdate { _RuntimeWarnings.modifyingStateDuringUpdate(siteName) }
     let (owner, name, readers) = lock.withLock {

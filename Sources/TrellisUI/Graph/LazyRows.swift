@@ -234,9 +234,14 @@ extension _LazyRows: _LazyRowSource {
     let clamped = indices.clamped(to: 0..<rows.count)
     guard !clamped.isEmpty else { return [] }
     requested.append(clamped)
-    return owner.graph.realizing {
+    let before = live.count
+    let nodes = owner.graph.realizing {
       clamped.map { realise(at: $0, reusing: [:]) }
     }
+    if _UpdateTrace.isEnabled, live.count > before {
+      _UpdateTrace.rowsRealised(live.count - before, in: owner)
+    }
+    return nodes
   }
 
   func role(at index: Int) -> _RowRole { rows.role(at: index) }

@@ -83,7 +83,9 @@ final class _ObservationScope: Observable, Sendable {
       // One change is enough to re-evaluate: the registration ends now, and the evaluation
       // makes a new one.
       endRegistration()
-      let cause = _ObservedProperty.describe(tracking.changed)
+      let cause =
+        _ObservedProperty.describe(tracking.changed).map { "@dependencies (\($0))" }
+        ?? "@dependencies"
       _ViewNode.invalidate(node, generation: nil, because: cause)
     }
   }

@@ -18,19 +18,30 @@ enum _ObservedProperty {
 
   private static let names = Mutex<[Key: String]>([:])
 
-  /// `Item.title`, or `@dependencies` when there is no key path.
-  static func describe(_ keyPath: AnyKeyPath?) -> String {
-    guard let keyPath else { return "@dependencies" }
+  /// `Item.title`, or `nil` when there is no key path.
+  static func describe(_ keyPath: AnyKeyPath?) -> String? {
+    guard let keyPath else { return nil }
+    return describe(root: type(of: keyPath).rootType, value: type(of: keyPath).valueType)
+  }
+
+  /// The property of an object that `keyPath` names, whose stored field is the value itself
+  /// (`@Observable`) or `published`, its `@Published` wrapper (an `ObservableObject`).
+  static func describe(_ keyPath: AnyKeyPath, published: Any.Type) -> String {
     let root = type(of: keyPath).rootType
     let value = type(of: keyPath).valueType
+    let stored = describe(root: root, value: value)
+    return stored.hasSuffix(">") ? describe(root: root, value: published) : stored
+  }
+
+  private static func describe(root: Any.Type, value: Any.Type) -> String {
     let key = Key(root: ObjectIdentifier(root), value: ObjectIdentifier(value))
     if let known = names.withLock({ $0[key] }) { return known }
-    let name = describe(root: root, value: value)
+    let name = scan(root: root, value: value)
     names.withLock { $0[key] = name }
     return name
   }
 
-  private static func describe(root: Any.Type, value: Any.Type) -> String {
+  private static func scan(root: Any.Type, value: Any.Type) -> String {
     let typeName = _typeName(root, qualified: false)
     var candidates: [String] = []
     if root is AnyClass {

@@ -16,6 +16,8 @@ final class _ViewGraph {
   var didUpdate: (() -> Void)?
   /// How many update passes ran.
   private(set) var updatePasses = 0
+  /// Whether an update pass (not the first evaluation, nor a realisation) is running.
+  private(set) var isInUpdatePass = false
 
   var nodeCount = 0
   /// The control that receives keyboard input. `@FocusState` values follow it.
@@ -83,10 +85,14 @@ final class _ViewGraph {
     passScheduled = false
     guard hasPendingUpdates else { return }
     updatePasses += 1
+    if _UpdateTrace.isEnabled { _UpdateTrace.passBegins(updatePasses, invalid: dirty.count) }
     isUpdating = true
+    isInUpdatePass = true
     settle()
+    isInUpdatePass = false
     isUpdating = false
     didUpdate?()
+    if _UpdateTrace.isEnabled { _UpdateTrace.passEnds(updatePasses) }
   }
 
   /// Evaluates the dirty nodes, then runs the lifecycle actions (`onDisappear`, then
@@ -182,10 +188,7 @@ final class _ViewGraph {
 
   func willEvaluateBody(of node: _ViewNode) {
     bodyEvaluations[ObjectIdentifier(node.viewType), default: 0] += 1
-    if _UpdateTrace.isEnabled {
-      let causes = node.pendingCauses.isEmpty ? ["@self"] : node.pendingCauses
-      _UpdateTrace.log("\(node.typeName): \(Self.describe(causes))")
-    }
+    if _UpdateTrace.isEnabled { _UpdateTrace.evaluation(of: node, causes: node.pendingCauses) }
   }
 
   func bodyEvaluations<V: View>(of type: V.Type) -> Int {
@@ -195,13 +198,6 @@ final class _ViewGraph {
   func nodeWasRemoved(_ node: _ViewNode) {
     // A control that leaves the graph loses focus.
     if focusedNode === node { focusedNode = nil }
-  }
-
-  /// "_item changed." style text, as `_printChanges()` prints it.
-  static func describe(_ causes: [String]) -> String {
-    var unique: [String] = []
-    for cause in causes where !unique.contains(cause) { unique.append(cause) }
-    return unique.joined(separator: ", ") + " changed."
   }
 
   /// Tears the whole tree down (the host closed).
@@ -214,25 +210,5 @@ final class _ViewGraph {
     for entry in disappearing { entry.action() }
     dirty.removeAll()
     isUpdating = false
-  }
-}
-
-/// The update trace: `TRELLIS_TRACE_UPDATES=1` prints every body evaluation with its cause.
-enum _UpdateTrace {
-  static let isEnabled = ProcessInfo.processInfo.environment["TRELLIS_TRACE_UPDATES"] == "1"
-
-  static func log(_ line: String) {
-    FileHandle.standardError.write(("[Trellis update] " + line + "\n").data(using: .utf8)!)
-  }
-}
-
-extension View {
-  /// Prints, while `body` runs, what made this view update: `@self` (the view value changed),
-  /// `@identity` (first appearance), `@dependencies` (environment or Observation), or the
-  /// name of the dynamic property (such as `_item`) that changed. Call it inside `body`.
-  public static func _printChanges() {
-    guard let (node, causes) = _ViewGraph.evaluating else { return }
-    let described = causes.isEmpty ? ["@self", "@identity"] : causes
-    print("\(node.typeName): \(_ViewGraph.describe(described))")
   }
 }

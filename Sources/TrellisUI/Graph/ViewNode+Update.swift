@@ -4,10 +4,14 @@ extension _ViewNode {
   /// with its whole subtree (only environment changes are pushed further down).
   func update(with newView: any View, environment newEnvironment: EnvironmentValues) {
     let viewChanged = !hasEvaluated || !_ViewTypeInfo.areEqual(view, newView)
+    let previous = view
     view = newView
     let environmentChanged = adopt(environment: newEnvironment)
     if isPrimitive || viewChanged || isDirty || !hasEvaluated {
-      if viewChanged && hasEvaluated { pendingCauses.append("@self") }
+      if viewChanged && hasEvaluated {
+        // What changed, as `_printChanges()` names it: the dynamic properties by name.
+        pendingCauses.append(contentsOf: _ViewTypeInfo.changes(previous, newView))
+      }
       evaluate()
     } else if environmentChanged {
       pushEnvironmentDown()
@@ -41,11 +45,15 @@ extension _ViewNode {
   private func adopt(environment newEnvironment: EnvironmentValues) -> Bool {
     guard newEnvironment.version != environment.version else { return false }
     environment = newEnvironment
-    if !environmentReads.isEmpty,
-      environmentReads.contains(where: { !newEnvironment.stillReads($0.value, for: $0.key) })
-    {
-      invalidate(because: "@dependencies")
-    }
+    guard !environmentReads.isEmpty else { return true }
+    let changed = environmentReads.filter { !newEnvironment.stillReads($0.value, for: $0.key) }
+    guard !changed.isEmpty else { return true }
+    // The environment keys that changed, by type: `@dependencies (ColorSchemeKey)`.
+    let names = changed.keys.compactMap { environmentKeyTypes[$0] }
+      .map { _typeName($0, qualified: false) }.sorted()
+    invalidate(
+      because: names.isEmpty
+        ? "@dependencies" : "@dependencies (\(names.joined(separator: ", ")))")
     return true
   }
 
@@ -88,6 +96,11 @@ extension _ViewNode {
   /// body's reads, so the control updates when only that value changes.
   private func describePrimitive() -> _Children {
     let primitive = view as! any _PrimitiveView
+    // A primitive view described again because something it shows changed (a control's
+    // binding, an `@Observable` property it reads), not merely because its parent ran.
+    if _UpdateTrace.isEnabled, graph.isInUpdatePass, !pendingCauses.isEmpty {
+      _UpdateTrace.primitiveUpdate(of: self, causes: pendingCauses)
+    }
     markEvaluated()
     let previous = _ViewGraph.evaluating
     _ViewGraph.evaluating = (self, [])

@@ -33,6 +33,8 @@ final class _ViewNode {
   var propertyStorage: [Int: AnyObject] = [:]
   /// Environment entries the view read, with what it saw.
   var environmentReads: [ObjectIdentifier: EnvironmentValues.Reading] = [:]
+  /// The key types of the environment entries read, for diagnostics.
+  var environmentKeyTypes: [ObjectIdentifier: Any.Type] = [:]
 
   private(set) var isDirty = false
   private(set) var hasEvaluated = false

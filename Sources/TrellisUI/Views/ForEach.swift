@@ -102,7 +102,7 @@ struct _ForEachRows<Data: RandomAccessCollection, ID: Hashable, Content: View>: 
 /// One element's view in a `ForEach`: its body runs the content closure for the element, so
 /// what the closure reads (the element's `@Observable` properties, the owner's `@State`) is
 /// tracked for this row alone, and a change re-evaluates this row only.
-struct _ForEachRow<Element, Content: View>: View {
+struct _ForEachRow<Element, Content: View>: View, _ForEachRowMarker {
   let element: Element
   let content: (Element) -> Content
   var body: Content { content(element) }

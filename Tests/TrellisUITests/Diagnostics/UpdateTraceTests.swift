@@ -15,6 +15,26 @@ enum UpdateTraceFixtures {
     var body: some View { Text("value \(model.value)") }
   }
 
+  @MainActor
+  struct Switches: View {
+    @State var isOn = false
+    var body: some View {
+      VStack {
+        Toggle("Lights", isOn: $isOn)
+        Button("Flip") { isOn.toggle() }
+      }
+    }
+  }
+
+  /// Hosts a toggle, flips its state from a button, and reports whether the toggle shows it.
+  @MainActor
+  static func toggleOnce() -> Bool {
+    let host = ViewHost(Switches())
+    try? host.button("Flip").tap()
+    host.update()
+    return (try? host.toggle("Lights").isOn) == true
+  }
+
   /// Hosts a view, changes its model once, and reports whether the change showed.
   @MainActor
   static func hostAndChange() -> Bool {
