@@ -174,6 +174,25 @@ private struct SuffixedRow: View {
     #expect(host.contains(text: "Row 1*"))
   }
 
+  // A ForEach outside any lazy container tracks each row on its own too: an edit evaluates
+  // the edited row's closure only.
+  @Test func anEagerForEachEvaluatesOnlyTheEditedRow() {
+    let store = TodoStore(count: 20)
+    let log = RowLog()
+    let host = ViewHost(
+      VStack {
+        ForEach(store.items) { item in
+          let _ = log.record(item.id)
+          Text(item.title)
+        }
+      }, width: 30, height: 24)
+    log.evaluated.removeAll()
+    store.items[4].title = "Fourth"
+    host.update()
+    #expect(host.contains(text: "Fourth"))
+    #expect(log.evaluated == [4])
+  }
+
   // A row updates only when what it read changes: a property it did not read leaves it.
   @Test func aRowIsNotEvaluatedForAPropertyItDidNotRead() {
     let store = TodoStore(count: 100)
