@@ -9,6 +9,15 @@ import TrellisTerminal
 //   overflow - recurses until the stack runs out (SIGSEGV, handled on the alternate stack)
 //   signal  - waits to be killed by a signal from the test
 //   resize  - reports the first resize event as "SIZE <columns>x<rows>" and exits
+//   suspend - runs as a job under a small job-control shell (JobControl.swift) and reads
+//             events: Ctrl-Z suspends, each resume is reported as "RESUMED <columns>x<rows>",
+//             "q" restores and exits
+//   suspend-bg - as suspend, but after the first stop its shell does `bg`, then `fg` after a
+//             line of input
+//   own-term - installs a SIGTERM handler of its own (it says HANDLED) before the session
+//             starts, then reads events as suspend does
+//   ignore-hup - starts ignoring SIGHUP, then reads events as suspend does
+// The other modes wait for one byte of input after READY.
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -22,6 +31,14 @@ sigemptyset(&noSignals)
 sigprocmask(SIG_SETMASK, &noSignals, nil)
 
 let mode = CommandLine.arguments.dropFirst().first ?? "restore"
+if mode == "suspend" || mode == "suspend-bg" { runAsJob(background: mode == "suspend-bg") }
+if mode == "own-term" {
+  _ = signal(SIGTERM) { _ in
+    let message = Array("HANDLED\n".utf8)
+    _ = message.withUnsafeBufferPointer { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+  }
+}
+if mode == "ignore-hup" { _ = signal(SIGHUP, SIG_IGN) }
 let session = TerminalSession()
 
 /// Recurses without end; the byte-dependent guard keeps the compiler from seeing that.
@@ -41,7 +58,27 @@ do {
   say("FAILED \(error)\n")
   exit(2)
 }
-say("READY\n")
+say("READY \(getpid())\n")
+
+if ["suspend", "suspend-bg", "own-term", "ignore-hup"].contains(mode) {
+  var reader = session.makeReader()
+  while let events = reader.next(timeoutMilliseconds: -1) {
+    for event in events {
+      switch event {
+      case .key(KeyEvent(.character("z"), modifiers: .control)):
+        session.suspend()
+      case .resumed(let size):
+        say("RESUMED \(size.columns)x\(size.rows)\n")
+      case .key(KeyEvent(.character("q"))):
+        session.restore()
+        exit(0)
+      default:
+        break
+      }
+    }
+  }
+  exit(3)
+}
 
 if mode == "resize" {
   var reader = session.makeReader()

@@ -4,27 +4,50 @@
   import Darwin
 #endif
 
-/// What a signal handler needs to put the terminal back, kept in memory allocated up front so
-/// the handler only reads plain values and calls async-signal-safe functions (`write`,
-/// `tcsetattr`, `signal`, `raise`).
+/// What a signal handler needs to give the terminal back or take it again, kept in memory
+/// allocated up front so the handler only reads plain values and calls async-signal-safe
+/// functions (`write`, `tcsetattr`, `tcgetpgrp`, `sigaction`, `raise`).
+///
+/// Main-thread code writes it only before the handlers are installed and after they are
+/// removed; the handlers read it, and flip `armed` and `suspended`.
 struct EmergencyState {
   static let capacity = 256
+  /// One more than the highest signal number a handler is installed for.
+  static let signalCount = 65
   var armed: Int32 = 0
+  /// Set while the terminal is given back for a stop; cleared when it is taken again.
+  var suspended: Int32 = 0
   var fileDescriptor: Int32 = -1
   var settingsDescriptor: Int32 = -1
   var settings = termios()
+  var rawSettings = termios()
   var count = 0
   var bytes: UnsafeMutablePointer<UInt8>
-  var resizeWriteDescriptor: Int32 = -1
+  var setupCount = 0
+  var setupBytes: UnsafeMutablePointer<UInt8>
+  var signalWriteDescriptor: Int32 = -1
+  /// The action each signal had before a session installed its handler, by signal number.
+  var previousActions: UnsafeMutablePointer<sigaction>
 }
 
 /// The one emergency record of the process; a terminal session arms it while it runs.
 nonisolated(unsafe) let emergencyState: UnsafeMutablePointer<EmergencyState> = {
   let state = UnsafeMutablePointer<EmergencyState>.allocate(capacity: 1)
-  let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: EmergencyState.capacity)
-  state.initialize(to: EmergencyState(bytes: bytes))
+  let previous = UnsafeMutablePointer<sigaction>.allocate(capacity: EmergencyState.signalCount)
+  previous.initialize(repeating: sigaction(), count: EmergencyState.signalCount)
+  state.initialize(
+    to: EmergencyState(
+      bytes: .allocate(capacity: EmergencyState.capacity),
+      setupBytes: .allocate(capacity: EmergencyState.capacity),
+      previousActions: previous))
   return state
 }()
+
+/// What a byte on the signal pipe tells the reader.
+enum SignalNote: UInt8 {
+  case resized = 1
+  case resumed = 2
+}
 
 /// Restores the terminal from any context, a signal handler included: puts back the saved
 /// line settings and writes the precomputed restore sequence. Does nothing when not armed.
@@ -32,12 +55,53 @@ func performEmergencyRestore() {
   let state = emergencyState
   guard state.pointee.armed != 0 else { return }
   state.pointee.armed = 0
+  giveTerminalBack()
+}
+
+/// Gives the terminal back for a stop, keeping the record armed so that the terminal can be
+/// taken again on SIGCONT. Does nothing when not armed or already given back.
+func suspendTerminal() {
+  let state = emergencyState
+  guard state.pointee.armed != 0, state.pointee.suspended == 0 else { return }
+  state.pointee.suspended = 1
+  giveTerminalBack()
+}
+
+/// Takes the terminal again after a stop, or after anything else (a SIGSTOP, a shell)
+/// changed its modes: raw mode, the session's modes, and a note to the reader to draw
+/// everything again. Does nothing when not armed, or while the process is in the background
+/// (it waits for the SIGCONT that brings it to the foreground).
+func resumeTerminal() {
+  let state = emergencyState
+  guard state.pointee.armed != 0 else { return }
+  let descriptor = state.pointee.settingsDescriptor
+  if descriptor >= 0 {
+    // Not the controlling terminal (ENOTTY): there is no background to wait in.
+    let foreground = tcgetpgrp(descriptor)
+    if foreground >= 0, foreground != getpgrp() { return }
+    var raw = state.pointee.rawSettings
+    _ = tcsetattr(descriptor, TCSANOW, &raw)
+  }
+  writeAll(state.pointee.setupBytes, state.pointee.setupCount)
+  state.pointee.suspended = 0
+  var note = SignalNote.resumed.rawValue
+  _ = write(state.pointee.signalWriteDescriptor, &note, 1)
+}
+
+private func giveTerminalBack() {
+  let state = emergencyState
   var settings = state.pointee.settings
-  _ = tcsetattr(state.pointee.settingsDescriptor, TCSANOW, &settings)
+  if state.pointee.settingsDescriptor >= 0 {
+    _ = tcsetattr(state.pointee.settingsDescriptor, TCSANOW, &settings)
+  }
+  writeAll(state.pointee.bytes, state.pointee.count)
+}
+
+private func writeAll(_ bytes: UnsafeMutablePointer<UInt8>, _ count: Int) {
+  let descriptor = emergencyState.pointee.fileDescriptor
   var written = 0
-  while written < state.pointee.count {
-    let result = write(
-      state.pointee.fileDescriptor, state.pointee.bytes + written, state.pointee.count - written)
+  while written < count {
+    let result = write(descriptor, bytes + written, count - written)
     if result > 0 {
       written += result
     } else if result < 0 && errno == EINTR {
@@ -45,119 +109,5 @@ func performEmergencyRestore() {
     } else {
       break
     }
-  }
-}
-
-/// The signals after which the process ends: the terminal is restored, then the signal is
-/// raised again with its default action, so the exit status still tells what happened.
-let terminatingSignals: [Int32] = [
-  SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGABRT, SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE,
-]
-
-/// Restores the terminal, then lets the signal take its default course.
-private let restoreAndReraise: @convention(c) (Int32) -> Void = { signalNumber in
-  performEmergencyRestore()
-  _ = signal(signalNumber, SIG_DFL)
-  _ = raise(signalNumber)  // delivered when this handler returns, as the signal is blocked now
-}
-
-/// Tells the reader loop that the window changed size, through the self-pipe.
-private let noteResize: @convention(c) (Int32) -> Void = { _ in
-  let saved = errno
-  var byte: UInt8 = 1
-  _ = write(emergencyState.pointee.resizeWriteDescriptor, &byte, 1)
-  errno = saved
-}
-
-/// Installs and removes the process-wide handlers a terminal session relies on.
-enum SignalHandlers {
-  nonisolated(unsafe) private static var previous: [Int32: sigaction] = [:]
-  nonisolated(unsafe) private static var registeredAtExit = false
-  nonisolated(unsafe) private static var alternateStackInstalled = false
-
-  /// The size of the stack the crash handler runs on, so it still runs after a stack
-  /// overflow.
-  private static let alternateStackSize = 64 * 1024
-
-  /// Arms the emergency record and installs the handlers.
-  /// - Parameters:
-  ///   - restoreBytes: The bytes that put the terminal's modes back.
-  ///   - output: Where to write them.
-  ///   - settings: The line settings to put back, and the descriptor they belong to.
-  ///   - resizeWriteDescriptor: The write end of the resize self-pipe, or -1.
-  static func install(
-    restoreBytes: [UInt8], output: Int32, settings: (termios, Int32)?, resizeWriteDescriptor: Int32
-  ) {
-    let state = emergencyState
-    let count = min(restoreBytes.count, EmergencyState.capacity)
-    restoreBytes.withUnsafeBufferPointer { buffer in
-      state.pointee.bytes.update(from: buffer.baseAddress!, count: count)
-    }
-    state.pointee.count = count
-    state.pointee.fileDescriptor = output
-    if let (saved, descriptor) = settings {
-      state.pointee.settings = saved
-      state.pointee.settingsDescriptor = descriptor
-    } else {
-      state.pointee.settingsDescriptor = -1
-    }
-    state.pointee.resizeWriteDescriptor = resizeWriteDescriptor
-    state.pointee.armed = 1
-    if !registeredAtExit {
-      registeredAtExit = true
-      atexit { performEmergencyRestore() }
-    }
-    installAlternateStack()
-    for signalNumber in terminatingSignals {
-      previous[signalNumber] = install(restoreAndReraise, for: signalNumber)
-    }
-    if resizeWriteDescriptor >= 0 {
-      previous[SIGWINCH] = install(noteResize, for: SIGWINCH)
-    }
-  }
-
-  /// Disarms the emergency record and puts back the handlers that were there before.
-  static func uninstall() {
-    emergencyState.pointee.armed = 0
-    for (signalNumber, action) in previous {
-      var action = action
-      _ = sigaction(signalNumber, &action, nil)
-    }
-    previous = [:]
-    emergencyState.pointee.resizeWriteDescriptor = -1
-  }
-
-  /// Installs a handler that runs on the alternate stack and restarts interrupted calls.
-  /// - Returns: The action it replaced.
-  private static func install(
-    _ handler: @convention(c) (Int32) -> Void, for signalNumber: Int32
-  ) -> sigaction {
-    var action = sigaction()
-    #if canImport(Glibc)
-      action.__sigaction_handler.sa_handler = handler
-    #else
-      action.__sigaction_u.__sa_handler = handler
-    #endif
-    action.sa_flags = Int32(SA_ONSTACK | SA_RESTART)
-    sigemptyset(&action.sa_mask)
-    var replaced = sigaction()
-    _ = sigaction(signalNumber, &action, &replaced)
-    return replaced
-  }
-
-  /// Gives the calling thread (the one that starts the session, usually the main thread) a
-  /// separate stack for signal handlers, once per process.
-  private static func installAlternateStack() {
-    guard !alternateStackInstalled else { return }
-    alternateStackInstalled = true
-    var existing = stack_t()
-    if sigaltstack(nil, &existing) == 0, existing.ss_flags & Int32(SS_DISABLE) == 0 {
-      return  // the thread already has one (the Swift runtime's crash reporter may set it)
-    }
-    var stack = stack_t()
-    stack.ss_sp = UnsafeMutableRawPointer.allocate(byteCount: alternateStackSize, alignment: 16)
-    stack.ss_size = alternateStackSize
-    stack.ss_flags = 0
-    _ = sigaltstack(&stack, nil)
   }
 }

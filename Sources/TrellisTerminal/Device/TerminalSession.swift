@@ -14,11 +14,15 @@ import Synchronization
 ///
 /// - when ``restore()`` is called, or the session is deallocated;
 /// - when the process calls `exit` (an `atexit` hook);
-/// - on SIGINT, SIGTERM, SIGHUP and SIGQUIT, after which the signal is raised again with its
-///   default action;
+/// - on SIGINT, SIGTERM, SIGHUP and SIGQUIT, after which the signal goes to the handler
+///   installed before the session's, or is raised again with its default action (a signal
+///   the process was started ignoring stays ignored);
 /// - when the program traps or crashes (SIGABRT, SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE):
 ///   the handler only writes a restore sequence prepared in advance and resets the line
-///   settings, both async-signal-safe.
+///   settings, both async-signal-safe, then hands the signal to the handler installed
+///   before it, so Swift's crash backtracer still prints its report;
+/// - while the process is stopped, by Ctrl-Z (``suspend()``) or a SIGTSTP: on SIGCONT the
+///   session takes the terminal again and the reader reports ``InputEvent/resumed(_:)``.
 ///
 /// Only one session can run at a time in a process.
 ///
@@ -65,10 +69,13 @@ public final class TerminalSession: Sendable {
     case notATerminal
   }
 
-  private struct State: Sendable {
+  struct State: Sendable {
     var running = false
     var savedSettings: termios?
-    var resizePipe: (read: Int32, write: Int32)?
+    /// The self-pipe the signal handlers note resizes and resumes on, for the reader.
+    var signalPipe: (read: Int32, write: Int32)?
+    /// Input read before the first reader was made (while measuring widths), for it.
+    var earlyInput: [UInt8] = []
   }
 
   private static let activeSession = Mutex(false)
@@ -79,7 +86,7 @@ public final class TerminalSession: Sendable {
   public let outputDescriptor: Int32
   /// The modes this session turns on.
   public let options: Options
-  private let state = Mutex(State())
+  let state = Mutex(State())
 
   /// Makes a session; nothing changes until ``start()``.
   /// - Parameters:
@@ -136,16 +143,16 @@ public final class TerminalSession: Sendable {
     guard claimed else { throw StartError.alreadyActive }
     do {
       let saved = try RawMode.currentSettings(of: inputDescriptor)
-      var pipe: (read: Int32, write: Int32)?
-      if options.contains(.resizeEvents) { pipe = Self.makeSelfPipe() }
+      let pipe = Self.makeSelfPipe()
       state.withLock {
         $0.savedSettings = saved
-        $0.resizePipe = pipe
+        $0.signalPipe = pipe
         $0.running = true
       }
       SignalHandlers.install(
-        restoreBytes: restoreSequence, output: outputDescriptor,
-        settings: (saved, inputDescriptor), resizeWriteDescriptor: pipe?.write ?? -1)
+        restoreBytes: restoreSequence, setupBytes: setupSequence, output: outputDescriptor,
+        settings: (saved, RawMode.raw(from: saved), inputDescriptor),
+        signalWriteDescriptor: pipe?.write ?? -1, resizeEvents: options.contains(.resizeEvents))
       try RawMode.enter(on: inputDescriptor)
       write(setupSequence)
     } catch {
@@ -162,9 +169,9 @@ public final class TerminalSession: Sendable {
       state.running = false
       defer {
         state.savedSettings = nil
-        state.resizePipe = nil
+        state.signalPipe = nil
       }
-      return (state.savedSettings, state.resizePipe)
+      return (state.savedSettings, state.signalPipe)
     }
     guard let (saved, pipe) = taken else { return }
     SignalHandlers.uninstall()
@@ -177,9 +184,31 @@ public final class TerminalSession: Sendable {
     Self.activeSession.withLock { $0 = false }
   }
 
+  /// Gives the terminal back and stops the process, as Ctrl-Z does for a program in cooked
+  /// mode (raw mode turns the key into a byte for the program, which calls this).
+  ///
+  /// The terminal is restored as by ``restore()``, and SIGTSTP goes to the process group.
+  /// When the process is continued in the foreground (`fg`), the session takes the terminal
+  /// again (raw mode and its modes) and the reader reports ``InputEvent/resumed(_:)``: draw
+  /// everything again. Continued in the background (`bg`), it leaves the terminal alone
+  /// until it is brought to the foreground. A SIGTSTP or SIGCONT sent from outside does the
+  /// same. Does nothing when the session is not running, or when the process was started
+  /// ignoring SIGTSTP (by a shell without job control), which nothing could stop either.
+  public func suspend() {
+    guard isRunning, SignalHandlers.stopsOnSuspend else { return }
+    _ = kill(0, SIGTSTP)
+  }
+
+  /// Whether the terminal is given back for a stop and not yet taken again; output is
+  /// dropped meanwhile, and the whole screen is drawn on ``InputEvent/resumed(_:)``.
+  public var isSuspended: Bool { emergencyState.pointee.suspended != 0 && isRunning }
+
   /// Writes all the bytes to the terminal, retrying after interruptions and short writes.
+  ///
+  /// While the session is suspended nothing is written: the terminal belongs to the shell.
   /// - Parameter bytes: The bytes, usually from a ``ScreenWriter``.
   public func write(_ bytes: [UInt8]) {
+    if isSuspended { return }
     bytes.withUnsafeBufferPointer { buffer in
       guard var pointer = buffer.baseAddress else { return }
       var remaining = buffer.count
@@ -210,10 +239,15 @@ public final class TerminalSession: Sendable {
   /// Makes a reader for this session's input, with resize reports when the session has them.
   /// - Returns: A reader; use it from one thread.
   public func makeReader() -> TerminalReader {
-    TerminalReader(
-      input: inputDescriptor,
-      sizeSource: outputDescriptor,
-      resizeDescriptor: state.withLock { $0.resizePipe?.read })
+    let (pipe, early) = state.withLock { state in
+      defer { state.earlyInput = [] }
+      return (state.signalPipe?.read, state.earlyInput)
+    }
+    var reader = TerminalReader(
+      input: inputDescriptor, sizeSource: outputDescriptor, resizeDescriptor: pipe)
+    reader.earlyInput = early
+    reader.followsSuspension = true
+    return reader
   }
 
   private static func makeSelfPipe() -> (read: Int32, write: Int32)? {

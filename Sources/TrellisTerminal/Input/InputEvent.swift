@@ -1,4 +1,5 @@
-/// Something the terminal reported: a key, a mouse action, a paste, a focus change or a resize.
+/// Something the terminal reported: a key, a mouse action, a paste, a focus change, a resize,
+/// or the program's return to the terminal after a stop.
 public enum InputEvent: Hashable, Sendable {
   /// A key press; printable text arrives as one event per grapheme.
   case key(KeyEvent)
@@ -12,4 +13,8 @@ public enum InputEvent: Hashable, Sendable {
   case focusOut
   /// The terminal changed size.
   case resize(TerminalSize)
+  /// The program was continued after a stop (Ctrl-Z and `fg`, or SIGTSTP and SIGCONT from
+  /// outside) and has the terminal again, at this size: its contents are unknown, so draw
+  /// everything.
+  case resumed(TerminalSize)
 }

@@ -55,37 +55,63 @@ public struct ScreenWriter: Sendable {
   ) -> [UInt8] {
     var output: [UInt8] = []
     let previous: Screen
-    if let displayed, displayed.columns == screen.columns, displayed.rows == screen.rows {
+    if let displayed, displayed.columns == screen.columns, displayed.rows == screen.rows,
+      displayed.widths == screen.widths
+    {
       previous = displayed
     } else {
       output += Array("\u{1B}[m\u{1B}[H\u{1B}[2J".utf8)
       style = .plain
       cursor = (0, 0)
-      previous = Screen(columns: screen.columns, rows: screen.rows)
+      previous = Screen(columns: screen.columns, rows: screen.rows, widths: screen.widths)
     }
     for row in 0..<screen.rows {
+      // After a grapheme whose width the terminal may see otherwise, the rest of the row is
+      // printed again: a terminal that drew it wider covered some of the cells after it.
+      var reprintingRest = false
       for column in 0..<screen.columns {
         let cell = screen[column, row]
-        if cell.isContinuation || cell == previous[column, row] { continue }
+        if cell.isContinuation || (!reprintingRest && cell == previous[column, row]) { continue }
         moveCursor(to: (column, row), on: screen, into: &output)
-        if let lastPrinted, Self.wouldJoin(lastPrinted, cell.grapheme) {
+        let dependable = screen.widths.isDependable(cell.grapheme)
+        if !dependable, cell.width > 1 {
+          // A terminal that draws it narrower leaves the rest of its cells as they were:
+          // blank them first.
+          erase(cell, at: (column, row), into: &output)
+        } else if let lastPrinted, Self.wouldJoin(lastPrinted, cell.grapheme) {
           // Printed right after it, this grapheme would merge with the one before (two
           // regional indicators, a Hangul syllable, an Indic conjunct); an explicit move
           // keeps the two in their own cells.
           output += CursorMotion.cup((column, row))
         }
         draw(cell, into: &output)
+        if !dependable || Self.coversUndependable(previous, column, row, width: cell.width) {
+          reprintingRest = true
+        }
         if let position = cursor {
           let next = position.column + cell.width
-          cursor =
-            next >= screen.columns || DisplayWidth.isUncertain(cell.grapheme)
-            ? nil : (next, position.row)
+          // Where the terminal's cursor is after an undependable grapheme is its own affair:
+          // the next cell is reached with an absolute move.
+          cursor = next >= screen.columns || !dependable ? nil : (next, position.row)
         }
       }
     }
     placeCursor(cursorPosition, on: screen, into: &output)
     displayed = screen
     return output
+  }
+
+  /// Prints blanks over the cells `cell` will cover, in its style, and comes back to its
+  /// first column.
+  private mutating func erase(
+    _ cell: Cell, at position: (column: Int, row: Int), into output: inout [UInt8]
+  ) {
+    let mapped = mapped(cell.style)
+    output += SelectGraphicRendition.transition(from: style, to: mapped)
+    style = mapped
+    output += Array(repeating: UInt8(ascii: " "), count: cell.width)
+    output += CursorMotion.cup(position)
+    lastPrinted = nil
   }
 
   private mutating func draw(_ cell: Cell, into output: inout [UInt8]) {
@@ -130,6 +156,21 @@ public struct ScreenWriter: Sendable {
     output += motion
     if !motion.isEmpty { lastPrinted = nil }
     cursor = target
+  }
+
+  /// Whether the cells a new grapheme of `width` covers at `column` held, in the frame
+  /// before, the start of a grapheme the terminal may have drawn wider than its cells: the
+  /// cells after it are then no longer known to be as that frame left them.
+  private static func coversUndependable(
+    _ previous: Screen, _ column: Int, _ row: Int, width: Int
+  ) -> Bool {
+    for covered in column..<min(column + max(width, 1), previous.columns) {
+      let old = previous[covered, row]
+      if !old.isContinuation, !old.grapheme.isASCII, !previous.widths.isDependable(old.grapheme) {
+        return true
+      }
+    }
+    return false
   }
 
   /// Whether two graphemes printed one after the other would be read differently, as one

@@ -1,8 +1,8 @@
 /// One cell of a terminal screen: the grapheme drawn there, its width and its style.
 ///
-/// A grapheme wider than one column occupies its own cell (the leading cell, with the
-/// grapheme and its width) and the cells to its right (continuation cells, width 0), which
-/// the writer never prints. A cell's grapheme is always printable: the initializer replaces
+/// A grapheme wider than one column (2 for CJK and emoji, 3 or 4 for many Indic conjuncts)
+/// occupies its own cell (the leading cell, with the grapheme and its width) and the cells to
+/// its right (continuation cells, width 0), which the writer never prints. A cell's grapheme is always printable: the initializer replaces
 /// control characters with inert symbols (see ``InertText``).
 public struct Cell: Hashable, Sendable {
   /// The grapheme drawn in the cell; a space in blank and continuation cells.
@@ -18,13 +18,15 @@ public struct Cell: Hashable, Sendable {
   /// - Parameters:
   ///   - grapheme: The grapheme to draw.
   ///   - style: How to draw it; plain by default.
-  public init(_ grapheme: Character, style: CellStyle = .plain) {
+  ///   - widths: How the terminal measures graphemes of several scalars; the table's rules by
+  ///     default.
+  public init(_ grapheme: Character, style: CellStyle = .plain, widths: WidthProfile = .standard) {
     var safe = grapheme
     if grapheme.unicodeScalars.contains(where: InertText.isControl) {
       let sanitized = InertText.sanitize(String(grapheme))
       safe = sanitized.count == 1 ? sanitized.first! : "\u{FFFD}"
     }
-    let width = DisplayWidth.of(safe)
+    let width = widths.width(of: safe)
     self.grapheme = width == 0 ? " " : safe
     self.width = max(width, 1)
     self.style = style

@@ -10,7 +10,12 @@
 /// - everything else printable takes 1.
 ///
 /// An emoji sequence (joined by U+200D, with a skin-tone modifier or U+FE0F, or a flag of two
-/// regional indicators) is one grapheme of width 2.
+/// regional indicators) is one grapheme of width 2; any other grapheme takes the sum of its
+/// scalars' widths, so an Indic conjunct such as "न्दी" takes 3.
+///
+/// Terminals agree on single scalars but not on all sequences: ``WidthProfile`` says how one
+/// terminal measures them (this table is ``WidthProfile/standard``), and
+/// ``TerminalSession/measureWidths(timeoutMilliseconds:)`` asks the terminal.
 public enum DisplayWidth {
   /// The columns one scalar advances the cursor on its own.
   /// - Parameter scalar: A printable scalar; controls count as 0.
@@ -65,17 +70,6 @@ public enum DisplayWidth {
     var total = 0
     for grapheme in InertText.sanitize(text) { total += of(grapheme) }
     return total
-  }
-
-  /// Whether a grapheme's width is one terminals may disagree on, so a writer should not
-  /// trust the cursor column after printing it.
-  ///
-  /// Single-scalar graphemes are dependable; multi-scalar ones (combining sequences, Indic
-  /// conjuncts, emoji sequences) are not, because terminals that measure scalar by scalar
-  /// and those that measure graphemes advance differently.
-  static func isUncertain(_ grapheme: Character) -> Bool {
-    let scalars = grapheme.unicodeScalars
-    return scalars.index(after: scalars.startIndex) != scalars.endIndex
   }
 
   /// The East Asian Wide and Fullwidth blocks, as ranges of scalar values.

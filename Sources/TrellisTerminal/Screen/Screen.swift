@@ -11,15 +11,23 @@ public struct Screen: Hashable, Sendable {
   public let rows: Int
   /// The cells, row by row.
   public private(set) var cells: [Cell]
+  /// How the terminal measures graphemes of several scalars: ``draw(_:column:row:style:limit:)``
+  /// sizes cells by it, and a ``ScreenWriter`` trusts the cursor only after graphemes it
+  /// measured.
+  public let widths: WidthProfile
 
   /// Makes a screen of blank cells.
   /// - Parameters:
   ///   - columns: The width in columns (negative counts as 0).
   ///   - rows: The height in rows (negative counts as 0).
   ///   - style: The style of the blanks; plain by default.
-  public init(columns: Int, rows: Int, style: CellStyle = .plain) {
+  ///   - widths: How the terminal measures graphemes; the table's rules by default.
+  public init(
+    columns: Int, rows: Int, style: CellStyle = .plain, widths: WidthProfile = .standard
+  ) {
     self.columns = max(columns, 0)
     self.rows = max(rows, 0)
+    self.widths = widths
     cells = Array(repeating: .blank(style), count: self.columns * self.rows)
   }
 
@@ -52,7 +60,8 @@ public struct Screen: Hashable, Sendable {
     }
   }
 
-  /// Draws a string from a position rightward, one grapheme per cell (or two for wide ones).
+  /// Draws a string from a position rightward, one grapheme per cell (or as many as it is
+  /// wide).
   ///
   /// Control characters are drawn as inert symbols; zero-width graphemes are dropped. Text
   /// past `limit` or the right edge is cut; a wide grapheme that does not fit whole is left
@@ -71,8 +80,8 @@ public struct Screen: Hashable, Sendable {
     let end = min(limit ?? columns, columns)
     var position = column
     for grapheme in InertText.sanitize(text) {
-      let cell = Cell(grapheme, style: style)
-      if DisplayWidth.of(grapheme) == 0 { continue }
+      let cell = Cell(grapheme, style: style, widths: widths)
+      if widths.width(of: grapheme) == 0 { continue }
       if position + cell.width > end { break }
       if position >= 0 { set(cell, column: position, row: row) }
       position += cell.width

@@ -62,12 +62,14 @@ extension HostCore {
   ) -> Int {
     let characters = Array(text)
     let start = min(characters.count, fieldCaret?.node === node ? fieldCaret?.scrollStart ?? 0 : 0)
-    var x = frame.x + 1
-    for index in start..<characters.count {
-      let width = isSecure ? 1 : _DisplayWidth.of(characters[index])
-      if column < x + (width + 1) / 2 { return index }
-      x += width
+    return _DisplayWidth.$widths.withValue(widths) {
+      var x = frame.x + 1
+      for index in start..<characters.count {
+        let width = isSecure ? 1 : _DisplayWidth.of(characters[index])
+        if column < x + (width + 1) / 2 { return index }
+        x += width
+      }
+      return characters.count
     }
-    return characters.count
   }
 }

@@ -1,3 +1,5 @@
+internal import TrellisTerminal
+
 /// What every host shares: the graph of one root view at a size, its layout, its focus, and
 /// the actions a person can take on its controls. The terminal host draws it and feeds it
 /// keys; the headless host (TrellisTesting) drives it from tests.
@@ -17,6 +19,11 @@
   /// focused control is drawn without its mark and caret.
   @_spi(TrellisHost) public var isActive = true {
     didSet { if isActive != oldValue { layout() } }
+  }
+  /// How the terminal being drawn for measures graphemes of several scalars (what the
+  /// terminal host measured on it); the table's widths in other hosts.
+  var widths = WidthProfile.standard {
+    didSet { if widths != oldValue { layout() } }
   }
   /// Where the caret of the focused field is on screen, while the window is active.
   @_spi(TrellisHost) public private(set) var caretPosition: (x: Int, y: Int)?
@@ -48,9 +55,11 @@
 
   /// Lays out and draws the current graph.
   @_spi(TrellisHost) public func layout() {
-    let (engine, canvas) = _LayoutEngine.render(
-      graph.root, size: _Size(width: size.width, height: size.height),
-      focus: focusAppearance())
+    let (engine, canvas) = _DisplayWidth.$widths.withValue(widths) {
+      _LayoutEngine.render(
+        graph.root, size: _Size(width: size.width, height: size.height),
+        focus: focusAppearance())
+    }
     // Layout may realise list rows whose bodies invalidated others; settle them too.
     self.engine = engine
     self.canvas = canvas

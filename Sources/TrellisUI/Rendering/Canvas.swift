@@ -1,5 +1,6 @@
 /// A grid of cells that layouts draw into: each cell holds one grapheme (or is the
-/// continuation of a wide one to its left) and a style. Hosts turn it into text or terminal
+/// continuation of a wide one to its left) and a style. A grapheme takes as many cells as the
+/// terminal gives it columns (see `_DisplayWidth`). Hosts turn it into text or terminal
 /// output.
 struct _Canvas {
   struct Style: Hashable {
@@ -34,7 +35,10 @@ struct _Canvas {
   }
 
   /// Draws `text` on one line from (x, y), cut at `maxWidth` columns and at the clip.
-  /// Control characters are drawn as visible, inert symbols, never sent raw.
+  /// Control characters are drawn as visible, inert symbols, never sent raw. A grapheme
+  /// takes as many cells as it is wide (an Indic conjunct three or four), and one that
+  /// does not fit whole is left out; drawing over part of a wide grapheme blanks the rest of
+  /// it, as a terminal does.
   /// - Returns: The number of columns drawn.
   @discardableResult
   mutating func draw(
@@ -43,26 +47,50 @@ struct _Canvas {
     guard y >= clip.y, y < clip.maxY else { return 0 }
     var column = x
     let limit = maxWidth >= clip.maxX - x ? clip.maxX : x + maxWidth
+    /// The cell of the last grapheme drawn, which a lone combining mark joins.
+    var lastDrawn: Int?
     for character in text {
       let safe = _Canvas.inert(character)
       let width = _DisplayWidth.of(safe)
       if width == 0 {
-        // A combining mark joins the grapheme to its left.
-        if column > x, column - 1 >= clip.x, column - 1 < limit {
-          var cell = cells[y * size.width + column - 1]
-          cell.grapheme = (cell.grapheme ?? "") + String(safe)
-          cells[y * size.width + column - 1] = cell
+        if let lastDrawn {
+          cells[lastDrawn].grapheme = (cells[lastDrawn].grapheme ?? "") + String(safe)
         }
         continue
       }
       if column + width > limit { break }
       if column >= clip.x {
-        cells[y * size.width + column] = Cell(grapheme: String(safe), style: style)
-        if width == 2 { cells[y * size.width + column + 1] = Cell(grapheme: nil, style: style) }
+        put(Cell(grapheme: String(safe), style: style), width: width, x: column, y: y)
+        lastDrawn = y * size.width + column
       }
       column += width
     }
     return column - x
+  }
+
+  /// Puts a grapheme `width` columns wide at (x, y), blanking what is left of any wide
+  /// grapheme it covers in part.
+  private mutating func put(_ cell: Cell, width: Int, x: Int, y: Int) {
+    let row = y * size.width
+    if cells[row + x].grapheme == nil { blankWideGrapheme(covering: x, y: y) }
+    var after = x + width
+    while after < size.width, cells[row + after].grapheme == nil {
+      // The rest of a wide grapheme whose start this one covers.
+      cells[row + after].grapheme = " "
+      after += 1
+    }
+    cells[row + x] = cell
+    for offset in 1..<width { cells[row + x + offset] = Cell(grapheme: nil, style: cell.style) }
+  }
+
+  /// Blanks the whole wide grapheme that the continuation cell at (x, y) belongs to.
+  private mutating func blankWideGrapheme(covering x: Int, y: Int) {
+    let row = y * size.width
+    var start = x
+    while start > 0, cells[row + start].grapheme == nil { start -= 1 }
+    var end = start + 1
+    while end < size.width, cells[row + end].grapheme == nil { end += 1 }
+    for column in start..<end { cells[row + column].grapheme = " " }
   }
 
   /// Applies `change` to the style of each cell in `rect` (within the clip).
@@ -78,9 +106,12 @@ struct _Canvas {
   mutating func fill(_ rect: _Rect, with character: Character, style: Style = Style()) {
     let area = rect.intersection(clip)
     guard area.width > 0, area.height > 0 else { return }
+    let width = max(1, _DisplayWidth.of(character))
     for y in area.y..<area.maxY {
-      for x in area.x..<area.maxX {
-        cells[y * size.width + x] = Cell(grapheme: String(character), style: style)
+      var x = area.x
+      while x + width <= area.maxX {
+        put(Cell(grapheme: String(character), style: style), width: width, x: x, y: y)
+        x += width
       }
     }
   }

@@ -25,13 +25,20 @@ import TrellisTerminal
     return FileManager.default.isExecutableFile(atPath: probe.path) ? probe : nil
   }
 
-  static func launch(_ mode: String) throws -> Run {
+  /// Starts the probe in `mode` on a new pseudo-terminal, with `backtrace` as its
+  /// SWIFT_BACKTRACE setting (Swift's crash backtracer on, not waiting for a key by default).
+  static func launch(_ mode: String, backtrace: String = "enable=yes,interactive=no") throws
+    -> Run
+  {
     let terminal = try #require(PseudoTerminal())
     #expect(terminal.isCooked)
     let process = Process()
     let probe: URL = try #require(probeURL, "the probe program was not built")
     process.executableURL = probe
     process.arguments = [mode]
+    var environment = ProcessInfo.processInfo.environment
+    environment["SWIFT_BACKTRACE"] = backtrace
+    process.environment = environment
     let handle = FileHandle(fileDescriptor: terminal.device, closeOnDealloc: false)
     process.standardInput = handle
     process.standardOutput = handle
@@ -95,12 +102,47 @@ import TrellisTerminal
     let run = try Self.launch(mode)
     Self.checkStarted(run)
     run.terminal.type("x")
-    let output = run.terminal.read(until: "\u{1B}[?1049l")
+    let output = run.terminal.read(until: "Backtrace took")
     run.process.waitUntilExit()
     #expect(run.process.terminationReason == .uncaughtSignal)
     let expected = mode == "trap" ? [SIGILL, SIGTRAP] : [SIGSEGV, SIGBUS]
     #expect(expected.contains(run.process.terminationStatus))
     Self.checkRestored(run, output: output)
+    // The signal went on to Swift's backtracer, which reported the crash on the restored
+    // terminal: after the main screen came back.
+    let restored = try #require(output.range(of: "\u{1B}[?1049l"))
+    #expect(
+      output[restored.upperBound...].contains("Program crashed"),
+      "no backtrace after the restore: \(output.debugDescription)")
+    #expect(output.contains("crashed:"), "no crashed thread in: \(output.debugDescription)")
+  }
+
+  @Test func anInteractiveBacktraceGetsASaneTerminal() throws {
+    let run = try Self.launch("trap", backtrace: "enable=yes")
+    Self.checkStarted(run)
+    run.terminal.type("x")
+    // Swift's backtracer asks for a key on a terminal; it can read one only if the session
+    // gave the terminal back first.
+    let prompt = run.terminal.read(until: "any other key to quit")
+    #expect(prompt.contains("any other key to quit"), "no prompt: \(prompt.debugDescription)")
+    run.terminal.type("q")
+    let rest = run.terminal.read()
+    run.process.waitUntilExit()
+    #expect(run.process.terminationReason == .uncaughtSignal)
+    #expect(run.process.terminationStatus == SIGILL || run.process.terminationStatus == SIGTRAP)
+    Self.checkRestored(run, output: prompt + rest)
+  }
+
+  @Test func withoutTheBacktracerACrashStillEndsByItsSignal() throws {
+    let run = try Self.launch("segv", backtrace: "enable=no")
+    Self.checkStarted(run)
+    run.terminal.type("x")
+    let output = run.terminal.read(until: "\u{1B}[?1049l")
+    run.process.waitUntilExit()
+    #expect(run.process.terminationReason == .uncaughtSignal)
+    #expect([SIGSEGV, SIGBUS].contains(run.process.terminationStatus))
+    Self.checkRestored(run, output: output)
+    #expect(!output.contains("Program crashed"))
   }
 
   @Test func resizeArrivesAsAnEvent() throws {

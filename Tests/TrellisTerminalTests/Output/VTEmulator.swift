@@ -18,6 +18,10 @@ struct VTEmulator {
 
   let columns: Int
   let rows: Int
+  /// The columns this terminal gives a grapheme; the table's by default, another to play a
+  /// terminal that measures some graphemes differently.
+  let widthOf: (Character) -> Int
+  private let measuresAsTheTable: Bool
   private(set) var cells: [[EmulatedCell]]
   private(set) var cursor = (column: 0, row: 0)
   private(set) var cursorVisible = true
@@ -27,9 +31,11 @@ struct VTEmulator {
   /// so a writer that forgets to redraw such a cell is caught.
   private let brokenHalf = EmulatedCell(grapheme: "?", width: 1, style: .plain)
 
-  init(columns: Int, rows: Int) {
+  init(columns: Int, rows: Int, widthOf: ((Character) -> Int)? = nil) {
     self.columns = columns
     self.rows = rows
+    self.widthOf = widthOf ?? { DisplayWidth.of($0) }
+    measuresAsTheTable = widthOf == nil
     cells = Array(repeating: Array(repeating: EmulatedCell(), count: columns), count: rows)
   }
 
@@ -78,15 +84,17 @@ struct VTEmulator {
   }
 
   private mutating func print(_ grapheme: Character) throws {
-    let width = DisplayWidth.of(grapheme)
+    let width = widthOf(grapheme)
     guard width > 0 else { throw Failure(description: "zero-width grapheme printed") }
     if pendingWrap { throw Failure(description: "printing past the right edge") }
-    guard cursor.column + width <= columns else {
+    guard cursor.column + width <= columns || !measuresAsTheTable else {
       throw Failure(description: "wide grapheme crosses the right edge")
     }
-    for column in cursor.column..<(cursor.column + width) { breakWide(at: column) }
+    // A terminal that measures otherwise may draw a grapheme past the edge; it is cut there.
+    let end = min(cursor.column + width, columns)
+    for column in cursor.column..<end { breakWide(at: column) }
     cells[cursor.row][cursor.column] = EmulatedCell(grapheme: grapheme, width: width, style: style)
-    for column in (cursor.column + 1)..<(cursor.column + width) {
+    for column in (cursor.column + 1)..<end {
       cells[cursor.row][column] = EmulatedCell(grapheme: " ", width: 0, style: style)
     }
     cursor.column += width
@@ -101,7 +109,9 @@ struct VTEmulator {
     while lead > 0, cells[cursor.row][lead].width == 0 { lead -= 1 }
     let leadCell = cells[cursor.row][lead]
     guard leadCell.width > 1, lead + leadCell.width > column else { return }
-    for covered in lead..<(lead + leadCell.width) { cells[cursor.row][covered] = brokenHalf }
+    for covered in lead..<min(lead + leadCell.width, columns) {
+      cells[cursor.row][covered] = brokenHalf
+    }
   }
 
   private mutating func controlSequence(_ body: [UInt8], final: UInt8) throws {

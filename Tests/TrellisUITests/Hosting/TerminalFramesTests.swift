@@ -1,4 +1,5 @@
 import Testing
+import TrellisTerminal
 
 @_spi(TrellisHost) @testable import TrellisUI
 
@@ -104,5 +105,26 @@ import Testing
     let bytes = frames.nextFrame()
     #expect(bytes.contains(clear))
     #expect(bytes.contains(Array("Last line".utf8)))
+  }
+
+  @Test func theTerminalsMeasuredWidthsLayOutTheScreenAndThePrinting() throws {
+    struct Rows: View {
+      var body: some View {
+        VStack(alignment: .leading) {
+          Text("👍🏽|")
+          Text("❤️|")
+        }
+      }
+    }
+    let frames = TerminalFrames(
+      core: HostCore(root: Rows(), width: 5, height: 2), environment: [:])
+    // A terminal that draws the modifier apart and keeps the heart narrow, as tmux does.
+    frames.core.widths = WidthProfile(measurements: ["👍🏽": 4, "❤️": 1])
+    let canvas = try #require(frames.core.screen)
+    #expect(canvas.text == "👍🏽|\n❤️|")
+    #expect(canvas[4, 0].grapheme == "|" && canvas[1, 1].grapheme == "|")
+    // Measured, each is printed with the bar right after it, no cursor move between.
+    let bytes = String(decoding: frames.nextFrame(), as: UTF8.self)
+    #expect(bytes.contains("👍🏽|") && bytes.contains("❤️|"), "\(bytes.debugDescription)")
   }
 }

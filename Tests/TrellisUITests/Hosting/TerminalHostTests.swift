@@ -42,6 +42,10 @@ import TrellisTerminal
     // Ctrl-C quits wherever focus is, even in a field.
     #expect(command(.character("c"), .control, on: .textField) == .quit)
     #expect(command(.character("c"), .control, on: nil) == .quit)
+    // Ctrl-Z suspends likewise, as the signal keys of a cooked terminal do.
+    #expect(command(.character("z"), .control, on: .textField) == .suspend)
+    #expect(command(.character("Z"), .control, on: .button) == .suspend)
+    #expect(command(.character("z"), on: .textField) == .edit(.insert("z")))
     #expect(command(.character("x"), .control, on: .textField) == .ignore)
   }
 
@@ -127,6 +131,49 @@ import TrellisTerminal
     host.handle([.mouse(MouseEvent(.press(.left), column: add.frame.x + 1, row: add.frame.y))])
     #expect(host.core.text.contains("Rows: 3"))
     #expect(host.core.focused?.text == "Add label")
+  }
+
+  @Test func aResumeRedrawsTheWholeScreenAtTheTerminalsSize() {
+    let core = HostCore(app: LabelRowsSeed.LabelRowsApp(), width: 80, height: 24)
+    let input = _TerminalInput(core: core)
+    #expect(input.handle(.key(KeyEvent(.character("z"), modifiers: .control))) == .suspend)
+    // Back at the same size: laid out as it was, but the terminal shows something else.
+    #expect(input.handle(.resumed(TerminalSize(columns: 80, rows: 24))) == .redrawAll)
+    #expect(core.size.width == 80 && core.size.height == 24)
+    // Resized while stopped: laid out for the new size.
+    #expect(input.handle(.resumed(TerminalSize(columns: 60, rows: 12))) == .redrawAll)
+    #expect(core.screen?.size == _Size(width: 60, height: 12))
+  }
+
+  @Test func aResumedHostDrawsEverythingAgain() throws {
+    var descriptors: [Int32] = [0, 0]
+    try #require(pipe(&descriptors) == 0)
+    defer {
+      close(descriptors[0])
+      close(descriptors[1])
+    }
+    _ = fcntl(descriptors[0], F_SETFL, fcntl(descriptors[0], F_GETFL) | O_NONBLOCK)
+    func written() -> String {
+      var bytes: [UInt8] = []
+      var buffer = [UInt8](repeating: 0, count: 65536)
+      while case let count = read(descriptors[0], &buffer, buffer.count), count > 0 {
+        bytes += buffer[..<count]
+      }
+      return String(decoding: bytes, as: UTF8.self)
+    }
+    let session = TerminalSession(input: descriptors[1], output: descriptors[1], options: [])
+    let host = _TerminalHost(
+      core: HostCore(app: LabelRowsSeed.LabelRowsApp(), width: 80, height: 24), session: session,
+      colorSupport: .none)
+    host.draw()
+    #expect(written().contains("Rows: 2"))
+    host.draw()
+    #expect(written().isEmpty, "an unchanged screen is drawn again")
+    host.handle([.resumed(TerminalSize(columns: 80, rows: 24))])
+    host.draw()
+    let redrawn = written()
+    #expect(redrawn.hasPrefix("\u{1B}[m\u{1B}[H\u{1B}[2J"), "\(redrawn.debugDescription)")
+    #expect(redrawn.contains("Rows: 2") && redrawn.contains("Cobalt"))
   }
 
   @Test func aResizeLaysOutAgain() {

@@ -184,6 +184,28 @@ import TrellisTerminal
     #expect(input.core.caretPosition?.x == 1)
   }
 
+  @Test func theCaretStepsOverWholeGraphemesOfAnyWidth() throws {
+    let input = host(Field(writes: Writes()), width: 40)
+    send(input, key(.tab))
+    // Three graphemes: "क्ष" (2 columns), "त्रि" (3), "य" (1); then "👩‍💻" (2) and "中" (2).
+    send(input, type("क्षत्रिय👩‍💻中"))
+    let field = try #require(input.core.focused)
+    let start = field.frame.x + 1
+    #expect(field.fieldText == "क्षत्रिय👩‍💻中")
+    for (offset, column) in [(5, 10), (4, 8), (3, 6), (2, 5), (1, 2), (0, 0)] {
+      if offset < 5 { send(input, key(.left)) }
+      #expect(input.core.focused?.caretOffset == offset)
+      #expect(input.core.caretPosition?.x == start + column, "caret at \(offset)")
+    }
+    send(input, key(.right), key(.right), key(.backspace))
+    #expect(input.core.focused?.fieldText == "क्षय👩‍💻中")
+    #expect(input.core.caretPosition?.x == start + 2)
+    send(input, key(.delete))
+    #expect(input.core.focused?.fieldText == "क्ष👩‍💻中")
+    send(input, key(.end))
+    #expect(input.core.caretPosition?.x == start + 6)
+  }
+
   @Test func aSecureFieldPlacesTheCaretByCharacters() {
     struct Secret: View {
       @State var text = "नमस्ते"

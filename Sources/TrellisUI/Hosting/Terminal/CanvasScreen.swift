@@ -3,9 +3,13 @@ internal import TrellisTerminal
 /// Turns the canvas that layouts draw into a TrellisTerminal `Screen`: graphemes with their
 /// widths, attributes (dim for disabled controls, inverse for the focused one) and colours.
 enum _CanvasScreen {
-  /// The screen showing `canvas`, cell for cell.
-  static func screen(from canvas: _Canvas) -> TrellisTerminal.Screen {
-    var screen = TrellisTerminal.Screen(columns: canvas.size.width, rows: canvas.size.height)
+  /// The screen showing `canvas`, cell for cell, its graphemes measured by `widths` (as the
+  /// canvas was drawn).
+  static func screen(from canvas: _Canvas, widths: WidthProfile = .standard)
+    -> TrellisTerminal.Screen
+  {
+    var screen = TrellisTerminal.Screen(
+      columns: canvas.size.width, rows: canvas.size.height, widths: widths)
     // Neighbouring cells mostly share a style: convert each run's style once.
     var lastStyle = _Canvas.Style()
     var lastCellStyle = CellStyle.plain
@@ -19,7 +23,8 @@ enum _CanvasScreen {
           lastStyle = cell.style
           lastCellStyle = style(cell.style)
         }
-        screen.set(TrellisTerminal.Cell(grapheme, style: lastCellStyle), column: x, row: y)
+        screen.set(
+          TrellisTerminal.Cell(grapheme, style: lastCellStyle, widths: widths), column: x, row: y)
       }
     }
     return screen

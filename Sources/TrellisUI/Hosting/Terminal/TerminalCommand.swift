@@ -30,16 +30,21 @@ enum _TerminalCommand: Equatable {
   case dismiss
   /// Ctrl-C: quit, restoring the terminal.
   case quit
+  /// Ctrl-Z: give the terminal back and stop, until `fg`.
+  case suspend
   /// Nothing to do.
   case ignore
 
   /// The command for `event` while a control of `focused` kind (or none) has focus.
   static func command(for event: KeyEvent, focused: HostElement.Kind?) -> _TerminalCommand {
     let modifiers = event.modifiers
-    if case .character(let character) = event.key, modifiers.contains(.control),
-      character == "c" || character == "C"
-    {
-      return .quit
+    if case .character(let character) = event.key, modifiers.contains(.control) {
+      // The signal keys of a cooked terminal, wherever focus is.
+      switch character {
+      case "c", "C": return .quit
+      case "z", "Z": return .suspend
+      default: break
+      }
     }
     if focused == .textField || focused == .secureField, let edit = fieldEdit(for: event) {
       return .edit(edit)

@@ -28,7 +28,8 @@ package final class TerminalFrames {
   package func nextFrame() -> [UInt8] {
     core.update()
     guard let canvas = core.screen else { return [] }
-    return writer.update(to: _CanvasScreen.screen(from: canvas), cursorPosition: caret)
+    return writer.update(
+      to: _CanvasScreen.screen(from: canvas, widths: core.widths), cursorPosition: caret)
   }
 
   /// The bytes that clear the terminal and draw the whole screen again, as after a resize or

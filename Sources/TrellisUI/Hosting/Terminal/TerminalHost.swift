@@ -37,8 +37,12 @@ final class _TerminalHost {
           "error: cannot take over the terminal (\(error)); is standard input a terminal?\n".utf8))
       exit(EXIT_FAILURE)
     }
+    // Asked before anything is drawn, and before the reader starts (it gets any keys typed
+    // meanwhile).
+    let widths = session.measureWidths()
     let size = session.size ?? TerminalSize(columns: 80, rows: 24)
     let core = HostCore(root: root(), width: size.columns, height: size.rows)
+    core.widths = widths
     let host = _TerminalHost(
       core: core, session: session,
       colorSupport: .detect(environment: ProcessInfo.processInfo.environment))
@@ -87,8 +91,13 @@ final class _TerminalHost {
     for event in events {
       switch input.handle(event) {
       case .none: break
-      case .redrawAll: frames.invalidate()
+      case .redrawAll:
+        frames.invalidate()
+        scheduleDraw()  // also when nothing changed that would lay out again (a resume)
       case .quit: quit()
+      case .suspend:
+        // Returns at once; the reader reports the resume that follows `fg`.
+        session.suspend()
       }
     }
     core.update()

@@ -12,6 +12,8 @@ struct _TerminalInput {
     case redrawAll
     /// Ctrl-C: give the terminal back and end.
     case quit
+    /// Ctrl-Z: give the terminal back and stop.
+    case suspend
   }
 
   let core: HostCore
@@ -27,6 +29,12 @@ struct _TerminalInput {
       if let field = core.focused, field.fieldText != nil { try? field.edit(.insert(text)) }
     case .resize(let size):
       core.resize(width: size.columns, height: size.rows)
+      return .redrawAll
+    case .resumed(let size):
+      // Back from a stop: the terminal shows the shell's screen, maybe at another size.
+      if core.size != (size.columns, size.rows) {
+        core.resize(width: size.columns, height: size.rows)
+      }
       return .redrawAll
     case .focusIn:
       core.isActive = true
@@ -58,6 +66,7 @@ struct _TerminalInput {
         core.navigateBack()
       }
     case .quit: return .quit
+    case .suspend: return .suspend
     case .ignore: break
     }
     return .none

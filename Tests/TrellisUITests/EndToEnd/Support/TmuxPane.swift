@@ -20,10 +20,13 @@ struct TmuxPane: ~Copyable {
   let binary: String
 
   /// Starts `product` (a binary in `.build/debug`) in a pane of `columns` by `rows`, with
-  /// `environment` set for it.
-  init(product: String, columns: Int = 100, rows: Int = 30, environment: [String: String] = [:])
-    throws
-  {
+  /// `environment` set for it. With `jobControl`, the pane runs an interactive bash, which
+  /// starts the program as a job (so Ctrl-Z stops it and `fg` brings it back); call
+  /// ``reportExit()`` once it has ended, before checking how it did.
+  init(
+    product: String, columns: Int = 100, rows: Int = 30, environment: [String: String] = [:],
+    jobControl: Bool = false
+  ) throws {
     binary = packageRoot.appendingPathComponent(".build/debug/\(product)").path
     try #require(
       FileManager.default.isExecutableFile(atPath: binary),
@@ -37,9 +40,27 @@ struct TmuxPane: ~Copyable {
     let script =
       "unset TRELLIS_HOST; \(exports)'\(binary)'; echo \"exited with $?\"; "
       + "stty -a | tr ' ' '\\n' | grep -x -e icanon -e -icanon -e echo -e -echo; sleep 60"
+    guard jobControl else {
+      try run([
+        "new-session", "-d", "-s", "app", "-x", "\(columns)", "-y", "\(rows)", "sh", "-c", script,
+      ])
+      return
+    }
     try run([
-      "new-session", "-d", "-s", "app", "-x", "\(columns)", "-y", "\(rows)", "sh", "-c", script,
+      "new-session", "-d", "-s", "app", "-x", "\(columns)", "-y", "\(rows)", "env", "PS1=$ ",
+      "bash", "--norc", "--noprofile", "-i",
     ])
+    try run(["send-keys", "-t", "app", "-l", "unset TRELLIS_HOST; \(exports)'\(binary)'"])
+    try run(["send-keys", "-t", "app", "Enter"])
+  }
+
+  /// In a job-control pane, after the program ended: has the shell say how it ended and
+  /// whether the line is cooked, as the plain pane's script does.
+  func reportExit() throws {
+    try type(
+      "echo \"exited with $?\"; "
+        + "stty -a | tr ' ' '\\n' | grep -x -e icanon -e -icanon -e echo -e -echo")
+    try keys("Enter")
   }
 
   deinit {
