@@ -26,6 +26,8 @@ final class _ViewGraph {
   }
   /// The `.focused(_:)` modifiers in the graph, which keep `@FocusState` and focus in step.
   let focusBindings = _FocusBindings()
+  /// The lazy containers in the graph, whose rows each layout asks for.
+  var lazyContainers: [ObjectIdentifier: _LazyRows] = [:]
   /// `body` evaluations per view type, for tests and the benchmark.
   private(set) var bodyEvaluations: [ObjectIdentifier: Int] = [:]
 
@@ -48,7 +50,7 @@ final class _ViewGraph {
     schedulePass()
   }
 
-  private func schedulePass() {
+  func schedulePass() {
     guard !passScheduled else { return }
     passScheduled = true
     DispatchQueue.main.async { [weak self] in
@@ -111,9 +113,10 @@ final class _ViewGraph {
 
   private var queuedActions: [[QueuedAction]] = Array(
     repeating: [], count: ActionPhase.allCases.count)
-  private var hasQueuedActions: Bool { queuedActions.contains { !$0.isEmpty } }
-  /// Whether an update pass (or the first evaluation) is running.
-  private(set) var isUpdating = false
+  var hasQueuedActions: Bool { queuedActions.contains { !$0.isEmpty } }
+  /// Whether an update pass (or the first evaluation, or a realisation of lazy rows) is
+  /// running: lifecycle actions wait for its end.
+  var isUpdating = false
 
   /// Runs `action` after the current update pass has evaluated every dirty view, never during
   /// a `body`. Outside of a pass (a lazy row realised by layout) it schedules one.

@@ -1,5 +1,3 @@
-import Observation
-
 extension _ViewNode {
   /// Brings this node up to date with `newView` in `newEnvironment`. A composite view whose
   /// inputs and read environment are unchanged, and that nothing invalidated, is skipped
@@ -63,14 +61,20 @@ extension _ViewNode {
       let described = describePrimitive()
       switch described {
       case .list(let list):
-        lazyRows?.tearDownAll()
-        lazyRows = nil
+        if let lazyRows {
+          lazyRows.tearDownAll()
+          graph.lazyContainerWent(lazyRows)
+          self.lazyRows = nil
+        }
         reconcile(list)
-      case .lazy(let source):
+      case .lazy(let rows):
         for child in children { child.tearDown() }
         children.removeAll()
-        if lazyRows == nil { lazyRows = _LazyRows(owner: self) }
-        lazyRows!.source = source
+        if lazyRows == nil {
+          lazyRows = _LazyRows(owner: self)
+          graph.lazyContainerAppeared(lazyRows!)
+        }
+        lazyRows!.update(rows)
       }
     } else {
       let body = evaluateBody(view)
@@ -85,18 +89,14 @@ extension _ViewNode {
   private func describePrimitive() -> _Children {
     let primitive = view as! any _PrimitiveView
     markEvaluated()
-    let handle = _WeakNode(self)
-    let generation = evaluationGeneration
     let previous = _ViewGraph.evaluating
     _ViewGraph.evaluating = (self, [])
     defer { _ViewGraph.evaluating = previous }
-    return withObservationTracking {
+    return observation.track {
       let described = primitive._children(in: _ChildContext(node: self))
       layout = primitive._makeLayout(node: self)
       control = primitive._control(node: self)
       return described
-    } onChange: {
-      _ViewNode.invalidate(handle, generation: generation, because: "@dependencies")
     }
   }
 
@@ -109,16 +109,10 @@ extension _ViewNode {
     graph.willEvaluateBody(of: self)
     let causes = pendingCauses
     markEvaluated()
-    let handle = _WeakNode(self)
-    let generation = evaluationGeneration
     let previous = _ViewGraph.evaluating
     _ViewGraph.evaluating = (self, causes)
     defer { _ViewGraph.evaluating = previous }
-    return withObservationTracking {
-      linked.body
-    } onChange: {
-      _ViewNode.invalidate(handle, generation: generation, because: "@dependencies")
-    }
+    return observation.track { linked.body }
   }
 
   /// Matches the described children with the existing child nodes by identity and type,

@@ -83,8 +83,10 @@ extension HostElement {
   }
 
   /// Scrolls the containers around this element, innermost first, until the element is
-  /// wholly in view (or as far as they go).
+  /// wholly in view (or as far as they go). An element in a lazy row out of view (kept for
+  /// its state, or focus) is brought back first.
   @_spi(TrellisHost) public func scrollIntoView() {
+    core.reveal(node)
     var container = node.parent
     while let current = container {
       for axis in [_Axis.vertical, .horizontal] {
@@ -115,5 +117,50 @@ extension HostElement {
         current.offset(of: container, along: axis) != before, !(layout is _ScrollLayout)
       else { return }
     }
+  }
+}
+
+extension HostCore {
+  /// Scrolls each lazy container around `node` whose row holding it is not placed, outermost
+  /// first, until that row is realised in view.
+  func reveal(_ node: _ViewNode) {
+    var rows: [(container: _ViewNode, row: _ViewNode)] = []
+    var current = node
+    while let parent = current.parent {
+      if parent.lazyRows != nil { rows.append((parent, current)) }
+      current = parent
+    }
+    for (container, row) in rows.reversed() {
+      guard engine?.frame(of: row) == nil, let source = container.lazyRows,
+        let index = source.index(of: row)
+      else { continue }
+      scroll(container, toRow: index)
+      layout()
+    }
+  }
+
+  /// Scrolls so that the row at `index` of the lazy `container` is realised in view, by the
+  /// estimate of its position: a list shows it at the top (or bottom, scrolling down); a lazy
+  /// stack moves its scroll view.
+  private func scroll(_ container: _ViewNode, toRow index: Int) {
+    guard let source = container.lazyRows, case .layout(let layout) = container.layout else {
+      return
+    }
+    if layout is _ListLayout {
+      let first = source.viewport.firstIndex
+      let shown = max(1, source.realizedInOrder.filter { engine?.isVisible($0) ?? false }.count)
+      source.viewport.firstIndex = index < first ? index : max(index - shown + 1, 0)
+      return
+    }
+    guard let scroller = container.parent?.scrollContainer(along: .vertical),
+      let scrollable = scroller.scrollableLayout(along: .vertical),
+      let stack = engine?.frame(of: container), let viewport = engine?.frame(of: scroller)
+    else { return }
+    let rowHeight = Int(max(1, source.viewport.estimatedRowExtent).rounded())
+    let spacing = (layout as? _LazyStackLayout)?.spacing ?? 0
+    // Where the row is estimated to be, relative to the top of the viewport.
+    let top = stack.y + index * (rowHeight + spacing) - viewport.y
+    let delta = top < 0 ? top : max(0, top + rowHeight - viewport.height)
+    scrollable.scroll(scroller, by: delta, along: .vertical)
   }
 }

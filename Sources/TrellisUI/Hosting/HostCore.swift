@@ -92,11 +92,11 @@
 
   // MARK: Focus
 
+  /// The control with keyboard focus. It keeps focus while scrolled out of view (its row of
+  /// a lazy list kept with its state): its frame is then empty.
   @_spi(TrellisHost) public var focused: HostElement? {
-    guard let node = graph.focusedNode, node.isAlive, let frame = engine?.frame(of: node) else {
-      return nil
-    }
-    return HostElement(node: node, frame: frame, core: self)
+    guard let node = graph.focusedNode, node.isAlive else { return nil }
+    return HostElement(node: node, frame: engine?.frame(of: node) ?? .zero, core: self)
   }
 
   func focus(_ node: _ViewNode?) {

@@ -133,6 +133,8 @@ final class _LayoutEngine {
         x: origin.x, y: origin.y, width: min(chosen.width, size.width),
         height: min(chosen.height, size.height)))
     engine.placeOverlays()
+    // Everything is placed: lazy rows that this layout did not ask for are released.
+    root.graph.layoutDidEnd()
     var canvas = _Canvas(size: size)
     engine.draw(root, canvas: &canvas)
     return (engine, canvas)
