@@ -6,6 +6,9 @@
 struct FuzzEditGenerator {
   var random: FuzzRandom
   private var nextItemID = FuzzProgramGenerator.firstEditItemID
+  /// The last scroll not yet scrolled back: scrolling back brings rows that left the screen
+  /// (and the state they must have kept) into view again.
+  private var lastScroll: (container: Int, amount: Int)?
 
   init(random: FuzzRandom) { self.random = random }
 
@@ -21,9 +24,15 @@ struct FuzzEditGenerator {
       return (element, label, control)
     }
     let containers = host.core.scrollContainers.count
+    if let last = lastScroll, last.container < containers, random.chance(35) {
+      lastScroll = nil
+      return [.scroll(container: last.container, amount: -last.amount)]
+    }
     if containers > 0, shown.isEmpty || random.chance(30) {
-      let amount = random.pick([-7, -3, -2, -1, 1, 1, 2, 3, 5, 9])
-      return [.scroll(container: random.below(containers), amount: amount)]
+      let amount = random.pick([-7, -3, -2, -1, 1, 1, 2, 3, 5, 9, 12])
+      let container = random.below(containers)
+      lastScroll = (container, amount)
+      return [.scroll(container: container, amount: amount)]
     }
     guard !shown.isEmpty else { return [modelEdit(program, world)] }
     let (element, label, control) = random.pick(shown)

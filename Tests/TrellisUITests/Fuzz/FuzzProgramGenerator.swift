@@ -20,11 +20,12 @@ struct FuzzProgramGenerator {
     var inRow = false
     var inScroll = false
     var oneLine = false
+    var inHStack = false
     var inDisabled = false
   }
 
   mutating func program() -> FuzzProgram {
-    budget = random.int(in: 6...22)
+    budget = random.int(in: 5...18)
     let observable = values(flags: 1...3, lists: 1...2, texts: 0...2)
     let combine = values(flags: 1...3, lists: 1...2, texts: 0...2)
     var program = FuzzProgram(
@@ -103,7 +104,8 @@ struct FuzzProgramGenerator {
       if ref(.text, place) != nil { choices.append((3, .field)) }
     }
     if canNest {
-      choices += [(4, .hstack), (5, .conditional), (3, .stateScope), (5, .modifier)]
+      choices += [(5, .conditional), (3, .stateScope), (5, .modifier)]
+      if !place.inHStack { choices.append((4, .hstack)) }
       if !place.oneLine {
         choices += [(5, .vstack), (2, .section), (5, .forEach)]
         if !place.inScroll && !place.inDisabled {
@@ -141,10 +143,11 @@ struct FuzzProgramGenerator {
       return .button(.edit(ref(.list, place)!))
     case .vstack: return .stack(.vertical, children(inner, 1...4))
     case .hstack:
-      // Short, so that a row of them fits on one line.
+      // Short and never nested, so that it fits on one line of the narrowest container.
       var row = inner
       row.oneLine = true
-      return .stack(.horizontal, children(row, 1...3))
+      row.inHStack = true
+      return .stack(.horizontal, children(row, 1...2))
     case .section: return .section(random.pick(["Trees", "Árboles", "木"]), children(inner, 1...3))
     case .conditional:
       let condition = flag(place)

@@ -57,7 +57,10 @@ enum FuzzRunner {
     let models = FuzzModels(observable: program.observable, combine: program.combine)
     let live = ViewHost(FuzzRoot(program: program, models: models), width: width, height: height)
     defer { live.close() }
-    if let failure = compare(live, program, world, controls, step: 0) { return failure }
+    var last: Reference?
+    if let failure = compare(live, program, world, controls, step: 0, last: &last) {
+      return failure
+    }
     let total = makeStep == nil ? fuzzCase.steps.count : stepCount
     for index in 0..<total {
       if let makeStep { fuzzCase.steps.append(makeStep(program, world, controls, live)) }
@@ -71,24 +74,40 @@ enum FuzzRunner {
       live.update()
       controls = world.settle(program)
       tamper?(index + 1, &world)
-      if let failure = compare(live, program, world, controls, step: index + 1) { return failure }
+      if let failure = compare(live, program, world, controls, step: index + 1, last: &last) {
+        return failure
+      }
     }
     return nil
+  }
+
+  /// A fresh render, and what it was made from: the same world scrolled the same way gives
+  /// the same screen, so a step that changed neither (a tap on nothing) needs no new one.
+  private struct Reference {
+    let world: FuzzWorld
+    let offsets: [Int]
+    let screen: FuzzScreen
   }
 
   /// Compares the live screen with a fresh render of `world`, scrolled as the live host is
   /// and with the same control focused.
   private static func compare(
     _ live: ViewHost, _ program: FuzzProgram, _ world: FuzzWorld, _ controls: [String: FuzzControl],
-    step: Int
+    step: Int, last: inout Reference?
   ) -> FuzzFailure? {
     let actual = FuzzScreen(live)
+    let offsets = live.core.scrollContainers.map { $0.scrollOffset() ?? 0 }
+    if let last, last.world == world, last.offsets == offsets {
+      guard last.screen == actual else {
+        return FuzzFailure(kind: .mismatch, step: step, expected: last.screen, actual: actual)
+      }
+      return nil
+    }
     let models = FuzzModels(observable: world.observable, combine: world.combine, seeds: world.seeds)
     let reference = ViewHost(
       FuzzRoot(program: program, models: models), width: width, height: height)
     defer { reference.close() }
     do {
-      let offsets = live.core.scrollContainers.map { $0.scrollOffset() ?? 0 }
       try scroll(reference, to: offsets)
       if let focus = world.focus,
         let label = controls.first(where: { $0.value.path == focus })?.key,
@@ -104,6 +123,7 @@ enum FuzzRunner {
         step: step, expected: nil, actual: actual)
     }
     let expected = FuzzScreen(reference)
+    last = Reference(world: world, offsets: offsets, screen: expected)
     guard expected == actual else {
       return FuzzFailure(kind: .mismatch, step: step, expected: expected, actual: actual)
     }

@@ -35,7 +35,7 @@ struct FuzzControl {
 /// scope and check row while its identity is in the program's output (on screen or not, a
 /// lazy row's included) and forgets it when the identity goes, so that it comes back with
 /// its first value. Focus goes when the focused control's identity goes.
-struct FuzzWorld {
+struct FuzzWorld: Equatable {
   var observable: FuzzValues
   var combine: FuzzValues
   /// The `@State` of each scope present, by path.

@@ -158,7 +158,7 @@ enum FuzzCheck {
     var edits = FuzzEditGenerator(random: FuzzRandom(seed: seed ^ 0x5EED_ED17))
     var steps = FuzzRandom(seed: seed ^ 0x57E9)
     return FuzzRunner.run(
-      &fuzzCase, stepCount: steps.int(in: 4...10),
+      &fuzzCase, stepCount: steps.int(in: 3...9),
       makeStep: { edits.step(program: $0, world: $1, controls: $2, host: $3) })
   }
 }
