@@ -37,7 +37,8 @@ extension FuzzContext {
   func flagBinding(_ ref: FuzzRef) -> Binding<Bool> {
     switch ref.owner {
     case .observable: return Bindable(models.observable.flags[ref.index]).value
-    case .combine: return ObservedObject(wrappedValue: models.combine).projectedValue.flags[ref.index]
+    case .combine:
+      return ObservedObject(wrappedValue: models.combine).projectedValue.flags[ref.index]
     case .state(let number): return chain(number).flags[ref.index]
     }
   }
@@ -53,7 +54,8 @@ extension FuzzContext {
   func textBinding(_ ref: FuzzRef) -> Binding<String> {
     switch ref.owner {
     case .observable: return Bindable(models.observable.texts[ref.index]).value
-    case .combine: return ObservedObject(wrappedValue: models.combine).projectedValue.texts[ref.index]
+    case .combine:
+      return ObservedObject(wrappedValue: models.combine).projectedValue.texts[ref.index]
     case .state(let number): return chain(number).texts[ref.index]
     }
   }
@@ -62,7 +64,8 @@ extension FuzzContext {
   func itemsBinding(_ ref: FuzzRef) -> Binding<[FuzzItem]> {
     switch ref.owner {
     case .observable: preconditionFailure("an @Observable list holds objects")
-    case .combine: return ObservedObject(wrappedValue: models.combine).projectedValue.lists[ref.index]
+    case .combine:
+      return ObservedObject(wrappedValue: models.combine).projectedValue.lists[ref.index]
     case .state(let number): return chain(number).lists[ref.index]
     }
   }
@@ -71,7 +74,8 @@ extension FuzzContext {
     switch ref.owner {
     case .observable: return models.observable.lists[ref.index].items.map(FuzzRowItem.observable)
     case .combine: return models.combine.lists[ref.index].map(FuzzRowItem.value)
-    case .state(let number): return chain(number).lists.wrappedValue[ref.index].map(FuzzRowItem.value)
+    case .state(let number):
+      return chain(number).lists.wrappedValue[ref.index].map(FuzzRowItem.value)
     }
   }
 

@@ -9,6 +9,8 @@ struct FuzzEditGenerator {
   /// The last scroll not yet scrolled back: scrolling back brings rows that left the screen
   /// (and the state they must have kept) into view again.
   private var lastScroll: (container: Int, amount: Int)?
+  /// Items removed so far, which an insert may bring back.
+  private var removed: [FuzzItem] = []
 
   init(random: FuzzRandom) { self.random = random }
 
@@ -41,7 +43,7 @@ struct FuzzEditGenerator {
     case .flag, .toggleButton:
       return [.tap(label, change: nil)]
     case .editButton(let list):
-      return [.tap(label, change: change(world.list(list).count))]
+      return [.tap(label, change: change(world.list(list)))]
     case .text, .title:
       let text = element.value ?? ""
       if !text.isEmpty, random.chance(30) {
@@ -60,13 +62,19 @@ struct FuzzEditGenerator {
     if texts > 0 { choices.append((2, 2)) }
     switch random.weighted(choices) {
     case 0:
-      let ref = modelRef(.list, program, observable: program.observable.lists.count, combine: program.combine.lists.count)
-      return .changeList(ref, change(world.list(FuzzEdit.modelLocation(ref)).count))
+      let ref = modelRef(
+        .list, program, observable: program.observable.lists.count,
+        combine: program.combine.lists.count)
+      return .changeList(ref, change(world.list(FuzzEdit.modelLocation(ref))))
     case 1:
       return .toggleFlag(
-        modelRef(.flag, program, observable: program.observable.flags.count, combine: program.combine.flags.count))
+        modelRef(
+          .flag, program, observable: program.observable.flags.count,
+          combine: program.combine.flags.count))
     default:
-      let ref = modelRef(.text, program, observable: program.observable.texts.count, combine: program.combine.texts.count)
+      let ref = modelRef(
+        .text, program, observable: program.observable.texts.count,
+        combine: program.combine.texts.count)
       return .setText(ref, random.pick(["", "q", "Ω", "日本", "ok"]))
     }
   }
@@ -91,15 +99,25 @@ struct FuzzEditGenerator {
       : FuzzRef(owner: .combine, index: index - observable)
   }
 
-  private mutating func change(_ count: Int) -> FuzzListChange {
+  private mutating func change(_ items: [FuzzItem]) -> FuzzListChange {
+    let count = items.count
     let roll = count == 0 ? 0 : random.below(10)
     switch roll {
     case 0..<4:
+      // Sometimes an item removed earlier comes back (an undo): same id, so the same
+      // identity, which must come back with fresh state.
+      let absent = removed.filter { item in !items.contains { $0.id == item.id } }
+      if !absent.isEmpty, random.chance(40) {
+        return .insert(at: random.below(count + 1), random.pick(absent))
+      }
       defer { nextItemID += 1 }
       return .insert(
         at: random.below(count + 1),
         FuzzItem(id: nextItemID, title: random.pick(FuzzProgramGenerator.titles)))
-    case 4..<6: return .remove(at: random.below(count))
+    case 4..<6:
+      let index = random.below(count)
+      removed.append(items[index])
+      return .remove(at: index)
     case 6..<8: return .move(from: random.below(count), to: random.below(count))
     default: return .rename(at: random.below(count), random.pick(FuzzProgramGenerator.titles))
     }

@@ -28,10 +28,40 @@ enum FuzzLazyContainer {
           trail: FuzzView(node: trail, context: context)))
     case .views(let nodes):
       return wrap {
-        ForEach(nodes.indices, id: \.self) { index in FuzzView(node: nodes[index], context: context) }
+        ForEach(nodes.indices, id: \.self) { index in FuzzView(node: nodes[index], context: context)
+        }
       }
     case .sections(let sections):
       return Sections(container: self, sections: sections, context: context).build()
+    case .group(let ref, let row):
+      return context.forEach(number: number, ref, row, Grouped(container: self))
+    case .modifiedRows(let ref, let row, let modifier):
+      let isOn = modifier.ownReads.first.map { context.flag($0.0) } ?? false
+      return context.forEach(
+        number: number, ref, row, Modified(container: self, modifier: modifier, isOn: isOn))
+    case .nested(let outer, let inner):
+      return wrap {
+        ForEach(context.rowItems(outer)) { first in
+          ForEach(context.rowItems(inner)) { second in Text("\(first.title)/\(second.title)") }
+        }
+      }
+    }
+  }
+
+  private struct Grouped: FuzzRowsConsumer {
+    let container: FuzzLazyContainer
+    func callAsFunction<R: View>(_ rows: R) -> AnyView { container.wrap { Group { rows } } }
+  }
+
+  private struct Modified: FuzzRowsConsumer {
+    let container: FuzzLazyContainer
+    let modifier: FuzzModifier
+    let isOn: Bool
+    func callAsFunction<R: View>(_ rows: R) -> AnyView {
+      switch modifier {
+      case .environment: return container.wrap { rows.environment(\.fuzzFlag, isOn) }
+      default: return container.wrap { rows.bold(isOn) }
+      }
     }
   }
 
@@ -71,12 +101,32 @@ enum FuzzLazyContainer {
       return context.forEach(number: section.number, section.list, section.row, consumer)
     }
 
+    /// Whether any section has a footer: then each is written
+    /// `Section { rows } header: { Text(title) } footer: { if let footer { Text(footer) } }`,
+    /// else `Section(title) { rows }`.
+    var hasFooters: Bool { sections.contains { $0.footer != nil } }
+
+    func titled<R: View>(_ index: Int, _ rows: R) -> some View {
+      Section(sections[index].title) { rows }
+    }
+
+    func footed<R: View>(_ index: Int, _ rows: R) -> some View {
+      let section = sections[index]
+      return Section {
+        rows
+      } header: {
+        Text(section.title)
+      } footer: {
+        if let footer = section.footer { Text(footer) }
+      }
+    }
+
     struct First: FuzzRowsConsumer {
       let sections: Sections
       func callAsFunction<R1: View>(_ first: R1) -> AnyView {
-        let titles = sections.sections.map(\.title)
-        guard titles.count > 1 else {
-          return sections.container.wrap { Section(titles[0]) { first } }
+        guard sections.sections.count > 1 else {
+          if sections.hasFooters { return sections.container.wrap { sections.footed(0, first) } }
+          return sections.container.wrap { sections.titled(0, first) }
         }
         return sections.rows(at: 1, then: Second(sections: sections, first: first))
       }
@@ -86,11 +136,16 @@ enum FuzzLazyContainer {
       let sections: Sections
       let first: R1
       func callAsFunction<R2: View>(_ second: R2) -> AnyView {
-        let titles = sections.sections.map(\.title)
-        guard titles.count > 2 else {
+        guard sections.sections.count > 2 else {
+          if sections.hasFooters {
+            return sections.container.wrap {
+              sections.footed(0, first)
+              sections.footed(1, second)
+            }
+          }
           return sections.container.wrap {
-            Section(titles[0]) { first }
-            Section(titles[1]) { second }
+            sections.titled(0, first)
+            sections.titled(1, second)
           }
         }
         return sections.rows(
@@ -103,11 +158,17 @@ enum FuzzLazyContainer {
       let first: R1
       let second: R2
       func callAsFunction<R3: View>(_ third: R3) -> AnyView {
-        let titles = sections.sections.map(\.title)
+        if sections.hasFooters {
+          return sections.container.wrap {
+            sections.footed(0, first)
+            sections.footed(1, second)
+            sections.footed(2, third)
+          }
+        }
         return sections.container.wrap {
-          Section(titles[0]) { first }
-          Section(titles[1]) { second }
-          Section(titles[2]) { third }
+          sections.titled(0, first)
+          sections.titled(1, second)
+          sections.titled(2, third)
         }
       }
     }

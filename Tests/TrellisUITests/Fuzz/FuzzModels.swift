@@ -85,7 +85,7 @@ final class FuzzCombineModel: ObservableObject {
         return
       }
       change.apply(
-        to: &observable.lists[ref.index].items, make: FuzzObservableItem.init,
+        to: &observable.lists[ref.index].items, make: FuzzObservableItem.init, id: \.id,
         rename: { $0.title = $1 })
     case .combine:
       change.apply(to: &combine.lists[ref.index])

@@ -15,12 +15,7 @@ extension FuzzNode {
     case .conditional(let ref, _, _): return [(ref, .flag)]
     case .forEach(let ref, let row): return [(ref, .list)] + row.ownReads
     case .list(let content), .lazyStack(let content): return content.ownReads
-    case .modified(let modifier, _):
-      switch modifier {
-      case .padding: return []
-      case .bold(let ref), .id(let ref), .disabled(let ref), .environment(let ref):
-        return [(ref, .flag)]
-      }
+    case .modified(let modifier, _): return modifier.ownReads
     }
   }
 
@@ -52,6 +47,16 @@ extension FuzzNode {
 
 enum FuzzValueKind { case flag, list, text }
 
+extension FuzzModifier {
+  var ownReads: [(FuzzRef, FuzzValueKind)] {
+    switch self {
+    case .padding: return []
+    case .bold(let ref), .id(let ref), .disabled(let ref), .environment(let ref):
+      return [(ref, .flag)]
+    }
+  }
+}
+
 extension FuzzOwner {
   /// Whether a model holds the value (not a view's `@State`).
   var isModel: Bool {
@@ -78,15 +83,20 @@ extension FuzzRow {
 extension FuzzLazyContent {
   var ownReads: [(FuzzRef, FuzzValueKind)] {
     switch self {
-    case .rows(let ref, let row), .mixed(_, let ref, let row, _): return [(ref, .list)] + row.ownReads
+    case .rows(let ref, let row), .mixed(_, let ref, let row, _), .group(let ref, let row):
+      return [(ref, .list)] + row.ownReads
+    case .modifiedRows(let ref, let row, let modifier):
+      return [(ref, .list)] + row.ownReads + modifier.ownReads
     case .sections(let sections): return sections.flatMap { [($0.list, .list)] + $0.row.ownReads }
     case .views: return []
+    case .nested(let outer, let inner): return [(outer, .list), (inner, .list)]
     }
   }
 
   var childNodes: [FuzzNode] {
     switch self {
-    case .rows(_, let row): return row.subtrees
+    case .rows(_, let row), .group(_, let row), .modifiedRows(_, let row, _): return row.subtrees
+    case .nested: return []
     case .mixed(let lead, _, let row, let trail): return [lead] + row.subtrees + [trail]
     case .sections(let sections): return sections.flatMap(\.row.subtrees)
     case .views(let nodes): return nodes
@@ -133,7 +143,8 @@ extension FuzzNode {
     case .text, .flagText, .valueText, .countText, .itemTitle, .environmentText, .toggle, .field,
       .button:
       return true
-    case .stack(.horizontal, let children): return !children.isEmpty && children.allSatisfy(\.isOneLine)
+    case .stack(.horizontal, let children):
+      return !children.isEmpty && children.allSatisfy(\.isOneLine)
     case .conditional(_, let then, let otherwise?): return then.isOneLine && otherwise.isOneLine
     case .modified(.padding, _): return false
     case .modified(_, let child), .stateScope(_, let child): return child.isOneLine
@@ -150,13 +161,13 @@ extension FuzzNode {
   }
 
   fileprivate func isValid(
-    in where: FuzzValidity, program: FuzzProgram, numbers: inout Set<Int>
+    in context: FuzzValidity, program: FuzzProgram, numbers: inout Set<Int>
   ) -> Bool {
     guard numbers.insert(number).inserted else { return false }
-    if `where`.mustBeOneLine && !isOneLine { return false }
-    if `where`.inDisabled && isControl { return false }
+    if context.mustBeOneLine && !isOneLine { return false }
+    if context.inDisabled && isControl { return false }
     for (ref, kind) in ownReads {
-      guard let values = program.values(of: ref.owner, scopes: `where`.scopes) else { return false }
+      guard let values = program.values(of: ref.owner, scopes: context.scopes) else { return false }
       let count: Int
       switch kind {
       case .flag: count = values.flags.count
@@ -165,13 +176,13 @@ extension FuzzNode {
       }
       guard ref.index >= 0, ref.index < count else { return false }
     }
-    var inner = `where`
+    var inner = context
     inner.mustBeOneLine = false
     var rows: [FuzzRow] = []
     var fixed: [FuzzNode] = []
     switch kind {
     case .itemTitle:
-      if !`where`.inRow { return false }
+      if !context.inRow { return false }
     case .stateScope(let values, _):
       inner.scopes[number] = values
     case .modified(.disabled, _):
@@ -179,13 +190,19 @@ extension FuzzNode {
     case .forEach(_, let row):
       rows = [row]
     case .scrollStack:
-      if `where`.inScroll || `where`.inDisabled { return false }
+      if context.inScroll || context.inDisabled { return false }
       inner.inScroll = true
     case .list(let content), .lazyStack(let content):
-      if `where`.inScroll || `where`.inDisabled { return false }
+      if context.inScroll || context.inDisabled { return false }
       inner.inScroll = true
       switch content {
-      case .rows(_, let row): rows = [row]
+      case .rows(_, let row), .group(_, let row): rows = [row]
+      case .modifiedRows(_, let row, let modifier):
+        switch modifier {
+        case .bold, .environment: rows = [row]
+        case .padding, .id, .disabled: return false
+        }
+      case .nested: break
       case .mixed(let lead, _, let row, let trail):
         rows = [row]
         fixed = [lead, trail]
@@ -200,7 +217,7 @@ extension FuzzNode {
     }
     var oneLine = inner
     if case .lazyStack = kind { oneLine.mustBeOneLine = true }
-    if `where`.inDisabled, rows.contains(where: { $0 == .checkRow || $0 == .fieldRow }) {
+    if context.inDisabled, rows.contains(where: { $0 == .checkRow || $0 == .fieldRow }) {
       return false
     }
     var row = oneLine
@@ -208,7 +225,8 @@ extension FuzzNode {
     for node in fixed where !node.isValid(in: oneLine, program: program, numbers: &numbers) {
       return false
     }
-    for node in rows.flatMap(\.subtrees) where !node.isValid(in: row, program: program, numbers: &numbers) {
+    for node in rows.flatMap(\.subtrees)
+    where !node.isValid(in: row, program: program, numbers: &numbers) {
       return false
     }
     if !rows.isEmpty || !fixed.isEmpty { return true }

@@ -49,7 +49,8 @@ extension FuzzNode {
     let n = number
     switch kind {
     case .text(let text): return [pad + "Text(\"\(text)\")"]
-    case .flagText(let ref): return [pad + "Text(\"x\(n) \\(\(ref.swift("flag")) ? \"on\" : \"off\")\")"]
+    case .flagText(let ref):
+      return [pad + "Text(\"x\(n) \\(\(ref.swift("flag")) ? \"on\" : \"off\")\")"]
     case .valueText(let ref): return [pad + "Text(\"v\(n) «\\(\(ref.swift("text")))»\")"]
     case .countText(let ref): return [pad + "Text(\"n\(n): \\(\(ref.swift("list")).count)\")"]
     case .itemTitle: return [pad + "Text(item.title)"]
@@ -64,7 +65,8 @@ extension FuzzNode {
     case .stack(.horizontal, let children): return block("HStack", children)
     case .section(let title, let children): return block("Section(\"\(title)\")", children)
     case .scrollStack(let children):
-      return [pad + "ScrollView {"] + block("  VStack(alignment: .leading)", children)
+      return [pad + "ScrollView {"]
+        + block("  VStack(alignment: .leading)", children)
         .map { "  " + $0 } + [pad + "}"]
     case .conditional(let ref, let then, let otherwise):
       var lines = block("if \(ref.swift("flag"))", [then])
@@ -85,14 +87,7 @@ extension FuzzNode {
         + child.swiftLines(indent: indent + 1) + [pad + "}"]
     case .modified(let modifier, let child):
       var lines = child.swiftLines(indent: indent)
-      let suffix: String
-      switch modifier {
-      case .padding: suffix = ".padding()"
-      case .bold(let ref): suffix = ".bold(\(ref.swift("flag")))"
-      case .id(let ref): suffix = ".id(\(ref.swift("flag")))"
-      case .disabled(let ref): suffix = ".disabled(\(ref.swift("flag")))"
-      case .environment(let ref): suffix = ".environment(\\.fuzzFlag, \(ref.swift("flag")))"
-      }
+      let suffix = modifier.swift
       lines.append(pad + suffix)
       return lines
     }
@@ -106,14 +101,28 @@ extension FuzzRow {
     switch self {
     case .title: return [pad + "ForEach(\(items)) { item in Text(item.title) }"]
     case .titleWith(let flag):
-      return [pad + "ForEach(\(items)) { item in Text(\"\\(item.title) \\(\(flag.swift("flag")) ? \"+\" : \"-\")\") }"]
-    case .rowView: return [pad + "ForEach(\(items)) { item in ItemRow(item: item) }  // Text(\"· \\(item.title)\")"]
+      return [
+        pad
+          + "ForEach(\(items)) { item in Text(\"\\(item.title) \\(\(flag.swift("flag")) ? \"+\" : \"-\")\") }"
+      ]
+    case .rowView:
+      return [
+        pad + "ForEach(\(items)) { item in ItemRow(item: item) }  // Text(\"· \\(item.title)\")"
+      ]
     case .checkRow:
-      return [pad + "ForEach(\(items)) { item in CheckRow(item: item) }  // @State isOn; Toggle(\"c\(number)….\\(item.id) \\(item.title)\")"]
+      return [
+        pad
+          + "ForEach(\(items)) { item in CheckRow(item: item) }  // @State isOn; Toggle(\"c\(number)….\\(item.id) \\(item.title)\")"
+      ]
     case .fieldRow:
-      return [pad + "ForEach($\(items)) { $item in TextField(\"e\(number)….\\(item.id)\", text: $item.title) }"]
+      return [
+        pad
+          + "ForEach($\(items)) { $item in TextField(\"e\(number)….\\(item.id)\", text: $item.title) }"
+      ]
     case .subtree(let node):
-      return [pad + "ForEach(\(items)) { item in"] + node.swiftLines(indent: indent + 1) + [pad + "}"]
+      return [pad + "ForEach(\(items)) { item in"] + node.swiftLines(indent: indent + 1) + [
+        pad + "}"
+      ]
     }
   }
 }
@@ -125,16 +134,29 @@ extension FuzzLazyContent {
     case .rows(let ref, let row):
       return row.swiftLines(over: ref, number: number, indent: indent)
     case .sections(let sections):
-      return sections.flatMap { section in
-        [pad + "Section(\"\(section.title)\") {"]
-          + section.row.swiftLines(over: section.list, number: section.number, indent: indent + 1)
-          + [pad + "}"]
+      return sections.flatMap { section -> [String] in
+        var head = pad + "Section(\"\(section.title)\")"
+        if let footer = section.footer { head += " /* footer: Text(\"\(footer)\") */" }
+        let rows = section.row.swiftLines(
+          over: section.list, number: section.number, indent: indent + 1)
+        return [head + " {"] + rows + [pad + "}"]
       }
     case .mixed(let lead, let ref, let row, let trail):
-      return lead.swiftLines(indent: indent) + row.swiftLines(over: ref, number: number, indent: indent)
+      return lead.swiftLines(indent: indent)
+        + row.swiftLines(over: ref, number: number, indent: indent)
         + trail.swiftLines(indent: indent)
     case .views(let nodes):
       return nodes.flatMap { $0.swiftLines(indent: indent) }
+    case .group(let ref, let row):
+      return [pad + "Group {"] + row.swiftLines(over: ref, number: number, indent: indent + 1)
+        + [pad + "}"]
+    case .modifiedRows(let ref, let row, let modifier):
+      return row.swiftLines(over: ref, number: number, indent: indent) + [pad + modifier.swift]
+    case .nested(let outer, let inner):
+      return [
+        pad + "ForEach(\(outer.swift("list"))) { o in ForEach(\(inner.swift("list"))) { i in "
+          + "Text(\"\\(o.title)/\\(i.title)\") } }"
+      ]
     }
   }
 }
@@ -164,8 +186,21 @@ extension FuzzListChange {
     case .insert(let index, let item):
       return "\(list).insert(\(item.id): \"\(item.title)\", at: min(\(index), count))"
     case .remove(let index): return "\(list).remove(at: \(index) % count)"
-    case .move(let from, let to): return "\(list).move(from: \(from) % count, to: min(\(to), count - 1))"
+    case .move(let from, let to):
+      return "\(list).move(from: \(from) % count, to: min(\(to), count - 1))"
     case .rename(let index, let title): return "\(list)[\(index) % count].title = \"\(title)\""
+    }
+  }
+}
+
+extension FuzzModifier {
+  var swift: String {
+    switch self {
+    case .padding: return ".padding()"
+    case .bold(let ref): return ".bold(\(ref.swift("flag")))"
+    case .id(let ref): return ".id(\(ref.swift("flag")))"
+    case .disabled(let ref): return ".disabled(\(ref.swift("flag")))"
+    case .environment(let ref): return ".environment(\\.fuzzFlag, \(ref.swift("flag")))"
     }
   }
 }

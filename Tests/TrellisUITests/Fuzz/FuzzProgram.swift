@@ -116,6 +116,13 @@ enum FuzzLazyContent: Hashable {
   case mixed(FuzzNode, FuzzRef, FuzzRow, FuzzNode)
   /// `ForEach` over fixed child views: each is a row.
   case views([FuzzNode])
+  /// `Group { ForEach(items) { row } }`.
+  case group(FuzzRef, FuzzRow)
+  /// `ForEach(items) { row }` under a modifier (`.bold(flag)`, `.environment(…)`), which
+  /// applies to each row.
+  case modifiedRows(FuzzRef, FuzzRow, FuzzModifier)
+  /// `ForEach(outer) { o in ForEach(inner) { i in Text("\(o.title)/\(i.title)") } }`.
+  case nested(FuzzRef, FuzzRef)
 }
 
 /// A section of a lazy container; `number` labels its rows.
@@ -124,6 +131,8 @@ struct FuzzLazySection: Hashable {
   var title: String
   var list: FuzzRef
   var row: FuzzRow
+  /// The footer's text, if the section has one.
+  var footer: String? = nil
 }
 
 enum FuzzModifier: Hashable {
@@ -157,11 +166,13 @@ enum FuzzListChange: Hashable {
 
   /// Applies the change to `items`, making new elements with `make`.
   func apply<Element>(
-    to items: inout [Element], make: (FuzzItem) -> Element,
+    to items: inout [Element], make: (FuzzItem) -> Element, id: (Element) -> Int,
     rename: (inout Element, String) -> Void
   ) {
     switch self {
     case .insert(let index, let item):
+      // Ids stay unique in a list (a shrunk case may insert an item still there).
+      guard !items.contains(where: { id($0) == item.id }) else { return }
       items.insert(make(item), at: min(index, items.count))
     case .remove(let index):
       guard !items.isEmpty else { return }
@@ -177,6 +188,6 @@ enum FuzzListChange: Hashable {
   }
 
   func apply(to items: inout [FuzzItem]) {
-    apply(to: &items, make: { $0 }, rename: { $0.title = $1 })
+    apply(to: &items, make: { $0 }, id: \.id, rename: { $0.title = $1 })
   }
 }

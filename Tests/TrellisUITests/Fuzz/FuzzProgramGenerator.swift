@@ -213,7 +213,7 @@ struct FuzzProgramGenerator {
   private mutating func lazyContent(_ place: Where) -> FuzzLazyContent {
     var inner = place
     inner.inScroll = true
-    switch random.weighted([(5, 0), (2, 1), (2, 2), (2, 3)]) {
+    switch random.weighted([(5, 0), (3, 1), (2, 2), (2, 3), (1, 4), (1, 5), (1, 6)]) {
     case 0: return .rows(ref(.list, place)!, row(inner))
     case 1:
       let count = random.int(in: 1...3)
@@ -221,15 +221,24 @@ struct FuzzProgramGenerator {
         (0..<count).map { _ in
           FuzzLazySection(
             number: number(), title: random.pick(["Seeds", "Семена", "बीज"]),
-            list: ref(.list, place)!, row: row(inner))
+            list: ref(.list, place)!, row: row(inner),
+            footer: random.chance(40) ? random.pick(["End", "Fin", "終"]) : nil)
         })
     case 2:
       let lead = node(inner)
       let list = ref(.list, place)!
       let row = row(inner)
       return .mixed(lead, list, row, node(inner))
-    default:
+    case 3:
       return .views(children(inner, 1...4))
+    case 4:
+      return .group(ref(.list, place)!, row(inner))
+    case 5:
+      let modifier: FuzzModifier =
+        random.chance(50) ? .bold(flag(place)) : .environment(flag(place))
+      return .modifiedRows(ref(.list, place)!, row(inner), modifier)
+    default:
+      return .nested(ref(.list, place)!, ref(.list, place)!)
     }
   }
 }

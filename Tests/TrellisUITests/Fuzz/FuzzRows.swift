@@ -24,7 +24,8 @@ extension FuzzContext {
     case .title:
       // Inline closures over the model's own elements, as people write them.
       if case .observable = ref.owner {
-        return consumer(ForEach(models.observable.lists[ref.index].items) { item in Text(item.title) })
+        return consumer(
+          ForEach(models.observable.lists[ref.index].items) { item in Text(item.title) })
       }
       return consumer(ForEach(itemsBinding(ref).wrappedValue) { item in Text(item.title) })
     case .titleWith(let flag):

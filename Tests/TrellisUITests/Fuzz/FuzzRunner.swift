@@ -25,8 +25,8 @@ struct FuzzFailure: Error {
   var summary: String {
     switch kind {
     case .mismatch:
-      let where_ = step == 0 ? "on the first render" : "after step \(step)"
-      return "The live screen differs from a fresh render of the same state \(where_):\n"
+      let moment = step == 0 ? "on the first render" : "after step \(step)"
+      return "The live screen differs from a fresh render of the same state \(moment):\n"
         + FuzzScreen.difference(expected: expected!, actual: actual!)
     case .error(let message):
       return "Step \(step) failed: \(message)"
@@ -103,7 +103,8 @@ enum FuzzRunner {
       }
       return nil
     }
-    let models = FuzzModels(observable: world.observable, combine: world.combine, seeds: world.seeds)
+    let models = FuzzModels(
+      observable: world.observable, combine: world.combine, seeds: world.seeds)
     let reference = ViewHost(
       FuzzRoot(program: program, models: models), width: width, height: height)
     defer { reference.close() }

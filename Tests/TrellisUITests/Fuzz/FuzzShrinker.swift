@@ -41,7 +41,8 @@ struct FuzzShrinker {
         var editIndex = best.steps[stepIndex].count - 1
         while editIndex >= 0, stepIndex < best.steps.count, best.steps[stepIndex].count > 1 {
           var candidate = best
-          candidate.steps[stepIndex].remove(at: min(editIndex, candidate.steps[stepIndex].count - 1))
+          candidate.steps[stepIndex].remove(
+            at: min(editIndex, candidate.steps[stepIndex].count - 1))
           if attempt(candidate) { progress = true }
           editIndex -= 1
         }
@@ -65,14 +66,19 @@ struct FuzzShrinker {
       candidate.root = root
       out.append(candidate)
     }
-    for (owner, values) in [(FuzzOwner.observable, program.observable), (.combine, program.combine)]
-    {
+    for (owner, values) in [
+      (FuzzOwner.observable, program.observable), (.combine, program.combine),
+    ] {
       for list in values.lists.indices where !values.lists[list].isEmpty {
         for item in values.lists[list].indices.reversed() {
           var smaller = values
           smaller.lists[list].remove(at: item)
           var candidate = program
-          if owner == .observable { candidate.observable = smaller } else { candidate.combine = smaller }
+          if owner == .observable {
+            candidate.observable = smaller
+          } else {
+            candidate.combine = smaller
+          }
           out.append(candidate)
         }
       }
@@ -183,6 +189,10 @@ extension FuzzLazyContent {
     switch self {
     case .rows(let ref, let row):
       return row.smaller().map { .rows(ref, $0) }
+    case .group(let ref, let row), .modifiedRows(let ref, let row, _):
+      return [.rows(ref, row)]
+    case .nested(let outer, _):
+      return [.rows(outer, .title)]
     case .sections(let sections):
       var out: [FuzzLazyContent] = []
       if sections.count > 1 {
@@ -198,6 +208,11 @@ extension FuzzLazyContent {
           changed[index].row = row
           out.append(.sections(changed))
         }
+      }
+      for (index, section) in sections.enumerated() where section.footer != nil {
+        var changed = sections
+        changed[index].footer = nil
+        out.append(.sections(changed))
       }
       out.append(.rows(sections[0].list, sections[0].row))
       return out

@@ -85,6 +85,10 @@ extension FuzzWorld {
           for section in sections { visitRows(section.number, section.list, section.row, context) }
         case .views(let nodes):
           for child in nodes { visit(child, context) }
+        case .group(let ref, let row), .modifiedRows(let ref, let row, _):
+          visitRows(node.number, ref, row, context)
+        case .nested:
+          break  // rows of text: no state, no controls
         }
       case .stateScope(let values, let child):
         let path = context.place.path(node.number)

@@ -19,7 +19,9 @@ import Testing
   @Test func theLiveGraphShowsWhatAFreshRenderOfTheSameStateShows() {
     let configuration = FuzzConfiguration(ProcessInfo.processInfo.environment)
     if configuration.printsSeed {
-      print("Graph fuzz: base seed \(configuration.baseSeed) (TRELLIS_FUZZ_SEED=\(configuration.baseSeed))")
+      print(
+        "Graph fuzz: base seed \(configuration.baseSeed) (TRELLIS_FUZZ_SEED=\(configuration.baseSeed))"
+      )
     }
     var failures = 0
     for seed in configuration.caseSeeds {
@@ -41,34 +43,37 @@ import Testing
   /// a small program.
   @Test func aScreenThatDiffersFromTheWorldIsCaughtAndShrunk() throws {
     var checked = 0
-    for seed in UInt64(1)...40 {
+    var seed: UInt64 = 0
+    while checked < 4 && seed < 100 {
+      seed += 1
       var generator = FuzzProgramGenerator(random: FuzzRandom(seed: seed))
       let program = generator.program()
-      var edits = FuzzEditGenerator(random: FuzzRandom(seed: seed &* 31))
-      // The world thinks the first flag of the model flipped; the live host never saw it.
+      // The world thinks a flag of the model that the program reads flipped; the live host
+      // never heard of it.
+      let flags = program.root.allReads.filter { $0.1 == .flag && $0.0.owner == .observable }
+      guard let flag = flags.first?.0 else { continue }
       let tamper: (Int, inout FuzzWorld) -> Void = { step, world in
-        if step == 1 { world.observable.flags[0].toggle() }
+        if step == 1 { world.observable.flags[flag.index].toggle() }
       }
+      var edits = FuzzEditGenerator(random: FuzzRandom(seed: seed &* 31))
       var fuzzCase = FuzzCase(program: program, steps: [])
       let failure = FuzzRunner.run(
         &fuzzCase, stepCount: 2,
         makeStep: { edits.step(program: $0, world: $1, controls: $2, host: $3) }, tamper: tamper)
-      // A program that does not show the flag cannot tell.
+      // A flag read only where it is not on screen (a row scrolled away) cannot show.
       guard let failure else { continue }
       checked += 1
       #expect(failure.kind == .mismatch)
       #expect(failure.step == 1)
-      var shrinker = FuzzShrinker(fails: { candidate in
-        FuzzRunner.run(&candidate, tamper: tamper)
-      })
+      var shrinker = FuzzShrinker(fails: { FuzzRunner.run(&$0, tamper: tamper) }, budget: 250)
       let (small, smallFailure) = shrinker.shrink(fuzzCase, failure)
       #expect(smallFailure.kind == .mismatch)
-      // What remains is the flag shown, in a few nodes, with one step (which may be empty).
+      // What remains shows the flag in a few nodes, after the one step the tampering needs.
       #expect(small.program.root.size <= 4, "\(small.swiftDescription)")
       #expect(small.steps.count == 1)
-      #expect(small.swiftDescription.contains("model.flag0"))
+      #expect(small.swiftDescription.contains("model.flag\(flag.index)"))
     }
-    #expect(checked >= 10)
+    #expect(checked == 4)
   }
 
   @Test func theSameSeedMakesTheSameCase() {
