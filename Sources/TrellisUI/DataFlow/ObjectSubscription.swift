@@ -42,8 +42,11 @@ final class _ObjectSubscription {
   private static func subscribe<Object: ObservableObject>(
     _ object: Object, node: _WeakNode, name: String
   ) -> AnyCancellable {
-    object.objectWillChange.sink { _ in
-      _ViewNode.invalidate(node, generation: nil, because: name)
+    let typeName = _typeName(Object.self, qualified: false)
+    let cause = "\(name) (\(typeName))"
+    return object.objectWillChange.sink { _ in
+      if _RuntimeWarnings.isInViewUpdate { _RuntimeWarnings.publishingDuringUpdate(typeName) }
+      _ViewNode.invalidate(node, generation: nil, because: cause)
     }
   }
 }

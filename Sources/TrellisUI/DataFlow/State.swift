@@ -100,14 +100,18 @@ final class _StateBox<Value>: _Location<Value>, _PersistentState, @unchecked Sen
   }
 
   /// What the readers of this state are told changed: the owner's property, as
-  /// `Owner._name`.
+  /// `Owner._name`. On the main queue only.
   private var sourceName: String {
-    let owner = lock.withLock { self.owner }
+    let (owner, name) = lock.withLock { (self.owner, ownerName) }
     let ownerType = MainActor.assumeIsolated { owner?.node?.typeName }
-    return ownerType.map { "\($0).\(ownerName)" } ?? ownerName
+    return ownerType.map { "\($0).\(name)" } ?? name
   }
 
+  /// Where a write during an update happened, for its warning: the state's owner and name.
+  private var siteName: String { sourceName }
+
   override func set(_ newValue: Value) {
+    if _RuntimeWarnings.isInViewUpdate { _RuntimeWarnings.modifyingStateDuringUpdate(siteName) }
     let (owner, name, readers) = lock.withLock {
       value = newValue
       let readers = self.readers

@@ -45,6 +45,11 @@ final class _LazyRows {
   /// Rows kept out of view for their state.
   var keptCount: Int { kept.count }
 
+  /// The row in use at `index`, if it is realised.
+  func node(at index: Int) -> _ViewNode? {
+    live.values.first { $0.index == index }?.node
+  }
+
   /// The index of the realised row `node` (in use or kept), if it is one of this
   /// container's rows.
   func index(of node: _ViewNode) -> Int? {

@@ -60,10 +60,19 @@ struct _RowList {
   }
 
   /// The index of the first row whose explicit identity (a `ForEach` element's id or an
-  /// `.id(_:)`) is `id`; O(rows) at worst.
+  /// `.id(_:)`) is `id`; O(rows) at worst. When no row has that identity, the rows of
+  /// `ForEach`es are built (not realised) to find one whose view has it
+  /// (`ForEach(items) { Text($0.name).id($0.name) }`).
   func index(ofID id: AnyHashable) -> Int? {
     for (number, segment) in segments.enumerated() {
       if let offset = segment.offset(ofID: id) { return starts[number] + offset }
+    }
+    for (number, segment) in segments.enumerated() {
+      if case .elements(_, let elements) = segment.kind,
+        let offset = elements.offset(ofContentID: id)
+      {
+        return starts[number] + offset
+      }
     }
     return nil
   }
@@ -265,4 +274,14 @@ protocol _ForEachElements {
   /// the element when the graph evaluates the row, under the row's dependency tracking.
   func view(at index: Int) -> any View
   func offset(ofID id: AnyHashable) -> Int?
+  /// The offset of the first element whose content has the explicit identity `id`
+  /// (`.id(_:)`), found by building each element's content; O(elements).
+  func offset(ofContentID id: AnyHashable) -> Int?
+}
+
+/// A view that carries an explicit identity of its own (`.id(_:)`, possibly under
+/// modifiers), which can be read without building it.
+@MainActor
+protocol _ExplicitlyIdentified {
+  var _explicitID: AnyHashable? { get }
 }

@@ -20,6 +20,17 @@ extension _ViewGraph {
     lazyContainers.removeValue(forKey: ObjectIdentifier(rows))
   }
 
+  /// Whether a layout corrected a lazy container's estimate that its size depended on (and
+  /// so must run again); clears the marks.
+  func takeEstimateCorrections() -> Bool {
+    var corrected = false
+    for rows in lazyContainers.values where rows.viewport.estimateWasCorrected {
+      rows.viewport.estimateWasCorrected = false
+      corrected = true
+    }
+    return corrected
+  }
+
   /// A layout of the whole graph has placed everything: each lazy container releases the
   /// rows that layout did not ask for (all of them, for a container it did not lay out).
   func layoutDidEnd() {

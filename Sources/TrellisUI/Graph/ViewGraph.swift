@@ -59,7 +59,22 @@ final class _ViewGraph {
   }
 
   var hasPendingUpdates: Bool {
-    !dirty.isEmpty || hasQueuedActions
+    !dirty.isEmpty || hasQueuedActions || !scrollRequests.isEmpty
+  }
+
+  /// `scrollTo(_:anchor:)` calls waiting for the host's next layout.
+  private(set) var scrollRequests: [_ScrollRequest] = []
+
+  /// Asks the host to scroll after the current update (or in a pass of its own).
+  func requestScroll(_ request: _ScrollRequest) {
+    scrollRequests.append(request)
+    if !isUpdating { schedulePass() }
+  }
+
+  /// The waiting scroll requests, handed to the host, which performs them.
+  func takeScrollRequests() -> [_ScrollRequest] {
+    defer { scrollRequests.removeAll() }
+    return scrollRequests
   }
 
   /// Re-evaluates every dirty node, parents first, until nothing is dirty, runs the lifecycle
@@ -79,7 +94,16 @@ final class _ViewGraph {
   /// make are applied in the same pass, a bounded number of times; past that, in the next.
   private func settle() {
     for _ in 0..<Self.maximumActionRounds {
+      var rounds = 0
       while !dirty.isEmpty {
+        rounds += 1
+        guard rounds <= Self.maximumEvaluationRounds else {
+          // Bodies keep invalidating views (a body writing what it reads, which warns): as on
+          // Apple's platforms the update stops here, and what is still invalid stays so
+          // until something else changes.
+          abandonDirtyNodes()
+          return
+        }
         var batch = dirty
         dirty.removeAll(keepingCapacity: true)
         batch.sort { $0.depth < $1.depth }
@@ -93,6 +117,14 @@ final class _ViewGraph {
   }
 
   private static let maximumActionRounds = 8
+  /// How many times in a row one update re-evaluates views that evaluation itself
+  /// invalidated before it gives up.
+  private static let maximumEvaluationRounds = 16
+
+  private func abandonDirtyNodes() {
+    for node in dirty { node.clearDirty() }
+    dirty.removeAll()
+  }
 
   // MARK: Lifecycle actions
 

@@ -54,6 +54,12 @@
     self.canvas = canvas
     fieldCaret?.scrollStart = engine.drawnCaret?.scrollStart ?? 0
     caretPosition = isActive ? engine.drawnCaret.map { ($0.position.x, $0.position.y) } : nil
+    if !graph.scrollRequests.isEmpty {
+      // `scrollTo(_:anchor:)` from the update just laid out: scrolling lays out again.
+      for request in graph.takeScrollRequests() { perform(request) }
+      layout()
+      return
+    }
     didRender?()
   }
 

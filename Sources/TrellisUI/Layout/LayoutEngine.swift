@@ -119,6 +119,24 @@ final class _LayoutEngine {
   static func render(
     _ root: _ViewNode, size: _Size, focus: _FocusAppearance = _FocusAppearance()
   ) -> (_LayoutEngine, _Canvas) {
+    // A lazy stack sizes itself by its estimate of a row's height; when the rows it placed
+    // proved the estimate wrong, the layout runs again with the corrected one (a few times
+    // at most: the estimate settles on the average of the rows placed).
+    var engine = layout(root, size: size, focus: focus)
+    for _ in 0..<Self.maximumLayoutRepeats where root.graph.takeEstimateCorrections() {
+      engine = layout(root, size: size, focus: focus)
+    }
+    var canvas = _Canvas(size: size)
+    engine.draw(root, canvas: &canvas)
+    return (engine, canvas)
+  }
+
+  private static let maximumLayoutRepeats = 3
+
+  /// Lays out `root` in a screen of `size`, without drawing.
+  private static func layout(_ root: _ViewNode, size: _Size, focus: _FocusAppearance)
+    -> _LayoutEngine
+  {
     let engine = _LayoutEngine()
     engine.focus = focus
     engine.screen = _Rect(x: 0, y: 0, width: size.width, height: size.height)
@@ -135,9 +153,7 @@ final class _LayoutEngine {
     engine.placeOverlays()
     // Everything is placed: lazy rows that this layout did not ask for are released.
     root.graph.layoutDidEnd()
-    var canvas = _Canvas(size: size)
-    engine.draw(root, canvas: &canvas)
-    return (engine, canvas)
+    return engine
   }
 
   /// Places the presented views (and those they present in turn), each centred.

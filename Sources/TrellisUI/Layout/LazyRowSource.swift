@@ -37,6 +37,7 @@ struct _LazyViewport {
   /// The size of a row along the stacking axis that is assumed for rows not realised: the
   /// average of the rows last placed.
   var estimatedRowExtent = 1.0
-  /// A row to bring into view at the next layout, and where (`ScrollViewProxy.scrollTo`).
-  var pendingTarget: (index: Int, anchor: UnitPoint?)?
+  /// Set when layout corrected an estimate its container's size depended on: the layout
+  /// must run again for the new size.
+  var estimateWasCorrected = false
 }

@@ -34,3 +34,11 @@ extension _IDView: _RowFlattening {
     list.append(content, context: context.child(.explicit(AnyHashable(id))))
   }
 }
+
+extension _IDView: _ExplicitlyIdentified {
+  var _explicitID: AnyHashable? { AnyHashable(id) }
+}
+
+extension ModifiedContent: _ExplicitlyIdentified where Content: _ExplicitlyIdentified {
+  var _explicitID: AnyHashable? { content._explicitID }
+}

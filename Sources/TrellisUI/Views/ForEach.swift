@@ -85,6 +85,18 @@ struct _ForEachRows<Data: RandomAccessCollection, ID: Hashable, Content: View>: 
     }
     return nil
   }
+
+  func offset(ofContentID id: AnyHashable) -> Int? {
+    guard Content.self is any _ExplicitlyIdentified.Type else { return nil }
+    var offset = 0
+    for element in forEach.data {
+      if (forEach.content(element) as? any _ExplicitlyIdentified)?._explicitID == id {
+        return offset
+      }
+      offset += 1
+    }
+    return nil
+  }
 }
 
 /// One element's view in a `ForEach`: its body runs the content closure for the element, so

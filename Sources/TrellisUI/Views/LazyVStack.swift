@@ -92,38 +92,75 @@ struct _LazyStackLayout: _Layout {
     let first = min(source.rowCount - 1, max(0, (visible.y - bounds.y) / stride))
     source.viewport.firstIndex = first
     let pinned = pinsHeaders ? pinnedHeader(for: first, source: source) : nil
+
+    // Measure rows down from `first` until they fill the visible part, asking for more when
+    // the estimate fell short.
+    var column: [(index: Int, node: _ViewNode, y: Int, size: _Size)] = []
+    var beyond: [_ViewNode] = []
     var y = bounds.y + first * stride
     var index = first
-    var measured = (height: 0, rows: 0)
-    var placedHeaders: [(index: Int, y: Int)] = []
     while y < visible.maxY, index < source.rowCount {
       let wanted = max(1, (visible.maxY - y + spacing + stride - 1) / stride)
       for row in source.rows(index..<(index + wanted)) {
         defer { index += 1 }
-        guard y < visible.maxY, index != pinned else {
-          if index != pinned {
-            engine.place(
-              row, in: _Rect(x: bounds.x, y: visible.maxY, width: bounds.width, height: 0))
-          }
+        guard y < visible.maxY else {
+          beyond.append(row)
           continue
         }
         let size = engine.size(of: row, proposal: _ProposedSize(width: bounds.width, height: nil))
-        let width = min(size.width, bounds.width)
-        let x = bounds.x + _aligned(width, in: bounds.width, position: alignment)
-        engine.place(row, in: _Rect(x: x, y: y, width: width, height: size.height))
-        if source.role(at: index) == .header { placedHeaders.append((index, y)) }
+        column.append((index, row, y, size))
         y += size.height + spacing
-        measured = (measured.height + size.height, measured.rows + 1)
       }
     }
-    if let pinned {
-      placePinnedHeader(
-        pinned, under: placedHeaders, in: bounds, visible: visible, context: context)
+
+    // The pinned header covers the top of the viewport; the rows under it are clipped.
+    var header: (node: _ViewNode, rect: _Rect)?
+    if let pinned, let node = source.rows(pinned..<(pinned + 1)).first {
+      let size = engine.size(of: node, proposal: _ProposedSize(width: bounds.width, height: nil))
+      var top = visible.y
+      if let next = column.first(where: {
+        $0.index > pinned && source.role(at: $0.index) == .header
+      }),
+        next.y < top + size.height
+      {
+        top = next.y - size.height
+      }
+      header = (node, rowRect(size, y: top, in: bounds))
     }
-    if measured.rows > 0 {
-      source.viewport.estimatedRowExtent = max(
-        1, (Double(measured.height) / Double(measured.rows)).rounded())
+    var rowsArea = visible
+    if let header {
+      let covered = max(0, header.rect.maxY - visible.y)
+      rowsArea = _Rect(
+        x: visible.x, y: visible.y + covered, width: visible.width,
+        height: max(0, visible.height - covered))
     }
+    engine.clipping(to: rowsArea) {
+      for row in column { engine.place(row.node, in: rowRect(row.size, y: row.y, in: bounds)) }
+    }
+    for row in beyond {
+      // Asked for but past the bottom: placed out of view, released after layout.
+      engine.place(row, in: _Rect(x: bounds.x, y: visible.maxY, width: bounds.width, height: 0))
+    }
+    // Placed last, so it is drawn over the rows.
+    if let header { engine.place(header.node, in: header.rect) }
+
+    let placed = column.filter { $0.index != pinned }
+    if !placed.isEmpty {
+      let total = placed.reduce(0) { $0 + $1.size.height }
+      let estimate = max(1, (Double(total) / Double(placed.count)).rounded())
+      if estimate != source.viewport.estimatedRowExtent {
+        // The stack's height came from the old estimate.
+        source.viewport.estimatedRowExtent = estimate
+        source.viewport.estimateWasCorrected = true
+      }
+    }
+  }
+
+  /// Where a row of `size` goes at `y`: aligned across the stack's width.
+  private func rowRect(_ size: _Size, y: Int, in bounds: _Rect) -> _Rect {
+    let width = min(size.width, bounds.width)
+    let x = bounds.x + _aligned(width, in: bounds.width, position: alignment)
+    return _Rect(x: x, y: y, width: width, height: size.height)
   }
 
   /// The header to pin over the top of the viewport: that of the section holding the first
@@ -133,25 +170,6 @@ struct _LazyStackLayout: _Layout {
       return nil
     }
     return header
-  }
-
-  /// Places the pinned header at the top of the viewport, or just above the next section's
-  /// header when that one pushes it up. It is placed after the rows, so it is drawn over
-  /// them.
-  private func placePinnedHeader(
-    _ index: Int, under headers: [(index: Int, y: Int)], in bounds: _Rect, visible: _Rect,
-    context: _LayoutContext
-  ) {
-    let engine = context.engine
-    guard let header = context.node.lazyRows?.rows(index..<(index + 1)).first else { return }
-    let size = engine.size(of: header, proposal: _ProposedSize(width: bounds.width, height: nil))
-    var y = visible.y
-    if let next = headers.first(where: { $0.index > index }), next.y < y + size.height {
-      y = next.y - size.height
-    }
-    let width = min(size.width, bounds.width)
-    let x = bounds.x + _aligned(width, in: bounds.width, position: alignment)
-    engine.place(header, in: _Rect(x: x, y: y, width: width, height: size.height))
   }
 }
 

@@ -16,7 +16,7 @@ private struct Probe: View {
 
 @MainActor
 @Suite(.serialized) struct PrintChangesTests {
-  // `_printChanges()` names what caused the update: the observed object's property name.
+  // `_printChanges()` names what caused the update: the property and the object it holds.
   @Test func namesTheObservedObjectThatChanged() throws {
     let counter = Counter()
     let host = ViewHost(Probe(counter: counter))
@@ -24,7 +24,7 @@ private struct Probe: View {
       counter.value = 1
       host.update()
     }
-    #expect(output.contains("Probe: _counter changed."))
+    #expect(output.contains("Probe: _counter (Counter) changed."))
     #expect(host.contains(text: "value 1"))
   }
 }

@@ -36,7 +36,9 @@ enum UpdateTraceFixtures {
       exit(shown ? EXIT_SUCCESS : EXIT_FAILURE)
     }
     let standardError = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-    #expect(standardError.contains("[Trellis update] Traced: _model changed."), "\(standardError)")
+    #expect(
+      standardError.contains("[Trellis update] Traced: _model (Model) changed."), "\(standardError)"
+    )
   }
 
   // Without the variable nothing is traced.
