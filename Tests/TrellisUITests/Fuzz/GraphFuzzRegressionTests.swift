@@ -26,10 +26,10 @@ import Testing
     var fuzzCase = FuzzCase(
       program: FuzzProgram(root: root, observable: observable, combine: combine), steps: steps)
     #expect(fuzzCase.program.isValid, sourceLocation: sourceLocation)
-    let failure = FuzzRunner.run(&fuzzCase)
-    #expect(
-      failure == nil, "\(failure?.summary ?? "")\n\(fuzzCase.swiftDescription)",
-      sourceLocation: sourceLocation)
+    if let failure = FuzzRunner.run(&fuzzCase) {
+      Issue.record(
+        "\(failure.summary)\n\(fuzzCase.swiftDescription)", sourceLocation: sourceLocation)
+    }
   }
 
   /// F1: `List { ForEach(model.items) { item in Text(item.title) } }`, a title edited.
@@ -63,6 +63,24 @@ import Testing
         [.type("e1.2", text: "ट")], [.changeList(vm0, .move(from: 0, to: 1))],
         [.type("e1.2", text: "z")],
       ])
+  }
+
+  /// F8: the same when an item is inserted above the focused row, the last one.
+  @Test func aFocusedRowFieldKeepsEditingItsOwnItemWhenARowIsInsertedAbove() {
+    let titles = ["Oak", "橡树", "Oak", "Кедр"]
+    // Open (fuzz-findings.md F8): the live caret is drawn from the inserted item's text. When
+    // it is fixed this known issue stops being recorded, and the test says so.
+    withKnownIssue("F8: the focused row keeps the binding of its old index") {
+      expectPasses(
+        node(1, .list(.rows(vm0, .fieldRow))),
+        observable: FuzzValues(),
+        combine: FuzzValues(lists: [items(titles)]),
+        [
+          [.type("e1.4", text: "ab")],
+          [.changeList(vm0, .insert(at: 3, FuzzItem(id: 100, title: "Ash")))],
+          [.type("e1.4", text: "z")],
+        ])
+    }
   }
 
   /// F5: a focused toggle in a list row keeps focus while scrolled away and back.
