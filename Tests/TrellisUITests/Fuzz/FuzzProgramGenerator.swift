@@ -50,7 +50,7 @@ struct FuzzProgramGenerator {
   ) -> FuzzValues {
     FuzzValues(
       flags: (0..<random.int(in: flags)).map { _ in random.chance(50) },
-      lists: (0..<random.int(in: lists)).map { _ in items(random.int(in: 0...14)) },
+      lists: (0..<random.int(in: lists)).map { _ in items(random.int(in: 0...12)) },
       texts: (0..<random.int(in: texts)).map { _ in random.pick(["", "a", "hé", "字"]) })
   }
 
@@ -107,7 +107,10 @@ struct FuzzProgramGenerator {
       choices += [(5, .conditional), (3, .stateScope), (5, .modifier)]
       if !place.inHStack { choices.append((4, .hstack)) }
       if !place.oneLine {
-        choices += [(5, .vstack), (2, .section), (5, .forEach)]
+        choices += [(5, .vstack), (2, .section)]
+        // A ForEach inside a row multiplies the rows (and the time a case takes); nested
+        // ForEach is the lazy `.nested` shape's, where only the visible rows are built.
+        if !place.inRow { choices.append((5, .forEach)) }
         if !place.inScroll && !place.inDisabled {
           // Lazy containers near the root, where they get the screen's height to scroll in.
           let lazy = place.depth <= 1 ? 9 : 3

@@ -92,7 +92,7 @@ import Testing
 /// How many cases, from which seeds.
 struct FuzzConfiguration {
   /// Sized to run well within a minute in a debug build on two cores.
-  static let defaultCases = 1500
+  static let defaultCases = 1000
   static let fixedBaseSeed: UInt64 = 20_261_201
 
   let baseSeed: UInt64
