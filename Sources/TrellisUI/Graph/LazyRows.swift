@@ -29,6 +29,8 @@ final class _LazyRows {
   private var requested: [Range<Int>] = []
   /// What the container's layout remembers between layouts.
   var viewport = _LazyViewport()
+  /// Rows a probe built and rejected since the content last changed.
+  private var rejected = Set<Int>()
 
   init(owner: _ViewNode) {
     self.owner = owner
@@ -44,6 +46,53 @@ final class _LazyRows {
 
   /// Rows kept out of view for their state.
   var keptCount: Int { kept.count }
+
+  /// Every realised row, in use or kept out of view, with its index, in index order.
+  var realisedRows: [(index: Int, node: _ViewNode)] {
+    (live.values.map { ($0.index, $0.node) } + kept.values.map { ($0.index, $0.node) })
+      .sorted { $0.0 < $1.0 }
+  }
+
+  /// Realises the row at `index` out of view, for a search through rows not built yet (the
+  /// next control for Tab): `accept` decides from the built row whether to keep it, kept
+  /// out of view until layout asks for it. A row not accepted goes at once, as if never
+  /// built (nothing appeared), unless it holds state. Rows seen without an accepted result
+  /// are remembered until the content changes, so the next search skips them.
+  func probe(at index: Int, accept: (_ViewNode) -> Bool) -> _ViewNode? {
+    guard index >= 0, index < rows.count, !rejected.contains(index) else { return nil }
+    if let node = node(at: index) ?? kept.values.first(where: { $0.index == index })?.node {
+      return accept(node) ? node : nil
+    }
+    let row = rows.row(at: index)
+    let key = _RealisedKey(key: row.key)
+    let node = owner.graph.realizing { () -> _ViewNode in
+      let node = _ViewNode(
+        graph: owner.graph, parent: owner, id: row.key.id, view: row.view,
+        environment: owner.environment)
+      node.environmentTransform = row.environment
+      node.update(with: row.view, environment: owner.derived(for: node))
+      // Out of view from the start: its appearance waits for layout to ask for it.
+      node.setShown(false)
+      return node
+    }
+    if accept(node) {
+      kept[key] = Realised(node: node, index: index)
+      return node
+    }
+    if node.holdsState {
+      kept[key] = Realised(node: node, index: index)
+    } else {
+      node.tearDown()
+      rejected.insert(index)
+    }
+    return nil
+  }
+
+  /// The rows of the run holding the row at `index` (a `ForEach`, or one view), and whether
+  /// its rows may contain a control, told from their view type.
+  func run(containing index: Int) -> (rows: Range<Int>, mayContainControls: Bool) {
+    rows.run(containing: index)
+  }
 
   /// The row in use at `index`, if it is realised.
   func node(at index: Int) -> _ViewNode? {
@@ -63,6 +112,7 @@ final class _LazyRows {
   /// data are torn down.
   func update(_ newRows: _RowList) {
     rows = newRows
+    rejected.removeAll()
     let positions = live.values.map(\.index).sorted()
     let previous = live
     live = [:]

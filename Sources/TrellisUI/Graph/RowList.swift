@@ -38,6 +38,16 @@ struct _RowList {
     return segments[segment].row(at: offset)
   }
 
+  /// The rows of the run (a `ForEach`, or one view) holding the row at `index`, and whether
+  /// their view type may contain a control (``_ControlAnalysis``).
+  func run(containing index: Int) -> (rows: Range<Int>, mayContainControls: Bool) {
+    let (segment, _) = locate(index)
+    let start = starts[segment]
+    let end = segment + 1 < starts.count ? starts[segment + 1] : count
+    let view = segments[segment].row(at: 0).view
+    return (start..<end, _ControlAnalysis.mayContainControls(type(of: view)))
+  }
+
   /// What the row at `index` is in its section.
   func role(at index: Int) -> _RowRole {
     let (segment, _) = locate(index)

@@ -237,3 +237,36 @@ extension _ViewNode {
     return nil
   }
 }
+
+extension HostElement {
+  /// Scrolls the nearest vertical scroll container (this element or one around it) by
+  /// `pages` pages (back when negative), as PageDown and PageUp do: a page is what the
+  /// container shows less one row or line, so one stays in view.
+  @_spi(TrellisHost) public func scroll(pages: Int) throws {
+    guard let container = scrollContainer(along: .vertical) else {
+      throw ActionError.notApplicable("\(typeName) \"\(text)\" is not in a view that scrolls")
+    }
+    try container.scroll(by: pages * max(1, container.pageLength - 1))
+  }
+
+  /// Scrolls the nearest vertical scroll container to its start or (`end`) its end, as Home
+  /// and End do outside a text field.
+  @_spi(TrellisHost) public func scrollToEdge(end: Bool) throws {
+    guard let container = scrollContainer(along: .vertical) else {
+      throw ActionError.notApplicable("\(typeName) \"\(text)\" is not in a view that scrolls")
+    }
+    let offset = container.scrollOffset() ?? 0
+    let total = container.listRows?.total ?? Int(Int32.max)
+    // Past the end is clamped to the content at the next layout.
+    try container.scroll(by: end ? max(0, total - container.pageLength - offset) + 1 : -offset)
+  }
+
+  /// How much of its content this scroll container shows: rows for a list or form, lines
+  /// for a scroll view.
+  var pageLength: Int {
+    if let rows = node.lazyRows, listRows != nil {
+      return rows.realizedInOrder.filter { core.engine?.isVisible($0) ?? false }.count
+    }
+    return frame.height
+  }
+}

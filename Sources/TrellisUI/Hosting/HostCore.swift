@@ -9,6 +9,8 @@
   private var canvas: _Canvas?
   /// Called after each layout, with the new screen.
   @_spi(TrellisHost) public var didRender: (() -> Void)?
+  /// The control that had focus at the last layout.
+  private weak var lastFocused: _ViewNode?
   /// The focused field's caret; see HostCore+Editing.swift.
   var fieldCaret: _FieldCaret?
   /// Whether the window is the key one (a terminal that has focus): when it is not, the
@@ -54,6 +56,15 @@
     self.canvas = canvas
     fieldCaret?.scrollStart = engine.drawnCaret?.scrollStart ?? 0
     caretPosition = isActive ? engine.drawnCaret.map { ($0.position.x, $0.position.y) } : nil
+    if graph.focusedNode !== lastFocused {
+      // Focus moved (Tab, a click, a `@FocusState` write): the control comes into view.
+      lastFocused = graph.focusedNode
+      if let focused = lastFocused, focused.isAlive, !engine.isShown(focused) {
+        scrollIntoView(focused, anchor: nil)
+        layout()
+        return
+      }
+    }
     if !graph.scrollRequests.isEmpty {
       // `scrollTo(_:anchor:)` from the update just laid out: scrolling lays out again.
       for request in graph.takeScrollRequests() { perform(request) }

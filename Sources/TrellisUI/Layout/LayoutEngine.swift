@@ -104,6 +104,9 @@ final class _LayoutEngine {
 
   func frame(of node: _ViewNode) -> _Rect? { frames[ObjectIdentifier(node)] }
 
+  /// Whether `node` was placed where it can be seen.
+  func isShown(_ node: _ViewNode) -> Bool { frame(of: node) != nil && isVisible(node) }
+
   /// The placed nodes that can be seen, in reading order: top to bottom, then left to right.
   var placedNodes: [_ViewNode] {
     placed.enumerated().filter { isVisible($0.element) }.sorted { lhs, rhs in
