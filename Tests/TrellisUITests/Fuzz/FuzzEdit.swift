@@ -21,6 +21,8 @@ enum FuzzEdit: Hashable {
   case focus(String)
   /// Scrolls the `container`-th scroll container on screen (in reading order) by `amount`.
   case scroll(container: Int, amount: Int)
+  /// Tab (Shift-Tab when `backward`): focus to the next control of the window, wherever it is.
+  case tab(backward: Bool)
 }
 
 /// A step: edits made in one turn of the main loop, followed by one update pass.
@@ -90,6 +92,9 @@ extension FuzzEdit {
       guard let (element, control) = try Self.find(label, host, controls) else { return }
       try element.focus()
       world.focus = control.path
+    case .tab(let backward):
+      host.core.moveFocus(backward: backward)
+      world.focus = Self.nextFocus(after: world.focus, in: controls, backward: backward)
     case .scroll(let index, let amount):
       let containers = host.core.scrollContainers
       guard !containers.isEmpty else { return }
@@ -99,6 +104,20 @@ extension FuzzEdit {
         // A disabled scroll view does not scroll, in the reference either.
       }
     }
+  }
+
+  /// The control Tab moves focus to: the next in the focus order after the focused one,
+  /// wrapping around; from nothing, the first (the last, backward).
+  nonisolated static func nextFocus(
+    after focus: String?, in controls: [String: FuzzControl], backward: Bool
+  ) -> String? {
+    let order = controls.values.sorted { $0.order < $1.order }.map(\.path)
+    guard !order.isEmpty else { return focus }
+    guard let focus, let index = order.firstIndex(of: focus) else {
+      return backward ? order.last : order.first
+    }
+    let next = (index + (backward ? order.count - 1 : 1)) % order.count
+    return order[next]
   }
 
   nonisolated static func modelLocation(_ ref: FuzzRef) -> FuzzLocation {

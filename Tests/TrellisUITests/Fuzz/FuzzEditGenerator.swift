@@ -36,6 +36,7 @@ struct FuzzEditGenerator {
       lastScroll = (container, amount)
       return [.scroll(container: container, amount: amount)]
     }
+    if !controls.isEmpty, random.chance(12) { return [.tab(backward: random.chance(30))] }
     guard !shown.isEmpty else { return [modelEdit(program, world)] }
     let (element, label, control) = random.pick(shown)
     if random.chance(15) { return [.focus(label)] }

@@ -174,6 +174,7 @@ extension FuzzEdit {
     case .deleteBackward(let label, let count):
       return "try host.textField(\"\(label)\").deleteBackward(\(count))"
     case .focus(let label): return "focus \"\(label)\""
+    case .tab(let backward): return backward ? "Shift-Tab" : "Tab"
     case .scroll(let container, let amount):
       return "scroll container #\(container) (in reading order) by \(amount)"
     }

@@ -48,7 +48,7 @@ extension FuzzWorld {
       _ prefix: String, _ number: Int, _ context: Context, _ target: FuzzControl.Target
     ) {
       controls[context.place.label(prefix, number)] = FuzzControl(
-        path: context.place.path(number), target: target)
+        path: context.place.path(number), target: target, order: controls.count)
     }
 
     mutating func visit(_ node: FuzzNode, _ context: Context) {

@@ -25,6 +25,8 @@ struct FuzzControl {
 
   let path: String
   let target: Target
+  /// Where it comes in the focus order (Tab): the order of the views in the program.
+  let order: Int
 }
 
 /// What a person should see, as data: every value of the models and of the views' `@State`,
