@@ -133,6 +133,7 @@ struct _LazyStackLayout: _Layout {
       rowsArea = _Rect(
         x: visible.x, y: visible.y + covered, width: visible.width,
         height: max(0, visible.height - covered))
+      engine.pin(header.node, in: context.node, rowsTop: rowsArea.y)
     }
     engine.clipping(to: rowsArea) {
       for row in column { engine.place(row.node, in: rowRect(row.size, y: row.y, in: bounds)) }

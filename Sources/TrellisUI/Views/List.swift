@@ -2,6 +2,8 @@
 /// `ForEach`es, sections with headers and footers, fixed rows, groups): only the rows on
 /// screen are built, so a list of a million rows opens and updates as fast as a short one.
 /// A row that holds state (`@State`, `@StateObject`, focus) keeps it while scrolled away.
+/// The header of the section at the top stays in view while its rows scroll under it, as
+/// in a plain-style list on Apple's platforms.
 public struct List<SelectionValue: Hashable, Content: View> {
   /// Drawn by Trellis as a clipped column of rows with a scroll indicator in its last column.
   public typealias Body = Never
@@ -42,16 +44,20 @@ extension List: _PrimitiveView {
     .lazy(_RowList(content))
   }
   func _makeLayout(node: _ViewNode) -> _LayoutBehavior {
-    .layout(_ListLayout(showsSeparators: true))
+    .layout(_ListLayout(showsSeparators: true, pinsHeaders: true))
   }
 }
 
 /// Lays out rows from the first visible one down until the viewport is full, clipped to
 /// it, asking the graph for only those rows (``_LazyRowSource``). Every shape of content is
 /// lazy: sections, fixed rows, several `ForEach`es. A section header after other rows gets
-/// a blank line above it. A scroll indicator in the last column shows the position.
+/// a blank line above it, and (in a list) the header of the section at the top stays in
+/// view while its rows scroll. A scroll indicator in the last column shows the position.
 struct _ListLayout: _ScrollableLayout {
   let showsSeparators: Bool
+  /// Whether the header of the section at the top stays in view (a list's does; a form's,
+  /// grouped, scrolls away).
+  let pinsHeaders: Bool
 
   func sizeThatFits(_ proposal: _ProposedSize, subviews: _Subviews, context: _LayoutContext)
     -> _Size
@@ -70,6 +76,8 @@ struct _ListLayout: _ScrollableLayout {
       let count = source.rowCount
       let first = min(max(0, source.viewport.firstIndex), max(0, count - 1))
       source.viewport.firstIndex = first
+      var column: [(index: Int, node: _ViewNode, rect: _Rect)] = []
+      var beyond: [_ViewNode] = []
       var y = content.y
       var index = first
       var measured = (height: 0, rows: 0)
@@ -83,26 +91,65 @@ struct _ListLayout: _ScrollableLayout {
           defer { index += 1 }
           if y > content.y, source.role(at: index) == .header { y += 1 }
           guard y < content.maxY else {
-            // Asked for but past the bottom: placed out of view, released after layout.
-            engine.place(
-              row, in: _Rect(x: content.x, y: content.maxY, width: content.width, height: 0))
+            beyond.append(row)
             continue
           }
           let size = engine.size(
             of: row, proposal: _ProposedSize(width: content.width, height: nil))
-          // A row of several views stacks them on the leading edge, as rows are.
-          engine.place(
-            row, in: _Rect(x: content.x, y: y, width: content.width, height: size.height),
-            alignment: 0)
+          column.append(
+            (index, row, _Rect(x: content.x, y: y, width: content.width, height: size.height)))
           y += size.height
           measured = (measured.height + size.height, measured.rows + 1)
         }
       }
+      let header = pinnedHeader(above: first, column: column, in: content, context: context)
+      var rowsArea = content
+      if let header {
+        // The rows scrolling under the pinned header are hidden by it.
+        let covered = max(0, header.rect.maxY - content.y)
+        rowsArea = _Rect(
+          x: content.x, y: content.y + covered, width: content.width,
+          height: max(0, content.height - covered))
+        engine.pin(header.node, in: context.node, rowsTop: rowsArea.y)
+      }
+      engine.clipping(to: rowsArea) {
+        // A row of several views stacks them on the leading edge, as rows are.
+        for row in column { engine.place(row.node, in: row.rect, alignment: 0) }
+      }
+      for row in beyond {
+        // Asked for but past the bottom: placed out of view, released after layout.
+        engine.place(
+          row, in: _Rect(x: content.x, y: content.maxY, width: content.width, height: 0))
+      }
+      // Placed last, so it is drawn over the rows.
+      if let header { engine.place(header.node, in: header.rect, alignment: 0) }
       if measured.rows > 0 {
         source.viewport.estimatedRowExtent = max(
           1, (Double(measured.height) / Double(measured.rows)).rounded())
       }
     }
+  }
+
+  /// The header of the section holding the first row shown, kept at the top while its rows
+  /// scroll under it, as a plain-style list on Apple's platforms pins its section headers;
+  /// the next section's header (with the blank line above it) pushes it up and away.
+  private func pinnedHeader(
+    above first: Int, column: [(index: Int, node: _ViewNode, rect: _Rect)], in content: _Rect,
+    context: _LayoutContext
+  ) -> (node: _ViewNode, rect: _Rect)? {
+    guard pinsHeaders, let source = context.node.lazyRows, first < source.rowCount,
+      let index = source.sectionHeader(containing: first), index < first,
+      let node = source.rows(index..<(index + 1)).first
+    else { return nil }
+    let size = context.engine.size(
+      of: node, proposal: _ProposedSize(width: content.width, height: nil))
+    var top = content.y
+    if let next = column.first(where: { source.role(at: $0.index) == .header }),
+      next.rect.y - 1 < top + size.height
+    {
+      top = next.rect.y - 1 - size.height
+    }
+    return (node, _Rect(x: content.x, y: top, width: content.width, height: size.height))
   }
 
   func draw(in bounds: _Rect, canvas: inout _Canvas, context: _DrawContext) {
