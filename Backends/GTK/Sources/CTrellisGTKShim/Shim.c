@@ -24,3 +24,9 @@ gboolean trellis_emit_scroll(gpointer controller, double dx, double dy) {
   g_signal_emit_by_name(controller, "scroll", dx, dy, &handled);
   return handled;
 }
+
+gboolean trellis_emit_key(gpointer controller, guint keyval, GdkModifierType state) {
+  gboolean handled = FALSE;
+  g_signal_emit_by_name(controller, "key-pressed", keyval, 0, state, &handled);
+  return handled;
+}

@@ -20,3 +20,7 @@ void trellis_emit(gpointer instance, const char *signal);
 /// Emits a scroll controller's `scroll` signal by `(dx, dy)` steps and returns whether it was
 /// handled; tests turn the wheel with it.
 gboolean trellis_emit_scroll(gpointer controller, double dx, double dy);
+
+/// Emits a key controller's `key-pressed` signal for `keyval` with `state` and returns
+/// whether it was handled; tests press keys with it.
+gboolean trellis_emit_key(gpointer controller, guint keyval, GdkModifierType state);
