@@ -2,7 +2,10 @@
 ///
 /// Return `AnyPublisher` from an API so that its callers depend on the output and failure
 /// types only, never on the chain of operators behind them.
-@frozen public struct AnyPublisher<Output, Failure: Error>: Publisher, CustomStringConvertible {
+@frozen
+public struct AnyPublisher<Output, Failure: Error>: Publisher, CustomStringConvertible,
+  CustomPlaygroundDisplayConvertible
+{
   @usableFromInline let box: _AnyPublisherBoxBase<Output, Failure>
 
   /// Wraps `publisher`.
@@ -17,6 +20,9 @@
 
   /// Always `"AnyPublisher"`; the wrapped publisher stays hidden.
   public var description: String { "AnyPublisher" }
+
+  /// Always `"AnyPublisher"`.
+  public var playgroundDescription: Any { description }
 
   /// Attaches `subscriber` to the wrapped publisher.
   @inlinable public func receive<S: Subscriber>(subscriber: S)
