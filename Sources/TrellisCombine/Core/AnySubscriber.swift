@@ -29,7 +29,7 @@ public struct AnySubscriber<Input, Failure: Error>: Subscriber, CustomStringConv
   /// sent to it, and it asks for values when its own subscribers want them (see
   /// `Subject.send(subscription:)`). Everything after the first completion is ignored.
   public init<S: Subject>(_ subject: S) where S.Output == Input, S.Failure == Failure {
-    self.init(_SubjectSubscriber(subject))
+    self.init(SubjectSubscriber(subject))
   }
 
   /// Makes a subscriber from closures; a missing closure ignores its event.

@@ -29,7 +29,7 @@ extension Publisher {
   /// - Returns: A cancellable that detaches the subject.
   public func subscribe<S: Subject>(_ subject: S) -> AnyCancellable
   where S.Output == Output, S.Failure == Failure {
-    let subscriber = _SubjectSubscriber(subject)
+    let subscriber = SubjectSubscriber(subject)
     subscribe(subscriber)
     return AnyCancellable(subscriber)
   }

@@ -22,7 +22,10 @@ extension Subject where Output == Void {
 /// own subscribers does. It forwards values, and the first completion, to the subject, and
 /// ignores everything after that completion or a cancel. It holds the subject weakly: the
 /// subject keeps it (as an upstream subscription), and cancels it when the subject goes away.
-final class _SubjectSubscriber<Wrapped: Subject>: Subscriber, Subscription,
+///
+/// Named without the underscore of other internal types: mirrors show the type's name, and
+/// Apple's is `SubjectSubscriber`.
+final class SubjectSubscriber<Wrapped: Subject>: Subscriber, Subscription,
   CustomStringConvertible, CustomReflectable, CustomPlaygroundDisplayConvertible,
   @unchecked Sendable
 {
@@ -85,9 +88,11 @@ final class _SubjectSubscriber<Wrapped: Subject>: Subscriber, Subscription,
     upstream?.request(demand)
   }
 
+  /// Cancels the upstream; also called by the subject as it goes away, when the weak
+  /// reference to it is already gone.
   func cancel() {
     lock.lock()
-    guard subject != nil, let upstream else {
+    guard let upstream else {
       lock.unlock()
       return
     }

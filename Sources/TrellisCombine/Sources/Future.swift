@@ -103,8 +103,8 @@ final class _FutureCallback<Output, Failure: Error>: _FutureWaiter<Output, Failu
 /// One subscriber's view of a future: delivers the outcome once it is known and, for a value,
 /// once the subscriber has asked for one.
 ///
-/// It keeps its future until the outcome has been delivered, or until it is cancelled, as
-/// Apple's does; its mirror shows the future (`parent`, `subject`), the subscriber and
+/// It keeps its future until the outcome has been delivered (see `deliverIfReady`), or until
+/// it is cancelled, as Apple's does; its mirror shows the future (`parent`, `subject`), the subscriber and
 /// whether any demand arrived.
 final class _FutureSubscription<Downstream: Subscriber>:
   _FutureWaiter<Downstream.Input, Downstream.Failure>, Subscription, CustomStringConvertible,
@@ -145,20 +145,20 @@ final class _FutureSubscription<Downstream: Subscriber>:
   override func settle(_ result: Result<Downstream.Input, Downstream.Failure>) {
     lock.lock()
     self.result = result
-    deliverIfReady()
+    deliverIfReady(thenDropParent: true)
   }
 
   func didHandOut() {
     lock.lock()
     handedOut = true
-    deliverIfReady()
+    deliverIfReady(thenDropParent: true)
   }
 
   func request(_ demand: Subscribers.Demand) {
     precondition(demand > 0, "Future subscription: request(\(demand)): demand must be above zero")
     lock.lock()
     demanded = true
-    deliverIfReady()
+    deliverIfReady(thenDropParent: false)
   }
 
   func cancel() {
@@ -172,10 +172,13 @@ final class _FutureSubscription<Downstream: Subscriber>:
     withExtendedLifetime(downstream) {}
   }
 
-  /// Called with `lock` held; releases it. The future is released only after the delivery,
-  /// outside the lock, as everything dropped in this file: a deinit run by the release must
-  /// be free to call back in.
-  private func deliverIfReady() {
+  /// Called with `lock` held; releases it.
+  ///
+  /// As Apple's, the subscription lets go of its future after a delivery that the promise
+  /// (or the subscription itself, for a future already settled) set off, and keeps it after
+  /// one that a request set off. The future is released after the delivery, outside the lock,
+  /// as everything dropped in this file: a deinit run by the release must be free to call in.
+  private func deliverIfReady(thenDropParent dropsParent: Bool) {
     guard let downstream, let result else {
       lock.unlock()
       return
@@ -199,6 +202,7 @@ final class _FutureSubscription<Downstream: Subscriber>:
       lock.unlock()
       downstream.receive(completion: .failure(error))
     }
+    guard dropsParent else { return }
     let parent = lock.withLock {
       defer { self.parent = nil }
       return self.parent

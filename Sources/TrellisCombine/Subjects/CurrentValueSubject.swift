@@ -48,6 +48,7 @@ public final class CurrentValueSubject<Output, Failure: Error>: Subject, _NamedC
 
   @usableFromInline func detach(_ conduit: AnyObject) { core.detach(conduit) }
   @usableFromInline func currentValue() -> Output? { core.currentValue }
-  @usableFromInline func acknowledgeDownstreamDemand() { core.acknowledgeDownstreamDemand() }
+  // The upstreams were asked for everything when they arrived.
+  @usableFromInline func acknowledgeDownstreamDemand() {}
   @usableFromInline static var conduitName: String { "CurrentValueSubject" }
 }
