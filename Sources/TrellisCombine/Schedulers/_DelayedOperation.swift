@@ -7,7 +7,8 @@ import Foundation
 ///
 /// For a repeating schedule, each run adds the next operation, ready one interval later, to
 /// the same queue; the ``_OperationSeries`` that the caller holds cancels whichever operation
-/// is pending.
+/// is pending. (A queue that runs operations side by side may start the next run before this
+/// one's action returns, when the action takes longer than the interval.)
 final class _DelayedOperation: Operation, Cancellable, @unchecked Sendable {
   /// The work to repeat: where, how often, and the series that can stop it.
   struct Repetition {
@@ -50,6 +51,8 @@ final class _DelayedOperation: Operation, Cancellable, @unchecked Sendable {
     return lock.withLock { dateHasCome }
   }
 
+  /// Runs the action; for a series, first adds the next operation, due one interval from
+  /// now, so that a run always finds its successor already queued.
   override func main() {
     guard
       let action = lock.withLock({ () -> (() -> Void)? in
@@ -57,12 +60,14 @@ final class _DelayedOperation: Operation, Cancellable, @unchecked Sendable {
         return self.action
       })
     else { return }
+    if let repetition {
+      let next = _DelayedOperation(action: action, repetition: repetition)
+      if repetition.series.replace(self, with: next) {
+        repetition.queue.addOperation(next)
+        next.becomeReady(after: repetition.interval)
+      }
+    }
     action()
-    guard let repetition else { return }
-    let next = _DelayedOperation(action: action, repetition: repetition)
-    guard repetition.series.replace(self, with: next) else { return }
-    repetition.queue.addOperation(next)
-    next.becomeReady(after: repetition.interval)
   }
 
   /// Drops the action, so that the operation does nothing if it runs, and cancels it.

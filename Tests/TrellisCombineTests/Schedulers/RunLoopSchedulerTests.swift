@@ -177,8 +177,9 @@ import TrellisCombine
     }
     #expect(box.cancellable is AnyCancellable)
     #expect(ticks.value == 3)
-    // One operation per run; cancelled during the third, the series adds no fourth.
-    #expect(queue.added.count == 3)
+    // Each run adds the next operation first: three runs, and the fourth one, cancelled.
+    #expect(queue.added.count == 4)
+    #expect(queue.added.last?.isCancelled == true)
     queue.added.last?.main()
     #expect(ticks.value == 3)
   }
