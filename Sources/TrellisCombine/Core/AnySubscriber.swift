@@ -8,12 +8,15 @@ public struct AnySubscriber<Input, Failure: Error>: Subscriber, CustomStringConv
   @usableFromInline let receiveCompletionBody: ((Subscribers.Completion<Failure>) -> Void)?
   /// The identity of the wrapped subscriber, or a fresh one for closures.
   public let combineIdentifier: CombineIdentifier
-  // The wrapped subscriber, or the description of a subscriber made from closures: what the
-  // description and the mirror show.
-  private let wrapped: Any
+  // Gives the wrapped subscriber, or the description of a subscriber made from closures: what
+  // the description and the mirror show. A closure, not a stored `Any`: an existential is not
+  // bitwise-takable, and the delivery path would then copy (retain and release) the whole
+  // subscriber chain for every value.
+  @usableFromInline let reflected: () -> Any
 
   /// Wraps `subscriber`, keeping its identity.
-  public init<S: Subscriber>(_ subscriber: S) where S.Input == Input, S.Failure == Failure {
+  @inlinable public init<S: Subscriber>(_ subscriber: S)
+  where S.Input == Input, S.Failure == Failure {
     if let erased = subscriber as? AnySubscriber<Input, Failure> {
       self = erased
       return
@@ -22,7 +25,7 @@ public struct AnySubscriber<Input, Failure: Error>: Subscriber, CustomStringConv
     receiveSubscriptionBody = subscriber.receive(subscription:)
     receiveValueBody = subscriber.receive(_:)
     receiveCompletionBody = subscriber.receive(completion:)
-    wrapped = subscriber
+    reflected = { subscriber }
   }
 
   /// Wraps a subject, as `subscribe(_:)` does with one: values and the first completion are
@@ -42,17 +45,18 @@ public struct AnySubscriber<Input, Failure: Error>: Subscriber, CustomStringConv
     receiveSubscriptionBody = receiveSubscription
     receiveValueBody = receiveValue
     receiveCompletionBody = receiveCompletion
-    wrapped = "Anonymous AnySubscriber"
+    reflected = { "Anonymous AnySubscriber" }
   }
 
   /// The wrapped subscriber's description; `"Subject"` for a subject, and
   /// `"Anonymous AnySubscriber"` for one made from closures.
   public var description: String {
-    wrapped as? String ?? String(describing: wrapped)
+    let wrapped = reflected()
+    return wrapped as? String ?? String(describing: wrapped)
   }
 
   /// The wrapped subscriber's mirror (for closures, the mirror of the description).
-  public var customMirror: Mirror { Mirror(reflecting: wrapped) }
+  public var customMirror: Mirror { Mirror(reflecting: reflected()) }
 
   /// The same as ``description``.
   public var playgroundDescription: Any { description }
