@@ -38,9 +38,21 @@ enum CombineBenchmarks {
       let token = subject.map { $0 &+ 1 }.filter { $0 & 1 == 0 }.sink { blackHole($0) }
       rows.append(
         (
-          measure("send through map and filter to a sink", operations: operations) {
+          measure(Self.unerasedRow, operations: operations) {
             for index in 0..<operations { subject.send(index) }
           }, 10
+        ))
+      token.cancel()
+    }
+
+    do {
+      let subject = PassthroughSubject<Int, Never>()
+      let token = erasedChain(on: subject).sink { blackHole($0) }
+      rows.append(
+        (
+          measure(Self.erasedRow, operations: operations) {
+            for index in 0..<operations { subject.send(index) }
+          }, nil
         ))
       token.cancel()
     }
@@ -94,6 +106,20 @@ enum CombineBenchmarks {
     }
 
     return rows
+  }
+
+  /// The rows that type erasure is measured by: the same chain, unerased and erased.
+  static let unerasedRow = "send through map and filter to a sink"
+  static let erasedRow = "the same chain through eraseToAnyPublisher()"
+  /// How much more the erased chain may cost than the unerased one.
+  static let erasureTarget = 1.5
+
+  /// The measured chain, erased where the subscriber cannot see it, as an API that returns
+  /// `AnyPublisher` erases it: the optimiser may not look through the erasure.
+  @inline(never) static func erasedChain(on subject: PassthroughSubject<Int, Never>)
+    -> AnyPublisher<Int, Never>
+  {
+    subject.map { $0 &+ 1 }.filter { $0 & 1 == 0 }.eraseToAnyPublisher()
   }
 
   @inline(never) static func callStored(_ holder: ClosureHolder, _ value: Int) {

@@ -19,6 +19,16 @@ printTable(
     ]
   })
 
+if let unerased = rows.first(where: { $0.0.name == CombineBenchmarks.unerasedRow }),
+  let erased = rows.first(where: { $0.0.name == CombineBenchmarks.erasedRow })
+{
+  let ratio = erased.0.nanosecondsPerOperation / unerased.0.nanosecondsPerOperation
+  let target = CombineBenchmarks.erasureTarget
+  print(
+    "\nType erasure: the erased chain costs \(format1(ratio))× the unerased one "
+      + (ratio <= target ? "(≤ \(format1(target))× ✓)" : "(≤ \(format1(target))× ✗)"))
+}
+
 print("\n## TrellisUI: a List of N rows in an 80x24 viewport (headless host)\n")
 let listRows = MainActor.assumeIsolated {
   ListBenchmarks.run(
