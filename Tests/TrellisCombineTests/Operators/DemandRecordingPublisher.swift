@@ -23,6 +23,7 @@ final class DemandRecordingPublisher<Output, Failure: Error>: Publisher {
     func cancel() {
       publisher?.history.append(.cancelled)
       publisher?.subscriber = nil
+      publisher?.attached = nil
     }
   }
 
