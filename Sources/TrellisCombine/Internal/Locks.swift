@@ -124,12 +124,14 @@ final class _CheckedLock: @unchecked Sendable {
   /// The thread holding the lock, or 0. Only equality with the calling thread is read, and a
   /// thread always sees its own stores.
   private let owner = Atomic<UInt>(0)
+  /// What the trap says: the misuse that made the holder take the lock again.
+  private let misuse: String
 
-  init() {}
+  init(_ misuse: String) { self.misuse = misuse }
 
-  func lock(orTrap message: @autoclosure () -> String) {
+  func lock() {
     let me = _RecursiveLock.currentThread
-    precondition(owner.load(ordering: .relaxed) != me, message())
+    precondition(owner.load(ordering: .relaxed) != me, misuse)
     _SpinLockWord.lock(word)
     owner.store(me, ordering: .relaxed)
   }
@@ -137,5 +139,11 @@ final class _CheckedLock: @unchecked Sendable {
   func unlock() {
     owner.store(0, ordering: .relaxed)
     _SpinLockWord.unlock(word)
+  }
+
+  func withLock<R>(_ body: () throws -> R) rethrows -> R {
+    lock()
+    defer { unlock() }
+    return try body()
   }
 }

@@ -66,7 +66,9 @@ extension Publishers.SubscribeOn {
     typealias Failure = Upstream.Failure
 
     private let lock = _Lock()
-    private let upstreamLock = _CheckedLock()
+    private let upstreamLock = _CheckedLock(
+      "subscribe(on:): the subscription was used again from inside the upstream's own "
+        + "request(_:) or cancel(), on a scheduler that runs actions at once")
     private let downstream: Downstream
     private let scheduler: Context
     private let options: Context.SchedulerOptions?
@@ -124,9 +126,7 @@ extension Publishers.SubscribeOn {
       }
       lock.unlock()
       scheduler.schedule(options: options) {
-        self.upstreamLock.lock(
-          orTrap: "subscribe(on:): request(_:) was called again from inside the upstream's "
-            + "request(_:), on a scheduler that runs actions at once")
+        self.upstreamLock.lock()
         subscription.request(demand)
         self.upstreamLock.unlock()
       }
@@ -141,9 +141,7 @@ extension Publishers.SubscribeOn {
       status = .terminal
       lock.unlock()
       scheduler.schedule(options: options) {
-        self.upstreamLock.lock(
-          orTrap: "subscribe(on:): the subscription was used again from inside the "
-            + "upstream's cancel(), on a scheduler that runs actions at once")
+        self.upstreamLock.lock()
         subscription.cancel()
         self.upstreamLock.unlock()
       }
