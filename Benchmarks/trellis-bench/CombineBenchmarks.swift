@@ -105,6 +105,36 @@ enum CombineBenchmarks {
       token.cancel()
     }
 
+    do {
+      // Each operation sends one value to each side, so it makes one pair.
+      let first = PassthroughSubject<Int, Never>()
+      let second = PassthroughSubject<Int, Never>()
+      let token = first.zip(second).sink { blackHole($0) }
+      rows.append(
+        (
+          measure("zip of two subjects, one pair to a sink", operations: operations) {
+            for index in 0..<operations {
+              first.send(index)
+              second.send(index)
+            }
+          }, nil
+        ))
+      token.cancel()
+    }
+
+    do {
+      let first = PassthroughSubject<Int, Never>()
+      let second = PassthroughSubject<Int, Never>()
+      let token = first.merge(with: second).sink { blackHole($0) }
+      rows.append(
+        (
+          measure("merge of two subjects, send to a sink", operations: operations) {
+            for index in 0..<operations { first.send(index) }
+          }, nil
+        ))
+      token.cancel()
+    }
+
     return rows
   }
 

@@ -13,31 +13,31 @@
 /// Every stored property of this class and its subclasses is guarded by `lock`, which is never
 /// held while calling an upstream or the downstream. Methods named `...Locked`, `complete` and
 /// `drain` are entered with the lock held; `complete` and `drain` leave it unlocked.
-class _CombiningCore<Downstream: Subscriber>: Subscription, CustomStringConvertible,
+@usableFromInline class _CombiningCore<Downstream: Subscriber>: Subscription, CustomStringConvertible,
   @unchecked Sendable
 {
-  typealias Output = Downstream.Input
-  typealias Failure = Downstream.Failure
+  @usableFromInline typealias Output = Downstream.Input
+  @usableFromInline typealias Failure = Downstream.Failure
 
-  enum Status {
+  @usableFromInline enum Status {
     case active
     case completing(Subscribers.Completion<Failure>)
     case done
   }
 
-  let description: String
-  let count: Int
-  let lock = _Lock()
+  @usableFromInline let description: String
+  @usableFromInline let count: Int
+  @usableFromInline let lock = _Lock()
   // Everything below is guarded by `lock`.
-  var downstream: Downstream?
-  var status = Status.active
-  var subscriptions: [Subscription?]
+  @usableFromInline var downstream: Downstream?
+  @usableFromInline var status = Status.active
+  @usableFromInline var subscriptions: [Subscription?]
   /// Everything requested so far, handed to an upstream whose subscription arrives late.
-  private var requested = Subscribers.Demand.none
-  var demand = Subscribers.Demand.none
-  var delivering = false
+  @usableFromInline var requested = Subscribers.Demand.none
+  @usableFromInline var demand = Subscribers.Demand.none
+  @usableFromInline var delivering = false
 
-  init(downstream: Downstream, count: Int, description: String) {
+  @inlinable init(downstream: Downstream, count: Int, description: String) {
     self.downstream = downstream
     self.count = count
     self.description = description
@@ -47,25 +47,25 @@ class _CombiningCore<Downstream: Subscriber>: Subscription, CustomStringConverti
   // MARK: For subclasses
 
   /// Whether upstream `index` may still be subscribed (its slot is empty and the stream live).
-  func acceptsSubscriptionLocked(slot index: Int) -> Bool { true }
+  @inlinable func acceptsSubscriptionLocked(slot index: Int) -> Bool { true }
 
   /// Whether the completion in `.completing` may be delivered now rather than after the
   /// values still waiting.
-  func completionIsDueLocked(_ completion: Subscribers.Completion<Failure>) -> Bool { true }
+  @inlinable func completionIsDueLocked(_ completion: Subscribers.Completion<Failure>) -> Bool { true }
 
   /// Takes the next value to deliver, with its demand already counted, and the upstream
   /// subscriptions to cancel before delivering it; `nil` when nothing can be delivered now.
-  func nextOutputLocked() -> (output: Output, cancelling: [Subscription])? {
+  @inlinable func nextOutputLocked() -> (output: Output, cancelling: [Subscription])? {
     fatalError("\(Self.self) must override nextOutputLocked()")
   }
 
   /// Drops the values the subclass stores, handing them back so that they are released
   /// after unlocking.
-  func releaseValuesLocked() -> Any? { nil }
+  @inlinable func releaseValuesLocked() -> Any? { nil }
 
   // MARK: Downstream side
 
-  final func request(_ more: Subscribers.Demand) {
+  @inlinable final func request(_ more: Subscribers.Demand) {
     precondition(more > 0, "Subscription.request(\(more)): demand must be greater than zero")
     lock.lock()
     if case .done = status {
@@ -84,7 +84,7 @@ class _CombiningCore<Downstream: Subscriber>: Subscription, CustomStringConverti
     drain(extra: .none, forward: forward)
   }
 
-  final func cancel() {
+  @inlinable final func cancel() {
     lock.lock()
     if case .done = status {
       lock.unlock()
@@ -100,14 +100,14 @@ class _CombiningCore<Downstream: Subscriber>: Subscription, CustomStringConverti
   // MARK: Upstream side
 
   /// Whether the stream still takes new upstreams.
-  final var isActive: Bool {
+  @inlinable final var isActive: Bool {
     lock.withLock {
       if case .active = status { return true }
       return false
     }
   }
 
-  final func receive(subscription: Subscription, slot index: Int) {
+  @inlinable final func receive(subscription: Subscription, slot index: Int) {
     lock.lock()
     guard case .active = status, subscriptions[index] == nil,
       acceptsSubscriptionLocked(slot: index)
@@ -125,7 +125,7 @@ class _CombiningCore<Downstream: Subscriber>: Subscription, CustomStringConverti
   // MARK: Internals
 
   /// The part of a new request that still has to go upstream, recorded as requested.
-  private func takeForward(_ more: Subscribers.Demand) -> Subscribers.Demand {
+  @inlinable func takeForward(_ more: Subscribers.Demand) -> Subscribers.Demand {
     guard requested != .unlimited, more > 0 else { return .none }
     requested += more
     return more
@@ -134,7 +134,7 @@ class _CombiningCore<Downstream: Subscriber>: Subscription, CustomStringConverti
   /// Ends the stream with `completion`, after cancelling the other upstreams when
   /// `cancellingUpstreams`; `discarded` is released after unlocking. The completion is
   /// delivered by the current deliverer, or by us when nobody is delivering.
-  final func complete(
+  @inlinable final func complete(
     _ completion: Subscribers.Completion<Failure>, cancellingUpstreams: Bool,
     discarding discarded: Any? = nil
   ) {
@@ -156,7 +156,7 @@ class _CombiningCore<Downstream: Subscriber>: Subscription, CustomStringConverti
 
   /// Delivers values while ``nextOutputLocked()`` has one, then a due completion, then passes
   /// new demand upstream. The caller has set `delivering`.
-  final func drain(extra: Subscribers.Demand, forward: Subscribers.Demand) {
+  @inlinable final func drain(extra: Subscribers.Demand, forward: Subscribers.Demand) {
     var extra = extra
     var forward = forward
     while true {
@@ -190,13 +190,19 @@ class _CombiningCore<Downstream: Subscriber>: Subscription, CustomStringConverti
     for case let subscription? in targets { subscription.request(forward) }
   }
 
-  private struct Released {
-    var downstream: Downstream?
-    var subscriptions: [Subscription]
-    var values: Any?
+  @usableFromInline struct Released {
+    @usableFromInline var downstream: Downstream?
+    @usableFromInline var subscriptions: [Subscription]
+    @usableFromInline var values: Any?
+
+    @inlinable init(downstream: Downstream?, subscriptions: [Subscription], values: Any?) {
+      self.downstream = downstream
+      self.subscriptions = subscriptions
+      self.values = values
+    }
   }
 
-  private func release() -> Released {
+  @inlinable func release() -> Released {
     let released = Released(
       downstream: downstream, subscriptions: subscriptions.compactMap { $0 },
       values: releaseValuesLocked())
@@ -208,7 +214,7 @@ class _CombiningCore<Downstream: Subscriber>: Subscription, CustomStringConverti
 }
 
 /// A subscription with numbered upstreams whose values are stored into `Slots`.
-protocol _SlotReceiving: AnyObject {
+@usableFromInline protocol _SlotReceiving: AnyObject {
   associatedtype Slots
   associatedtype Failure: Error
   func receive(subscription: Subscription, slot index: Int)
@@ -217,22 +223,28 @@ protocol _SlotReceiving: AnyObject {
 }
 
 /// The subscriber attached to one upstream of a `combineLatest` or `zip` subscription.
-struct _SlotInner<Input, Core: _SlotReceiving>: Subscriber {
-  typealias Failure = Core.Failure
+@usableFromInline struct _SlotInner<Input, Core: _SlotReceiving>: Subscriber {
+  @usableFromInline typealias Failure = Core.Failure
 
-  let core: Core
-  let slot: Int
-  let store: (inout Core.Slots, Input) -> Void
-  let combineIdentifier = CombineIdentifier()
+  @usableFromInline let core: Core
+  @usableFromInline let slot: Int
+  @usableFromInline let store: (inout Core.Slots, Input) -> Void
+  @usableFromInline let combineIdentifier = CombineIdentifier()
 
-  func receive(subscription: Subscription) { core.receive(subscription: subscription, slot: slot) }
+  @inlinable init(core: Core, slot: Int, store: @escaping (inout Core.Slots, Input) -> Void) {
+    self.core = core
+    self.slot = slot
+    self.store = store
+  }
 
-  func receive(_ input: Input) -> Subscribers.Demand {
+  @inlinable func receive(subscription: Subscription) { core.receive(subscription: subscription, slot: slot) }
+
+  @inlinable func receive(_ input: Input) -> Subscribers.Demand {
     core.receive(input, slot: slot, store: store)
     return .none
   }
 
-  func receive(completion: Subscribers.Completion<Failure>) {
+  @inlinable func receive(completion: Subscribers.Completion<Failure>) {
     core.receive(completion: completion, slot: slot)
   }
 }

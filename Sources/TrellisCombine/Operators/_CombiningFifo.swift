@@ -2,21 +2,23 @@
 ///
 /// Popping is O(1): the array keeps a head index and is compacted only once the consumed
 /// prefix dominates it. Popped slots are cleared at once so that the queue never keeps a
-/// delivered value alive.
+/// delivered value alive. Inlinable, so that the operators built on it specialise in the
+/// module that uses them.
+@usableFromInline
 struct _CombiningFifo<Element> {
-  private var storage: [Element?] = []
-  private var head = 0
+  @usableFromInline var storage: [Element?] = []
+  @usableFromInline var head = 0
 
-  init() {}
+  @inlinable init() {}
 
-  var isEmpty: Bool { head == storage.count }
-  var count: Int { storage.count - head }
+  @inlinable var isEmpty: Bool { head == storage.count }
+  @inlinable var count: Int { storage.count - head }
 
-  mutating func append(_ element: Element) {
+  @inlinable mutating func append(_ element: Element) {
     storage.append(element)
   }
 
-  mutating func popFirst() -> Element? {
+  @inlinable mutating func popFirst() -> Element? {
     guard head < storage.count else { return nil }
     let element = storage[head].take()
     head += 1
@@ -31,7 +33,7 @@ struct _CombiningFifo<Element> {
   }
 
   /// Pops the first element; the caller knows the queue is not empty.
-  mutating func removeFirst() -> Element {
+  @inlinable mutating func removeFirst() -> Element {
     guard let element = popFirst() else { preconditionFailure("_CombiningFifo is empty") }
     return element
   }

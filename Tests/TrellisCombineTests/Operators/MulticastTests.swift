@@ -150,15 +150,35 @@ import TrellisCombine
     connection.cancel()
   }
 
-  @Test func droppingTheConnectionDoesNotCancelIt() {
+  // The connection is the AnyCancellable of `upstream.subscribe(subject)`, as in Apple's
+  // Combine, so dropping it ends the connection.
+  @Test func droppingTheConnectionCancelsIt() {
     let source = PassthroughSubject<Int, Never>()
     let multicast = source.multicast { PassthroughSubject<Int, Never>() }
     let subscriber = TestSubscriber<Int, Never>()
     multicast.subscribe(subscriber)
     do { _ = multicast.connect() }
     source.send(1)
+    #expect(subscriber.values.isEmpty)
+    let connection = multicast.connect()
+    #expect(connection is AnyCancellable)
+    source.send(2)
+    #expect(subscriber.values == [2])
+    connection.cancel()
+  }
+
+  @Test func subscriberGetsASubscriptionOfItsOwnThatIgnoresLateEvents() throws {
+    let subject = PassthroughSubject<Int, Never>()
+    let multicast = Empty<Int, Never>(completeImmediately: false).multicast(subject: subject)
+    let subscriber = TestSubscriber<Int, Never>(demandPerValue: .max(3))
+    multicast.subscribe(subscriber)
+    let subscription = try #require(subscriber.subscription)
+    expectDescribed(subscription, as: "Multicast", children: [])
+    subject.send(1)
     #expect(subscriber.values == [1])
-    source.send(completion: .finished)
+    subscriber.cancel()
+    subject.send(2)
+    #expect(subscriber.values == [1])
   }
 
   @Test func liveConnectionKeepsTheSubjectAndCancellingItLetsGo() {

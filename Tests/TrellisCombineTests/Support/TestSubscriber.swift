@@ -3,6 +3,10 @@ import TrellisCombine
 
 /// A subscriber that records everything it receives and asks for demand only when told,
 /// so tests can check that publishers honour demand, completion and cancellation.
+///
+/// Like Apple's `Sink`, it lets go of its subscription when it cancels or completes: Apple's
+/// operators keep their subscriber until the chain is torn down, and a subscriber that kept
+/// its subscription would keep the whole chain alive.
 final class TestSubscriber<Input, Failure: Error>: Subscriber, @unchecked Sendable {
   enum Event: CustomStringConvertible {
     case value(Input)
@@ -70,7 +74,14 @@ final class TestSubscriber<Input, Failure: Error>: Subscriber, @unchecked Sendab
   }
 
   func request(_ demand: Subscribers.Demand) { subscription?.request(demand) }
-  func cancel() { subscription?.cancel() }
+
+  func cancel() {
+    let subscription = state.withLock { state in
+      defer { state.subscription = nil }
+      return state.subscription
+    }
+    subscription?.cancel()
+  }
 
   func receive(subscription: Subscription) {
     state.withLock {
@@ -87,7 +98,12 @@ final class TestSubscriber<Input, Failure: Error>: Subscriber, @unchecked Sendab
   }
 
   func receive(completion: Subscribers.Completion<Failure>) {
-    state.withLock { $0.events.append(.completion(completion)) }
+    let subscription = state.withLock { state in
+      state.events.append(.completion(completion))
+      defer { state.subscription = nil }
+      return state.subscription
+    }
+    withExtendedLifetime(subscription) {}
   }
 }
 

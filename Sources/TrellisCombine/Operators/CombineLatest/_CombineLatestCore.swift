@@ -13,23 +13,23 @@
 /// Combinations made while another delivery is running (on another thread, or re-entrantly
 /// from inside the downstream's `receive(_:)`) are queued, with their demand already taken,
 /// and delivered in order.
-final class _CombineLatestCore<Downstream: Subscriber, Latest>: _CombiningCore<Downstream>,
+@usableFromInline final class _CombineLatestCore<Downstream: Subscriber, Latest>: _CombiningCore<Downstream>,
   _SlotReceiving, @unchecked Sendable
 {
-  private let everySlot: UInt
-  private let combine: (Latest) -> Output
+  @usableFromInline let everySlot: UInt
+  @usableFromInline let combine: (Latest) -> Output
   /// `Latest` with every slot empty; `latest` returns to it when the stream ends.
-  private let empty: Latest
+  @usableFromInline let empty: Latest
   // Everything below is guarded by `lock`.
-  private var latest: Latest
+  @usableFromInline var latest: Latest
   /// Bit `i` is set once upstream `i` has sent a value.
-  private var seen: UInt = 0
-  private var finishedCount = 0
-  private var queue = _CombiningFifo<Output>()
+  @usableFromInline var seen: UInt = 0
+  @usableFromInline var finishedCount = 0
+  @usableFromInline var queue = _CombiningFifo<Output>()
   /// A combination was made without demand; the newest one is delivered when demand comes.
-  private var owed = false
+  @usableFromInline var owed = false
 
-  init(
+  @inlinable init(
     downstream: Downstream, count: Int, empty: Latest, description: String,
     combine: @escaping (Latest) -> Output
   ) {
@@ -41,7 +41,7 @@ final class _CombineLatestCore<Downstream: Subscriber, Latest>: _CombiningCore<D
   }
 
   /// Subscribes upstream `index`, whose values `store` writes into its slot of `Latest`.
-  func subscribe<Upstream: Publisher>(
+  @inlinable func subscribe<Upstream: Publisher>(
     _ upstream: Upstream, slot index: Int,
     store: @escaping (inout Latest, Upstream.Output) -> Void
   ) where Upstream.Failure == Failure {
@@ -52,7 +52,7 @@ final class _CombineLatestCore<Downstream: Subscriber, Latest>: _CombiningCore<D
   // MARK: Upstream side
 
   @inline(__always)
-  func receive<Value>(
+  @inlinable func receive<Value>(
     _ value: Value, slot index: Int, store: (inout Latest, Value) -> Void
   ) {
     lock.lock()
@@ -94,7 +94,7 @@ final class _CombineLatestCore<Downstream: Subscriber, Latest>: _CombiningCore<D
     drain(extra: extra, forward: .none)
   }
 
-  func receive(completion: Subscribers.Completion<Failure>, slot index: Int) {
+  @inlinable func receive(completion: Subscribers.Completion<Failure>, slot index: Int) {
     lock.lock()
     guard case .active = status, subscriptions[index] != nil else {
       lock.unlock()
@@ -120,12 +120,12 @@ final class _CombineLatestCore<Downstream: Subscriber, Latest>: _CombiningCore<D
   // MARK: Delivery
 
   /// A finish waits for the queued combinations; a failure does not.
-  override func completionIsDueLocked(_ completion: Subscribers.Completion<Failure>) -> Bool {
+  @inlinable override func completionIsDueLocked(_ completion: Subscribers.Completion<Failure>) -> Bool {
     if case .failure = completion { return true }
     return queue.isEmpty
   }
 
-  override func nextOutputLocked() -> (output: Output, cancelling: [Subscription])? {
+  @inlinable override func nextOutputLocked() -> (output: Output, cancelling: [Subscription])? {
     if let queued = queue.popFirst() { return (queued, []) }
     guard owed, demand > 0, case .active = status else { return nil }
     owed = false
@@ -133,7 +133,7 @@ final class _CombineLatestCore<Downstream: Subscriber, Latest>: _CombiningCore<D
     return (combine(latest), [])
   }
 
-  override func releaseValuesLocked() -> Any? {
+  @inlinable override func releaseValuesLocked() -> Any? {
     let values = (queue, latest)
     queue = _CombiningFifo()
     latest = empty

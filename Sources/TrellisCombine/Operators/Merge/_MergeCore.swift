@@ -17,52 +17,58 @@
 /// Completion: the stream finishes once every slot has finished, no more slots can be added
 /// (for `FlatMap`: the source has finished) and `pending` is empty. The first failure cancels
 /// every other upstream and is delivered at once, dropping whatever was pending.
-final class _MergeCore<Downstream: Subscriber>: Subscription, CustomStringConvertible,
+@usableFromInline final class _MergeCore<Downstream: Subscriber>: Subscription, CustomStringConvertible,
   @unchecked Sendable
 {
-  typealias Output = Downstream.Input
-  typealias Failure = Downstream.Failure
+  @usableFromInline typealias Output = Downstream.Input
+  @usableFromInline typealias Failure = Downstream.Failure
 
-  private struct Slot {
-    var subscription: Subscription?
+  @usableFromInline struct Slot {
+    @usableFromInline var subscription: Subscription?
     /// Finite mode: one value has been requested from this slot and not yet received.
-    var awaiting = false
+    @usableFromInline var awaiting = false
     /// Finite mode: a value from this slot waits in `pending`.
-    var holding = false
+    @usableFromInline var holding = false
+
+    @inlinable init(subscription: Subscription? = nil, awaiting: Bool = false, holding: Bool = false) {
+      self.subscription = subscription
+      self.awaiting = awaiting
+      self.holding = holding
+    }
   }
 
-  private enum Status {
+  @usableFromInline enum Status {
     case active
     /// The completion waits for the current delivery (and, for `.finished`, for `pending`).
     case completing(Subscribers.Completion<Failure>)
     case done
   }
 
-  let description: String
-  private let lock = _Lock()
+  @usableFromInline let description: String
+  @usableFromInline let lock = _Lock()
   // Everything below is guarded by `lock`.
-  private var downstream: Downstream?
-  private var status = Status.active
-  private var demand = Subscribers.Demand.none
-  private var unlimited = false
-  private var delivering = false
-  private var pending = _CombiningFifo<(slot: Int, value: Output)>()
-  private var slots: [Int: Slot] = [:]
+  @usableFromInline var downstream: Downstream?
+  @usableFromInline var status = Status.active
+  @usableFromInline var demand = Subscribers.Demand.none
+  @usableFromInline var unlimited = false
+  @usableFromInline var delivering = false
+  @usableFromInline var pending = _CombiningFifo<(slot: Int, value: Output)>()
+  @usableFromInline var slots: [Int: Slot] = [:]
   /// Finite mode: slots that may be asked for one more value when there is demand. May name
   /// slots that have finished since; those are skipped.
-  private var idle: [Int] = []
+  @usableFromInline var idle: [Int] = []
   /// Slots that have not finished yet, including those still waiting for their subscription.
-  private var liveSlots: Int
-  private var nextSlot: Int
+  @usableFromInline var liveSlots: Int
+  @usableFromInline var nextSlot: Int
   /// `FlatMap`'s upstream of publishers; `nil` for the fixed merges.
-  private var source: Subscription?
+  @usableFromInline var source: Subscription?
   /// More slots may still be added (the source has not finished).
-  private var sourceOpen: Bool
+  @usableFromInline var sourceOpen: Bool
   /// Ask the source for one more publisher each time a slot finishes.
-  private let replenishesSource: Bool
+  @usableFromInline let replenishesSource: Bool
 
   /// A merge of a fixed number of upstreams, numbered `0..<count`.
-  init(downstream: Downstream, count: Int, description: String) {
+  @inlinable init(downstream: Downstream, count: Int, description: String) {
     self.downstream = downstream
     self.description = description
     liveSlots = count
@@ -72,7 +78,7 @@ final class _MergeCore<Downstream: Subscriber>: Subscription, CustomStringConver
   }
 
   /// A merge whose slots are added one by one with `addSlot()` until `sourceFinished()`.
-  init(downstream: Downstream, replenishesSource: Bool, description: String) {
+  @inlinable init(downstream: Downstream, replenishesSource: Bool, description: String) {
     self.downstream = downstream
     self.description = description
     liveSlots = 0
@@ -82,7 +88,7 @@ final class _MergeCore<Downstream: Subscriber>: Subscription, CustomStringConver
   }
 
   /// Whether the stream has ended, so that no further upstream should be subscribed.
-  var isTerminated: Bool {
+  @inlinable var isTerminated: Bool {
     lock.withLock {
       if case .active = status { return false }
       return true
@@ -90,7 +96,7 @@ final class _MergeCore<Downstream: Subscriber>: Subscription, CustomStringConver
   }
 
   /// Subscribes slot `index` of a fixed merge to `upstream`.
-  func subscribe<Upstream: Publisher>(_ upstream: Upstream, slot index: Int)
+  @inlinable func subscribe<Upstream: Publisher>(_ upstream: Upstream, slot index: Int)
   where Upstream.Output == Output, Upstream.Failure == Failure {
     guard !isTerminated else { return }
     upstream.subscribe(_MergeInner(core: self, slot: index))
@@ -98,7 +104,7 @@ final class _MergeCore<Downstream: Subscriber>: Subscription, CustomStringConver
 
   // MARK: Downstream side
 
-  func request(_ more: Subscribers.Demand) {
+  @inlinable func request(_ more: Subscribers.Demand) {
     precondition(more > 0, "Subscription.request(\(more)): demand must be greater than zero")
     lock.lock()
     if case .done = status {
@@ -124,7 +130,7 @@ final class _MergeCore<Downstream: Subscriber>: Subscription, CustomStringConver
     drain(extra: .none, grants: grants)
   }
 
-  func cancel() {
+  @inlinable func cancel() {
     lock.lock()
     if case .done = status {
       lock.unlock()
@@ -140,7 +146,7 @@ final class _MergeCore<Downstream: Subscriber>: Subscription, CustomStringConver
   // MARK: Upstream side
 
   /// Adds a slot for one more upstream, or returns `nil` when the stream has ended.
-  func addSlot() -> Int? {
+  @inlinable func addSlot() -> Int? {
     lock.lock()
     defer { lock.unlock() }
     guard case .active = status else { return nil }
@@ -152,7 +158,7 @@ final class _MergeCore<Downstream: Subscriber>: Subscription, CustomStringConver
 
   /// Stores the source of publishers; returns `false` (and the caller cancels it) when the
   /// stream has already ended.
-  func attachSource(_ subscription: Subscription) -> Bool {
+  @inlinable func attachSource(_ subscription: Subscription) -> Bool {
     lock.lock()
     defer { lock.unlock() }
     guard case .active = status, source == nil, sourceOpen else { return false }
@@ -162,7 +168,7 @@ final class _MergeCore<Downstream: Subscriber>: Subscription, CustomStringConver
 
   /// The source of publishers finished (or, for a fixed merge of no upstreams, there is none):
   /// the stream ends once the open slots end.
-  func sourceFinished() {
+  @inlinable func sourceFinished() {
     lock.lock()
     guard case .active = status else {
       lock.unlock()
@@ -177,7 +183,7 @@ final class _MergeCore<Downstream: Subscriber>: Subscription, CustomStringConver
     complete(.finished)
   }
 
-  func receive(subscription: Subscription, slot index: Int) {
+  @inlinable func receive(subscription: Subscription, slot index: Int) {
     lock.lock()
     guard case .active = status, slots[index] == nil else {
       lock.unlock()
@@ -199,7 +205,7 @@ final class _MergeCore<Downstream: Subscriber>: Subscription, CustomStringConver
     if amount > 0 { subscription.request(amount) }
   }
 
-  func receive(_ value: Output, slot index: Int) {
+  @inlinable func receive(_ value: Output, slot index: Int) {
     lock.lock()
     guard case .active = status, let downstream else {
       lock.unlock()
@@ -222,7 +228,7 @@ final class _MergeCore<Downstream: Subscriber>: Subscription, CustomStringConver
     drain(extra: extra, grants: [])
   }
 
-  func receive(completion: Subscribers.Completion<Failure>, slot index: Int) {
+  @inlinable func receive(completion: Subscribers.Completion<Failure>, slot index: Int) {
     lock.lock()
     guard case .active = status, slots[index] != nil else {
       lock.unlock()
@@ -246,7 +252,7 @@ final class _MergeCore<Downstream: Subscriber>: Subscription, CustomStringConver
   }
 
   /// Fails the stream with an error from the source of publishers.
-  func sourceFailed(_ error: Failure) {
+  @inlinable func sourceFailed(_ error: Failure) {
     lock.lock()
     guard case .active = status else {
       lock.unlock()
@@ -261,7 +267,7 @@ final class _MergeCore<Downstream: Subscriber>: Subscription, CustomStringConver
 
   /// Starts completing; a failure also cancels every other upstream at once. The completion
   /// is delivered by the current deliverer, or by us when nobody is delivering.
-  private func complete(_ completion: Subscribers.Completion<Failure>) {
+  @inlinable func complete(_ completion: Subscribers.Completion<Failure>) {
     status = .completing(completion)
     var cancelled: [Subscription] = []
     var dropped = _CombiningFifo<(slot: Int, value: Output)>()
@@ -285,7 +291,7 @@ final class _MergeCore<Downstream: Subscriber>: Subscription, CustomStringConver
 
   /// Delivers what `pending` and the demand allow, then the completion if it is due, then
   /// hands out new requests. The caller has set `delivering`.
-  private func drain(extra: Subscribers.Demand, grants: [(Subscription, Subscribers.Demand)]) {
+  @inlinable func drain(extra: Subscribers.Demand, grants: [(Subscription, Subscribers.Demand)]) {
     var extra = extra
     var grants = grants
     while true {
@@ -335,14 +341,23 @@ final class _MergeCore<Downstream: Subscriber>: Subscription, CustomStringConver
     for (subscription, amount) in grants { subscription.request(amount) }
   }
 
-  private struct Released {
-    var downstream: Downstream?
-    var subscriptions: [Subscription]
-    var pending: _CombiningFifo<(slot: Int, value: Output)>
+  @usableFromInline struct Released {
+    @usableFromInline var downstream: Downstream?
+    @usableFromInline var subscriptions: [Subscription]
+    @usableFromInline var pending: _CombiningFifo<(slot: Int, value: Output)>
+
+    @inlinable init(
+      downstream: Downstream?, subscriptions: [Subscription],
+      pending: _CombiningFifo<(slot: Int, value: Output)>
+    ) {
+      self.downstream = downstream
+      self.subscriptions = subscriptions
+      self.pending = pending
+    }
   }
 
   /// Takes everything the core holds, so that it is released (and cancelled) after unlocking.
-  private func release() -> Released {
+  @inlinable func release() -> Released {
     var subscriptions = slots.values.compactMap(\.subscription)
     if let source { subscriptions.append(source) }
     let released = Released(downstream: downstream, subscriptions: subscriptions, pending: pending)
@@ -357,22 +372,27 @@ final class _MergeCore<Downstream: Subscriber>: Subscription, CustomStringConver
 }
 
 /// The subscriber attached to one slot of a `_MergeCore`.
-struct _MergeInner<Downstream: Subscriber>: Subscriber {
-  typealias Input = Downstream.Input
-  typealias Failure = Downstream.Failure
+@usableFromInline struct _MergeInner<Downstream: Subscriber>: Subscriber {
+  @usableFromInline typealias Input = Downstream.Input
+  @usableFromInline typealias Failure = Downstream.Failure
 
-  let core: _MergeCore<Downstream>
-  let slot: Int
-  let combineIdentifier = CombineIdentifier()
+  @usableFromInline let core: _MergeCore<Downstream>
+  @usableFromInline let slot: Int
+  @usableFromInline let combineIdentifier = CombineIdentifier()
 
-  func receive(subscription: Subscription) { core.receive(subscription: subscription, slot: slot) }
+  @inlinable init(core: _MergeCore<Downstream>, slot: Int) {
+    self.core = core
+    self.slot = slot
+  }
 
-  func receive(_ input: Input) -> Subscribers.Demand {
+  @inlinable func receive(subscription: Subscription) { core.receive(subscription: subscription, slot: slot) }
+
+  @inlinable func receive(_ input: Input) -> Subscribers.Demand {
     core.receive(input, slot: slot)
     return .none
   }
 
-  func receive(completion: Subscribers.Completion<Failure>) {
+  @inlinable func receive(completion: Subscribers.Completion<Failure>) {
     core.receive(completion: completion, slot: slot)
   }
 }

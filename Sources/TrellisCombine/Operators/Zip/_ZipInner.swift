@@ -1,0 +1,268 @@
+import Synchronization
+
+/// Where one upstream of a zip stands.
+@usableFromInline
+enum _ZipChildState {
+  case awaitingSubscription
+  case active
+  case finished
+  case failed
+}
+
+/// The subscription behind `Zip`, `Zip3` and `Zip4`: it pairs the oldest value of every
+/// upstream and hands the tuple to the downstream.
+///
+/// `Queues` is a tuple of queues, one per upstream, stored inline; each upstream's subscriber
+/// (a ``_ZipSide``) carries a non-capturing closure that appends to its queue, and `dequeue`
+/// takes the oldest value of every queue as one tuple.
+///
+/// It reproduces Apple's state machine, which apps can see in several ways:
+/// - the downstream gets its subscription once every upstream has handed over its own;
+/// - demand is passed on to every upstream, except that a request the downstream makes from
+///   inside `receive(_:)` goes back to the upstream whose value triggered the delivery as that
+///   value's return value instead;
+/// - a complete tuple is delivered even when the downstream has no demand left (Apple counts
+///   demand but does not hold tuples back; looks like a bug, matched);
+/// - when an upstream has finished with nothing queued, the zip finishes (after the delivery in
+///   progress) and cancels the upstreams still active; a failure is passed on at once, then
+///   every upstream is cancelled, the failed one too;
+/// - calls into the downstream are made holding the (re-entrant) lock, which serialises them;
+/// - the downstream stays referenced until this object goes away.
+///
+/// Inlinable, so that a zip specialises in the module that uses it: unspecialised, its tuples
+/// of generic values cost a metadata lookup and an allocation each (see trellis-bench).
+@usableFromInline
+final class _ZipInner<Downstream: Subscriber, Queues>: Subscription, CustomStringConvertible,
+  @unchecked Sendable
+{
+  @usableFromInline let downstream: Downstream
+  @usableFromInline let lock = _RecursiveLock()
+  @usableFromInline let dequeue: (inout Queues) -> Downstream.Input
+  // Everything below is guarded by `lock`.
+  @usableFromInline var queues: Queues
+  @usableFromInline var counts: [Int]
+  @usableFromInline var states: [_ZipChildState]
+  @usableFromInline var subscriptions: [Subscription?]
+  @usableFromInline var demand = Subscribers.Demand.none
+  @usableFromInline var valueIsBeingProcessed = false
+  @usableFromInline var value: Downstream.Input?
+  @usableFromInline var isFinished = false
+  /// The upstream whose value is being delivered.
+  @usableFromInline var processingChild: Int?
+  /// A request made while a value is being delivered, handed back to the upstream whose value
+  /// it is as that value's returned demand.
+  @usableFromInline var demandWhileProcessing: Subscribers.Demand?
+  /// Tuples completed by values sent from inside the downstream's `receive(_:)`.
+  @usableFromInline var reentrantTuples = _CombiningFifo<Downstream.Input>()
+  /// The thread calling the downstream with a tuple, or 0.
+  @usableFromInline let deliveringThread = Atomic<UInt>(0)
+
+  @inlinable init(
+    downstream: Downstream, count: Int, queues: Queues,
+    dequeue: @escaping (inout Queues) -> Downstream.Input
+  ) {
+    self.downstream = downstream
+    self.queues = queues
+    self.dequeue = dequeue
+    counts = Array(repeating: 0, count: count)
+    states = Array(repeating: .awaitingSubscription, count: count)
+    subscriptions = Array(repeating: nil, count: count)
+  }
+
+  @inlinable var description: String { "Zip" }
+
+  /// Subscribes upstream `index`, whose values `push` appends to its queue.
+  @inlinable func subscribe<Upstream: Publisher>(
+    _ upstream: Upstream, slot index: Int,
+    push: @escaping (inout Queues, Upstream.Output) -> Void
+  ) where Upstream.Failure == Downstream.Failure {
+    upstream.subscribe(_ZipSide(inner: self, index: index, push: push))
+  }
+
+  // MARK: From the upstreams
+
+  @inlinable func receive(subscription: Subscription, slot index: Int) {
+    lock.lock()
+    guard subscriptions[index] == nil else {
+      lock.unlock()
+      subscription.cancel()
+      return
+    }
+    subscriptions[index] = subscription
+    states[index] = .active
+    let everyUpstreamSubscribed = !states.contains(.awaitingSubscription)
+    lock.unlock()
+    if everyUpstreamSubscribed { downstream.receive(subscription: self) }
+  }
+
+  @inlinable func receive<Value>(
+    _ input: Value, slot index: Int, push: (inout Queues, Value) -> Void
+  ) -> Subscribers.Demand {
+    lock.lock()
+    defer {
+      finishIfExhaustedLocked()
+      lock.unlock()
+    }
+    push(&queues, input)
+    counts[index] += 1
+    guard !counts.contains(0) else { return .none }
+    for slot in counts.indices { counts[slot] -= 1 }
+    let tuple = dequeue(&queues)
+    // An upstream that sends again from inside the downstream's `receive(_:)` would make
+    // Apple's zip recurse once per tuple; here the tuple waits for the delivery in progress,
+    // which hands it on next, in the same order.
+    if deliveringThread.load(ordering: .relaxed) == _RecursiveLock.currentThread {
+      reentrantTuples.append(tuple)
+      return .none
+    }
+    value = tuple
+    processingChild = index
+    valueIsBeingProcessed = true
+    return processValueLocked() ?? .none
+  }
+
+  @inlinable func receive(
+    completion: Subscribers.Completion<Downstream.Failure>, slot index: Int
+  ) {
+    switch completion {
+    case .failure:
+      downstream.receive(completion: completion)
+      lock.lock()
+      states[index] = .failed
+      let cancelled = subscriptions
+      subscriptions = Array(repeating: nil, count: cancelled.count)
+      lock.unlock()
+      for case let subscription? in cancelled { subscription.cancel() }
+    case .finished:
+      lock.lock()
+      states[index] = .finished
+      if !valueIsBeingProcessed {
+        valueIsBeingProcessed = true
+        let morePossible = zip(states, counts).allSatisfy { $0.0 == .active || $0.1 > 0 }
+        if processingChild == nil && !morePossible && !isFinished {
+          sendFinishLocked()
+        } else {
+          _ = processValueLocked()
+        }
+      }
+      lock.unlock()
+    }
+  }
+
+  // MARK: Subscription
+
+  @inlinable func request(_ more: Subscribers.Demand) {
+    precondition(more > 0, "Subscription.request(\(more)): demand must be greater than zero")
+    lock.lock()
+    demand += more
+    for (slot, subscription) in subscriptions.enumerated() where slot != processingChild {
+      subscription?.request(more)
+    }
+    if valueIsBeingProcessed {
+      demandWhileProcessing = more
+    } else {
+      valueIsBeingProcessed = true
+      _ = processValueLocked()
+    }
+    lock.unlock()
+  }
+
+  @inlinable func cancel() {
+    lock.lock()
+    let cancelled = subscriptions
+    subscriptions = Array(repeating: nil, count: cancelled.count)
+    lock.unlock()
+    for case let subscription? in cancelled { subscription.cancel() }
+  }
+
+  // MARK: Private
+
+  /// Delivers the tuple waiting in `value`, if any. Called with `lock` held.
+  @inlinable func processValueLocked() -> Subscribers.Demand? {
+    defer {
+      valueIsBeingProcessed = false
+      processingChild = nil
+      demandWhileProcessing = nil
+    }
+    if let value = self.value.take() {
+      if demand > 0 { demand -= 1 }
+      let more = deliverLocked(value)
+      if more > 0 {
+        demand += more
+        demandWhileProcessing = more
+      }
+      // Tuples completed re-entrantly; the demand returned for them is asked of every
+      // upstream, since it cannot be returned.
+      while let tuple = reentrantTuples.popFirst() {
+        if demand > 0 { demand -= 1 }
+        let extra = deliverLocked(tuple)
+        guard extra > 0 else { continue }
+        demand += extra
+        for subscription in subscriptions { subscription?.request(extra) }
+      }
+    }
+    return demandWhileProcessing
+  }
+
+  /// Calls the downstream with the delivery marked, so that values sent from inside it wait.
+  /// Called with `lock` held.
+  @inlinable func deliverLocked(_ tuple: Downstream.Input) -> Subscribers.Demand {
+    let outerThread = deliveringThread.exchange(_RecursiveLock.currentThread, ordering: .relaxed)
+    let more = downstream.receive(tuple)
+    deliveringThread.store(outerThread, ordering: .relaxed)
+    return more
+  }
+
+  /// Finishes once an upstream has finished with nothing queued. Called with `lock` held.
+  @inlinable func finishIfExhaustedLocked() {
+    guard processingChild == nil else { return }
+    guard zip(states, counts).contains(where: { $0.0 == .finished && $0.1 == 0 }) else {
+      return
+    }
+    sendFinishLocked()
+    isFinished = true
+  }
+
+  /// Finishes, then cancels the upstreams still active. Called with `lock` held.
+  @inlinable func sendFinishLocked() {
+    downstream.receive(completion: .finished)
+    var cancelled: [Subscription] = []
+    for slot in states.indices where states[slot] == .active {
+      if let subscription = subscriptions[slot] { cancelled.append(subscription) }
+      subscriptions[slot] = nil
+    }
+    for subscription in cancelled { subscription.cancel() }
+  }
+}
+
+/// The subscriber a zip attaches to one upstream; it shares the zip's identity.
+@usableFromInline
+struct _ZipSide<Input, Downstream: Subscriber, Queues>: Subscriber {
+  @usableFromInline typealias Failure = Downstream.Failure
+
+  @usableFromInline let inner: _ZipInner<Downstream, Queues>
+  @usableFromInline let index: Int
+  @usableFromInline let push: (inout Queues, Input) -> Void
+
+  @inlinable init(
+    inner: _ZipInner<Downstream, Queues>, index: Int, push: @escaping (inout Queues, Input) -> Void
+  ) {
+    self.inner = inner
+    self.index = index
+    self.push = push
+  }
+
+  @inlinable var combineIdentifier: CombineIdentifier { inner.combineIdentifier }
+
+  @inlinable func receive(subscription: Subscription) {
+    inner.receive(subscription: subscription, slot: index)
+  }
+
+  @inlinable func receive(_ input: Input) -> Subscribers.Demand {
+    inner.receive(input, slot: index, push: push)
+  }
+
+  @inlinable func receive(completion: Subscribers.Completion<Failure>) {
+    inner.receive(completion: completion, slot: index)
+  }
+}
