@@ -69,7 +69,7 @@ import TrellisCombine
 
   @Test func aFinishedSubjectSubscriptionLetsGoButKeepsItsDemand() throws {
     let subject = PassthroughSubject<Int, Never>()
-    let subscriber = TestSubscriber<Int, Never>(demand: .max(5))
+    let subscriber = TestSubscriber<Int, Never>(demand: .max(5), keepsSubscription: true)
     subject.subscribe(subscriber)
     subject.send(1)
     subject.send(completion: .finished)
@@ -80,7 +80,8 @@ import TrellisCombine
 
   @Test func singleValueSubscriptionsAreNamedAfterTheirPublisher() throws {
     func subscription<P: Publisher>(of publisher: P) throws -> Subscription {
-      let subscriber = TestSubscriber<P.Output, P.Failure>(demand: .none)
+      let subscriber = TestSubscriber<P.Output, P.Failure>(
+        demand: .none, keepsSubscription: true)
       publisher.subscribe(subscriber)
       return try #require(subscriber.subscription)
     }

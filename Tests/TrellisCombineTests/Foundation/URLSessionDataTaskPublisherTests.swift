@@ -16,6 +16,10 @@ private final class StubProtocol: URLProtocol {
   override func startLoading() {
     let url = request.url!
     switch url.path {
+    case "/never":
+      // Stays loading until cancelled: a cancel that races the task's own end trips a
+      // registry check in swift-corelibs-foundation's URLSession.
+      break
     case "/fail":
       client?.urlProtocol(self, didFailWithError: URLError(.cannotParseResponse))
     default:
@@ -108,7 +112,7 @@ private final class Outcome: @unchecked Sendable {
   @Test func makesNoTaskBeforeTheFirstRequestAndOneForManyRequests() throws {
     let session = CountingSession.make()
     let subscriber = TestSubscriber<(data: Data, response: URLResponse), URLError>(demand: .none)
-    session.dataTaskPublisher(for: URL(string: "https://stub.test/later")!).subscribe(subscriber)
+    session.dataTaskPublisher(for: URL(string: "https://stub.test/never")!).subscribe(subscriber)
     #expect(session.tasksMade == 0)
     let subscription = try #require(subscriber.subscription)
     #expect(String(describing: subscription) == "DataTaskPublisher")

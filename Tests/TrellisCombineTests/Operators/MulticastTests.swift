@@ -181,7 +181,9 @@ import TrellisCombine
     #expect(subscriber.values == [1])
   }
 
-  @Test func liveConnectionKeepsTheSubjectAndCancellingItLetsGo() {
+  /// The subscribers keep the subject alive, not the connection: like Apple's, the
+  /// subscriber `connect()` puts on the upstream holds its subject weakly.
+  @Test func theSubscribersKeepTheSubjectNotTheConnection() {
     let source = PassthroughSubject<Int, Never>()
     weak var weakSubject: PassthroughSubject<Int, Never>?
     weak var weakMulticast:
@@ -200,12 +202,14 @@ import TrellisCombine
       connection = multicast.connect()
     }
     #expect(weakMulticast == nil)
+    #expect(weakSubject != nil)
     source.send(1)
     #expect(received == [1])
     cancellable = nil
-    #expect(weakSubject != nil)
-    connection?.cancel()
     #expect(weakSubject == nil)
+    source.send(2)
+    #expect(received == [1])
+    connection?.cancel()
     _ = cancellable
   }
 }

@@ -29,7 +29,7 @@ import TrellisCombine
 
   @Test func aFailedFutureDeliversAtOnceAndHoldsNothing() throws {
     let future = Future<Int, TestError> { $0(.failure(TestError())) }
-    let subscriber = TestSubscriber<Int, TestError>(demand: .none)
+    let subscriber = TestSubscriber<Int, TestError>(demand: .none, keepsSubscription: true)
     future.subscribe(subscriber)
     let subscription = try #require(subscriber.subscription)
     let values = Mirror(reflecting: subscription).children.map { "\($0.value)" }

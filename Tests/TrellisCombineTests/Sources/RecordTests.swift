@@ -131,7 +131,7 @@ import TrellisCombine
   }
 
   @Test func anEmptyRecordHandsOutTheEmptySubscription() {
-    let subscriber = TestSubscriber<Int, Never>()
+    let subscriber = TestSubscriber<Int, Never>(keepsSubscription: true)
     Record<Int, Never>(output: [], completion: .finished).subscribe(subscriber)
     #expect(subscriber.subscription.map(String.init(describing:)) == "Empty")
     #expect(subscriber.isFinished)
