@@ -38,35 +38,50 @@ final class _ZipInner<Downstream: Subscriber, Queues>: Subscription, CustomStrin
   @usableFromInline let downstream: Downstream
   @usableFromInline let lock = _RecursiveLock()
   @usableFromInline let dequeue: (inout Queues) -> Downstream.Input
-  // Everything below is guarded by `lock`.
-  @usableFromInline var queues: Queues
-  @usableFromInline var counts: [Int]
-  @usableFromInline var states: [_ZipChildState]
-  @usableFromInline var subscriptions: [Subscription?]
-  @usableFromInline var demand = Subscribers.Demand.none
-  @usableFromInline var valueIsBeingProcessed = false
-  @usableFromInline var value: Downstream.Input?
-  @usableFromInline var isFinished = false
-  /// The upstream whose value is being delivered.
-  @usableFromInline var processingChild: Int?
-  /// A request made while a value is being delivered, handed back to the upstream whose value
-  /// it is as that value's returned demand.
-  @usableFromInline var demandWhileProcessing: Subscribers.Demand?
-  /// Tuples completed by values sent from inside the downstream's `receive(_:)`.
-  @usableFromInline var reentrantTuples = _CombiningFifo<Downstream.Input>()
   /// The thread calling the downstream with a tuple, or 0.
   @usableFromInline let deliveringThread = Atomic<UInt>(0)
+  /// Everything that changes, guarded by `lock`. Behind a pointer rather than in stored
+  /// `var`s, which would cost a run-time exclusivity check on every access.
+  @usableFromInline let state: UnsafeMutablePointer<State>
+
+  @usableFromInline struct State {
+    @usableFromInline var queues: Queues
+    @usableFromInline var counts: [Int]
+    @usableFromInline var states: [_ZipChildState]
+    @usableFromInline var subscriptions: [Subscription?]
+    @usableFromInline var demand = Subscribers.Demand.none
+    @usableFromInline var valueIsBeingProcessed = false
+    @usableFromInline var value: Downstream.Input?
+    @usableFromInline var isFinished = false
+    /// The upstream whose value is being delivered.
+    @usableFromInline var processingChild: Int?
+    /// A request made while a value is being delivered, handed back to the upstream whose
+    /// value it is as that value's returned demand.
+    @usableFromInline var demandWhileProcessing: Subscribers.Demand?
+    /// Tuples completed by values sent from inside the downstream's `receive(_:)`.
+    @usableFromInline var reentrantTuples = _CombiningFifo<Downstream.Input>()
+
+    @inlinable init(queues: Queues, count: Int) {
+      self.queues = queues
+      counts = Array(repeating: 0, count: count)
+      states = Array(repeating: .awaitingSubscription, count: count)
+      subscriptions = Array(repeating: nil, count: count)
+    }
+  }
 
   @inlinable init(
     downstream: Downstream, count: Int, queues: Queues,
     dequeue: @escaping (inout Queues) -> Downstream.Input
   ) {
     self.downstream = downstream
-    self.queues = queues
     self.dequeue = dequeue
-    counts = Array(repeating: 0, count: count)
-    states = Array(repeating: .awaitingSubscription, count: count)
-    subscriptions = Array(repeating: nil, count: count)
+    state = .allocate(capacity: 1)
+    state.initialize(to: State(queues: queues, count: count))
+  }
+
+  @inlinable deinit {
+    state.deinitialize(count: 1)
+    state.deallocate()
   }
 
   @inlinable var description: String { "Zip" }
@@ -83,14 +98,14 @@ final class _ZipInner<Downstream: Subscriber, Queues>: Subscription, CustomStrin
 
   @inlinable func receive(subscription: Subscription, slot index: Int) {
     lock.lock()
-    guard subscriptions[index] == nil else {
+    guard state.pointee.subscriptions[index] == nil else {
       lock.unlock()
       subscription.cancel()
       return
     }
-    subscriptions[index] = subscription
-    states[index] = .active
-    let everyUpstreamSubscribed = !states.contains(.awaitingSubscription)
+    state.pointee.subscriptions[index] = subscription
+    state.pointee.states[index] = .active
+    let everyUpstreamSubscribed = !state.pointee.states.contains(.awaitingSubscription)
     lock.unlock()
     if everyUpstreamSubscribed { downstream.receive(subscription: self) }
   }
@@ -103,21 +118,21 @@ final class _ZipInner<Downstream: Subscriber, Queues>: Subscription, CustomStrin
       finishIfExhaustedLocked()
       lock.unlock()
     }
-    push(&queues, input)
-    counts[index] += 1
-    guard !counts.contains(0) else { return .none }
-    for slot in counts.indices { counts[slot] -= 1 }
-    let tuple = dequeue(&queues)
+    push(&state.pointee.queues, input)
+    state.pointee.counts[index] += 1
+    guard !state.pointee.counts.contains(0) else { return .none }
+    for slot in state.pointee.counts.indices { state.pointee.counts[slot] -= 1 }
+    let tuple = dequeue(&state.pointee.queues)
     // An upstream that sends again from inside the downstream's `receive(_:)` would make
     // Apple's zip recurse once per tuple; here the tuple waits for the delivery in progress,
     // which hands it on next, in the same order.
     if deliveringThread.load(ordering: .relaxed) == _RecursiveLock.currentThread {
-      reentrantTuples.append(tuple)
+      state.pointee.reentrantTuples.append(tuple)
       return .none
     }
-    value = tuple
-    processingChild = index
-    valueIsBeingProcessed = true
+    state.pointee.value = tuple
+    state.pointee.processingChild = index
+    state.pointee.valueIsBeingProcessed = true
     return processValueLocked() ?? .none
   }
 
@@ -128,18 +143,20 @@ final class _ZipInner<Downstream: Subscriber, Queues>: Subscription, CustomStrin
     case .failure:
       downstream.receive(completion: completion)
       lock.lock()
-      states[index] = .failed
-      let cancelled = subscriptions
-      subscriptions = Array(repeating: nil, count: cancelled.count)
+      state.pointee.states[index] = .failed
+      let cancelled = state.pointee.subscriptions
+      state.pointee.subscriptions = Array(repeating: nil, count: cancelled.count)
       lock.unlock()
       for case let subscription? in cancelled { subscription.cancel() }
     case .finished:
       lock.lock()
-      states[index] = .finished
-      if !valueIsBeingProcessed {
-        valueIsBeingProcessed = true
-        let morePossible = zip(states, counts).allSatisfy { $0.0 == .active || $0.1 > 0 }
-        if processingChild == nil && !morePossible && !isFinished {
+      state.pointee.states[index] = .finished
+      if !state.pointee.valueIsBeingProcessed {
+        state.pointee.valueIsBeingProcessed = true
+        let morePossible = zip(state.pointee.states, state.pointee.counts).allSatisfy {
+          $0.0 == .active || $0.1 > 0
+        }
+        if state.pointee.processingChild == nil && !morePossible && !state.pointee.isFinished {
           sendFinishLocked()
         } else {
           _ = processValueLocked()
@@ -154,14 +171,15 @@ final class _ZipInner<Downstream: Subscriber, Queues>: Subscription, CustomStrin
   @inlinable func request(_ more: Subscribers.Demand) {
     precondition(more > 0, "Subscription.request(\(more)): demand must be greater than zero")
     lock.lock()
-    demand += more
-    for (slot, subscription) in subscriptions.enumerated() where slot != processingChild {
+    state.pointee.demand += more
+    for (slot, subscription) in state.pointee.subscriptions.enumerated()
+    where slot != state.pointee.processingChild {
       subscription?.request(more)
     }
-    if valueIsBeingProcessed {
-      demandWhileProcessing = more
+    if state.pointee.valueIsBeingProcessed {
+      state.pointee.demandWhileProcessing = more
     } else {
-      valueIsBeingProcessed = true
+      state.pointee.valueIsBeingProcessed = true
       _ = processValueLocked()
     }
     lock.unlock()
@@ -169,8 +187,8 @@ final class _ZipInner<Downstream: Subscriber, Queues>: Subscription, CustomStrin
 
   @inlinable func cancel() {
     lock.lock()
-    let cancelled = subscriptions
-    subscriptions = Array(repeating: nil, count: cancelled.count)
+    let cancelled = state.pointee.subscriptions
+    state.pointee.subscriptions = Array(repeating: nil, count: cancelled.count)
     lock.unlock()
     for case let subscription? in cancelled { subscription.cancel() }
   }
@@ -180,28 +198,28 @@ final class _ZipInner<Downstream: Subscriber, Queues>: Subscription, CustomStrin
   /// Delivers the tuple waiting in `value`, if any. Called with `lock` held.
   @inlinable func processValueLocked() -> Subscribers.Demand? {
     defer {
-      valueIsBeingProcessed = false
-      processingChild = nil
-      demandWhileProcessing = nil
+      state.pointee.valueIsBeingProcessed = false
+      state.pointee.processingChild = nil
+      state.pointee.demandWhileProcessing = nil
     }
-    if let value = self.value.take() {
-      if demand > 0 { demand -= 1 }
+    if let value = state.pointee.value.take() {
+      if state.pointee.demand > 0 { state.pointee.demand -= 1 }
       let more = deliverLocked(value)
       if more > 0 {
-        demand += more
-        demandWhileProcessing = more
+        state.pointee.demand += more
+        state.pointee.demandWhileProcessing = more
       }
       // Tuples completed re-entrantly; the demand returned for them is asked of every
       // upstream, since it cannot be returned.
-      while let tuple = reentrantTuples.popFirst() {
-        if demand > 0 { demand -= 1 }
+      while let tuple = state.pointee.reentrantTuples.popFirst() {
+        if state.pointee.demand > 0 { state.pointee.demand -= 1 }
         let extra = deliverLocked(tuple)
         guard extra > 0 else { continue }
-        demand += extra
-        for subscription in subscriptions { subscription?.request(extra) }
+        state.pointee.demand += extra
+        for subscription in state.pointee.subscriptions { subscription?.request(extra) }
       }
     }
-    return demandWhileProcessing
+    return state.pointee.demandWhileProcessing
   }
 
   /// Calls the downstream with the delivery marked, so that values sent from inside it wait.
@@ -215,21 +233,25 @@ final class _ZipInner<Downstream: Subscriber, Queues>: Subscription, CustomStrin
 
   /// Finishes once an upstream has finished with nothing queued. Called with `lock` held.
   @inlinable func finishIfExhaustedLocked() {
-    guard processingChild == nil else { return }
-    guard zip(states, counts).contains(where: { $0.0 == .finished && $0.1 == 0 }) else {
+    guard state.pointee.processingChild == nil else { return }
+    guard
+      zip(state.pointee.states, state.pointee.counts).contains(where: {
+        $0.0 == .finished && $0.1 == 0
+      })
+    else {
       return
     }
     sendFinishLocked()
-    isFinished = true
+    state.pointee.isFinished = true
   }
 
   /// Finishes, then cancels the upstreams still active. Called with `lock` held.
   @inlinable func sendFinishLocked() {
     downstream.receive(completion: .finished)
     var cancelled: [Subscription] = []
-    for slot in states.indices where states[slot] == .active {
-      if let subscription = subscriptions[slot] { cancelled.append(subscription) }
-      subscriptions[slot] = nil
+    for slot in state.pointee.states.indices where state.pointee.states[slot] == .active {
+      if let subscription = state.pointee.subscriptions[slot] { cancelled.append(subscription) }
+      state.pointee.subscriptions[slot] = nil
     }
     for subscription in cancelled { subscription.cancel() }
   }
