@@ -183,6 +183,27 @@ private typealias Token = CombiningSupport.Token
     #expect(subscriber.isFinished)
   }
 
+  /// A queued `nil` is a value like any other: the queue holds its oldest element inline and
+  /// must not take an optional value for an empty slot.
+  @Test func optionalValuesIncludingNilArePairedInOrder() {
+    let first = PassthroughSubject<Int?, Never>()
+    let second = PassthroughSubject<String, Never>()
+    var received: [String] = []
+    let cancellable = first.zip(second).sink {
+      received.append("\($0.0.map(String.init) ?? "nil") \($0.1)")
+    }
+    first.send(nil)
+    first.send(2)
+    first.send(nil)
+    second.send("a")
+    second.send("b")
+    second.send("c")
+    second.send("d")
+    first.send(4)
+    #expect(received == ["nil a", "2 b", "nil c", "4 d"])
+    cancellable.cancel()
+  }
+
   @Test func cancelReleasesTheSubscriberAndQueuedValues() {
     let first = PassthroughSubject<Token, Never>()
     let second = PassthroughSubject<Int, Never>()

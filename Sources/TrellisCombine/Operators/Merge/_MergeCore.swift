@@ -238,6 +238,14 @@ final class _MergeCore<Downstream: Subscriber>: Subscription, CustomStringConver
     box.unlock()
     let extra = downstream.receive(value)
     box.lock()
+    if extra == .none, state.pointee.unlimited, state.pointee.pending.isEmpty,
+      case .active = state.pointee.status
+    {
+      // The common case, kept short: unlimited demand, nothing queued meanwhile.
+      state.pointee.delivering = false
+      box.unlock()
+      return
+    }
     drain(extra: extra, grants: [])
   }
 

@@ -46,7 +46,14 @@ final class _ZipInner<Downstream: Subscriber, Queues>: Subscription, CustomStrin
 
   @usableFromInline struct State {
     @usableFromInline var queues: Queues
-    @usableFromInline var counts: [Int]
+    /// How many values each upstream has queued, one lane per upstream (zips have at most
+    /// four), inline rather than in an array so that a value costs no array traffic. Lanes
+    /// past the last upstream hold 1 and never change.
+    @usableFromInline var counts: SIMD4<Int>
+    /// 1 in the lane of every upstream: subtracted from `counts` when a tuple is taken.
+    @usableFromInline let lanes: SIMD4<Int>
+    /// Whether some upstream has finished; until then no value needs the finishing check.
+    @usableFromInline var someUpstreamFinished = false
     @usableFromInline var states: [_ZipChildState]
     @usableFromInline var subscriptions: [Subscription?]
     @usableFromInline var demand = Subscribers.Demand.none
@@ -63,7 +70,11 @@ final class _ZipInner<Downstream: Subscriber, Queues>: Subscription, CustomStrin
 
     @inlinable init(queues: Queues, count: Int) {
       self.queues = queues
-      counts = Array(repeating: 0, count: count)
+      precondition(count <= 4, "a zip has at most four upstreams")
+      var lanes = SIMD4<Int>(repeating: 0)
+      for lane in 0..<count { lanes[lane] = 1 }
+      self.lanes = lanes
+      counts = 1 &- lanes
       states = Array(repeating: .awaitingSubscription, count: count)
       subscriptions = Array(repeating: nil, count: count)
     }
@@ -120,8 +131,8 @@ final class _ZipInner<Downstream: Subscriber, Queues>: Subscription, CustomStrin
     }
     push(&state.pointee.queues, input)
     state.pointee.counts[index] += 1
-    guard !state.pointee.counts.contains(0) else { return .none }
-    for slot in state.pointee.counts.indices { state.pointee.counts[slot] -= 1 }
+    guard !any(state.pointee.counts .== 0) else { return .none }
+    state.pointee.counts &-= state.pointee.lanes
     let tuple = dequeue(&state.pointee.queues)
     // An upstream that sends again from inside the downstream's `receive(_:)` would make
     // Apple's zip recurse once per tuple; here the tuple waits for the delivery in progress,
@@ -151,10 +162,11 @@ final class _ZipInner<Downstream: Subscriber, Queues>: Subscription, CustomStrin
     case .finished:
       lock.lock()
       state.pointee.states[index] = .finished
+      state.pointee.someUpstreamFinished = true
       if !state.pointee.valueIsBeingProcessed {
         state.pointee.valueIsBeingProcessed = true
-        let morePossible = zip(state.pointee.states, state.pointee.counts).allSatisfy {
-          $0.0 == .active || $0.1 > 0
+        let morePossible = state.pointee.states.indices.allSatisfy {
+          state.pointee.states[$0] == .active || state.pointee.counts[$0] > 0
         }
         if state.pointee.processingChild == nil && !morePossible && !state.pointee.isFinished {
           sendFinishLocked()
@@ -233,10 +245,10 @@ final class _ZipInner<Downstream: Subscriber, Queues>: Subscription, CustomStrin
 
   /// Finishes once an upstream has finished with nothing queued. Called with `lock` held.
   @inlinable func finishIfExhaustedLocked() {
-    guard state.pointee.processingChild == nil else { return }
+    guard state.pointee.someUpstreamFinished, state.pointee.processingChild == nil else { return }
     guard
-      zip(state.pointee.states, state.pointee.counts).contains(where: {
-        $0.0 == .finished && $0.1 == 0
+      state.pointee.states.indices.contains(where: {
+        state.pointee.states[$0] == .finished && state.pointee.counts[$0] == 0
       })
     else {
       return
