@@ -138,6 +138,17 @@ enum CombineBenchmarks {
     return rows
   }
 
+  /// The row the combining operators are measured against: one plain send to a sink.
+  static let sendRow = "PassthroughSubject.send to a sink"
+  /// The combining rows, with how many values each operation sends (a zip pair takes two).
+  static let combiningRows: [(name: String, valuesPerOperation: Double)] = [
+    ("combineLatest of two subjects, send to a sink", 1),
+    ("zip of two subjects, one pair to a sink", 2),
+    ("merge of two subjects, send to a sink", 1),
+  ]
+  /// How much more a value through a combining operator may cost than a plain send.
+  static let combiningTarget = 2.0
+
   /// The rows that type erasure is measured by: the same chain, unerased and erased.
   static let unerasedRow = "send through map and filter to a sink"
   static let erasedRow = "the same chain through eraseToAnyPublisher()"

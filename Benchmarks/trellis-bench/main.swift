@@ -32,6 +32,16 @@ if let unerased = rows.first(where: { $0.0.name == CombineBenchmarks.unerasedRow
     "\nType erasure: the erased chain costs \(format1(ratio))× the unerased one "
       + (ratio <= target ? "(≤ \(format1(target))× ✓)" : "(≤ \(format1(target))× ✗)"))
 }
+if let send = rows.first(where: { $0.0.name == CombineBenchmarks.sendRow }) {
+  let target = CombineBenchmarks.combiningTarget
+  for (name, values) in CombineBenchmarks.combiningRows {
+    guard let row = rows.first(where: { $0.0.name == name }) else { continue }
+    let ratio = row.0.nanosecondsPerOperation / values / send.0.nanosecondsPerOperation
+    print(
+      "\(name.prefix { $0 != " " }): a value costs \(format1(ratio))× a plain send "
+        + (ratio <= target ? "(≤ \(format1(target))× ✓)" : "(≤ \(format1(target))× ✗)"))
+  }
+}
 if combineOnly { exit(0) }
 
 print("\n## TrellisUI: a List of N rows in an 80x24 viewport (headless host)\n")
