@@ -81,8 +81,10 @@ extension Publishers {
 
 /// Breakpoint's subscriber: forwards everything, after asking the matching closure whether
 /// to raise `SIGTRAP` first.
-private struct _BreakpointInner<Downstream: Subscriber>: Subscriber, CustomStringConvertible, CustomReflectable,
-  CustomPlaygroundDisplayConvertible {
+private struct _BreakpointInner<Downstream: Subscriber>: Subscriber, CustomStringConvertible,
+  CustomReflectable,
+  CustomPlaygroundDisplayConvertible
+{
   typealias Input = Downstream.Input
   typealias Failure = Downstream.Failure
 

@@ -52,8 +52,10 @@ extension Publishers.SetFailureType: Equatable where Upstream: Equatable {}
 
 /// SetFailureType's subscriber: forwards everything; a `finished` is the only completion
 /// that can arrive.
-private struct _SetFailureTypeInner<Downstream: Subscriber>: Subscriber, CustomStringConvertible, CustomReflectable,
-  CustomPlaygroundDisplayConvertible {
+private struct _SetFailureTypeInner<Downstream: Subscriber>: Subscriber, CustomStringConvertible,
+  CustomReflectable,
+  CustomPlaygroundDisplayConvertible
+{
   typealias Input = Downstream.Input
   typealias Failure = Never
 

@@ -145,8 +145,9 @@ import TrellisCombine
     auto.subscribe(TestSubscriber<Int, Never>())
     let inner = try #require(upstream.subscriber)
     #expect((inner as? CustomStringConvertible)?.description == "Autoconnect")
-    #expect((inner as? CustomPlaygroundDisplayConvertible)?.playgroundDescription as? String
-      == "Autoconnect")
+    #expect(
+      (inner as? CustomPlaygroundDisplayConvertible)?.playgroundDescription as? String
+        == "Autoconnect")
     let mirror = try #require((inner as? CustomReflectable)?.customMirror)
     #expect(mirror.children.map(\.label) == ["parent", "downstream"])
   }

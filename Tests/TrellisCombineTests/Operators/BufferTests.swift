@@ -298,6 +298,7 @@ import TrellisCombine
     }
     #expect(weakToken == nil, "cancel lets go of the buffered values at once")
     #expect(weakSubscriber != nil, "the subscription keeps its subscriber, as Apple's does")
+    #expect(subscription != nil)
     subscription = nil
     #expect(weakSubscriber == nil)
   }

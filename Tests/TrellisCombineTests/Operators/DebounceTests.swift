@@ -149,6 +149,7 @@ import TrellisCombine
       cancellable = AnyCancellable { subscriber.cancel() }
     }
     #expect(weakSubscriber != nil, "the timer holds the chain, as in Apple's Combine")
+    #expect(cancellable != nil)
     cancellable = nil
     #expect(weakSubscriber == nil, "cancelling the timer let the chain go")
     scheduler.run()

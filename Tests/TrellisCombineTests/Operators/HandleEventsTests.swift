@@ -139,7 +139,6 @@ import TrellisCombine
     #expect(journal.entries == ["1", "2", "3"])
   }
 
-
   @Test(arguments: LeakEnding.allCases)
   func releasesHooksWhenTheStreamEnds(_ ending: LeakEnding) {
     #expect(

@@ -161,7 +161,9 @@ extension Publishers {
     where S.Input == Output, S.Failure == Failure {
       let core = _ZipInner(
         downstream: subscriber, count: 3,
-        queues: (_CombiningFifo<A.Output>(), _CombiningFifo<B.Output>(), _CombiningFifo<C.Output>()),
+        queues: (
+          _CombiningFifo<A.Output>(), _CombiningFifo<B.Output>(), _CombiningFifo<C.Output>()
+        ),
         dequeue: { ($0.0.removeFirst(), $0.1.removeFirst(), $0.2.removeFirst()) })
       core.subscribe(a, slot: 0) { $0.0.append($1) }
       core.subscribe(b, slot: 1) { $0.1.append($1) }
@@ -209,7 +211,9 @@ extension Publishers {
           _CombiningFifo<A.Output>(), _CombiningFifo<B.Output>(), _CombiningFifo<C.Output>(),
           _CombiningFifo<D.Output>()
         ),
-        dequeue: { ($0.0.removeFirst(), $0.1.removeFirst(), $0.2.removeFirst(), $0.3.removeFirst()) })
+        dequeue: {
+          ($0.0.removeFirst(), $0.1.removeFirst(), $0.2.removeFirst(), $0.3.removeFirst())
+        })
       core.subscribe(a, slot: 0) { $0.0.append($1) }
       core.subscribe(b, slot: 1) { $0.1.append($1) }
       core.subscribe(c, slot: 2) { $0.2.append($1) }
