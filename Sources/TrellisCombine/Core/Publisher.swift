@@ -22,12 +22,16 @@ extension Publisher {
 
   /// Attaches a subject to this publisher: each value and the completion are forwarded to it.
   ///
+  /// The subject asks for the values: a `PassthroughSubject` does so once one of its own
+  /// subscribers asks for any, a `CurrentValueSubject` at once. The subject is not kept alive
+  /// by this subscription.
+  ///
   /// - Returns: A cancellable that detaches the subject.
   public func subscribe<S: Subject>(_ subject: S) -> AnyCancellable
   where S.Output == Output, S.Failure == Failure {
-    let forwarder = _SubjectForwarder(subject)
-    receive(subscriber: forwarder)
-    return AnyCancellable(forwarder)
+    let subscriber = SubjectSubscriber(subject)
+    subscribe(subscriber)
+    return AnyCancellable(subscriber)
   }
 }
 
