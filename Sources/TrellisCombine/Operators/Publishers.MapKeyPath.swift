@@ -48,7 +48,9 @@ extension Publishers {
     where S.Input == Output, S.Failure == Failure {
       let keyPath = self.keyPath
       upstream.subscribe(
-        _KeyPathInner(downstream: subscriber, description: "ValueForKey", keyPaths: [keyPath]) { $0[keyPath: keyPath] })
+        _KeyPathInner(downstream: subscriber, description: "ValueForKey", keyPaths: [keyPath]) {
+          $0[keyPath: keyPath]
+        })
     }
   }
 
