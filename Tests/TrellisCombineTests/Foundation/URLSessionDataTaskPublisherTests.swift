@@ -16,6 +16,11 @@ private final class StubProtocol: URLProtocol {
   override func startLoading() {
     let url = request.url!
     switch url.path {
+    case "/hold":
+      // Never answers. Each request resumes the task, as Apple's does; Foundation on Linux
+      // then starts loading again, and a second load that answered after the first had
+      // finished would trap.
+      break
     case "/fail":
       client?.urlProtocol(self, didFailWithError: URLError(.cannotParseResponse))
     default:
@@ -108,7 +113,7 @@ private final class Outcome: @unchecked Sendable {
   @Test func makesNoTaskBeforeTheFirstRequestAndOneForManyRequests() throws {
     let session = CountingSession.make()
     let subscriber = TestSubscriber<(data: Data, response: URLResponse), URLError>(demand: .none)
-    session.dataTaskPublisher(for: URL(string: "https://stub.test/later")!).subscribe(subscriber)
+    session.dataTaskPublisher(for: URL(string: "https://stub.test/hold")!).subscribe(subscriber)
     #expect(session.tasksMade == 0)
     let subscription = try #require(subscriber.subscription)
     #expect(String(describing: subscription) == "DataTaskPublisher")
