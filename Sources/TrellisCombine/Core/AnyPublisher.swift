@@ -15,8 +15,9 @@ public struct AnyPublisher<Output, Failure: Error>: Publisher, CustomStringConve
       box = erased.box
     } else {
       // Made here, where the wrapped type is known, so that the chain it subscribes is
-      // specialised as if it had not been erased.
-      box = _AnyPublisherBox { publisher.subscribe($0) }
+      // specialised as if it had not been erased. `receive(subscriber:)`, not `subscribe`:
+      // as in Apple's, an introspection sees the eraser attach, not the publisher it hides.
+      box = _AnyPublisherBox { publisher.receive(subscriber: $0) }
     }
   }
 

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A type that delivers a sequence of values over time to the subscribers attached to it.
 ///
 /// A publisher does nothing until a subscriber attaches. Each call of
@@ -15,9 +17,16 @@ public protocol Publisher<Output, Failure> {
 
 extension Publisher {
   /// Attaches a subscriber to this publisher, starting the stream.
+  ///
+  /// While an ``_Introspection`` is enabled, the attachment and the subscriber's events are
+  /// reported to it; otherwise this is ``receive(subscriber:)``.
   @inlinable public func subscribe<S: Subscriber>(_ subscriber: S)
   where S.Input == Output, S.Failure == Failure {
-    receive(subscriber: subscriber)
+    if _IntrospectionRegistry.isActive.load(ordering: .relaxed) {
+      _IntrospectionRegistry.subscribe(self, subscriber)
+    } else {
+      receive(subscriber: subscriber)
+    }
   }
 
   /// Attaches a subject to this publisher: each value and the completion are forwarded to it.

@@ -36,7 +36,7 @@ extension Publishers {
     /// accepts.
     @inlinable public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
-      upstream.receive(subscriber: _FilterInner(downstream: subscriber, isIncluded: isIncluded))
+      upstream.subscribe(_FilterInner(downstream: subscriber, isIncluded: isIncluded))
     }
   }
 }

@@ -42,7 +42,7 @@ extension Publishers {
     /// each value.
     @inlinable public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
-      upstream.receive(subscriber: _MapInner(downstream: subscriber, transform: transform))
+      upstream.subscribe(_MapInner(downstream: subscriber, transform: transform))
     }
   }
 }
