@@ -18,7 +18,7 @@ public protocol Publisher<Output, Failure> {
 extension Publisher {
   /// Attaches a subscriber to this publisher, starting the stream.
   ///
-  /// While an ``_Introspection`` is enabled, the attachment and the subscriber's events are
+  /// While an `_Introspection` is enabled, the attachment and the subscriber's events are
   /// reported to it; otherwise this is ``receive(subscriber:)``.
   @inlinable public func subscribe<S: Subscriber>(_ subscriber: S)
   where S.Input == Output, S.Failure == Failure {
