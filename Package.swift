@@ -95,6 +95,12 @@ let package = Package(
       },
       path: "Tests/Fixtures/PortedApp"
     ),
+    // The graph's differential fuzz: its grammar, generator, oracle and shrinker, shared by
+    // the test (TrellisUITests/Fuzz) and by `trellis-fuzz`, which CI runs in a release build.
+    .target(
+      name: "GraphFuzz", dependencies: ["TrellisUI", "TrellisTesting"], path: "Tests/GraphFuzz"),
+    .executableTarget(
+      name: "trellis-fuzz", dependencies: ["GraphFuzz"], path: "Tests/GraphFuzzRunner"),
     .testTarget(name: "TrellisCombineTests", dependencies: ["TrellisCombine"]),
     .testTarget(name: "TrellisMacrosTests", dependencies: ["TrellisMacros"]),
     // `swift run trellis-preview <module> [name]`: builds the executable that shows a module's
@@ -105,7 +111,7 @@ let package = Package(
     .testTarget(
       name: "TrellisUITests",
       dependencies: [
-        "TrellisUI", "TrellisTesting", "TrellisTerminal", "label-editor",
+        "TrellisUI", "TrellisTesting", "TrellisTerminal", "GraphFuzz", "label-editor",
         "label-editor-observation", "book-reader", "binding-gallery",
         .target(name: "PortedAppFixture", condition: .when(platforms: [.linux])),
       ]),

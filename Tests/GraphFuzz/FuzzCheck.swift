@@ -1,0 +1,90 @@
+/// One case from its seed: made, run, and on failure shrunk and described.
+@MainActor
+package enum FuzzCheck {
+  /// A failing case, as first found.
+  package struct Found {
+    package let seed: UInt64
+    let fuzzCase: FuzzCase
+    let failure: FuzzFailure
+  }
+
+  /// Runs the case of `seed`; its failure, if it fails.
+  package static func run(seed: UInt64) -> Found? {
+    var fuzzCase = make(seed: seed)
+    guard let failure = explore(&fuzzCase, seed: seed) else { return nil }
+    return Found(seed: seed, fuzzCase: fuzzCase, failure: failure)
+  }
+
+  /// The case of `seed` as it runs (program and steps) and how it ended, for a person who
+  /// replays it.
+  package static func describe(seed: UInt64) -> String {
+    var fuzzCase = make(seed: seed)
+    let failure = explore(&fuzzCase, seed: seed)
+    return """
+      Graph fuzz case \(seed): \(failure.map { "fails. \($0.summary)" } ?? "passes.")
+      \(fuzzCase.swiftDescription)
+      """
+  }
+
+  /// Shrinks a failure and describes it as a person needs it.
+  package static func report(_ found: Found) -> String {
+    var shrinker = FuzzShrinker(fails: { candidate in FuzzRunner.run(&candidate) })
+    let (small, smallFailure) = shrinker.shrink(found.fuzzCase, found.failure)
+    return """
+      Graph fuzz case \(found.seed) failed (replay it alone with TRELLIS_FUZZ_REPLAY=\(found.seed)).
+      \(smallFailure.summary)
+
+      The smallest case that shows it (from \(found.fuzzCase.program.root.size) nodes and \
+      \(found.failure.step) steps):
+      \(small.swiftDescription)
+      """
+  }
+
+  /// The program of `seed`, before any step.
+  static func make(seed: UInt64) -> FuzzCase {
+    var generator = FuzzProgramGenerator(random: FuzzRandom(seed: seed))
+    return FuzzCase(program: generator.program(), steps: [])
+  }
+
+  /// Runs the case of `seed`, making its steps as it goes.
+  static func explore(_ fuzzCase: inout FuzzCase, seed: UInt64) -> FuzzFailure? {
+    var edits = FuzzEditGenerator(random: FuzzRandom(seed: seed ^ 0x5EED_ED17))
+    var steps = FuzzRandom(seed: seed ^ 0x57E9)
+    return FuzzRunner.run(
+      &fuzzCase, stepCount: steps.int(in: 3...9),
+      makeStep: { edits.step(program: $0, world: $1, controls: $2, host: $3) })
+  }
+}
+
+/// A run of the cases a configuration names.
+@MainActor
+package enum FuzzSession {
+  /// What a run found.
+  package struct Outcome {
+    package let cases: Int
+    package let failures: Int
+    /// How many failures were shrunk and reported.
+    package let reported: Int
+  }
+
+  /// Runs every case of `configuration`; each of the first `maxReported` failures is shrunk
+  /// and handed to `report`, the others are counted.
+  package static func run(
+    _ configuration: FuzzConfiguration, report: (String) -> Void
+  ) -> Outcome {
+    let seeds = configuration.caseSeeds
+    var failures = 0
+    for seed in seeds {
+      guard let found = FuzzCheck.run(seed: seed) else { continue }
+      failures += 1
+      if failures <= configuration.maxReported { report(FuzzCheck.report(found)) }
+    }
+    return Outcome(
+      cases: seeds.count, failures: failures, reported: min(failures, configuration.maxReported))
+  }
+}
+
+extension FuzzNode {
+  /// How many nodes the subtree has.
+  var size: Int { 1 + childNodes.reduce(0) { $0 + $1.size } }
+}
