@@ -105,12 +105,13 @@ extension _ViewNode {
     let previous = _ViewGraph.evaluating
     _ViewGraph.evaluating = (self, [])
     defer { _ViewGraph.evaluating = previous }
-    return observation.track {
+    func describe() -> _Children {
       let described = primitive._children(in: _ChildContext(node: self))
       layout = primitive._makeLayout(node: self)
       control = primitive._control(node: self)
       return described
     }
+    return tracksDescription ? observation.track(describe) : describe()
   }
 
   /// Links the view's dynamic properties to this node, then runs `body` while recording

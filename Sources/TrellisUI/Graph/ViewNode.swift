@@ -11,6 +11,9 @@ final class _ViewNode {
   let id: _ChildID
   let viewType: any View.Type
   let isPrimitive: Bool
+  /// Whether describing the view can read `@Observable` properties, so that the graph must
+  /// track what it reads (see `_UntrackedPrimitive`).
+  let tracksDescription: Bool
 
   /// The latest view value for this identity.
   var view: any View
@@ -77,6 +80,7 @@ final class _ViewNode {
     self.view = view
     self.viewType = type(of: view)
     self.isPrimitive = view is _PrimitiveView
+    self.tracksDescription = !(view is _UntrackedPrimitive)
     self.environment = environment
     graph.nodeCount += 1
   }

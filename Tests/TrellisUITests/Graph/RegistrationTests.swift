@@ -78,13 +78,18 @@ private struct Counted: View {
 
   // A view that leaves the graph ends its registrations: a later write reaches nothing.
   @Test func aRemovedViewHoldsNoRegistration() throws {
+    /// Reads the meter in a body of its own, so its node holds the registration.
+    struct Reading: View {
+      let meter: Meter
+      var body: some View { Text("reading \(meter.reading)") }
+    }
     struct Toggled: View {
       let meter: Meter
       @State var shown = true
       var body: some View {
         VStack {
           Button("Hide") { shown = false }
-          if shown { Text("reading \(meter.reading)") }
+          if shown { Reading(meter: meter) }
         }
       }
     }
