@@ -111,7 +111,8 @@ let package = Package(
     .testTarget(
       name: "TrellisUITests",
       dependencies: [
-        "TrellisUI", "TrellisTesting", "TrellisTerminal", "GraphFuzz", "label-editor",
+        "TrellisUI", "TrellisTesting", "TrellisTerminal", "GraphFuzz", "trellis-fuzz",
+        "label-editor",
         "label-editor-observation", "book-reader", "binding-gallery",
         .target(name: "PortedAppFixture", condition: .when(platforms: [.linux])),
       ]),

@@ -6,20 +6,24 @@ package enum FuzzCheck {
     package let seed: UInt64
     let fuzzCase: FuzzCase
     let failure: FuzzFailure
+    let tamper: FuzzRunner.Tamper?
   }
 
-  /// Runs the case of `seed`; its failure, if it fails.
-  package static func run(seed: UInt64) -> Found? {
+  /// Runs the case of `seed`; its failure, if it fails. With `tampering`, the world the
+  /// screens are checked against is made wrong after the first step (see `tamper(for:)`).
+  package static func run(seed: UInt64, tampering: Bool = false) -> Found? {
     var fuzzCase = make(seed: seed)
-    guard let failure = explore(&fuzzCase, seed: seed) else { return nil }
-    return Found(seed: seed, fuzzCase: fuzzCase, failure: failure)
+    let tamper = tampering ? Self.tamper(for: fuzzCase.program) : nil
+    guard let failure = explore(&fuzzCase, seed: seed, tamper: tamper) else { return nil }
+    return Found(seed: seed, fuzzCase: fuzzCase, failure: failure, tamper: tamper)
   }
 
   /// The case of `seed` as it runs (program and steps) and how it ended, for a person who
   /// replays it.
-  package static func describe(seed: UInt64) -> String {
+  package static func describe(seed: UInt64, tampering: Bool = false) -> String {
     var fuzzCase = make(seed: seed)
-    let failure = explore(&fuzzCase, seed: seed)
+    let tamper = tampering ? Self.tamper(for: fuzzCase.program) : nil
+    let failure = explore(&fuzzCase, seed: seed, tamper: tamper)
     return """
       Graph fuzz case \(seed): \(failure.map { "fails. \($0.summary)" } ?? "passes.")
       \(fuzzCase.swiftDescription)
@@ -28,7 +32,7 @@ package enum FuzzCheck {
 
   /// Shrinks a failure and describes it as a person needs it.
   package static func report(_ found: Found) -> String {
-    var shrinker = FuzzShrinker(fails: { candidate in FuzzRunner.run(&candidate) })
+    var shrinker = FuzzShrinker(fails: { FuzzRunner.run(&$0, tamper: found.tamper) })
     let (small, smallFailure) = shrinker.shrink(found.fuzzCase, found.failure)
     return """
       Graph fuzz case \(found.seed) failed (replay it alone with TRELLIS_FUZZ_REPLAY=\(found.seed)).
@@ -47,12 +51,27 @@ package enum FuzzCheck {
   }
 
   /// Runs the case of `seed`, making its steps as it goes.
-  static func explore(_ fuzzCase: inout FuzzCase, seed: UInt64) -> FuzzFailure? {
+  static func explore(
+    _ fuzzCase: inout FuzzCase, seed: UInt64, tamper: FuzzRunner.Tamper? = nil
+  ) -> FuzzFailure? {
     var edits = FuzzEditGenerator(random: FuzzRandom(seed: seed ^ 0x5EED_ED17))
     var steps = FuzzRandom(seed: seed ^ 0x57E9)
     return FuzzRunner.run(
       &fuzzCase, stepCount: steps.int(in: 3...9),
-      makeStep: { edits.step(program: $0, world: $1, controls: $2, host: $3) })
+      makeStep: { edits.step(program: $0, world: $1, controls: $2, host: $3) }, tamper: tamper)
+  }
+
+  /// The harness's own check (`TRELLIS_FUZZ_TAMPER`): after the first step the world holds
+  /// the first flag of the `@Observable` model that the program reads flipped, which the live
+  /// host never heard of, so a case that shows that flag must fail. `nil` when the program
+  /// reads none. Shrinking keeps the models' flags, so the same tampering applies to every
+  /// smaller case.
+  static func tamper(for program: FuzzProgram) -> FuzzRunner.Tamper? {
+    let flags = program.root.allReads.filter { $0.1 == .flag && $0.0.owner == .observable }
+    guard let flag = flags.first?.0 else { return nil }
+    return { step, world in
+      if step == 1 { world.observable.flags[flag.index].toggle() }
+    }
   }
 }
 
@@ -75,7 +94,9 @@ package enum FuzzSession {
     let seeds = configuration.caseSeeds
     var failures = 0
     for seed in seeds {
-      guard let found = FuzzCheck.run(seed: seed) else { continue }
+      guard let found = FuzzCheck.run(seed: seed, tampering: configuration.tampers) else {
+        continue
+      }
       failures += 1
       if failures <= configuration.maxReported { report(FuzzCheck.report(found)) }
     }

@@ -7,6 +7,10 @@
 /// - `TRELLIS_FUZZ_REPLAY=c` runs only the case with seed c, as a failure prints it.
 /// - `TRELLIS_FUZZ_REPORTS=k` shrinks and reports up to k failures (default 3); the rest are
 ///   counted.
+/// - `TRELLIS_FUZZ_TAMPER=1` checks the harness itself: the expected state is made wrong
+///   after each case's first step, so the cases that show it fail, shrink and are reported.
+/// - `TRELLIS_FUZZ_SHARD=i/n` runs only every n-th of those cases, from the i-th (from 0):
+///   `trellis-fuzz --jobs n` runs n processes so, one a core.
 package struct FuzzConfiguration {
   package static let fixedBaseSeed: UInt64 = 20_261_201
 
@@ -17,22 +21,41 @@ package struct FuzzConfiguration {
   package let printsSeed: Bool
   /// Failures shrunk and reported (shrinking takes a while); the others are only counted.
   package let maxReported: Int
+  /// Which share of the cases this process runs: the cases whose position in the run leaves
+  /// `index` when divided by `count`.
+  package let shard: (index: Int, count: Int)?
+  /// Whether the expected state is made wrong on purpose (`TRELLIS_FUZZ_TAMPER=1`).
+  package let tampers: Bool
+
+  /// Each variable that is set but cannot be read, as a sentence; the run should stop and
+  /// say so rather than run other cases than the ones asked for.
+  package private(set) var problems: [String] = []
 
   package init(_ environment: [String: String], defaultCases: Int) {
-    cases = environment["TRELLIS_FUZZ_CASES"].flatMap { Int($0) } ?? defaultCases
-    maxReported = environment["TRELLIS_FUZZ_REPORTS"].flatMap { Int($0) } ?? 3
-    replay = environment["TRELLIS_FUZZ_REPLAY"].flatMap { UInt64($0) }
-    switch environment["TRELLIS_FUZZ_SEED"] {
-    case "random"?:
-      baseSeed = UInt64.random(in: 1...UInt64(UInt32.max))
-      printsSeed = true
-    case let value?:
-      baseSeed = UInt64(value) ?? Self.fixedBaseSeed
-      printsSeed = true
-    case nil:
-      baseSeed = Self.fixedBaseSeed
-      printsSeed = false
+    var problems: [String] = []
+    func read<T>(_ name: String, _ what: String, _ parse: (String) -> T?) -> T? {
+      guard let text = environment[name] else { return nil }
+      guard let value = parse(text) else {
+        problems.append("\(name)=\(text) is not \(what)")
+        return nil
+      }
+      return value
     }
+    cases =
+      read("TRELLIS_FUZZ_CASES", "a number of cases (0 or more)") { Int($0).filter { $0 >= 0 } }
+      ?? defaultCases
+    maxReported =
+      read("TRELLIS_FUZZ_REPORTS", "a number of reports (0 or more)") { Int($0).filter { $0 >= 0 } }
+      ?? 3
+    replay = read("TRELLIS_FUZZ_REPLAY", "a case's seed (a whole number)") { UInt64($0) }
+    shard = read("TRELLIS_FUZZ_SHARD", "a share i/n with 0 <= i < n", Self.shard)
+    let seed = read("TRELLIS_FUZZ_SEED", "a seed (a whole number) or random") { text in
+      text == "random" ? UInt64.random(in: 1...UInt64(UInt32.max)) : UInt64(text)
+    }
+    tampers = read("TRELLIS_FUZZ_TAMPER", "0 or 1") { ["0": false, "1": true][$0] } ?? false
+    baseSeed = seed ?? Self.fixedBaseSeed
+    printsSeed = seed != nil
+    self.problems = problems
   }
 
   /// The seed of each case, in order: the replayed one alone, or `cases` drawn from the base
@@ -40,6 +63,24 @@ package struct FuzzConfiguration {
   package var caseSeeds: [UInt64] {
     if let replay { return [replay] }
     var random = FuzzRandom(seed: baseSeed)
-    return (0..<cases).map { _ in random.next() }
+    let seeds = (0..<cases).map { _ in random.next() }
+    guard let shard else { return seeds }
+    return seeds.indices.filter { $0 % shard.count == shard.index }.map { seeds[$0] }
+  }
+
+  /// `i/n`, with `0 <= i < n`.
+  private static func shard(_ text: String) -> (index: Int, count: Int)? {
+    let parts = text.split(separator: "/")
+    guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]),
+      count > 0, (0..<count).contains(index)
+    else { return nil }
+    return (index, count)
+  }
+}
+
+extension Optional {
+  /// The value if it passes `isIncluded`.
+  fileprivate func filter(_ isIncluded: (Wrapped) -> Bool) -> Wrapped? {
+    flatMap { isIncluded($0) ? $0 : nil }
   }
 }

@@ -27,6 +27,8 @@ import Testing
         "Graph fuzz: base seed \(configuration.baseSeed) (TRELLIS_FUZZ_SEED=\(configuration.baseSeed))"
       )
     }
+    for problem in configuration.problems { Issue.record(Comment(rawValue: problem)) }
+    guard configuration.problems.isEmpty else { return }
     let outcome = FuzzSession.run(configuration) { Issue.record(Comment(rawValue: $0)) }
     if outcome.failures > outcome.reported {
       Issue.record(
@@ -46,11 +48,11 @@ import Testing
       let program = generator.program()
       // The world thinks a flag of the model that the program reads flipped; the live host
       // never heard of it.
-      let flags = program.root.allReads.filter { $0.1 == .flag && $0.0.owner == .observable }
-      guard let flag = flags.first?.0 else { continue }
-      let tamper: (Int, inout FuzzWorld) -> Void = { step, world in
-        if step == 1 { world.observable.flags[flag.index].toggle() }
-      }
+      guard let tamper = FuzzCheck.tamper(for: program),
+        let flag = program.root.allReads.first(where: {
+          $0.1 == .flag && $0.0.owner == .observable
+        })?.0
+      else { continue }
       var edits = FuzzEditGenerator(random: FuzzRandom(seed: seed &* 31))
       var fuzzCase = FuzzCase(program: program, steps: [])
       let failure = FuzzRunner.run(
@@ -81,5 +83,60 @@ import Testing
       #expect(first == second)
       #expect(first.program.isValid)
     }
+  }
+
+  @Test func sharesOfARunTogetherRunEachOfItsCasesOnce() {
+    let whole = FuzzConfiguration(["TRELLIS_FUZZ_CASES": "10"], defaultCases: 1).caseSeeds
+    let shares = (0..<3).map {
+      FuzzConfiguration(
+        ["TRELLIS_FUZZ_CASES": "10", "TRELLIS_FUZZ_SHARD": "\($0)/3"], defaultCases: 1
+      )
+      .caseSeeds
+    }
+    #expect(Set(whole).count == 10)
+    #expect(shares.map(\.count) == [4, 3, 3])
+    #expect(shares[0] == [whole[0], whole[3], whole[6], whole[9]])
+    #expect(Set(shares.joined()) == Set(whole))
+    // A longer run starts with the cases of a shorter one from the same base seed.
+    let longer = FuzzConfiguration(["TRELLIS_FUZZ_CASES": "20"], defaultCases: 1).caseSeeds
+    #expect(Array(longer.prefix(10)) == whole)
+  }
+
+  @Test(arguments: [
+    ("TRELLIS_FUZZ_CASES", "many"), ("TRELLIS_FUZZ_CASES", "-1"), ("TRELLIS_FUZZ_SEED", "0x1"),
+    ("TRELLIS_FUZZ_REPLAY", "seven"), ("TRELLIS_FUZZ_REPORTS", "all"),
+    ("TRELLIS_FUZZ_SHARD", "2/2"), ("TRELLIS_FUZZ_SHARD", "1"), ("TRELLIS_FUZZ_TAMPER", "yes"),
+  ])
+  func aKnobThatCannotBeReadIsAProblemNotADefault(name: String, value: String) {
+    let configuration = FuzzConfiguration([name: value], defaultCases: 5)
+    #expect(configuration.problems == ["\(name)=\(value) is not \(Self.expected[name]!)"])
+  }
+
+  private static let expected = [
+    "TRELLIS_FUZZ_CASES": "a number of cases (0 or more)",
+    "TRELLIS_FUZZ_SEED": "a seed (a whole number) or random",
+    "TRELLIS_FUZZ_REPLAY": "a case's seed (a whole number)",
+    "TRELLIS_FUZZ_REPORTS": "a number of reports (0 or more)",
+    "TRELLIS_FUZZ_SHARD": "a share i/n with 0 <= i < n", "TRELLIS_FUZZ_TAMPER": "0 or 1",
+  ]
+
+  @Test func theKnobsAreRead() {
+    let configuration = FuzzConfiguration(
+      [
+        "TRELLIS_FUZZ_CASES": "7", "TRELLIS_FUZZ_SEED": "42", "TRELLIS_FUZZ_REPORTS": "1",
+        "TRELLIS_FUZZ_TAMPER": "1",
+      ], defaultCases: 5)
+    #expect(configuration.problems.isEmpty)
+    #expect(configuration.cases == 7)
+    #expect(configuration.baseSeed == 42)
+    #expect(configuration.printsSeed)
+    #expect(configuration.maxReported == 1)
+    #expect(configuration.tampers)
+    #expect(configuration.caseSeeds.count == 7)
+    let plain = FuzzConfiguration([:], defaultCases: 5)
+    #expect(plain.cases == 5 && plain.baseSeed == FuzzConfiguration.fixedBaseSeed)
+    #expect(!plain.printsSeed && !plain.tampers && plain.shard == nil)
+    let replay = FuzzConfiguration(["TRELLIS_FUZZ_REPLAY": "99"], defaultCases: 5)
+    #expect(replay.caseSeeds == [99])
   }
 }
