@@ -10,7 +10,9 @@ final class _ViewNode {
   let depth: Int
   let id: _ChildID
   let viewType: any View.Type
-  let isPrimitive: Bool
+  /// The view's type as a primitive (a view drawn by Trellis, without a `body`), if it is one.
+  let primitiveType: (any _PrimitiveView.Type)?
+  var isPrimitive: Bool { primitiveType != nil }
   /// Whether describing the view can read `@Observable` properties, so that the graph must
   /// track what it reads (see `_UntrackedPrimitive`).
   let tracksDescription: Bool
@@ -88,7 +90,7 @@ final class _ViewNode {
     self.view = view
     self.viewType = type(of: view)
     let kind = Self.kind(of: type(of: view))
-    self.isPrimitive = kind.isPrimitive
+    self.primitiveType = kind.primitiveType
     self.tracksDescription = kind.tracksDescription
     self.environment = environment
     graph.nodeCount += 1
@@ -98,17 +100,18 @@ final class _ViewNode {
 
   /// What the graph does with views of one type, found once per type: a conformance check
   /// on an existential costs far more than a dictionary look-up, and every new node needs it.
-  private static var kinds: [ObjectIdentifier: (isPrimitive: Bool, tracksDescription: Bool)] =
-    [:]
+  private static var kinds: [ObjectIdentifier: Kind] = [:]
 
-  private static func kind(of type: any View.Type) -> (
-    isPrimitive: Bool, tracksDescription: Bool
-  ) {
+  private struct Kind {
+    let primitiveType: (any _PrimitiveView.Type)?
+    let tracksDescription: Bool
+  }
+
+  private static func kind(of type: any View.Type) -> Kind {
     if let known = kinds[ObjectIdentifier(type)] { return known }
-    let kind = (
-      isPrimitive: type is any _PrimitiveView.Type,
-      tracksDescription: !(type is any _UntrackedPrimitive.Type)
-    )
+    let kind = Kind(
+      primitiveType: type as? any _PrimitiveView.Type,
+      tracksDescription: !(type is any _UntrackedPrimitive.Type))
     kinds[ObjectIdentifier(type)] = kind
     return kind
   }
