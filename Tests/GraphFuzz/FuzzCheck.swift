@@ -9,20 +9,20 @@ package enum FuzzCheck {
     let tamper: FuzzRunner.Tamper?
   }
 
-  /// Runs the case of `seed`; its failure, if it fails. With `tampering`, the world the
-  /// screens are checked against is made wrong after the first step (see `tamper(for:)`).
-  package static func run(seed: UInt64, tampering: Bool = false) -> Found? {
+  /// Runs the case of `seed`; its failure, if it fails. With `tampering`, the harness checks
+  /// itself (see `FuzzTampering`).
+  package static func run(seed: UInt64, tampering: FuzzTampering? = nil) -> Found? {
     var fuzzCase = make(seed: seed)
-    let tamper = tampering ? Self.tamper(for: fuzzCase.program) : nil
+    let tamper = tampering.flatMap { Self.tamper($0, for: fuzzCase.program) }
     guard let failure = explore(&fuzzCase, seed: seed, tamper: tamper) else { return nil }
     return Found(seed: seed, fuzzCase: fuzzCase, failure: failure, tamper: tamper)
   }
 
   /// The case of `seed` as it runs (program and steps) and how it ended, for a person who
   /// replays it.
-  package static func describe(seed: UInt64, tampering: Bool = false) -> String {
+  package static func describe(seed: UInt64, tampering: FuzzTampering? = nil) -> String {
     var fuzzCase = make(seed: seed)
-    let tamper = tampering ? Self.tamper(for: fuzzCase.program) : nil
+    let tamper = tampering.flatMap { Self.tamper($0, for: fuzzCase.program) }
     let failure = explore(&fuzzCase, seed: seed, tamper: tamper)
     return """
       Graph fuzz case \(seed): \(failure.map { "fails. \($0.summary)" } ?? "passes.")
@@ -61,7 +61,18 @@ package enum FuzzCheck {
       makeStep: { edits.step(program: $0, world: $1, controls: $2, host: $3) }, tamper: tamper)
   }
 
-  /// The harness's own check (`TRELLIS_FUZZ_TAMPER`): after the first step the world holds
+  /// What `tampering` does to the cases of `program`: `nil` when it cannot apply.
+  static func tamper(_ tampering: FuzzTampering, for program: FuzzProgram) -> FuzzRunner.Tamper? {
+    switch tampering {
+    case .world: return tamper(for: program)
+    case .trap:
+      return { step, _ in
+        if step == 1 { fatalError("the harness traps on purpose (TRELLIS_FUZZ_TAMPER=trap)") }
+      }
+    }
+  }
+
+  /// The harness's own check (`TRELLIS_FUZZ_TAMPER=1`): after the first step the world holds
   /// the first flag of the `@Observable` model that the program reads flipped, which the live
   /// host never heard of, so a case that shows that flag must fail. `nil` when the program
   /// reads none. Shrinking keeps the models' flags, so the same tampering applies to every
@@ -87,14 +98,17 @@ package enum FuzzSession {
   }
 
   /// Runs every case of `configuration`; each of the first `maxReported` failures is shrunk
-  /// and handed to `report`, the others are counted.
+  /// and handed to `report`, the others are counted. `willRun` hears each case's seed before
+  /// it runs, so that a case that stops the process (a trap) can still be named.
   package static func run(
-    _ configuration: FuzzConfiguration, report: (String) -> Void
+    _ configuration: FuzzConfiguration, willRun: (UInt64) -> Void = { _ in },
+    report: (String) -> Void
   ) -> Outcome {
     let seeds = configuration.caseSeeds
     var failures = 0
     for seed in seeds {
-      guard let found = FuzzCheck.run(seed: seed, tampering: configuration.tampers) else {
+      willRun(seed)
+      guard let found = FuzzCheck.run(seed: seed, tampering: configuration.tampering) else {
         continue
       }
       failures += 1

@@ -8,7 +8,8 @@
 /// - `TRELLIS_FUZZ_REPORTS=k` shrinks and reports up to k failures (default 3); the rest are
 ///   counted.
 /// - `TRELLIS_FUZZ_TAMPER=1` checks the harness itself: the expected state is made wrong
-///   after each case's first step, so the cases that show it fail, shrink and are reported.
+///   after each case's first step, so the cases that show it fail, shrink and are reported;
+///   `trap` stops the process in each case's first step instead.
 /// - `TRELLIS_FUZZ_SHARD=i/n` runs only every n-th of those cases, from the i-th (from 0):
 ///   `trellis-fuzz --jobs n` runs n processes so, one a core.
 package struct FuzzConfiguration {
@@ -24,8 +25,8 @@ package struct FuzzConfiguration {
   /// Which share of the cases this process runs: the cases whose position in the run leaves
   /// `index` when divided by `count`.
   package let shard: (index: Int, count: Int)?
-  /// Whether the expected state is made wrong on purpose (`TRELLIS_FUZZ_TAMPER=1`).
-  package let tampers: Bool
+  /// How the harness checks itself, if it does (`TRELLIS_FUZZ_TAMPER`).
+  package let tampering: FuzzTampering?
 
   /// Each variable that is set but cannot be read, as a sentence; the run should stop and
   /// say so rather than run other cases than the ones asked for.
@@ -52,7 +53,10 @@ package struct FuzzConfiguration {
     let seed = read("TRELLIS_FUZZ_SEED", "a seed (a whole number) or random") { text in
       text == "random" ? UInt64.random(in: 1...UInt64(UInt32.max)) : UInt64(text)
     }
-    tampers = read("TRELLIS_FUZZ_TAMPER", "0 or 1") { ["0": false, "1": true][$0] } ?? false
+    let tamper = read("TRELLIS_FUZZ_TAMPER", "0, 1 or trap") {
+      ["0", "1", "trap"].contains($0) ? $0 : nil
+    }
+    tampering = tamper == "1" ? .world : tamper == "trap" ? .trap : nil
     baseSeed = seed ?? Self.fixedBaseSeed
     printsSeed = seed != nil
     self.problems = problems
@@ -76,6 +80,15 @@ package struct FuzzConfiguration {
     else { return nil }
     return (index, count)
   }
+}
+
+/// How the harness checks itself: cases that must fail, to see that failures are caught,
+/// shrunk and reported, or that stop the process, to see that a run names the case.
+package enum FuzzTampering {
+  /// The expected state is made wrong after the first step.
+  case world
+  /// The first step traps.
+  case trap
 }
 
 extension Optional {

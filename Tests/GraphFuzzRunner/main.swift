@@ -10,9 +10,11 @@
 //   --jobs J      TRELLIS_FUZZ_JOBS     processes sharing the cases (default: one a core)
 //
 // Each job is this program again, running every J-th case (TRELLIS_FUZZ_SHARD), so a case
-// is the same whichever job runs it. The run exits with status 1 when a case fails, after
-// printing each reported failure's seed and the smallest program (and steps) that still
-// shows it; with status 2 when an option cannot be read.
+// is the same whichever job runs it; this process only starts and watches them. The run
+// exits with status 1 when a case fails, after printing each reported failure's seed and the
+// smallest program (and steps) that still shows it, or when a job traps, naming the case it
+// was in; with status 2 when an option cannot be read. TRELLIS_FUZZ_TAMPER (1 or trap) makes
+// every case fail or trap on purpose, to see those paths work.
 import Foundation
 import GraphFuzz
 
@@ -23,6 +25,9 @@ let options = [
 ]
 /// Marks the line on which a job reports its outcome to the run that started it.
 let outcomeMark = "trellis-fuzz job outcome:"
+/// Marks the line on which a job names the case it starts, written at once (not buffered),
+/// so that the run can name the case of a job that trapped.
+let caseMark = "trellis-fuzz job case:"
 
 func fail(_ message: String) -> Never {
   FileHandle.standardError.write(Data("trellis-fuzz: \(message)\n".utf8))
@@ -51,9 +56,15 @@ let started = ContinuousClock.now
 /// Runs this process's cases, printing each reported failure; returns what it found.
 @MainActor func runHere() -> FuzzSession.Outcome {
   if let replay = configuration.replay {
-    print(FuzzCheck.describe(seed: replay, tampering: configuration.tampers))
+    print(FuzzCheck.describe(seed: replay, tampering: configuration.tampering))
   }
-  return FuzzSession.run(configuration) { report in print(report, terminator: "\n\n") }
+  let isJob = configuration.shard != nil
+  return FuzzSession.run(
+    configuration,
+    willRun: { seed in
+      if isJob { FileHandle.standardOutput.write(Data("\(caseMark) \(seed)\n".utf8)) }
+    },
+    report: { report in print(report, terminator: "\n\n") })
 }
 
 /// Runs the cases in `count` processes of this program, each printing to a file of its own so
@@ -84,8 +95,11 @@ let started = ContinuousClock.now
     process.waitUntilExit()
     let text = (try? String(contentsOf: output, encoding: .utf8)) ?? ""
     var reported = false
+    var lastCase: Substring?
     for line in text.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
-      if line.hasPrefix(outcomeMark) {
+      if line.hasPrefix(caseMark) {
+        lastCase = line.dropFirst(caseMark.count + 1)
+      } else if line.hasPrefix(outcomeMark) {
         let numbers = line.dropFirst(outcomeMark.count).split(separator: " ").compactMap {
           Int($0)
         }
@@ -99,19 +113,28 @@ let started = ContinuousClock.now
       }
     }
     if !reported || process.terminationStatus > 1 {
-      // A job that crashed has run fewer cases than it was given: the run fails.
-      print("Job \(index) of \(count) ended with status \(process.terminationStatus).")
+      // A job that trapped ran fewer cases than it was given: the run fails, naming the case
+      // it was in (its backtrace went to standard error).
+      let stopped = lastCase.map {
+        " in case \($0) (replay it alone with TRELLIS_FUZZ_REPLAY=\($0))"
+      }
+      print(
+        "Job \(index + 1) of \(count) stopped\(stopped ?? "") with status "
+          + "\(process.terminationStatus).")
       total.failures += 1
     }
   }
   return total
 }
 
-let jobCount =
-  configuration.replay == nil ? jobs ?? ProcessInfo.processInfo.activeProcessorCount : 1
+/// One job a core, but no more jobs than cases.
+let jobCount = min(
+  jobs ?? ProcessInfo.processInfo.activeProcessorCount, max(1, configuration.cases))
 let total: (cases: Int, failures: Int)
-if jobCount > 1 {
-  total = runInJobs(min(jobCount, max(1, configuration.cases)))
+// The run starts its jobs and watches them, even a single one, so that a job that traps is
+// named; a job (or a replay) runs its cases itself.
+if configuration.shard == nil && configuration.replay == nil {
+  total = runInJobs(jobCount)
 } else {
   let outcome = runHere()
   total = (outcome.cases, outcome.failures)
@@ -125,8 +148,12 @@ if jobCount > 1 {
 let elapsed = (ContinuousClock.now - started).components
 let seconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
 let rate = Int(Double(total.cases) / max(seconds, 0.001))
-print(
-  "Graph fuzz: \(total.cases) cases from base seed \(configuration.baseSeed) in \(jobCount) "
-    + (jobCount == 1 ? "job" : "jobs") + ": \(total.failures) failed, in "
-    + String(format: "%.1f", seconds) + " s (\(rate) cases/s)")
+if let replay = configuration.replay {
+  print("Graph fuzz: case \(replay) \(total.failures == 0 ? "passed" : "failed").")
+} else {
+  print(
+    "Graph fuzz: \(configuration.cases) case\(configuration.cases == 1 ? "" : "s") from base seed \(configuration.baseSeed) in \(jobCount) "
+      + (jobCount == 1 ? "job" : "jobs") + ": \(total.failures) failed, in "
+      + String(format: "%.1f", seconds) + " s (\(rate) cases/s)")
+}
 exit(total.failures == 0 ? 0 : 1)

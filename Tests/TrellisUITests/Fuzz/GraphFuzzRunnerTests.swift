@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import GraphFuzz
+
 /// `trellis-fuzz`, the program CI runs the graph fuzz with: its jobs share the cases, a
 /// failing case fails the run and is shown by its seed and its smallest program, and the
 /// seed replays it alone.
@@ -66,6 +68,22 @@ import Testing
     let honest = try Self.run(["--replay", String(seed)])
     #expect(honest.status == 0, "\(honest.output)")
     #expect(honest.output.contains("Graph fuzz case \(seed): passes."))
+  }
+
+  @Test func aJobThatTrapsFailsTheRunAndNamesItsCase() throws {
+    // Each case traps in its first step; each job stops in its first case.
+    let run = try Self.run(
+      ["--cases", "4", "--jobs", "2"],
+      knobs: ["TRELLIS_FUZZ_TAMPER": "trap", "SWIFT_BACKTRACE": "enable=no"])
+    #expect(run.status == 1, "\(run.output)")
+    let seeds = FuzzConfiguration(["TRELLIS_FUZZ_CASES": "4"], defaultCases: 4).caseSeeds
+    for (job, seed) in [(1, seeds[0]), (2, seeds[1])] {
+      #expect(
+        run.output.contains(
+          "Job \(job) of 2 stopped in case \(seed) (replay it alone with TRELLIS_FUZZ_REPLAY=\(seed))"
+        ), "\(run.output)")
+    }
+    #expect(run.output.contains("2 failed"))
   }
 
   @Test func anOptionThatCannotBeReadStopsTheRun() throws {

@@ -117,7 +117,7 @@ import Testing
     "TRELLIS_FUZZ_SEED": "a seed (a whole number) or random",
     "TRELLIS_FUZZ_REPLAY": "a case's seed (a whole number)",
     "TRELLIS_FUZZ_REPORTS": "a number of reports (0 or more)",
-    "TRELLIS_FUZZ_SHARD": "a share i/n with 0 <= i < n", "TRELLIS_FUZZ_TAMPER": "0 or 1",
+    "TRELLIS_FUZZ_SHARD": "a share i/n with 0 <= i < n", "TRELLIS_FUZZ_TAMPER": "0, 1 or trap",
   ]
 
   @Test func theKnobsAreRead() {
@@ -131,11 +131,11 @@ import Testing
     #expect(configuration.baseSeed == 42)
     #expect(configuration.printsSeed)
     #expect(configuration.maxReported == 1)
-    #expect(configuration.tampers)
+    #expect(configuration.tampering == .world)
     #expect(configuration.caseSeeds.count == 7)
     let plain = FuzzConfiguration([:], defaultCases: 5)
     #expect(plain.cases == 5 && plain.baseSeed == FuzzConfiguration.fixedBaseSeed)
-    #expect(!plain.printsSeed && !plain.tampers && plain.shard == nil)
+    #expect(!plain.printsSeed && plain.tampering == nil && plain.shard == nil)
     let replay = FuzzConfiguration(["TRELLIS_FUZZ_REPLAY": "99"], defaultCases: 5)
     #expect(replay.caseSeeds == [99])
   }
