@@ -97,13 +97,8 @@ let package = Package(
     ),
     // The graph's differential fuzz: its grammar, generator, oracle and shrinker, shared by
     // the test (TrellisUITests/Fuzz) and by `trellis-fuzz`, which CI runs in a release build.
-    // The harness itself is not optimised there: optimising it took 1-2 minutes of a core
-    // (its views specialise much of TrellisUI) and made the run only about a fifth faster,
-    // as the time goes to the graph, which is optimised. It is in no product, so no package
-    // that depends on this one sees the flag.
     .target(
-      name: "GraphFuzz", dependencies: ["TrellisUI", "TrellisTesting"], path: "Tests/GraphFuzz",
-      swiftSettings: [.unsafeFlags(["-Onone"], .when(configuration: .release))]),
+      name: "GraphFuzz", dependencies: ["TrellisUI", "TrellisTesting"], path: "Tests/GraphFuzz"),
     .executableTarget(
       name: "trellis-fuzz", dependencies: ["GraphFuzz"], path: "Tests/GraphFuzzRunner"),
     .testTarget(name: "TrellisCombineTests", dependencies: ["TrellisCombine"]),
