@@ -109,6 +109,37 @@ private struct Counted: View {
     #expect(_ObservationScope.liveRegistrations <= withText - 1)
   }
 
+  // Views that hold only values they were built with (text, stacks, conditionals) can read
+  // no `@Observable` property while they are described, so their nodes hold no registration:
+  // only the body that reads the model does, and a change still reaches it.
+  @Test func viewsThatHoldOnlyValuesHoldNoRegistration() throws {
+    struct Panel: View {
+      let meter: Meter
+      var body: some View {
+        VStack {
+          Text("reading \(meter.reading)")
+          HStack {
+            Text("a")
+            Text("b")
+          }
+          if meter.reading > 0 { Text("positive") } else { Text("zero") }
+          Group { Text("c") }
+        }
+      }
+    }
+    let meter = Meter()
+    let before = _ObservationScope.liveRegistrations
+    let host = ViewHost(Panel(meter: meter), width: 30, height: 8)
+    #expect(_ObservationScope.liveRegistrations - before == 1)
+    meter.reading = 2
+    host.update()
+    #expect(host.contains(text: "reading 2"))
+    #expect(host.contains(text: "positive"))
+    #expect(_ObservationScope.liveRegistrations - before == 1)
+    host.close()
+    #expect(_ObservationScope.liveRegistrations == before)
+  }
+
   // Closing the host ends every registration its nodes held.
   @Test func closingEndsEveryRegistration() throws {
     let before = _ObservationScope.liveRegistrations
