@@ -26,7 +26,7 @@ final class _ViewNode {
   /// For scroll containers (`ScrollView`, a `List` or `Form` of static rows): how far the
   /// content is scrolled, in cells for a scroll view and in rows for a list. Kept across
   /// updates; clamped to the content at each layout.
-  var scrollOffset = _Point(x: 0, y: 0)
+  var scrollOffset = CGPoint.zero
 
   /// Storage for the view's dynamic properties (`@State` boxes, `@StateObject` objects...),
   /// keyed by the property's byte offset in the view.

@@ -1,3 +1,5 @@
+import Foundation
+
 internal import TrellisTerminal
 
 /// What every host shares: the graph of one root view at a size, its layout, its focus, and
@@ -25,6 +27,10 @@ internal import TrellisTerminal
   var widths = WidthProfile.standard {
     didSet { if widths != oldValue { layout() } }
   }
+  /// Measures text and controls for layout as the host draws them. The size and the frames
+  /// hosts see are in this measurer's pixels (for the terminal, cells).
+  let measurer: any _HostMeasurer = _TerminalMeasurer()
+  var grid: _PixelGrid { measurer.grid }
   /// Where the caret of the focused field is on screen, while the window is active.
   @_spi(TrellisHost) public private(set) var caretPosition: (x: Int, y: Int)?
 
@@ -55,10 +61,12 @@ internal import TrellisTerminal
 
   /// Lays out and draws the current graph.
   @_spi(TrellisHost) public func layout() {
+    let points = CGSize(
+      width: grid.length(size.width, along: .horizontal),
+      height: grid.length(size.height, along: .vertical))
     let (engine, canvas) = _DisplayWidth.$widths.withValue(widths) {
       _LayoutEngine.render(
-        graph.root, size: _Size(width: size.width, height: size.height),
-        focus: focusAppearance())
+        graph.root, size: points, focus: focusAppearance(), measurer: measurer)
     }
     // Layout may realise list rows whose bodies invalidated others; settle them too.
     self.engine = engine
@@ -109,7 +117,7 @@ internal import TrellisTerminal
     var nodes = engine.placedNodes
     if let front = engine.overlays.last { nodes = nodes.filter { $0.isInSubtree(of: front) } }
     return nodes.compactMap { node in
-      engine.frame(of: node).map { HostElement(node: node, frame: $0, core: self) }
+      engine.cellFrame(of: node).map { HostElement(node: node, frame: $0, core: self) }
     }
   }
 
@@ -122,7 +130,7 @@ internal import TrellisTerminal
   /// a lazy list kept with its state): its frame is then empty.
   @_spi(TrellisHost) public var focused: HostElement? {
     guard let node = graph.focusedNode, node.isAlive else { return nil }
-    return HostElement(node: node, frame: engine?.frame(of: node) ?? .zero, core: self)
+    return HostElement(node: node, frame: engine?.cellFrame(of: node) ?? .zero, core: self)
   }
 
   func focus(_ node: _ViewNode?) {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Read-only text. Wraps at word boundaries to the width it is offered and is cut with "…"
 /// when the height runs out.
 public struct Text: Equatable {
@@ -70,15 +72,23 @@ extension Text: _PrimitiveView {
 struct _TextLayout: _Layout {
   let text: Text
 
-  func sizeThatFits(_ proposal: _ProposedSize, subviews: _Subviews, context: _LayoutContext)
-    -> _Size
+  func sizeThatFits(_ proposal: ProposedViewSize, subviews: _Subviews, context: _LayoutContext)
+    -> CGSize
   {
-    let lines = _TextWrapping.lines(text.content, width: proposal.width, maxLines: proposal.height)
-    let width = lines.map { _DisplayWidth.of($0) }.max() ?? 0
-    return _Size(width: width, height: lines.count)
+    context.measurer.measure(measured(in: context.environment), proposal: proposal).size
   }
 
-  func draw(in bounds: _Rect, canvas: inout _Canvas, context: _DrawContext) {
+  /// The text as the host measures it, in its font.
+  func measured(in environment: EnvironmentValues) -> _MeasuredText {
+    let font = text.font ?? environment.font
+    let emphasis = environment.emphasis
+    return _MeasuredText(
+      string: text.content, style: font?.style,
+      isBold: text.isBold || font?.isBold == true || emphasis.bold,
+      isItalic: text.isItalic || font?.isItalic == true || emphasis.italic)
+  }
+
+  func draw(in bounds: _CellRect, canvas: inout _Canvas, context: _DrawContext) {
     var style = _Canvas.Style()
     _TextStyling.apply(context.environment, to: &style)
     (text.font ?? context.environment.font)?.apply(to: &style)
