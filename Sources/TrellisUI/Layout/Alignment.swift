@@ -70,6 +70,8 @@ public struct HorizontalAlignment: Equatable, Sendable {
   /// The alignment named by `id`, whose default value `id` gives.
   public init(_ id: any AlignmentID.Type) { key = _AlignmentKey(id, axis: .horizontal) }
 
+  init(key: _AlignmentKey) { self.key = key }
+
   private init(builtIn id: any AlignmentID.Type, fraction: CGFloat) {
     key = _AlignmentKey(id, axis: .horizontal, fraction: fraction)
   }
@@ -94,6 +96,8 @@ public struct VerticalAlignment: Equatable, Sendable {
 
   /// The alignment named by `id`, whose default value `id` gives.
   public init(_ id: any AlignmentID.Type) { key = _AlignmentKey(id, axis: .vertical) }
+
+  init(key: _AlignmentKey) { self.key = key }
 
   private init(builtIn id: any AlignmentID.Type, fraction: CGFloat) {
     key = _AlignmentKey(id, axis: .vertical, fraction: fraction)

@@ -24,7 +24,17 @@ final class _LayoutEngine {
   /// The clips of the containers being placed, innermost last.
   private var clipStack: [CGRect] = []
 
-  init(measurer: any _HostMeasurer) { self.measurer = measurer }
+  /// The ``Layout``s placing their subviews now, innermost last.
+  var placementTrackers: [_PlacementTracker] = []
+  /// Which layout pass this is: ``Layout`` caches are updated once per pass.
+  let pass: Int
+  private static var passes = 0
+
+  init(measurer: any _HostMeasurer) {
+    self.measurer = measurer
+    Self.passes &+= 1
+    pass = Self.passes
+  }
 
   /// The part of the screen where the views now being placed can be seen: the innermost
   /// clipping container's viewport, or the screen. Lazy containers realise only the rows
@@ -86,6 +96,7 @@ final class _LayoutEngine {
   /// Places `node` in `rect`. A node without a layout of its own that holds several views
   /// stacks them, aligned by `alignment`.
   func place(_ node: _ViewNode, in rect: CGRect, alignment: HorizontalAlignment = .center) {
+    placementTrackers.last?.placed.insert(ObjectIdentifier(node))
     frames[ObjectIdentifier(node)] = rect
     if let clip = clipStack.last { clips[ObjectIdentifier(node)] = clip }
     placed.append(node)

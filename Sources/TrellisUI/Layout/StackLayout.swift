@@ -53,15 +53,22 @@ struct _StackLayout: _Layout {
     of guide: _AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, subviews: _Subviews,
     context: _LayoutContext
   ) -> CGFloat? {
-    // A guide across the stack that a subview sets is where that subview puts it (the
-    // first one that sets it); a guide along the stack is the guide's default.
-    guard guide.axis == axis.other, guide.fraction == nil else { return nil }
+    // A custom guide that a subview sets is where that subview puts it (the first one that
+    // sets it), along the stack or across it; a built-in guide is its default, as in
+    // SwiftUI, where only custom guides reach past the first container.
+    guard guide.fraction == nil else { return nil }
+    let local = CGRect(origin: .zero, size: bounds.size)
     let placements = distribute(ProposedViewSize(bounds.size), subviews: subviews, context: context)
-    let offsets = alignedOffsets(placements, subviews: subviews, in: bounds, context: context)
+    let offsets = alignedOffsets(placements, subviews: subviews, in: local, context: context)
+    let gap = spacing(context)
+    var along: CGFloat = 0
     for (index, subview) in subviews.enumerated() {
       let dimensions = subview.dimensions(
         size: placements[index].size, proposal: placements[index].proposal, context: context)
-      if let value = dimensions.explicitValue(guide) { return offsets[index] + value }
+      if let value = dimensions.explicitValue(guide) {
+        return value + (guide.axis == axis ? along : offsets[index])
+      }
+      along += placements[index].size[axis] + gap
     }
     return nil
   }
