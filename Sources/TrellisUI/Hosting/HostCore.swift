@@ -11,6 +11,8 @@ internal import TrellisTerminal
   @_spi(TrellisHost) public private(set) var size: (width: Int, height: Int)
   private(set) var engine: _LayoutEngine?
   private var canvas: _Canvas?
+  /// What the last layout showed, in points.
+  private(set) var displayList = _DisplayList.empty
   /// Called after each layout, with the new screen.
   @_spi(TrellisHost) public var didRender: (() -> Void)?
   /// The control that had focus at the last layout.
@@ -64,15 +66,18 @@ internal import TrellisTerminal
     let points = CGSize(
       width: grid.length(size.width, along: .horizontal),
       height: grid.length(size.height, along: .vertical))
-    let (engine, canvas) = _DisplayWidth.$widths.withValue(widths) {
-      _LayoutEngine.render(
+    let (engine, list, canvas, caret) = _DisplayWidth.$widths.withValue(widths) {
+      let (engine, list) = _LayoutEngine.render(
         graph.root, size: points, focus: focusAppearance(), measurer: measurer)
+      let (canvas, caret) = _TerminalRenderer(grid: grid).render(list)
+      return (engine, list, canvas, caret)
     }
     // Layout may realise list rows whose bodies invalidated others; settle them too.
     self.engine = engine
+    displayList = list
     self.canvas = canvas
-    fieldCaret?.scrollStart = engine.drawnCaret?.scrollStart ?? 0
-    caretPosition = isActive ? engine.drawnCaret.map { ($0.position.x, $0.position.y) } : nil
+    fieldCaret?.scrollStart = caret?.scrollStart ?? 0
+    caretPosition = isActive ? caret.map { ($0.position.x, $0.position.y) } : nil
     if graph.focusedNode !== lastFocused {
       // Focus moved (Tab, a click, a `@FocusState` write): the control comes into view.
       lastFocused = graph.focusedNode

@@ -27,8 +27,9 @@ protocol _Layout {
     of guide: _AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, subviews: _Subviews,
     context: _LayoutContext
   ) -> CGFloat?
-  /// Draws what the view itself shows (not its subviews) into `bounds`, in cells.
-  func draw(in bounds: _CellRect, canvas: inout _Canvas, context: _DrawContext)
+  /// What the view itself shows (not its subviews), placed in `frame`: the items a host
+  /// renders.
+  func display(in frame: CGRect, context: _DisplayContext) -> [_DisplayPiece]
   /// The priority of this view in its parent stack's sharing out of space.
   var layoutPriority: Double { get }
   /// The axis this layout stacks its subviews along, if it is a stack (spacers and
@@ -37,7 +38,7 @@ protocol _Layout {
 }
 
 extension _Layout {
-  func draw(in bounds: _CellRect, canvas: inout _Canvas, context: _DrawContext) {}
+  func display(in frame: CGRect, context: _DisplayContext) -> [_DisplayPiece] { [] }
   var layoutPriority: Double { 0 }
   var stackOrientation: _Axis? { nil }
 
@@ -51,3 +52,6 @@ extension _Layout {
     _StackLayout.column.placeSubviews(in: bounds, subviews: subviews, context: context)
   }
 }
+
+/// One item a layout shows: where, and what.
+typealias _DisplayPiece = (frame: CGRect, content: _DisplayContent)

@@ -2,7 +2,7 @@ import Foundation
 
 /// Runs one layout of a graph, in points: measures with a per-pass cache (so nested stacks
 /// measure each view a bounded number of times), asking the host's measurer for what only
-/// the host can measure, records each node's frame, then draws.
+/// the host can measure, records each node's frame, then lists what each shows.
 @MainActor
 final class _LayoutEngine {
   private struct CacheKey: Hashable {
@@ -61,8 +61,6 @@ final class _LayoutEngine {
   }
   /// How the focused control is drawn in this frame; set by the host.
   private(set) var focus = _FocusAppearance()
-  /// Where the focused field drew its caret and its first visible character, if it did.
-  var drawnCaret: (position: _CellPoint, scrollStart: Int)?
 
   /// Presented views (sheets, alerts) waiting to be placed over everything else.
   private var pendingOverlays: [_ViewNode] = []
@@ -157,11 +155,11 @@ final class _LayoutEngine {
     }.map(\.element)
   }
 
-  /// Lays out `root` in a screen of `size` and draws it.
+  /// Lays out `root` in a screen of `size` and lists what it shows.
   static func render(
     _ root: _ViewNode, size: CGSize, focus: _FocusAppearance = _FocusAppearance(),
     measurer: any _HostMeasurer
-  ) -> (_LayoutEngine, _Canvas) {
+  ) -> (_LayoutEngine, _DisplayList) {
     // A lazy stack sizes itself by its estimate of a row's height; when the rows it placed
     // proved the estimate wrong, the layout runs again with the corrected one (a few times
     // at most: the estimate settles on the average of the rows placed).
@@ -169,13 +167,7 @@ final class _LayoutEngine {
     for _ in 0..<Self.maximumLayoutRepeats where root.graph.takeEstimateCorrections() {
       engine = layout(root, size: size, focus: focus, measurer: measurer)
     }
-    let grid = measurer.grid
-    var canvas = _Canvas(
-      size: _CellSize(
-        width: grid.count(size.width, along: .horizontal),
-        height: grid.count(size.height, along: .vertical)))
-    engine.draw(root, canvas: &canvas)
-    return (engine, canvas)
+    return (engine, engine.displayList(root))
   }
 
   private static let maximumLayoutRepeats = 3
@@ -224,50 +216,57 @@ final class _LayoutEngine {
     pendingOverlays.removeAll()
   }
 
-  private func draw(_ root: _ViewNode, canvas: inout _Canvas) {
+  /// What the placed nodes show, in drawing order, then the focus mark.
+  private func displayList(_ root: _ViewNode) -> _DisplayList {
+    var items: [_DisplayItem] = []
     for node in placed {
-      guard case .layout(let layout) = node.layout, let frame = frames[ObjectIdentifier(node)]
+      guard case .layout(let layout) = node.layout, let frame = frames[ObjectIdentifier(node)],
+        isVisible(node)
       else { continue }
-      canvas.clip = grid.cells(clips[ObjectIdentifier(node)] ?? screen)
-      guard isVisible(node) else { continue }
-      let context = _DrawContext(node: node, engine: self, frame: frame)
-      layout.draw(in: grid.cells(frame), canvas: &canvas, context: context)
+      let clip = clips[ObjectIdentifier(node)] ?? screen
+      let context = _DisplayContext(node: node, engine: self, frame: frame)
+      for (part, piece) in layout.display(in: frame, context: context).enumerated() {
+        items.append(
+          _DisplayItem(
+            id: _DisplayItemID(node: ObjectIdentifier(node), part: part), frame: piece.frame,
+            clip: clip, content: piece.content))
+      }
     }
-    markFocusedControl(root, canvas: &canvas)
+    if let focused = focusMark(root) { items.append(focused) }
+    return _DisplayList(size: screen.size, items: items)
   }
 
-  /// Shows the focused button, toggle or stepper in reverse video, label included: the
-  /// label is a child view drawn after its control, so the control cannot style it itself.
-  /// (A focused text field underlines its own text.)
-  private func markFocusedControl(_ root: _ViewNode, canvas: inout _Canvas) {
+  /// The focus mark over the focused button, toggle or stepper, label included (a focused
+  /// text field shows its own focus).
+  private func focusMark(_ root: _ViewNode) -> _DisplayItem? {
     guard focus.isShown, let focused = root.graph.focusedNode, let control = focused.control,
       !control.isTextInput, let frame = frames[ObjectIdentifier(focused)], isVisible(focused)
-    else { return }
-    canvas.clip = grid.cells(clips[ObjectIdentifier(focused)] ?? screen)
-    canvas.restyle(grid.cells(frame)) { $0.inverse = true }
+    else { return nil }
+    return _DisplayItem(
+      id: _DisplayItemID(node: ObjectIdentifier(focused), part: _DisplayItemID.focusPart),
+      frame: frame, clip: clips[ObjectIdentifier(focused)] ?? screen, content: .focus)
   }
 }
 
+/// What a primitive layout sees when it says what its view shows.
 @MainActor
-struct _DrawContext {
+struct _DisplayContext {
   let node: _ViewNode
   let engine: _LayoutEngine
-  /// The node's frame in points (drawing is in cells).
+  /// The node's frame, in points.
   let frame: CGRect
   var environment: EnvironmentValues { node.environment }
   var isEnabled: Bool { node.environment.isEnabled }
-  /// Whether to draw this control as focused: it has focus and its window is the key one.
+  var measurer: any _HostMeasurer { engine.measurer }
+  var metrics: _HostMetrics { engine.measurer.metrics }
+  var grid: _PixelGrid { engine.grid }
+  /// Whether to show this control as focused: it has focus and its window is the key one.
   var isFocused: Bool { engine.focus.isShown && node.graph.focusedNode === node }
-  /// The caret of the focused field, in characters, and its horizontal scroll in the last
-  /// frame; `nil` for any other view. Kept while focus is not shown, so that the field's
-  /// text stays where it was.
-  var caret: (offset: Int, scrollStart: Int)? {
+  /// The caret of the focused field and its horizontal scroll in the last frame; `nil` for
+  /// any other view. Kept while focus is not shown, so that the field's text stays where it
+  /// was.
+  var caret: _Caret? {
     guard node.graph.focusedNode === node, let offset = engine.focus.caret else { return nil }
-    return (offset, engine.focus.scrollStart)
-  }
-
-  /// Records where the focused field drew its caret, for the host's cursor.
-  func didDrawCaret(at position: _CellPoint, scrollStart: Int) {
-    engine.drawnCaret = (position, scrollStart)
+    return _Caret(offset: offset, scrollStart: engine.focus.scrollStart)
   }
 }

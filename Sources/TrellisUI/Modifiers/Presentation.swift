@@ -170,15 +170,7 @@ struct _PresentationBoxLayout: _Layout {
     }
   }
 
-  func draw(in bounds: _CellRect, canvas: inout _Canvas, context: _DrawContext) {
-    guard bounds.width >= 2, bounds.height >= 2 else { return }
-    canvas.fill(bounds, with: " ")
-    let horizontal = String(repeating: "─", count: bounds.width - 2)
-    canvas.draw("┌" + horizontal + "┐", x: bounds.x, y: bounds.y)
-    canvas.draw("└" + horizontal + "┘", x: bounds.x, y: bounds.maxY - 1)
-    for y in (bounds.y + 1)..<(bounds.maxY - 1) {
-      canvas.draw("│", x: bounds.x, y: y)
-      canvas.draw("│", x: bounds.maxX - 1, y: y)
-    }
+  func display(in frame: CGRect, context: _DisplayContext) -> [_DisplayPiece] {
+    [(frame, .panel)]
   }
 }

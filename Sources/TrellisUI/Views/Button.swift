@@ -113,19 +113,19 @@ struct _DecoratedLayout: _Layout {
     _StackLayout.row.placeSubviews(in: inner, subviews: subviews, context: context)
   }
 
-  func draw(in bounds: _CellRect, canvas: inout _Canvas, context: _DrawContext) {
-    let (prefix, suffix) = _TerminalGlyphs.decoration(of: control, isOn: isOn)
-    var style = _Canvas.Style(dim: !context.isEnabled)
-    if destructive { style.foreground = .red }
-    if context.isFocused { style.inverse = true }
-    canvas.draw(prefix, x: bounds.x, y: bounds.y, maxWidth: bounds.width, style: style)
-    let suffixWidth = _DisplayWidth.of(suffix)
-    canvas.draw(suffix, x: bounds.maxX - suffixWidth, y: bounds.y, style: style)
-    if context.isFocused || !context.isEnabled {
-      canvas.restyle(bounds) { cell in
-        if context.isFocused { cell.inverse = true }
-        if !context.isEnabled { cell.dim = true }
-      }
+  func display(in frame: CGRect, context: _DisplayContext) -> [_DisplayPiece] {
+    [(frame, .control(item(context, isEnabled: context.isEnabled)))]
+  }
+
+  /// The control as its host shows it.
+  func item(_ context: _DisplayContext, isEnabled: Bool) -> _ControlItem {
+    let kind: _ControlItem.Kind
+    switch control {
+    case .toggle: kind = .toggle(isOn: isOn)
+    case .stepper: kind = .stepper
+    case .navigationLink: kind = .navigationLink
+    default: kind = .button(isDestructive: destructive)
     }
+    return _ControlItem(kind: kind, isEnabled: isEnabled, isFocused: context.isFocused)
   }
 }

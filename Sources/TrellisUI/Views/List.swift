@@ -112,14 +112,19 @@ struct _ListLayout: _ScrollableLayout {
     }
   }
 
-  func draw(in bounds: _CellRect, canvas: inout _Canvas, context: _DrawContext) {
-    guard let source = context.node.lazyRows else { return }
+  func display(in frame: CGRect, context: _DisplayContext) -> [_DisplayPiece] {
+    guard let source = context.node.lazyRows else { return [] }
     let shown = source.realizedInOrder.filter { context.engine.isVisible($0) }.count
-    guard source.rowCount > shown, bounds.height > 0 else { return }
-    _ScrollIndicator.draw(
-      track: bounds.height, at: _CellPoint(x: bounds.maxX - 1, y: bounds.y), axis: .vertical,
-      visible: shown, total: source.rowCount, offset: source.viewport.firstIndex,
-      canvas: &canvas)
+    guard source.rowCount > shown, frame.height > 0 else { return [] }
+    let width = context.metrics.scrollIndicator.width
+    return [
+      (
+        CGRect(x: frame.maxX - width, y: frame.minY, width: width, height: frame.height),
+        .scrollIndicator(
+          axis: .vertical, visible: shown, total: source.rowCount,
+          offset: source.viewport.firstIndex)
+      )
+    ]
   }
 
   func scrolls(along axis: _Axis) -> Bool { axis == .vertical }

@@ -118,20 +118,21 @@ struct _NavigationEntryLayout: _Layout {
       subviews: content, context: context)
   }
 
-  func draw(in bounds: _CellRect, canvas: inout _Canvas, context: _DrawContext) {
-    guard let title = context.node.navigationTitle, bounds.height > 0 else { return }
-    var x = bounds.x
+  func display(in frame: CGRect, context: _DisplayContext) -> [_DisplayPiece] {
+    guard let title = context.node.navigationTitle, frame.height > 0 else { return [] }
+    var x = frame.minX
     if hasBackButton, let back = context.node.children.first,
-      let frame = context.engine.cellFrame(of: back)
+      let backFrame = context.engine.frame(of: back)
     {
-      x = frame.maxX + 1
+      x = backFrame.maxX + context.metrics.navigationBarSpacing
     }
-    let width = max(0, bounds.maxX - x)
-    var style = _Canvas.Style(bold: true)
-    _TextStyling.apply(context.environment, to: &style)
-    if let color = title.color { style.foreground = color }
-    if title.isItalic { style.italic = true }
-    let line = _TextWrapping.truncate(title.content, width: width)
-    canvas.draw(line, x: x, y: bounds.y, maxWidth: width, style: style)
+    let emphasis = context.environment.emphasis
+    let style = _TextStyle(
+      font: nil, isBold: true, isItalic: title.isItalic || emphasis.italic,
+      isSecondary: emphasis.secondary, color: title.color ?? context.environment.foregroundColor)
+    let bar = CGRect(
+      x: x, y: frame.minY, width: max(0, frame.maxX - x),
+      height: min(frame.height, context.metrics.navigationBarHeight))
+    return [(bar, .title(title.content, style: style))]
   }
 }

@@ -190,8 +190,7 @@ struct _NavigationLinkLayout: _Layout {
     decorated.placeSubviews(in: bounds, subviews: subviews, context: context)
   }
 
-  func draw(in bounds: _CellRect, canvas: inout _Canvas, context: _DrawContext) {
-    decorated.draw(in: bounds, canvas: &canvas, context: context)
-    if isDisabled { canvas.restyle(bounds) { $0.dim = true } }
+  func display(in frame: CGRect, context: _DisplayContext) -> [_DisplayPiece] {
+    [(frame, .control(decorated.item(context, isEnabled: context.isEnabled && !isDisabled)))]
   }
 }

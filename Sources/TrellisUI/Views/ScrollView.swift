@@ -147,28 +147,39 @@ struct _ScrollLayout: _ScrollableLayout {
     }
   }
 
-  func draw(in bounds: _CellRect, canvas: inout _Canvas, context: _DrawContext) {
-    guard showsIndicators else { return }
+  func display(in frame: CGRect, context: _DisplayContext) -> [_DisplayPiece] {
+    guard showsIndicators else { return [] }
     let subviews = context.engine.subviews(of: context.node)
     let layoutContext = _LayoutContext(engine: context.engine, node: context.node)
-    let (contentSize, viewportRect, indicators) = measure(
-      in: context.frame, subviews: subviews, context: layoutContext)
-    let grid = context.engine.grid
-    let viewport = grid.cells(viewportRect)
-    let content = grid.cells(CGRect(origin: .zero, size: contentSize)).size
-    let offset = _CellPoint(
-      x: grid.count(context.node.scrollOffset.x, along: .horizontal),
-      y: grid.count(context.node.scrollOffset.y, along: .vertical))
+    let (content, viewport, indicators) = measure(
+      in: frame, subviews: subviews, context: layoutContext)
+    let grid = context.grid
+    let thickness = context.metrics.scrollIndicator
+    let offset = context.node.scrollOffset
+    var pieces: [_DisplayPiece] = []
     if indicators.contains(.vertical) {
-      _ScrollIndicator.draw(
-        track: viewport.height, at: _CellPoint(x: viewport.maxX, y: viewport.y), axis: .vertical,
-        visible: viewport.height, total: content.height, offset: offset.y, canvas: &canvas)
+      pieces.append(
+        (
+          CGRect(
+            x: viewport.maxX, y: viewport.minY, width: thickness.width, height: viewport.height),
+          .scrollIndicator(
+            axis: .vertical, visible: grid.count(viewport.height, along: .vertical),
+            total: grid.count(content.height, along: .vertical),
+            offset: grid.count(offset.y, along: .vertical))
+        ))
     }
     if indicators.contains(.horizontal) {
-      _ScrollIndicator.draw(
-        track: viewport.width, at: _CellPoint(x: viewport.x, y: viewport.maxY), axis: .horizontal,
-        visible: viewport.width, total: content.width, offset: offset.x, canvas: &canvas)
+      pieces.append(
+        (
+          CGRect(
+            x: viewport.minX, y: viewport.maxY, width: viewport.width, height: thickness.height),
+          .scrollIndicator(
+            axis: .horizontal, visible: grid.count(viewport.width, along: .horizontal),
+            total: grid.count(content.width, along: .horizontal),
+            offset: grid.count(offset.x, along: .horizontal))
+        ))
     }
+    return pieces
   }
 
   func scrolls(along axis: _Axis) -> Bool { axes._contains(axis) }
@@ -184,28 +195,6 @@ struct _ScrollLayout: _ScrollableLayout {
 
   func offset(of node: _ViewNode, along axis: _Axis, grid: _PixelGrid) -> Int {
     grid.count(axis == .horizontal ? node.scrollOffset.x : node.scrollOffset.y, along: axis)
-  }
-}
-
-/// A scroll bar: a track of `track` cells with a thumb sized and placed by the part of the
-/// content shown.
-enum _ScrollIndicator {
-  static func draw(
-    track: Int, at origin: _CellPoint, axis: _Axis, visible: Int, total: Int, offset: Int,
-    canvas: inout _Canvas
-  ) {
-    guard track > 0, total > visible else { return }
-    let thumb = min(track, max(1, track * visible / max(1, total)))
-    let top = (track - thumb) * offset / max(1, total - visible)
-    for step in 0..<track {
-      let inThumb = step >= top && step < top + thumb
-      let style = _Canvas.Style(dim: !inThumb)
-      if axis == .vertical {
-        canvas.draw(inThumb ? "┃" : "│", x: origin.x, y: origin.y + step, style: style)
-      } else {
-        canvas.draw(inThumb ? "━" : "─", x: origin.x + step, y: origin.y, style: style)
-      }
-    }
   }
 }
 

@@ -58,16 +58,11 @@ struct _SliderLayout: _Layout {
     context.measurer.size(of: .slider, proposal: proposal)
   }
 
-  func draw(in bounds: _CellRect, canvas: inout _Canvas, context: _DrawContext) {
-    guard bounds.width >= 3 else { return }
-    let track = bounds.width - 2
-    let knob = Int((fraction * Double(track - 1)).rounded())
-    var line = "├"
-    for index in 0..<track { line += index == knob ? "●" : "─" }
-    line += "┤"
-    var style = _Canvas.Style(dim: !context.isEnabled)
-    style.bold = context.isFocused
-    canvas.draw(line, x: bounds.x, y: bounds.y, style: style)
+  func display(in frame: CGRect, context: _DisplayContext) -> [_DisplayPiece] {
+    let item = _ControlItem(
+      kind: .slider(fraction: fraction), isEnabled: context.isEnabled,
+      isFocused: context.isFocused)
+    return [(frame, .control(item))]
   }
 }
 

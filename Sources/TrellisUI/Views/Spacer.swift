@@ -57,9 +57,8 @@ struct _DividerLayout: _Layout {
     return CGSize(width: proposal.width ?? thickness.width, height: thickness.height)
   }
 
-  func draw(in bounds: _CellRect, canvas: inout _Canvas, context: _DrawContext) {
-    let vertical = context.node.parentStackAxis == .horizontal
-    canvas.fill(bounds, with: vertical ? "│" : "─", style: _Canvas.Style(dim: true))
+  func display(in frame: CGRect, context: _DisplayContext) -> [_DisplayPiece] {
+    [(frame, .separator(isVertical: context.node.parentStackAxis == .horizontal))]
   }
 }
 

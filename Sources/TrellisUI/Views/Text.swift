@@ -88,18 +88,23 @@ struct _TextLayout: _Layout {
       isItalic: text.isItalic || font?.isItalic == true || emphasis.italic)
   }
 
-  func draw(in bounds: _CellRect, canvas: inout _Canvas, context: _DrawContext) {
-    var style = _Canvas.Style()
-    _TextStyling.apply(context.environment, to: &style)
-    (text.font ?? context.environment.font)?.apply(to: &style)
-    if text.isBold { style.bold = true }
-    if text.isItalic { style.italic = true }
-    if let color = text.color { style.foreground = color }
-    if !context.isEnabled { style.dim = true }
-    let lines = _TextWrapping.lines(text.content, width: bounds.width, maxLines: bounds.height)
-    for (row, line) in lines.enumerated() {
-      canvas.draw(line, x: bounds.x, y: bounds.y + row, maxWidth: bounds.width, style: style)
-    }
+  func display(in frame: CGRect, context: _DisplayContext) -> [_DisplayPiece] {
+    let environment = context.environment
+    let lines = context.measurer.measure(
+      measured(in: environment), proposal: ProposedViewSize(frame.size)
+    ).lines
+    return [(frame, .text(lines: lines, style: style(in: environment)))]
+  }
+
+  /// How the text is set, from the text and its environment.
+  func style(in environment: EnvironmentValues) -> _TextStyle {
+    let font = text.font ?? environment.font
+    let emphasis = environment.emphasis
+    return _TextStyle(
+      font: font?.style, isBold: text.isBold || font?.isBold == true || emphasis.bold,
+      isItalic: text.isItalic || font?.isItalic == true || emphasis.italic,
+      isSecondary: emphasis.secondary, color: text.color ?? environment.foregroundColor,
+      isEnabled: environment.isEnabled)
   }
 }
 
