@@ -120,9 +120,6 @@ final class _LayoutEngine {
 
   func frame(of node: _ViewNode) -> CGRect? { frames[ObjectIdentifier(node)] }
 
-  /// The frame of `node` in whole host pixels (for the terminal, its cells).
-  func cellFrame(of node: _ViewNode) -> _CellRect? { frame(of: node).map(grid.cells) }
-
   /// Where `guide` is in `node` when it is placed in `bounds` (which it chose for
   /// `proposal`): its explicit value, or `nil` for the guide's default.
   func explicitAlignment(

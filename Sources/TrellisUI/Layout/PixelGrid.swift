@@ -43,17 +43,4 @@ struct _PixelGrid: Hashable {
     guard length.isFinite else { return length > 0 ? 1 << 24 : 0 }
     return Int((length / unit(axis)).rounded())
   }
-
-  /// A rectangle in whole pixels: for the terminal, its cells.
-  func cells(_ rect: CGRect) -> _CellRect {
-    _CellRect(
-      x: count(rect.minX, along: .horizontal), y: count(rect.minY, along: .vertical),
-      width: count(rect.width, along: .horizontal), height: count(rect.height, along: .vertical))
-  }
-
-  func points(_ rect: _CellRect) -> CGRect {
-    CGRect(
-      x: length(rect.x, along: .horizontal), y: length(rect.y, along: .vertical),
-      width: length(rect.width, along: .horizontal), height: length(rect.height, along: .vertical))
-  }
 }
