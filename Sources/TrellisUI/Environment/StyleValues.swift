@@ -44,4 +44,3 @@ extension EnvironmentValues {
     set { self[EmphasisKey.self] = newValue }
   }
 }
-

@@ -1,5 +1,4 @@
 import Foundation
-
 internal import TrellisTerminal
 
 /// What every host shares: the graph of one root view at a size, its layout, its focus, and

@@ -11,10 +11,12 @@ struct _StackLayout: _Layout {
   let spacing: CGFloat?
 
   /// A column with no spacing, centred: how containers stack several views of a row.
-  static let column = _StackLayout(axis: .vertical, alignment: HorizontalAlignment.center.key, spacing: 0)
+  static let column = _StackLayout(
+    axis: .vertical, alignment: HorizontalAlignment.center.key, spacing: 0)
   /// A row at the host's default spacing, centred vertically: how a control lays out a label
   /// of several views.
-  static let row = _StackLayout(axis: .horizontal, alignment: VerticalAlignment.center.key, spacing: nil)
+  static let row = _StackLayout(
+    axis: .horizontal, alignment: VerticalAlignment.center.key, spacing: nil)
 
   var stackOrientation: _Axis? { axis }
 
@@ -40,9 +42,11 @@ struct _StackLayout: _Layout {
       let size = placements[index].size
       let rect: CGRect
       if axis == .horizontal {
-        rect = CGRect(x: offset, y: bounds.minY + offsets[index], width: size.width, height: size.height)
+        rect = CGRect(
+          x: offset, y: bounds.minY + offsets[index], width: size.width, height: size.height)
       } else {
-        rect = CGRect(x: bounds.minX + offsets[index], y: offset, width: size.width, height: size.height)
+        rect = CGRect(
+          x: bounds.minX + offsets[index], y: offset, width: size.width, height: size.height)
       }
       subview.place(in: rect, context: context)
       offset += size[axis] + gap

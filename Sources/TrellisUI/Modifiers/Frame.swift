@@ -138,6 +138,9 @@ struct _FrameLayout: _Layout {
     let value = context.engine.explicitAlignment(
       of: guide, in: subviews[0].node, bounds: CGRect(origin: .zero, size: rect.size),
       proposal: ProposedViewSize(bounds.size))
-    return value.map { $0 + (guide.axis == .horizontal ? rect.minX : rect.minY) - (guide.axis == .horizontal ? bounds.minX : bounds.minY) }
+    return value.map {
+      $0 + (guide.axis == .horizontal ? rect.minX : rect.minY)
+        - (guide.axis == .horizontal ? bounds.minX : bounds.minY)
+    }
   }
 }

@@ -122,7 +122,8 @@ struct _LazyStackLayout: _Layout {
           beyond.append(row)
           continue
         }
-        let size = engine.size(of: row, proposal: ProposedViewSize(width: bounds.width, height: nil))
+        let size = engine.size(
+          of: row, proposal: ProposedViewSize(width: bounds.width, height: nil))
         column.append((index, row, y, size))
         y += size.height + spacing
       }
@@ -168,7 +169,9 @@ struct _LazyStackLayout: _Layout {
       let estimate = max(
         context.grid.length(1, along: .vertical),
         context.grid.rounded(total / CGFloat(placed.count), along: .vertical))
-      if estimate != (source.viewport.estimatedRowExtent ?? context.grid.length(1, along: .vertical)) {
+      if estimate
+        != (source.viewport.estimatedRowExtent ?? context.grid.length(1, along: .vertical))
+      {
         // The stack's height came from the old estimate.
         source.viewport.estimatedRowExtent = estimate
         source.viewport.estimateWasCorrected = true

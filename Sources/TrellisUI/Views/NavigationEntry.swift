@@ -81,7 +81,9 @@ struct _NavigationEntryLayout: _Layout {
       } ?? 0
     let bar = barHeight(context)
     let backWidth =
-      back.map { $0.sizeThatFits(ProposedViewSize(width: nil, height: bar), context: context).width }
+      back.map {
+        $0.sizeThatFits(ProposedViewSize(width: nil, height: bar), context: context).width
+      }
       ?? 0
     let contentSize = stack.sizeThatFits(
       ProposedViewSize(width: proposal.width, height: proposal.height.map { max(0, $0 - bar) }),
@@ -101,7 +103,8 @@ struct _NavigationEntryLayout: _Layout {
       let size = back.sizeThatFits(
         ProposedViewSize(width: bounds.width, height: bar), context: context)
       back.place(
-        in: CGRect(x: bounds.minX, y: bounds.minY, width: min(size.width, bounds.width), height: bar),
+        in: CGRect(
+          x: bounds.minX, y: bounds.minY, width: min(size.width, bounds.width), height: bar),
         context: context)
     }
     let area = CGRect(
@@ -112,8 +115,10 @@ struct _NavigationEntryLayout: _Layout {
     let height = min(size.height, area.height)
     stack.placeSubviews(
       in: CGRect(
-        x: area.minX + _aligned(width, in: area.width, fraction: 0.5, along: .horizontal, context: context),
-        y: area.minY + _aligned(height, in: area.height, fraction: 0.5, along: .vertical, context: context),
+        x: area.minX
+          + _aligned(width, in: area.width, fraction: 0.5, along: .horizontal, context: context),
+        y: area.minY
+          + _aligned(height, in: area.height, fraction: 0.5, along: .vertical, context: context),
         width: width, height: height),
       subviews: content, context: context)
   }

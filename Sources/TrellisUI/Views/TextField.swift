@@ -110,7 +110,11 @@ struct _TextFieldLayout: _Layout {
     let kind = _ControlItem.Kind.textField(
       text: text, placeholder: placeholder, caret: context.caret)
     return [
-      (frame, .control(_ControlItem(kind: kind, isEnabled: context.isEnabled, isFocused: context.isFocused)))
+      (
+        frame,
+        .control(
+          _ControlItem(kind: kind, isEnabled: context.isEnabled, isFocused: context.isFocused))
+      )
     ]
   }
 }

@@ -24,7 +24,9 @@ import Testing
   @Test func itemsArePositionedInPoints() throws {
     let core = HostCore(root: Settings(), width: 40, height: 10)
     let title = try #require(
-      items(core) { if case .text(let lines, _) = $0 { return lines == ["Settings"] } else { return false } }.first)
+      items(core) {
+        if case .text(let lines, _) = $0 { return lines == ["Settings"] } else { return false }
+      }.first)
     let element = try #require(core.elements.first { $0.text == "Settings" })
     // A column is 8 points and a row 16.
     #expect(title.frame.minX == CGFloat(element.frame.x) * 8)
@@ -42,7 +44,11 @@ import Testing
     #expect(title.count == 1)
     if case .text(_, let style) = title.first?.content { #expect(style.isBold == false) }
     let toggles = items(core) {
-      if case .control(let control) = $0 { return control.kind == .toggle(isOn: false) } else { return false }
+      if case .control(let control) = $0 {
+        return control.kind == .toggle(isOn: false)
+      } else {
+        return false
+      }
     }
     #expect(toggles.count == 1)
     #expect(core.text.contains("[ ] Enabled"))
@@ -59,7 +65,9 @@ import Testing
     #expect(changes.removed.isEmpty)
     #expect(changes.changed.count == 1)
     let changed = try #require(core.displayList.items.first { $0.id == changes.changed.first })
-    #expect(changed.content == .control(_ControlItem(kind: .toggle(isOn: true), isEnabled: true, isFocused: false)))
+    #expect(
+      changed.content
+        == .control(_ControlItem(kind: .toggle(isOn: true), isEnabled: true, isFocused: false)))
   }
 
   @Test func aRemovedRowsItemsAreRemovedAndTheRestMove() throws {
@@ -94,7 +102,8 @@ import Testing
     let core = HostCore(root: Long(), width: 30, height: 10)
     let indicator = try #require(
       items(core) { if case .scrollIndicator = $0 { return true } else { return false } }.first)
-    #expect(indicator.content == .scrollIndicator(axis: .vertical, visible: 10, total: 100, offset: 0))
+    #expect(
+      indicator.content == .scrollIndicator(axis: .vertical, visible: 10, total: 100, offset: 0))
     #expect(indicator.frame == CGRect(x: 29 * 8, y: 0, width: 8, height: 160))
   }
 }

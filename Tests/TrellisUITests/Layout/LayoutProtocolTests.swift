@@ -46,8 +46,7 @@ private struct Counting: Layout {
     cache.sizes = subviews.map { $0.sizeThatFits(.unspecified) }
   }
 
-  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize
-  {
+  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
     CGSize(width: proposal.width ?? 0, height: cache.sizes.map(\.height).reduce(0, +))
   }
 
@@ -55,7 +54,9 @@ private struct Counting: Layout {
     in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache
   ) {
     for (subview, size) in zip(subviews, cache.sizes) {
-      subview.place(at: CGPoint(x: bounds.maxX, y: bounds.minY), anchor: .topTrailing, proposal: ProposedViewSize(size))
+      subview.place(
+        at: CGPoint(x: bounds.maxX, y: bounds.minY), anchor: .topTrailing,
+        proposal: ProposedViewSize(size))
     }
   }
 }

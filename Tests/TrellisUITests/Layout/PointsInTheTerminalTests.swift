@@ -78,7 +78,8 @@ import TrellisUI
     let host = ViewHost(
       Text("one two three four").frame(width: 72), width: 30, height: 5)
     // 72 points: 9 columns.
-    #expect(host.text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-      .filter { !$0.isEmpty } == ["one two", "three", "four"])
+    #expect(
+      host.text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        .filter { !$0.isEmpty } == ["one two", "three", "four"])
   }
 }

@@ -13,7 +13,9 @@ import TrellisUI
 
   @Test func unspecifiedDimensionsAreReplaced() {
     // Apple's default replacement is 10 x 10 points.
-    #expect(ProposedViewSize.unspecified.replacingUnspecifiedDimensions() == CGSize(width: 10, height: 10))
+    #expect(
+      ProposedViewSize.unspecified.replacingUnspecifiedDimensions() == CGSize(width: 10, height: 10)
+    )
     let half = ProposedViewSize(width: 40, height: nil)
     #expect(half.replacingUnspecifiedDimensions() == CGSize(width: 40, height: 10))
     #expect(

@@ -28,7 +28,8 @@ struct _TerminalRenderer {
       case .title(let title, let style):
         guard bounds.height > 0 else { continue }
         let line = _TextWrapping.truncate(title, width: bounds.width)
-        canvas.draw(line, x: bounds.x, y: bounds.y, maxWidth: bounds.width, style: Self.style(style))
+        canvas.draw(
+          line, x: bounds.x, y: bounds.y, maxWidth: bounds.width, style: Self.style(style))
       case .control(let control):
         if let drawn = Self.draw(control, in: bounds, canvas: &canvas) { caret = drawn }
       case .separator(let isVertical):

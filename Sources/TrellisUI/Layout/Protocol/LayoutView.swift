@@ -64,7 +64,8 @@ struct _AdaptedLayout<L: Layout>: _Layout {
     context.engine.placementTrackers.removeLast()
     // A subview the layout did not place goes in the middle at its ideal size, as Apple's.
     for subview in subviews where !tracker.placed.contains(ObjectIdentifier(subview.node.node)) {
-      subview.place(at: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: .unspecified)
+      subview.place(
+        at: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: .unspecified)
     }
   }
 

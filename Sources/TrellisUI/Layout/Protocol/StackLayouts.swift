@@ -21,7 +21,6 @@ public struct HStackLayout: Layout {
     return properties
   }
 
-
   /// The row's size: its subviews' share of `proposal`, side by side.
   public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ())
     -> CGSize
@@ -64,7 +63,6 @@ public struct VStackLayout: Layout {
     properties.stackOrientation = .vertical
     return properties
   }
-
 
   /// The column's size: its subviews' share of `proposal`, one above another.
   public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ())
