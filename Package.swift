@@ -15,6 +15,7 @@ let package = Package(
     .executable(name: "book-reader", targets: ["book-reader"]),
     .executable(name: "binding-gallery", targets: ["binding-gallery"]),
     .executable(name: "search", targets: ["search"]),
+    .executable(name: "settings", targets: ["settings"]),
   ],
   targets: [
     .target(name: "TrellisCombine"),
@@ -56,13 +57,19 @@ let package = Package(
       dependencies: ["TrellisCombine", "TrellisUI"],
       path: "Apps/Search"
     ),
+    // Settings kept with @AppStorage across launches, the colour scheme and scene phase.
+    .executableTarget(
+      name: "settings",
+      dependencies: ["TrellisCombine", "TrellisUI"],
+      path: "Apps/Settings"
+    ),
     .testTarget(name: "TrellisCombineTests", dependencies: ["TrellisCombine"]),
     // The tests host the seeds' apps themselves: the executables above, imported as modules.
     .testTarget(
       name: "TrellisUITests",
       dependencies: [
         "TrellisUI", "TrellisTesting", "TrellisTerminal", "label-editor",
-        "label-editor-observation", "book-reader", "binding-gallery",
+        "label-editor-observation", "book-reader", "binding-gallery", "settings",
       ]),
     // A tiny program the terminal tests run on a pseudo-terminal and then signal or crash.
     .executableTarget(

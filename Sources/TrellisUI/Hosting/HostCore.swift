@@ -30,10 +30,15 @@ internal import TrellisTerminal
   /// HostCore+Environment.swift.
   let window: _WindowState
 
-  @_spi(TrellisHost) public init<Root: View>(root: Root, width: Int, height: Int) {
+  /// Hosts `root` at `width` by `height` cells. `colorScheme` is the scheme the host found
+  /// (the terminal's background): the first `body` evaluations already read it.
+  @_spi(TrellisHost) public init<Root: View>(
+    root: Root, width: Int, height: Int, colorScheme: ColorScheme = .light
+  ) {
     size = (width, height)
     window = _WindowState(
       sceneStorage: _SceneStorageValues.open(scene: String(reflecting: Root.self)))
+    window.systemColorScheme = colorScheme
     window.sizeDidChange(columns: width, rows: height)
     graph = _ViewGraph(root: _WindowRoot(content: root, window: window))
     graph.didUpdate = { [weak self] in self?.layout() }

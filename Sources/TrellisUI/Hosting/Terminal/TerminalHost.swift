@@ -40,8 +40,11 @@ final class _TerminalHost {
     // Asked before anything is drawn, and before the reader starts (it gets any keys typed
     // meanwhile).
     let widths = session.measureWidths()
+    let background = session.queryBackgroundColor()
     let size = session.size ?? TerminalSize(columns: 80, rows: 24)
-    let core = HostCore(root: root(), width: size.columns, height: size.rows)
+    let scheme = _TerminalAppearance.colorScheme(
+      background: background, environment: ProcessInfo.processInfo.environment)
+    let core = HostCore(root: root(), width: size.columns, height: size.rows, colorScheme: scheme)
     core.widths = widths
     let host = _TerminalHost(
       core: core, session: session,
