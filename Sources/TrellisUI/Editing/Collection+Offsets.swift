@@ -35,7 +35,9 @@ extension MutableCollection {
     let elements = Array(self)
     var arranged: [Element] = []
     arranged.reserveCapacity(count)
-    for offset in 0..<destination where !source.contains(offset) { arranged.append(elements[offset]) }
+    for offset in 0..<destination where !source.contains(offset) {
+      arranged.append(elements[offset])
+    }
     for offset in source { arranged.append(elements[offset]) }
     for offset in destination..<count where !source.contains(offset) {
       arranged.append(elements[offset])

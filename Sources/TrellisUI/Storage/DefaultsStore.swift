@@ -14,10 +14,50 @@ import Synchronization
 /// own, coalescing bursts of writes, and the stores written are synchronized again as the
 /// process exits. A defaults file that is not a property list would be read as empty and
 /// silently overwritten: it is reported once and moved aside instead (see `checkFile`).
+///
+/// A view also updates when its key is set on the `UserDefaults` directly, as Apple's
+/// `@AppStorage` does: the store watches the defaults' change notification and compares each
+/// key a view shows with the value the views last saw.
 final class _DefaultsStore: _KeyedStore, @unchecked Sendable {
   let defaults: UserDefaults
+  /// The value of each key a view shows, as the views last saw it.
+  private let seen = Mutex(_SeenValues())
 
-  private init(defaults: UserDefaults) { self.defaults = defaults }
+  private init(defaults: UserDefaults) {
+    self.defaults = defaults
+    super.init()
+    // Stores live as long as the process (`of(_:)` keeps each), so the observer is never removed.
+    _ = NotificationCenter.default.addObserver(
+      forName: UserDefaults.didChangeNotification, object: defaults, queue: nil
+    ) { [weak self] _ in
+      guard let self else { return }
+      if _MainQueue.isCurrent {
+        MainActor.assumeIsolated { self.defaultsDidChange() }
+      } else {
+        DispatchQueue.main.async { MainActor.assumeIsolated { self.defaultsDidChange() } }
+      }
+    }
+  }
+
+  @MainActor override func didObserve(_ key: String) {
+    let value = defaults.object(forKey: key) ?? _Absent()
+    seen.withLock { seen in
+      if seen.values[key] == nil { seen.values[key] = value }
+    }
+  }
+
+  /// Updates the views of each key whose value is not the one they last saw.
+  @MainActor private func defaultsDidChange() {
+    for key in observers.keys {
+      let value = defaults.object(forKey: key) ?? _Absent()
+      let changed = seen.withLock { seen in
+        if let old = seen.values[key], _PropertyList.isEqual(old, value) { return false }
+        seen.values[key] = value
+        return true
+      }
+      if changed { observers.keyDidChange(key) }
+    }
+  }
 
   private static let stores = Mutex<[ObjectIdentifier: _DefaultsStore]>([:])
 
@@ -35,6 +75,9 @@ final class _DefaultsStore: _KeyedStore, @unchecked Sendable {
   override func object(forKey key: String) -> Any? { defaults.object(forKey: key) }
 
   override func storeObject(_ object: Any?, forKey key: String) {
+    // The views are told of this write by `set`; what they will see is recorded first, so
+    // that a change notification it causes does not tell them again.
+    seen.withLock { $0.values[key] = object ?? _Absent() }
     if let object {
       defaults.set(object, forKey: key)
     } else {
@@ -42,6 +85,12 @@ final class _DefaultsStore: _KeyedStore, @unchecked Sendable {
     }
     _DefaultsPersistence.didWrite(defaults)
   }
+}
+
+/// Values as a store's views last saw them. `Any` is not `Sendable`; they are property-list
+/// values, read and replaced under the store's lock only.
+struct _SeenValues: @unchecked Sendable {
+  var values: [String: Any] = [:]
 }
 
 /// Writes the stores that were changed to disk soon after, and once more at exit.

@@ -9,6 +9,8 @@ class _KeyedStore: @unchecked Sendable {
 
   func object(forKey key: String) -> Any? { fatalError("abstract") }
   func storeObject(_ object: Any?, forKey key: String) { fatalError("abstract") }
+  /// Called when a view first shows `key`.
+  @MainActor func didObserve(_ key: String) {}
 
   /// Stores `object` (removes the key for `nil`) and updates the views that show the key.
   func set(_ object: Any?, forKey key: String) {
@@ -31,6 +33,9 @@ final class _KeyObservers: @unchecked Sendable {
   @MainActor func observe(_ key: String, by node: _ViewNode, name: String) {
     nodes[key, default: [:]][ObjectIdentifier(node)] = (_WeakNode(node), name)
   }
+
+  /// The keys some view shows.
+  @MainActor var keys: [String] { Array(nodes.keys) }
 
   @MainActor func keyDidChange(_ key: String) {
     guard let observing = nodes[key] else { return }
@@ -204,6 +209,7 @@ extension _ViewNode {
     let location = make()
     propertyStorage[slot] = _StoredValueLink(location: location)
     store.observers.observe(key, by: self, name: name)
+    store.didObserve(key)
     return location
   }
 }

@@ -92,4 +92,16 @@ import TrellisUI
     await host.nextUpdate()
     #expect(host.contains(text: "Open for 2 s"))
   }
+
+  @Test func itsPreviewsShowTheFormInEitherScheme() throws {
+    defer {
+      UserDefaults(suiteName: "settings-previews")?.removePersistentDomain(
+        forName: "settings-previews")
+    }
+    let light = try ViewHost(preview: "Settings", in: "settings")
+    #expect(light.contains(text: "Colour scheme: light"))
+    #expect(try light.button("Theme: system").isEnabled)
+    let dark = try ViewHost(preview: "Dark", in: "settings")
+    #expect(dark.contains(text: "Colour scheme: dark"))
+  }
 }
