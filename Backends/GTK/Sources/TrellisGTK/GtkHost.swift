@@ -45,6 +45,7 @@ final class GtkHost {
       Int32(height * metrics.rowHeight))
     connect(UnsafeMutableRawPointer(main.window), "close-request", Self.onCloseRequest, context)
     core.didRender = { [weak self] in self?.scheduleRender() }
+    followWindowState()
     render()
   }
 
@@ -71,6 +72,7 @@ final class GtkHost {
     renderSource = nil
     core.didRender = nil
     trellis_disconnect_handlers(UnsafeMutableRawPointer(main.window), context)
+    stopFollowingWindowState()
     for modal in modals.reversed() { modal.window.destroy() }
     modals = []
     main.destroy()

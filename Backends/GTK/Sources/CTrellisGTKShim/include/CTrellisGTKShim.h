@@ -20,3 +20,12 @@ void trellis_emit(gpointer instance, const char *signal);
 /// Emits a scroll controller's `scroll` signal by `(dx, dy)` steps and returns whether it was
 /// handled; tests turn the wheel with it.
 gboolean trellis_emit_scroll(gpointer controller, double dx, double dy);
+
+/// Whether the GTK settings ask for a dark theme (`gtk-application-prefer-dark-theme`).
+gboolean trellis_settings_prefer_dark_theme(void);
+
+/// The GTK settings' theme name (`gtk-theme-name`), to be freed with g_free; NULL if none.
+char *trellis_settings_theme_name(void);
+
+/// Sets `gtk-application-prefer-dark-theme` (for tests: what a desktop's dark mode does).
+void trellis_settings_set_prefer_dark_theme(gboolean prefer);
