@@ -33,6 +33,20 @@ printTable(
     ]
   })
 
+print("\n## TrellisUI: the view graph under everyday use (headless host, 80x24)\n")
+let graphRows = MainActor.assumeIsolated { GraphBenchmarks.run(quick: quick) }
+printTable(
+  header: ["operation", "baseline", "measured", "ratio", "target", "note"],
+  rows: graphRows.map { row in
+    [
+      row.name,
+      "\(row.baseline.label): \(formatDuration(nanoseconds: row.baseline.nanoseconds))",
+      "\(row.measured.label): \(formatDuration(nanoseconds: row.measured.nanoseconds))",
+      format1(row.ratio) + "×",
+      row.ratio <= row.target ? "≤ \(Int(row.target))× ✓" : "≤ \(Int(row.target))× ✗", row.note,
+    ]
+  })
+
 print("\n## Terminal host\n")
 MainActor.assumeIsolated {
   func verdict(_ value: Double, atMost target: Double, unit: String) -> String {

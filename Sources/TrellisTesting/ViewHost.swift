@@ -14,7 +14,9 @@ import Dispatch
 /// ```
 @MainActor
 public final class ViewHost {
-  let core: HostCore
+  /// The host core under this view host, for tests that read what a person sees beyond the
+  /// text (cell styles, the caret, the scroll containers), such as the graph's fuzz test.
+  @_spi(Testing) public let core: HostCore
 
   /// Hosts `view` in a screen of `width` x `height` cells.
   public init<Root: View>(_ view: Root, width: Int = 80, height: Int = 24) {

@@ -80,6 +80,10 @@ extension Binding {
 extension Binding: _DynamicPropertyField {
   @MainActor mutating func _link(to node: _ViewNode, slot: Int, name: String) {}
 
+  static func _sourceDescription(_ pointer: UnsafeRawPointer) -> String? {
+    pointer.assumingMemoryBound(to: Binding<Value>.self).pointee.location.sourceDescription
+  }
+
   static func _inputsEqual(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer) -> Bool {
     let left = lhs.assumingMemoryBound(to: Binding<Value>.self).pointee
     let right = rhs.assumingMemoryBound(to: Binding<Value>.self).pointee

@@ -19,10 +19,14 @@ protocol _DynamicPropertyField: DynamicProperty {
   mutating func _link(to node: _ViewNode, slot: Int, name: String)
   /// Whether two values of this property mean the same input to the view.
   static func _inputsEqual(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer) -> Bool
+  /// Where the value of the property at `pointer` comes from, for diagnostics (a binding's
+  /// source: `Parent._name`), if it can say.
+  static func _sourceDescription(_ pointer: UnsafeRawPointer) -> String?
 }
 
 extension _DynamicPropertyField {
   static func _inputsEqual(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer) -> Bool { true }
+  static func _sourceDescription(_ pointer: UnsafeRawPointer) -> String? { nil }
 
   static func _linkField(
     at pointer: UnsafeMutableRawPointer, to node: _ViewNode, slot: Int, name: String

@@ -72,7 +72,7 @@ extension FocusState: _DynamicPropertyField {
 
 /// The storage of one `@FocusState`: its value (in a `@State` box, so readers update as
 /// they do for state) and the graph whose focus it follows.
-final class _FocusStateBox<Value: Hashable>: @unchecked Sendable {
+final class _FocusStateBox<Value: Hashable>: _PersistentState, @unchecked Sendable {
   let storage: _StateBox<Value>
   /// `false` or `nil`: no view focused.
   let empty: Value

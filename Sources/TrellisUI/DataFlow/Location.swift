@@ -13,6 +13,9 @@ class _Location<Value>: @unchecked Sendable {
   /// property of an `ObservableObject`), a binding keeps the value it saw when made, so that
   /// a view holding the binding can tell that the value changed.
   var isTracked: Bool { true }
+  /// Where the value lives, for diagnostics: `Owner._name` for a `@State`,
+  /// `LabelStore.title` for an object's property; `nil` when unknown (closures, constants).
+  var sourceDescription: String? { nil }
 }
 
 /// A binding made from two closures.
@@ -54,6 +57,7 @@ final class _KeyPathLocation<Root, Value>: _Location<Value>, @unchecked Sendable
     return other.keyPath == keyPath && other.base.isSame(as: base)
   }
   override var isTracked: Bool { base.isTracked }
+  override var sourceDescription: String? { base.sourceDescription }
 }
 
 /// A binding to one element of a collection that another binding holds.
@@ -76,6 +80,7 @@ final class _ElementLocation<Base: MutableCollection>: _Location<Base.Element>, 
     return other.index == index && other.base.isSame(as: base)
   }
   override var isTracked: Bool { base.isTracked }
+  override var sourceDescription: String? { base.sourceDescription.map { "\($0)[\(index)]" } }
 }
 
 /// A binding to a property of an object (`$item.title` on `@ObservedObject` or `@Bindable`).
@@ -94,4 +99,7 @@ final class _ObjectLocation<Root: AnyObject, Value>: _Location<Value>, @unchecke
   }
   /// Reads of an `@Observable` object are tracked; those of an `ObservableObject` are not.
   override var isTracked: Bool { object is any Observable }
+  override var sourceDescription: String? {
+    _ObservedProperty.describe(keyPath, published: Published<Value>.self)
+  }
 }

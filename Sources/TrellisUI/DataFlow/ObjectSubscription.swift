@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A node's subscription to one object's `objectWillChange`, kept in the node's property
 /// storage: it ends when the property points at another object or the node goes away.
 final class _ObjectSubscription {
@@ -7,7 +9,17 @@ final class _ObjectSubscription {
   init(object: AnyObject, cancellable: AnyCancellable?) {
     self.object = object
     self.cancellable = cancellable
+    if cancellable != nil { Self.counter.add(1, ordering: .relaxed) }
   }
+
+  deinit {
+    if cancellable != nil { Self.counter.subtract(1, ordering: .relaxed) }
+  }
+
+  private static let counter = Atomic<Int>(0)
+
+  /// How many `objectWillChange` subscriptions nodes hold now, across all graphs (for tests).
+  package static var live: Int { counter.load(ordering: .relaxed) }
 
   /// Makes `node` re-evaluate, naming `name` as the cause, on every `objectWillChange` of
   /// `object` if it is an `ObservableObject`. `@Observable` objects need no subscription:
@@ -30,8 +42,11 @@ final class _ObjectSubscription {
   private static func subscribe<Object: ObservableObject>(
     _ object: Object, node: _WeakNode, name: String
   ) -> AnyCancellable {
-    object.objectWillChange.sink { _ in
-      _ViewNode.invalidate(node, generation: nil, because: name)
+    let typeName = _typeName(Object.self, qualified: false)
+    let cause = "\(name) (\(typeName))"
+    return object.objectWillChange.sink { _ in
+      if _RuntimeWarnings.isInViewUpdate { _RuntimeWarnings.publishingDuringUpdate(typeName) }
+      _ViewNode.invalidate(node, generation: nil, because: cause)
     }
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A value that a view owns. Its storage lives in the graph, tied to the view's identity: it
 /// keeps its value across updates and is reset only when the view gets a new identity.
@@ -47,7 +48,7 @@ extension State: _DynamicPropertyField {
 /// The storage of one `@State`: its value, its owner, and the views that read it (the owner
 /// itself or others through a binding) in their last evaluation. Values may be set from any
 /// thread; updates are applied on the main actor.
-final class _StateBox<Value>: _Location<Value>, @unchecked Sendable {
+final class _StateBox<Value>: _Location<Value>, _PersistentState, @unchecked Sendable {
   private let lock = NSLock()
   // Guarded by `lock`.
   private var value: Value
@@ -80,28 +81,69 @@ final class _StateBox<Value>: _Location<Value>, @unchecked Sendable {
     lock.withLock { ownerRead = false }
   }
 
-  /// A body that reads this state is updated when it changes.
+  /// A body that reads this state is updated when it changes. A reader other than the
+  /// owner (through a binding) is registered until the value changes, it evaluates again or
+  /// it leaves the graph.
   @MainActor private func registerReader() {
     guard let (node, _) = _ViewGraph.evaluating else { return }
-    lock.withLock {
+    let isOwner = lock.withLock {
       if owner?.node === node {
         ownerRead = true
-      } else {
-        readers[ObjectIdentifier(node)] = _WeakNode(node)
+        return true
       }
+      if readers.updateValue(node.handle, forKey: ObjectIdentifier(node)) == nil {
+        _StateReaders.count.add(1, ordering: .relaxed)
+      }
+      return false
     }
+    if !isOwner { node.didRead(self) }
   }
 
+  /// What the readers of this state are told changed: the owner's property, as
+  /// `Owner._name`. On the main queue only.
+  private var sourceName: String {
+    let (owner, name) = lock.withLock { (self.owner, ownerName) }
+    let ownerType = MainActor.assumeIsolated { owner?.node?.typeName }
+    return ownerType.map { "\($0).\(name)" } ?? name
+  }
+
+  /// Where a write during an update happened, for its warning: the state's owner and name.
+  private var siteName: String { sourceName }
+
+  override var sourceDescription: String? { _MainQueue.isCurrent ? sourceName : nil }
+
   override func set(_ newValue: Value) {
+    if _RuntimeWarnings.isInViewUpdate { _RuntimeWarnings.modifyingStateDuringUpdate(siteName) }
     let (owner, name, readers) = lock.withLock {
       value = newValue
       let readers = self.readers
       self.readers.removeAll()
+      _StateReaders.count.subtract(readers.count, ordering: .relaxed)
       return (ownerRead ? self.owner : nil, ownerName, readers)
     }
     if let owner { _ViewNode.invalidate(owner, generation: nil, because: name) }
+    guard !readers.isEmpty else { return }
+    let cause = _MainQueue.isCurrent ? "@dependencies (\(sourceName))" : "@dependencies"
     for reader in readers.values {
-      _ViewNode.invalidate(reader, generation: nil, because: "@dependencies")
+      _ViewNode.invalidate(reader, generation: nil, because: cause)
     }
   }
+}
+
+extension _StateBox: _ReadRegistration {
+  func removeReader(_ node: ObjectIdentifier) {
+    lock.withLock {
+      if readers.removeValue(forKey: node) != nil {
+        _StateReaders.count.subtract(1, ordering: .relaxed)
+      }
+    }
+  }
+}
+
+/// Counts the views registered as readers of `@State` they do not own, across all graphs.
+enum _StateReaders {
+  static let count = Atomic<Int>(0)
+
+  /// How many reader registrations there are now (for tests).
+  package static var live: Int { count.load(ordering: .relaxed) }
 }

@@ -75,7 +75,7 @@ extension StateObject: _DynamicPropertyField {
 }
 
 /// Keeps a `@StateObject`'s object alive for as long as its node.
-final class _OwnedObject<Object: AnyObject> {
+final class _OwnedObject<Object: AnyObject>: _PersistentState {
   let object: Object
   init(_ object: Object) { self.object = object }
 }

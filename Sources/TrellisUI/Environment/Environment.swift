@@ -55,7 +55,10 @@ extension Environment: _DynamicPropertyField {
     case .keyPath(let keyPath):
       let environment = node.environment
       let (value, keys) = _EnvironmentReadRecorder.recording { environment[keyPath: keyPath] }
-      for key in keys { node.environmentReads[key] = environment.reading(of: key) }
+      for key in keys {
+        node.environmentReads[key.id] = environment.reading(of: key.id)
+        node.environmentKeyTypes[key.id] = key.type
+      }
       linked = value
     case .object(let read):
       linked = read(node.environment, node)

@@ -25,7 +25,7 @@ public struct EnvironmentValues: CustomStringConvertible {
   /// The value for `key`, or its default.
   public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
     get {
-      _EnvironmentReadRecorder.record(ObjectIdentifier(key))
+      _EnvironmentReadRecorder.record(key)
       return entries[ObjectIdentifier(key)]?.value as? K.Value ?? K.defaultValue
     }
     set { write(newValue, for: ObjectIdentifier(key)) }
@@ -107,15 +107,15 @@ enum _EnvironmentReadRecorder {
 
   final class _KeyList: @unchecked Sendable {
     // Only used on the thread that installed it, for the length of one read.
-    var keys: [ObjectIdentifier] = []
+    var keys: [(id: ObjectIdentifier, type: Any.Type)] = []
   }
 
-  static func record(_ key: ObjectIdentifier) {
-    keys?.keys.append(key)
+  static func record(_ key: Any.Type) {
+    keys?.keys.append((ObjectIdentifier(key), key))
   }
 
-  /// Runs `read`, returning its result and the keys it touched.
-  static func recording<T>(_ read: () -> T) -> (T, [ObjectIdentifier]) {
+  /// Runs `read`, returning its result and the keys it touched (with their types).
+  static func recording<T>(_ read: () -> T) -> (T, [(id: ObjectIdentifier, type: Any.Type)]) {
     let list = _KeyList()
     let value = $keys.withValue(list) { read() }
     return (value, list.keys)

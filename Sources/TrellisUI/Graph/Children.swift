@@ -21,21 +21,11 @@ struct _Child {
   var environment: ((inout EnvironmentValues) -> Void)? = nil
 }
 
-/// The children a primitive view describes: all of them, or a lazy source that realises
-/// only the rows a viewport shows.
+/// The children a primitive view describes: all of them, or the rows of a lazy container,
+/// which the graph realises only as its layout asks for them.
 enum _Children {
   case list([_Child])
-  case lazy(any _LazyChildren)
-}
-
-/// A collection of rows that is realised on demand (`ForEach` inside `List`, `LazyVStack`).
-@MainActor
-protocol _LazyChildren {
-  var count: Int { get }
-  /// The identity of the row at `index`, without building its view.
-  func id(at index: Int) -> _ChildID
-  /// The row at `index`.
-  func child(at index: Int) -> _Child
+  case lazy(_RowList)
 }
 
 /// What a primitive view may consult when describing its children.

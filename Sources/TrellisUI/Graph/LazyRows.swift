@@ -1,90 +1,272 @@
-/// The realised rows of a lazy container (`List`, `LazyVStack`): only those its viewport
-/// shows have nodes, so opening or editing a list costs the same for 100 rows as for a
-/// million. A row keeps its node, and so its state, while it stays realised.
+/// The realised rows of a lazy container (`List`, `Form`, `LazyVStack`).
+///
+/// Only the rows its layout asks for have nodes, so opening or editing a list costs the same
+/// for 100 rows as for a million. Rows are realised by the graph, evaluated like any view
+/// (their closures run under their own dependency tracking), when the container's content
+/// changes in an update pass and when layout asks for rows it has not seen
+/// (``_LazyRowSource/rows(_:)``). A row that layout no longer asks for is torn down, unless
+/// it holds state (`@State`, `@StateObject`, `@FocusState`, focus): then it is kept out of
+/// view, updates and all, for as long as its identity is in the data.
 @MainActor
 final class _LazyRows {
   unowned let owner: _ViewNode
-  var source: (any _LazyChildren)? {
-    didSet { sourceChanged = true }
+  /// The rows of the content.
+  private(set) var rows = _RowList()
+
+  /// A realised row: its node and its index in `rows`.
+  private struct Realised {
+    var node: _ViewNode
+    var index: Int
   }
-  private var sourceChanged = true
-  private var rows: [_RowKey: _ViewNode] = [:]
-  private(set) var realizedInOrder: [_ViewNode] = []
-  /// Indices of `realizedInOrder` in the source.
-  private(set) var realizedRange: Range<Int> = 0..<0
-  /// The index of the first row shown.
-  var firstVisibleIndex = 0
-  /// The height of a row (in cells, at least 1) assumed for rows that are not realised, so
-  /// that a lazy stack in a scroll view knows its height without building every row. Set
-  /// from the average height of the rows last placed.
-  var estimatedRowHeight = 1
 
-  init(owner: _ViewNode) { self.owner = owner }
+  /// The rows in use, by identity.
+  private var live: [_RealisedKey: Realised] = [:]
+  /// Rows out of view that hold state, by identity, with the index they last had.
+  private var kept: [_RealisedKey: Realised] = [:]
+  /// `live` in index order, rebuilt when `live` changes.
+  private var ordered: [_ViewNode]? = []
+  /// The rows asked for since the last layout ended.
+  private var requested: [Range<Int>] = []
+  /// What the container's layout remembers between layouts.
+  var viewport = _LazyViewport()
+  /// Rows a probe built and rejected since the content last changed.
+  private var rejected = Set<Int>()
 
-  var count: Int { source?.count ?? 0 }
+  init(owner: _ViewNode) {
+    self.owner = owner
+  }
 
-  /// Realises the rows at `indices`, reusing the nodes of rows already realised (by
-  /// identity) and tearing down the rest.
-  func realize(_ indices: Range<Int>) -> [_ViewNode] {
-    guard let source else { return [] }
-    let clamped = indices.clamped(to: 0..<source.count)
-    var next: [_RowKey: _ViewNode] = [:]
-    var ordered: [_ViewNode] = []
-    ordered.reserveCapacity(clamped.count)
-    for index in clamped {
-      let id = source.id(at: index)
-      var key = _RowKey(id: id)
-      if next[key] != nil {
-        // Duplicate identity: as in a stack, every element still gets a row; the repeats
-        // are told apart by their order among the realised rows.
-        if case .explicit(let raw) = id { _RuntimeWarnings.duplicateID(raw, in: owner.typeName) }
-        repeat { key.occurrence += 1 } while next[key] != nil
-      }
-      let node: _ViewNode
-      let existing = rows.removeValue(forKey: key)
-      if let existing, !sourceChanged || sameType(existing, source, index) {
-        node = existing
-        if sourceChanged {
-          node.update(with: source.child(at: index).view, environment: owner.environment)
-        }
-      } else {
-        // A row whose view type changed is a new identity: the old node leaves the graph.
-        existing?.tearDown()
-        let child = source.child(at: index)
-        node = _ViewNode(
-          graph: owner.graph, parent: owner, id: id, view: child.view,
-          environment: owner.environment)
-        node.update(with: child.view, environment: owner.environment)
-      }
-      next[key] = node
-      ordered.append(node)
+  /// The realised rows in use, in index order.
+  var realizedInOrder: [_ViewNode] {
+    if let ordered { return ordered }
+    let sorted = live.values.sorted { $0.index < $1.index }.map(\.node)
+    ordered = sorted
+    return sorted
+  }
+
+  /// Rows kept out of view for their state.
+  var keptCount: Int { kept.count }
+
+  /// Every realised row, in use or kept out of view, with its index, in index order.
+  var realisedRows: [(index: Int, node: _ViewNode)] {
+    (live.values.map { ($0.index, $0.node) } + kept.values.map { ($0.index, $0.node) })
+      .sorted { $0.0 < $1.0 }
+  }
+
+  /// Realises the row at `index` out of view, for a search through rows not built yet (the
+  /// next control for Tab): `accept` decides from the built row whether to keep it, kept
+  /// out of view until layout asks for it. A row not accepted goes at once, as if never
+  /// built (nothing appeared), unless it holds state. Rows seen without an accepted result
+  /// are remembered until the content changes, so the next search skips them.
+  func probe(at index: Int, accept: (_ViewNode) -> Bool) -> _ViewNode? {
+    guard index >= 0, index < rows.count, !rejected.contains(index) else { return nil }
+    if let node = node(at: index) ?? kept.values.first(where: { $0.index == index })?.node {
+      return accept(node) ? node : nil
     }
-    for leftover in rows.values { leftover.tearDown() }
-    rows = next
-    realizedInOrder = ordered
-    realizedRange = clamped
-    sourceChanged = false
-    return ordered
+    let row = rows.row(at: index)
+    let key = _RealisedKey(key: row.key)
+    let node = owner.graph.realizing { () -> _ViewNode in
+      let node = _ViewNode(
+        graph: owner.graph, parent: owner, id: row.key.id, view: row.view,
+        environment: owner.environment)
+      node.environmentTransform = row.environment
+      node.update(with: row.view, environment: owner.derived(for: node))
+      // Out of view from the start: its appearance waits for layout to ask for it.
+      node.setShown(false)
+      return node
+    }
+    if accept(node) {
+      kept[key] = Realised(node: node, index: index)
+      return node
+    }
+    if node.holdsState {
+      kept[key] = Realised(node: node, index: index)
+    } else {
+      node.tearDown()
+      rejected.insert(index)
+    }
+    return nil
   }
 
-  private func sameType(_ node: _ViewNode, _ source: any _LazyChildren, _ index: Int) -> Bool {
-    node.viewType == type(of: source.child(at: index).view)
+  /// The rows of the run holding the row at `index` (a `ForEach`, or one view), and whether
+  /// its rows may contain a control, told from their view type.
+  func run(containing index: Int) -> (rows: Range<Int>, mayContainControls: Bool) {
+    rows.run(containing: index)
   }
 
+  /// The row in use at `index`, if it is realised.
+  func node(at index: Int) -> _ViewNode? {
+    live.values.first { $0.index == index }?.node
+  }
+
+  /// The index of the realised row `node` (in use or kept), if it is one of this
+  /// container's rows.
+  func index(of node: _ViewNode) -> Int? {
+    live.values.first { $0.node === node }?.index ?? kept.values.first { $0.node === node }?.index
+  }
+
+  // MARK: Content changes (update pass)
+
+  /// The container's content changed: the rows in use are matched with the new rows at the
+  /// same positions by identity and brought up to date; so are the kept rows, whose row may
+  /// have moved (a `ForEach($items)` row's binding points at its element's new index);
+  /// kept rows whose identity left the data are torn down.
+  func update(_ newRows: _RowList) {
+    rows = newRows
+    rejected.removeAll()
+    let positions = live.values.map(\.index).sorted()
+    let previous = live
+    live = [:]
+    ordered = nil
+    var reused = Set<ObjectIdentifier>()
+    for index in positions where index < rows.count {
+      let node = realise(at: index, reusing: previous)
+      reused.insert(ObjectIdentifier(node))
+    }
+    for (key, row) in previous where !reused.contains(ObjectIdentifier(row.node)) {
+      release(row, key: key)
+    }
+    updateKeptRows()
+  }
+
+  /// The environment above the rows changed.
   func environmentChanged() {
-    for row in realizedInOrder { row.propagate(environment: owner.environment) }
+    for row in live.values { row.node.propagate(environment: owner.derived(for: row.node)) }
+    for row in kept.values { row.node.propagate(environment: owner.derived(for: row.node)) }
   }
 
+  /// Tears every row down, kept ones included.
   func tearDownAll() {
-    for row in rows.values { row.tearDown() }
-    rows.removeAll()
-    realizedInOrder.removeAll()
+    for row in live.values { row.node.tearDown() }
+    for row in kept.values { row.node.tearDown() }
+    live.removeAll()
+    kept.removeAll()
+    ordered = []
   }
+
+  // MARK: Realising
+
+  /// The node of the row at `index`: the one in use or kept for that identity, brought up to
+  /// date, or a new one.
+  private func realise(at index: Int, reusing previous: [_RealisedKey: Realised]) -> _ViewNode {
+    let row = rows.row(at: index)
+    var key = _RealisedKey(key: row.key)
+    while let other = live[key], other.index != index {
+      // Duplicate identity: as in a stack, every element still gets a row; the repeats are
+      // told apart by their order.
+      if case .explicit(let raw) = row.key.id {
+        _RuntimeWarnings.duplicateID(raw, in: owner.typeName)
+      }
+      _ = other
+      key.occurrence += 1
+    }
+    if let existing = live[key] { return existing.node }
+    let candidate = previous[key] ?? kept.removeValue(forKey: key)
+    let node: _ViewNode
+    if let candidate, candidate.node.viewType == type(of: row.view) {
+      node = candidate.node
+      if previous[key] == nil { node.setShown(true) }
+      node.environmentTransform = row.environment
+      node.update(with: row.view, environment: owner.derived(for: node))
+    } else {
+      // A row whose view type changed is a new identity: the old node leaves the graph.
+      if let candidate, previous[key] == nil { candidate.node.tearDown() }
+      node = _ViewNode(
+        graph: owner.graph, parent: owner, id: row.key.id, view: row.view,
+        environment: owner.environment)
+      node.environmentTransform = row.environment
+      node.update(with: row.view, environment: owner.derived(for: node))
+    }
+    live[key] = Realised(node: node, index: index)
+    ordered = nil
+    return node
+  }
+
+  /// A row goes out of use: kept out of view if it holds state, torn down otherwise.
+  private func release(_ row: Realised, key: _RealisedKey) {
+    guard row.node.isAlive else { return }
+    if row.node.holdsState {
+      row.node.setShown(false)
+      kept[key] = row
+    } else {
+      row.node.tearDown()
+    }
+  }
+
+  /// Brings the kept rows up to date with the rows their identities have now, out of view,
+  /// and tears down those whose identity is no longer in the data (or whose view type
+  /// changed: a new identity). A row still at its index costs O(1) to find; the data is
+  /// indexed once (O(rows)) only if one moved.
+  private func updateKeptRows() {
+    guard !kept.isEmpty else { return }
+    var index: [_RowKey: [Int]]?
+    for (key, row) in kept {
+      var position = row.index
+      if key.occurrence != 0 || position >= rows.count || rows.key(at: position) != key.key {
+        if index == nil { index = rows.indicesByKey() }
+        // The repeat of a duplicate id stays while the data repeats the id as often.
+        guard let found = index?[key.key], key.occurrence < found.count else {
+          kept.removeValue(forKey: key)
+          row.node.tearDown()
+          continue
+        }
+        position = found[key.occurrence]
+        kept[key]?.index = position
+      }
+      let newRow = rows.row(at: position)
+      guard row.node.viewType == type(of: newRow.view) else {
+        kept.removeValue(forKey: key)
+        row.node.tearDown()
+        continue
+      }
+      row.node.environmentTransform = newRow.environment
+      row.node.update(with: newRow.view, environment: owner.derived(for: row.node))
+    }
+  }
+
+  // MARK: Layout's requests
+
+  /// The rows layout has asked for since the last layout ended, merged.
+  func endLayout() {
+    let asked = requested
+    requested.removeAll(keepingCapacity: true)
+    let unused = live.filter { _, row in !asked.contains { $0.contains(row.index) } }
+    guard !unused.isEmpty else { return }
+    for (key, row) in unused {
+      live.removeValue(forKey: key)
+      release(row, key: key)
+    }
+    ordered = nil
+  }
+}
+
+extension _LazyRows: _LazyRowSource {
+  var rowCount: Int { rows.count }
+
+  func rows(_ indices: Range<Int>) -> [_ViewNode] {
+    let clamped = indices.clamped(to: 0..<rows.count)
+    guard !clamped.isEmpty else { return [] }
+    requested.append(clamped)
+    let before = live.count
+    let nodes = owner.graph.realizing {
+      clamped.map { realise(at: $0, reusing: [:]) }
+    }
+    if _UpdateTrace.isEnabled, live.count > before {
+      _UpdateTrace.rowsRealised(live.count - before, in: owner)
+    }
+    return nodes
+  }
+
+  func role(at index: Int) -> _RowRole { rows.role(at: index) }
+
+  func sectionHeader(containing index: Int) -> Int? { rows.sectionHeader(containing: index) }
+
+  func index(ofID id: AnyHashable) -> Int? { rows.index(ofID: id) }
 }
 
 /// A realised row's key: its identity, and which repeat of that identity it is (0 unless the
 /// data has duplicate ids).
-private struct _RowKey: Hashable {
-  let id: _ChildID
+private struct _RealisedKey: Hashable {
+  let key: _RowKey
   var occurrence = 0
 }

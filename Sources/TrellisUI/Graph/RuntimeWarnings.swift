@@ -19,6 +19,27 @@ enum _RuntimeWarnings {
     }
   }
 
+  /// A `@State` (or a binding to one) written while a `body` runs; `site` names the state.
+  static func modifyingStateDuringUpdate(_ site: String) {
+    warn("state-during-update-\(site)") {
+      "[Trellis] Modifying state during view update, this will cause undefined behavior. "
+        + "(\(site))"
+    }
+  }
+
+  /// An `ObservableObject` that published a change while a `body` runs; `site` names it.
+  static func publishingDuringUpdate(_ site: String) {
+    warn("publishing-during-update-\(site)") {
+      "[Trellis] Publishing changes from within view updates is not allowed, this will cause "
+        + "undefined behavior. (\(site))"
+    }
+  }
+
+  /// Whether a `body` (or a primitive view's description) is running on this thread now.
+  static var isInViewUpdate: Bool {
+    _MainQueue.isCurrent && MainActor.assumeIsolated { _ViewGraph.evaluating != nil }
+  }
+
   static func warn(_ key: String, _ message: () -> String) {
     let text = message()
     log.record(text)

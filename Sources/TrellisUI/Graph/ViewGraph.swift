@@ -16,6 +16,8 @@ final class _ViewGraph {
   var didUpdate: (() -> Void)?
   /// How many update passes ran.
   private(set) var updatePasses = 0
+  /// Whether an update pass (not the first evaluation, nor a realisation) is running.
+  private(set) var isInUpdatePass = false
 
   var nodeCount = 0
   /// The control that receives keyboard input. `@FocusState` values follow it.
@@ -26,6 +28,8 @@ final class _ViewGraph {
   }
   /// The `.focused(_:)` modifiers in the graph, which keep `@FocusState` and focus in step.
   let focusBindings = _FocusBindings()
+  /// The lazy containers in the graph, whose rows each layout asks for.
+  var lazyContainers: [ObjectIdentifier: _LazyRows] = [:]
   /// `body` evaluations per view type, for tests and the benchmark.
   private(set) var bodyEvaluations: [ObjectIdentifier: Int] = [:]
 
@@ -48,7 +52,7 @@ final class _ViewGraph {
     schedulePass()
   }
 
-  private func schedulePass() {
+  func schedulePass() {
     guard !passScheduled else { return }
     passScheduled = true
     DispatchQueue.main.async { [weak self] in
@@ -57,7 +61,22 @@ final class _ViewGraph {
   }
 
   var hasPendingUpdates: Bool {
-    !dirty.isEmpty || hasQueuedActions
+    !dirty.isEmpty || hasQueuedActions || !scrollRequests.isEmpty
+  }
+
+  /// `scrollTo(_:anchor:)` calls waiting for the host's next layout.
+  private(set) var scrollRequests: [_ScrollRequest] = []
+
+  /// Asks the host to scroll after the current update (or in a pass of its own).
+  func requestScroll(_ request: _ScrollRequest) {
+    scrollRequests.append(request)
+    if !isUpdating { schedulePass() }
+  }
+
+  /// The waiting scroll requests, handed to the host, which performs them.
+  func takeScrollRequests() -> [_ScrollRequest] {
+    defer { scrollRequests.removeAll() }
+    return scrollRequests
   }
 
   /// Re-evaluates every dirty node, parents first, until nothing is dirty, runs the lifecycle
@@ -66,10 +85,14 @@ final class _ViewGraph {
     passScheduled = false
     guard hasPendingUpdates else { return }
     updatePasses += 1
+    if _UpdateTrace.isEnabled { _UpdateTrace.passBegins(updatePasses, invalid: dirty.count) }
     isUpdating = true
+    isInUpdatePass = true
     settle()
+    isInUpdatePass = false
     isUpdating = false
     didUpdate?()
+    if _UpdateTrace.isEnabled { _UpdateTrace.passEnds(updatePasses) }
   }
 
   /// Evaluates the dirty nodes, then runs the lifecycle actions (`onDisappear`, then
@@ -77,7 +100,16 @@ final class _ViewGraph {
   /// make are applied in the same pass, a bounded number of times; past that, in the next.
   private func settle() {
     for _ in 0..<Self.maximumActionRounds {
+      var rounds = 0
       while !dirty.isEmpty {
+        rounds += 1
+        guard rounds <= Self.maximumEvaluationRounds else {
+          // Bodies keep invalidating views (a body writing what it reads, which warns): as on
+          // Apple's platforms the update stops here, and what is still invalid stays so
+          // until something else changes.
+          abandonDirtyNodes()
+          return
+        }
         var batch = dirty
         dirty.removeAll(keepingCapacity: true)
         batch.sort { $0.depth < $1.depth }
@@ -91,6 +123,14 @@ final class _ViewGraph {
   }
 
   private static let maximumActionRounds = 8
+  /// How many times in a row one update re-evaluates views that evaluation itself
+  /// invalidated before it gives up.
+  private static let maximumEvaluationRounds = 16
+
+  private func abandonDirtyNodes() {
+    for node in dirty { node.clearDirty() }
+    dirty.removeAll()
+  }
 
   // MARK: Lifecycle actions
 
@@ -111,9 +151,10 @@ final class _ViewGraph {
 
   private var queuedActions: [[QueuedAction]] = Array(
     repeating: [], count: ActionPhase.allCases.count)
-  private var hasQueuedActions: Bool { queuedActions.contains { !$0.isEmpty } }
-  /// Whether an update pass (or the first evaluation) is running.
-  private(set) var isUpdating = false
+  var hasQueuedActions: Bool { queuedActions.contains { !$0.isEmpty } }
+  /// Whether an update pass (or the first evaluation, or a realisation of lazy rows) is
+  /// running: lifecycle actions wait for its end.
+  var isUpdating = false
 
   /// Runs `action` after the current update pass has evaluated every dirty view, never during
   /// a `body`. Outside of a pass (a lazy row realised by layout) it schedules one.
@@ -147,10 +188,7 @@ final class _ViewGraph {
 
   func willEvaluateBody(of node: _ViewNode) {
     bodyEvaluations[ObjectIdentifier(node.viewType), default: 0] += 1
-    if _UpdateTrace.isEnabled {
-      let causes = node.pendingCauses.isEmpty ? ["@self"] : node.pendingCauses
-      _UpdateTrace.log("\(node.typeName): \(Self.describe(causes))")
-    }
+    if _UpdateTrace.isEnabled { _UpdateTrace.evaluation(of: node, causes: node.pendingCauses) }
   }
 
   func bodyEvaluations<V: View>(of type: V.Type) -> Int {
@@ -160,13 +198,6 @@ final class _ViewGraph {
   func nodeWasRemoved(_ node: _ViewNode) {
     // A control that leaves the graph loses focus.
     if focusedNode === node { focusedNode = nil }
-  }
-
-  /// "_item changed." style text, as `_printChanges()` prints it.
-  static func describe(_ causes: [String]) -> String {
-    var unique: [String] = []
-    for cause in causes where !unique.contains(cause) { unique.append(cause) }
-    return unique.joined(separator: ", ") + " changed."
   }
 
   /// Tears the whole tree down (the host closed).
@@ -179,25 +210,5 @@ final class _ViewGraph {
     for entry in disappearing { entry.action() }
     dirty.removeAll()
     isUpdating = false
-  }
-}
-
-/// The update trace: `TRELLIS_TRACE_UPDATES=1` prints every body evaluation with its cause.
-enum _UpdateTrace {
-  static let isEnabled = ProcessInfo.processInfo.environment["TRELLIS_TRACE_UPDATES"] == "1"
-
-  static func log(_ line: String) {
-    FileHandle.standardError.write(("[Trellis update] " + line + "\n").data(using: .utf8)!)
-  }
-}
-
-extension View {
-  /// Prints, while `body` runs, what made this view update: `@self` (the view value changed),
-  /// `@identity` (first appearance), `@dependencies` (environment or Observation), or the
-  /// name of the dynamic property (such as `_item`) that changed. Call it inside `body`.
-  public static func _printChanges() {
-    guard let (node, causes) = _ViewGraph.evaluating else { return }
-    let described = causes.isEmpty ? ["@self", "@identity"] : causes
-    print("\(node.typeName): \(_ViewGraph.describe(described))")
   }
 }

@@ -1,15 +1,17 @@
-import Observation
-
 extension _ViewNode {
   /// Brings this node up to date with `newView` in `newEnvironment`. A composite view whose
   /// inputs and read environment are unchanged, and that nothing invalidated, is skipped
   /// with its whole subtree (only environment changes are pushed further down).
   func update(with newView: any View, environment newEnvironment: EnvironmentValues) {
     let viewChanged = !hasEvaluated || !_ViewTypeInfo.areEqual(view, newView)
+    let previous = view
     view = newView
     let environmentChanged = adopt(environment: newEnvironment)
     if isPrimitive || viewChanged || isDirty || !hasEvaluated {
-      if viewChanged && hasEvaluated { pendingCauses.append("@self") }
+      if viewChanged && hasEvaluated {
+        // What changed, as `_printChanges()` names it: the dynamic properties by name.
+        pendingCauses.append(contentsOf: _ViewTypeInfo.changes(previous, newView))
+      }
       evaluate()
     } else if environmentChanged {
       pushEnvironmentDown()
@@ -43,11 +45,15 @@ extension _ViewNode {
   private func adopt(environment newEnvironment: EnvironmentValues) -> Bool {
     guard newEnvironment.version != environment.version else { return false }
     environment = newEnvironment
-    if !environmentReads.isEmpty,
-      environmentReads.contains(where: { !newEnvironment.stillReads($0.value, for: $0.key) })
-    {
-      invalidate(because: "@dependencies")
-    }
+    guard !environmentReads.isEmpty else { return true }
+    let changed = environmentReads.filter { !newEnvironment.stillReads($0.value, for: $0.key) }
+    guard !changed.isEmpty else { return true }
+    // The environment keys that changed, by type: `@dependencies (ColorSchemeKey)`.
+    let names = changed.keys.compactMap { environmentKeyTypes[$0] }
+      .map { _typeName($0, qualified: false) }.sorted()
+    invalidate(
+      because: names.isEmpty
+        ? "@dependencies" : "@dependencies (\(names.joined(separator: ", ")))")
     return true
   }
 
@@ -63,14 +69,20 @@ extension _ViewNode {
       let described = describePrimitive()
       switch described {
       case .list(let list):
-        lazyRows?.tearDownAll()
-        lazyRows = nil
+        if let lazyRows {
+          lazyRows.tearDownAll()
+          graph.lazyContainerWent(lazyRows)
+          self.lazyRows = nil
+        }
         reconcile(list)
-      case .lazy(let source):
+      case .lazy(let rows):
         for child in children { child.tearDown() }
         children.removeAll()
-        if lazyRows == nil { lazyRows = _LazyRows(owner: self) }
-        lazyRows!.source = source
+        if lazyRows == nil {
+          lazyRows = _LazyRows(owner: self)
+          graph.lazyContainerAppeared(lazyRows!)
+        }
+        lazyRows!.update(rows)
       }
     } else {
       let body = evaluateBody(view)
@@ -84,19 +96,20 @@ extension _ViewNode {
   /// body's reads, so the control updates when only that value changes.
   private func describePrimitive() -> _Children {
     let primitive = view as! any _PrimitiveView
+    // A primitive view described again because something it shows changed (a control's
+    // binding, an `@Observable` property it reads), not merely because its parent ran.
+    if _UpdateTrace.isEnabled, graph.isInUpdatePass, !pendingCauses.isEmpty {
+      _UpdateTrace.primitiveUpdate(of: self, causes: pendingCauses)
+    }
     markEvaluated()
-    let handle = _WeakNode(self)
-    let generation = evaluationGeneration
     let previous = _ViewGraph.evaluating
     _ViewGraph.evaluating = (self, [])
     defer { _ViewGraph.evaluating = previous }
-    return withObservationTracking {
+    return observation.track {
       let described = primitive._children(in: _ChildContext(node: self))
       layout = primitive._makeLayout(node: self)
       control = primitive._control(node: self)
       return described
-    } onChange: {
-      _ViewNode.invalidate(handle, generation: generation, because: "@dependencies")
     }
   }
 
@@ -109,16 +122,10 @@ extension _ViewNode {
     graph.willEvaluateBody(of: self)
     let causes = pendingCauses
     markEvaluated()
-    let handle = _WeakNode(self)
-    let generation = evaluationGeneration
     let previous = _ViewGraph.evaluating
     _ViewGraph.evaluating = (self, causes)
     defer { _ViewGraph.evaluating = previous }
-    return withObservationTracking {
-      linked.body
-    } onChange: {
-      _ViewNode.invalidate(handle, generation: generation, because: "@dependencies")
-    }
+    return observation.track { linked.body }
   }
 
   /// Matches the described children with the existing child nodes by identity and type,

@@ -33,6 +33,8 @@ final class _ViewNode {
   var propertyStorage: [Int: AnyObject] = [:]
   /// Environment entries the view read, with what it saw.
   var environmentReads: [ObjectIdentifier: EnvironmentValues.Reading] = [:]
+  /// The key types of the environment entries read, for diagnostics.
+  var environmentKeyTypes: [ObjectIdentifier: Any.Type] = [:]
 
   private(set) var isDirty = false
   private(set) var hasEvaluated = false
@@ -43,6 +45,26 @@ final class _ViewNode {
   private(set) var evaluationGeneration = 0
   /// Run when the node is torn down (`onDisappear`, task cancellation, subscriptions).
   var teardownActions: [() -> Void] = []
+  /// Told when the node is taken out of view with its state kept (`false`: its lazy row
+  /// scrolled away) and brought back (`true`): lifecycle modifiers register here.
+  var visibilityHandlers: [(Bool) -> Void] = []
+  /// Whether the node is out of view with its state kept; see `setShown(_:)`.
+  var isHidden = false
+  /// The `@Observable` properties the last evaluation read.
+  private(set) lazy var observation = _ObservationScope(node: self)
+  /// The other storage (`@State` through a binding) the last evaluation read.
+  private var readRegistrations = _ReadRegistrations()
+  /// A weak handle on this node, for the storage that records its readers.
+  var handle: _WeakNode { observation.node }
+
+  /// Records that this node's evaluation read `storage`, which registered it as a reader.
+  func didRead(_ storage: any _ReadRegistration) { readRegistrations.insert(storage) }
+
+  /// Ends the registrations of the last evaluation: the node evaluates again or goes.
+  func endReadRegistrations() {
+    readRegistrations.end(for: ObjectIdentifier(self))
+    observation.endRegistration()
+  }
 
   init(
     graph: _ViewGraph, parent: _ViewNode?, id: _ChildID, view: any View,
@@ -88,6 +110,7 @@ final class _ViewNode {
   }
 
   func markEvaluated() {
+    readRegistrations.end(for: ObjectIdentifier(self))
     isDirty = false
     hasEvaluated = true
     evaluationGeneration &+= 1
@@ -104,12 +127,16 @@ final class _ViewNode {
     isAlive = false
     for child in children { child.tearDown() }
     children.removeAll()
-    lazyRows?.tearDownAll()
-    lazyRows = nil
+    if let lazyRows {
+      lazyRows.tearDownAll()
+      graph.lazyContainerWent(lazyRows)
+      self.lazyRows = nil
+    }
     let actions = teardownActions
     teardownActions.removeAll()
     for action in actions { action() }
     propertyStorage.removeAll()
+    endReadRegistrations()
     graph.nodeCount -= 1
     graph.nodeWasRemoved(self)
   }

@@ -140,6 +140,39 @@ final class _ViewTypeInfo {
     return open(old)
   }
 
+  /// What differs between two values of the same view type, as `_printChanges()` names it:
+  /// each dynamic property that changed by its name (`_title`, with where a binding points
+  /// when the binding says), and `@self` for any other change.
+  static func changes(_ old: any View, _ new: any View) -> [String] {
+    func open<V: View>(_ old: V) -> [String] {
+      guard let new = new as? V else { return ["@self"] }
+      var lhs = old
+      var rhs = new
+      return withUnsafeBytes(of: &lhs) { left in
+        withUnsafeBytes(of: &rhs) { right in
+          _ViewTypeInfo.of(V.self).changes(left.baseAddress!, right.baseAddress!)
+        }
+      }
+    }
+    return open(old)
+  }
+
+  private func changes(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer) -> [String] {
+    if wholeValue != nil { return ["@self"] }
+    var found: [String] = []
+    var other = false
+    for field in fields
+    where !Self.equal(lhs + field.offset, rhs + field.offset, by: field.comparison) {
+      if case .dynamicProperty(let type) = field.comparison {
+        let source = type._sourceDescription(rhs + field.offset)
+        found.append(source.map { "\(field.name) (\($0))" } ?? field.name)
+      } else {
+        other = true
+      }
+    }
+    return other || found.isEmpty ? ["@self"] + found : found
+  }
+
   private func equal(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer) -> Bool {
     if let wholeValue { return Self.equal(lhs, rhs, by: wholeValue) }
     for field in fields

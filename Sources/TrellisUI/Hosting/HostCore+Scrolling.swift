@@ -83,37 +83,207 @@ extension HostElement {
   }
 
   /// Scrolls the containers around this element, innermost first, until the element is
-  /// wholly in view (or as far as they go).
+  /// wholly in view (or as far as they go). An element in a lazy row out of view (kept for
+  /// its state, or focus) is brought back first.
   @_spi(TrellisHost) public func scrollIntoView() {
+    core.scrollIntoView(node, anchor: nil)
+  }
+}
+
+extension HostCore {
+  /// Scrolls the containers around `node`, innermost first, until it is in view: by as
+  /// little as needed when `anchor` is `nil`, else so that `anchor` of the node lies at the
+  /// same point of each container's viewport (`.top`: its top at the top).
+  func scrollIntoView(_ node: _ViewNode, anchor: UnitPoint?) {
+    reveal(node)
     var container = node.parent
     while let current = container {
       for axis in [_Axis.vertical, .horizontal] {
         guard let layout = current.scrollableLayout(along: axis) else { continue }
-        bringIntoView(within: current, layout: layout, along: axis)
+        bringIntoView(node, within: current, layout: layout, along: axis, anchor: anchor)
       }
       container = current.parent
     }
   }
 
+  /// The area `node` covers on screen: its frame, or for a view without a layout of its own
+  /// (a composite, a `ForEach` row) the frames of what it shows.
+  func frame(ofSubtree node: _ViewNode) -> _Rect? {
+    guard let engine else { return nil }
+    if let frame = engine.frame(of: node) { return frame }
+    var union: _Rect?
+    for child in node.children + (node.lazyRows?.realizedInOrder ?? []) {
+      guard let frame = frame(ofSubtree: child) else { continue }
+      union = union.map { $0.union(frame) } ?? frame
+    }
+    return union
+  }
+
   private func bringIntoView(
-    within container: _ViewNode, layout: any _ScrollableLayout, along axis: _Axis
+    _ node: _ViewNode, within container: _ViewNode, layout: any _ScrollableLayout,
+    along axis: _Axis, anchor: UnitPoint?
   ) {
     // Rows have different heights, so lists move one row at a time; scroll views by cells.
     let stepwise = !(layout is _ScrollLayout)
+    var firstDirection = 0
     for _ in 0..<10_000 {
-      guard node.isAlive, let engine = core.engine, let frame = engine.frame(of: node),
-        let box = engine.frame(of: container)
+      guard node.isAlive, let frame = frame(ofSubtree: node),
+        let box = engine?.frame(of: container)
       else { return }
-      let start = axis == .vertical ? frame.y - box.y : frame.x - box.x
+      // A pinned section header covers the top of the viewport: the node goes below it.
+      let top = axis == .vertical ? max(box.y, rowsTop(above: node, within: container)) : box.x
+      let start = axis == .vertical ? frame.y - top : frame.x - box.x
       let end = axis == .vertical ? frame.maxY - box.maxY : frame.maxX - box.maxX
-      let delta = start < 0 ? start : (end > 0 ? min(end, start) : 0)
-      guard delta != 0 else { return }
+      let delta: Int
+      if let anchor {
+        let fraction = Double(axis == .vertical ? anchor.y : anchor.x)
+        let room = axis == .vertical ? box.maxY - top - frame.height : box.width - frame.width
+        delta = start - Int((fraction * Double(max(0, room))).rounded())
+      } else {
+        delta = start < 0 ? start : (end > 0 ? min(end, start) : 0)
+      }
+      // Stepping by whole rows may step over the exact place: stop once past it.
+      if firstDirection == 0 { firstDirection = delta.signum() }
+      guard delta != 0, delta.signum() == firstDirection else { return }
       let before = layout.offset(of: container, along: axis)
       layout.scroll(container, by: stepwise ? delta.signum() : delta, along: axis)
-      core.layout()
+      self.layout()
       guard let current = container.scrollableLayout(along: axis),
         current.offset(of: container, along: axis) != before, !(layout is _ScrollLayout)
       else { return }
     }
+  }
+}
+
+extension HostCore {
+  /// Where the rows of the lazy container holding `node` (inside `container`, or
+  /// `container` itself) are seen from when a pinned header covers the top of the viewport;
+  /// `Int.min` when none does, or `node` is in the pinned header itself.
+  fileprivate func rowsTop(above node: _ViewNode, within container: _ViewNode) -> Int {
+    var current = node.parent
+    while let ancestor = current {
+      if let pinned = engine?.pinnedHeaders[ObjectIdentifier(ancestor)] {
+        return node.isInSubtree(of: pinned.header) ? Int.min : pinned.rowsTop
+      }
+      if ancestor === container { break }
+      current = ancestor.parent
+    }
+    return Int.min
+  }
+
+  /// Scrolls each lazy container around `node` whose row holding it is not placed, outermost
+  /// first, until that row is realised in view.
+  func reveal(_ node: _ViewNode) {
+    var rows: [(container: _ViewNode, row: _ViewNode)] = []
+    var current = node
+    while let parent = current.parent {
+      if parent.lazyRows != nil { rows.append((parent, current)) }
+      current = parent
+    }
+    for (container, row) in rows.reversed() {
+      guard frame(ofSubtree: row) == nil, let source = container.lazyRows,
+        let index = source.index(of: row)
+      else { continue }
+      scroll(container, toRow: index)
+      layout()
+    }
+  }
+
+  /// Scrolls so that the row at `index` of the lazy `container` is realised in view, by the
+  /// estimate of its position: a list shows it at the top (or bottom, scrolling down); a lazy
+  /// stack moves its scroll view.
+  func scroll(_ container: _ViewNode, toRow index: Int) {
+    guard let source = container.lazyRows, case .layout(let layout) = container.layout else {
+      return
+    }
+    if layout is _ListLayout {
+      let first = source.viewport.firstIndex
+      let shown = max(1, source.realizedInOrder.filter { engine?.isVisible($0) ?? false }.count)
+      source.viewport.firstIndex = index < first ? index : max(index - shown + 1, 0)
+      return
+    }
+    guard let scroller = container.parent?.scrollContainer(along: .vertical),
+      let scrollable = scroller.scrollableLayout(along: .vertical),
+      let stack = engine?.frame(of: container), let viewport = engine?.frame(of: scroller)
+    else { return }
+    let rowHeight = Int(max(1, source.viewport.estimatedRowExtent).rounded())
+    let spacing = (layout as? _LazyStackLayout)?.spacing ?? 0
+    // Where the row is estimated to be, relative to the top of the viewport.
+    let top = stack.y + index * (rowHeight + spacing) - viewport.y
+    let delta = top < 0 ? top : max(0, top + rowHeight - viewport.height)
+    scrollable.scroll(scroller, by: delta, along: .vertical)
+  }
+}
+
+extension HostCore {
+  /// Performs a `scrollTo(_:anchor:)`: finds the view with the identity among those built
+  /// under the reader, or the row of a lazy container under it that has the identity (which
+  /// is then realised), and scrolls it into view.
+  func perform(_ request: _ScrollRequest) {
+    guard let reader = request.reader.node, reader.isAlive else { return }
+    if let target = reader.descendant(withID: request.id) {
+      scrollIntoView(target, anchor: request.anchor)
+      return
+    }
+    guard let (container, index) = reader.lazyRow(withID: request.id) else { return }
+    scroll(container, toRow: index)
+    layout()
+    guard let row = container.lazyRows?.node(at: index) else { return }
+    scrollIntoView(row, anchor: request.anchor)
+  }
+}
+
+extension _ViewNode {
+  /// The first node in this subtree (built rows of lazy containers included) whose
+  /// explicit identity is `id`.
+  func descendant(withID id: AnyHashable) -> _ViewNode? {
+    if case .explicit(let own) = self.id, own == id { return self }
+    for child in children + (lazyRows?.realizedInOrder ?? []) {
+      if let found = child.descendant(withID: id) { return found }
+    }
+    return nil
+  }
+
+  /// The first lazy container in this subtree with a row identified by `id`, and the row's
+  /// index.
+  func lazyRow(withID id: AnyHashable) -> (container: _ViewNode, index: Int)? {
+    if let rows = lazyRows, let index = rows.index(ofID: id) { return (self, index) }
+    for child in children + (lazyRows?.realizedInOrder ?? []) {
+      if let found = child.lazyRow(withID: id) { return found }
+    }
+    return nil
+  }
+}
+
+extension HostElement {
+  /// Scrolls the nearest vertical scroll container (this element or one around it) by
+  /// `pages` pages (back when negative), as PageDown and PageUp do: a page is what the
+  /// container shows less one row or line, so one stays in view.
+  @_spi(TrellisHost) public func scroll(pages: Int) throws {
+    guard let container = scrollContainer(along: .vertical) else {
+      throw ActionError.notApplicable("\(typeName) \"\(text)\" is not in a view that scrolls")
+    }
+    try container.scroll(by: pages * max(1, container.pageLength - 1))
+  }
+
+  /// Scrolls the nearest vertical scroll container to its start or (`end`) its end, as Home
+  /// and End do outside a text field.
+  @_spi(TrellisHost) public func scrollToEdge(end: Bool) throws {
+    guard let container = scrollContainer(along: .vertical) else {
+      throw ActionError.notApplicable("\(typeName) \"\(text)\" is not in a view that scrolls")
+    }
+    let offset = container.scrollOffset() ?? 0
+    let total = container.listRows?.total ?? Int(Int32.max)
+    // Past the end is clamped to the content at the next layout.
+    try container.scroll(by: end ? max(0, total - container.pageLength - offset) + 1 : -offset)
+  }
+
+  /// How much of its content this scroll container shows: rows for a list or form, lines
+  /// for a scroll view.
+  var pageLength: Int {
+    if let rows = node.lazyRows, listRows != nil {
+      return rows.realizedInOrder.filter { core.engine?.isVisible($0) ?? false }.count
+    }
+    return frame.height
   }
 }

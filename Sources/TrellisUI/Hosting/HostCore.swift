@@ -11,6 +11,8 @@ internal import TrellisTerminal
   private var canvas: _Canvas?
   /// Called after each layout, with the new screen.
   @_spi(TrellisHost) public var didRender: (() -> Void)?
+  /// The control that had focus at the last layout.
+  private weak var lastFocused: _ViewNode?
   /// The focused field's caret; see HostCore+Editing.swift.
   var fieldCaret: _FieldCaret?
   /// Whether the window is the key one (a terminal that has focus): when it is not, the
@@ -76,6 +78,21 @@ internal import TrellisTerminal
     self.canvas = canvas
     fieldCaret?.scrollStart = engine.drawnCaret?.scrollStart ?? 0
     caretPosition = isActive ? engine.drawnCaret.map { ($0.position.x, $0.position.y) } : nil
+    if graph.focusedNode !== lastFocused {
+      // Focus moved (Tab, a click, a `@FocusState` write): the control comes into view.
+      lastFocused = graph.focusedNode
+      if let focused = lastFocused, focused.isAlive, !engine.isShown(focused) {
+        scrollIntoView(focused, anchor: nil)
+        layout()
+        return
+      }
+    }
+    if !graph.scrollRequests.isEmpty {
+      // `scrollTo(_:anchor:)` from the update just laid out: scrolling lays out again.
+      for request in graph.takeScrollRequests() { perform(request) }
+      layout()
+      return
+    }
     didRender?()
   }
 
@@ -114,11 +131,11 @@ internal import TrellisTerminal
 
   // MARK: Focus
 
+  /// The control with keyboard focus. It keeps focus while scrolled out of view (its row of
+  /// a lazy list kept with its state): its frame is then empty.
   @_spi(TrellisHost) public var focused: HostElement? {
-    guard let node = graph.focusedNode, node.isAlive, let frame = engine?.frame(of: node) else {
-      return nil
-    }
-    return HostElement(node: node, frame: frame, core: self)
+    guard let node = graph.focusedNode, node.isAlive else { return nil }
+    return HostElement(node: node, frame: engine?.frame(of: node) ?? .zero, core: self)
   }
 
   func focus(_ node: _ViewNode?) {

@@ -202,13 +202,15 @@
     return text
   }
 
-  /// Submits a field (Enter): runs the nearest `onSubmit` action above it.
+  /// Submits a field (Enter): runs the `onSubmit` actions above it that handle `.text`.
   @_spi(TrellisHost) public func submit() throws {
     guard case .textField = node.control else {
       throw ActionError.notApplicable("\(label) is not a text field")
     }
     try checkUsable(label)
-    node.environment.submitAction?()
+    // A text field (or secure field) submits with the `.text` trigger; there is no search
+    // field yet, so `.search` actions never run.
+    node.environment.submitAction?(.text)
   }
 
   /// Sets a slider's value, clamped to its range and snapped to its step.

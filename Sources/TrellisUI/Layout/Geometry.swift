@@ -45,6 +45,14 @@ struct _Rect: Hashable, CustomStringConvertible {
     point.x >= x && point.x < maxX && point.y >= y && point.y < maxY
   }
 
+  /// The smallest rectangle holding both.
+  func union(_ other: _Rect) -> _Rect {
+    let left = min(x, other.x)
+    let top = min(y, other.y)
+    return _Rect(
+      x: left, y: top, width: max(maxX, other.maxX) - left, height: max(maxY, other.maxY) - top)
+  }
+
   func intersection(_ other: _Rect) -> _Rect {
     let left = max(x, other.x)
     let top = max(y, other.y)

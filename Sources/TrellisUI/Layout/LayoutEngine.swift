@@ -31,6 +31,15 @@ final class _LayoutEngine {
     body()
   }
 
+  /// The pinned section header of each lazy container that has one in this frame, and the
+  /// top of the area below it where the container's rows can be seen.
+  private(set) var pinnedHeaders: [ObjectIdentifier: (header: _ViewNode, rowsTop: Int)] = [:]
+
+  /// Records that `container` pins `header` over its rows, which are seen from `rowsTop` down.
+  func pin(_ header: _ViewNode, in container: _ViewNode, rowsTop: Int) {
+    pinnedHeaders[ObjectIdentifier(container)] = (header, rowsTop)
+  }
+
   /// Whether any of `node` is inside its clip (a node with no area counts when its origin is).
   func isVisible(_ node: _ViewNode) -> Bool {
     let id = ObjectIdentifier(node)
@@ -104,6 +113,9 @@ final class _LayoutEngine {
 
   func frame(of node: _ViewNode) -> _Rect? { frames[ObjectIdentifier(node)] }
 
+  /// Whether `node` was placed where it can be seen.
+  func isShown(_ node: _ViewNode) -> Bool { frame(of: node) != nil && isVisible(node) }
+
   /// The placed nodes that can be seen, in reading order: top to bottom, then left to right.
   var placedNodes: [_ViewNode] {
     placed.enumerated().filter { isVisible($0.element) }.sorted { lhs, rhs in
@@ -119,6 +131,24 @@ final class _LayoutEngine {
   static func render(
     _ root: _ViewNode, size: _Size, focus: _FocusAppearance = _FocusAppearance()
   ) -> (_LayoutEngine, _Canvas) {
+    // A lazy stack sizes itself by its estimate of a row's height; when the rows it placed
+    // proved the estimate wrong, the layout runs again with the corrected one (a few times
+    // at most: the estimate settles on the average of the rows placed).
+    var engine = layout(root, size: size, focus: focus)
+    for _ in 0..<Self.maximumLayoutRepeats where root.graph.takeEstimateCorrections() {
+      engine = layout(root, size: size, focus: focus)
+    }
+    var canvas = _Canvas(size: size)
+    engine.draw(root, canvas: &canvas)
+    return (engine, canvas)
+  }
+
+  private static let maximumLayoutRepeats = 3
+
+  /// Lays out `root` in a screen of `size`, without drawing.
+  private static func layout(_ root: _ViewNode, size: _Size, focus: _FocusAppearance)
+    -> _LayoutEngine
+  {
     let engine = _LayoutEngine()
     engine.focus = focus
     engine.screen = _Rect(x: 0, y: 0, width: size.width, height: size.height)
@@ -133,9 +163,9 @@ final class _LayoutEngine {
         x: origin.x, y: origin.y, width: min(chosen.width, size.width),
         height: min(chosen.height, size.height)))
     engine.placeOverlays()
-    var canvas = _Canvas(size: size)
-    engine.draw(root, canvas: &canvas)
-    return (engine, canvas)
+    // Everything is placed: lazy rows that this layout did not ask for are released.
+    root.graph.layoutDidEnd()
+    return engine
   }
 
   /// Places the presented views (and those they present in turn), each centred.

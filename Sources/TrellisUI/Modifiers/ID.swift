@@ -24,3 +24,21 @@ extension _IDView: _PrimitiveView {
 }
 
 extension _IDView: View {}
+
+extension _IDView: _RowFlattening {
+  static var _flattensInForEach: Bool {
+    (Content.self as? any _RowFlattening.Type)?._flattensInForEach ?? false
+  }
+
+  func _appendRows(to list: inout _RowList, context: _RowContext) {
+    list.append(content, context: context.child(.explicit(AnyHashable(id))))
+  }
+}
+
+extension _IDView: _ExplicitlyIdentified {
+  var _explicitID: AnyHashable? { AnyHashable(id) }
+}
+
+extension ModifiedContent: _ExplicitlyIdentified where Content: _ExplicitlyIdentified {
+  var _explicitID: AnyHashable? { content._explicitID }
+}

@@ -29,13 +29,20 @@ struct _DisappearModifier: ViewModifier, _PrimitiveModifier {
     guard isNew else { return }
     let graph = node.graph
     let depth = node.depth
-    graph.enqueue(.afterUpdate, depth: depth) { [weak node] in
-      guard let node, node.isAlive else { return }
-      state.hasAppeared = true
+    let appear: @MainActor () -> Void = { [weak graph, weak node] in
+      graph?.enqueue(.afterUpdate, depth: depth) { [weak node] in
+        guard let node, node.isAlive, !node.isHidden else { return }
+        state.hasAppeared = true
+      }
     }
-    node.teardownActions.append { [weak graph] in
+    let disappear: @MainActor () -> Void = { [weak graph] in
       guard state.hasAppeared else { return }
+      state.hasAppeared = false
       graph?.enqueue(.disappear, depth: depth) { state.action?() }
     }
+    appear()
+    node.teardownActions.append(disappear)
+    // A lazy row scrolled out of view, its state kept, disappears; back in view, it appears.
+    node.visibilityHandlers.append { shown in shown ? appear() : disappear() }
   }
 }

@@ -1,10 +1,11 @@
 private struct SubmitActionKey: EnvironmentKey {
-  static var defaultValue: (@MainActor () -> Void)? { nil }
+  static var defaultValue: (@MainActor (SubmitTriggers) -> Void)? { nil }
 }
 
 extension EnvironmentValues {
-  /// What pressing Enter in a text field does: the nearest `onSubmit` above the field.
-  var submitAction: (@MainActor () -> Void)? {
+  /// What submitting a control does: the `onSubmit` actions above it whose triggers include
+  /// the control's kind (`.text` for a text field), innermost first.
+  var submitAction: (@MainActor (SubmitTriggers) -> Void)? {
     get { self[SubmitActionKey.self] }
     set { self[SubmitActionKey.self] = newValue }
   }
@@ -23,7 +24,14 @@ public struct SubmitTriggers: OptionSet, Sendable {
 }
 
 extension View {
-  /// Runs `action` when a text field in this view is submitted (Enter).
+  /// Runs `action` when a control of a kind in `triggers` is submitted in this view: Enter
+  /// in a `TextField` or `SecureField` for `.text` (the default), in a search field for
+  /// `.search`. Several `onSubmit` modifiers above a control all run, the innermost first.
+  ///
+  /// - Parameters:
+  ///   - triggers: The kinds of control whose submission runs `action`.
+  ///   - action: What to do.
+  /// - Returns: A view that runs `action` on submission.
   public func onSubmit(
     of triggers: SubmitTriggers = .text, _ action: @escaping @MainActor () -> Void
   )
@@ -32,9 +40,9 @@ extension View {
     modifier(
       _EnvironmentModifier { environment in
         let outer = environment.submitAction
-        environment.submitAction = {
-          action()
-          outer?()
+        environment.submitAction = { submitted in
+          if !triggers.isDisjoint(with: submitted) { action() }
+          outer?(submitted)
         }
       })
   }

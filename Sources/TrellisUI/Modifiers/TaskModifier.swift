@@ -78,6 +78,11 @@ struct _TaskModifier<ID: Equatable>: ViewModifier, _PrimitiveModifier {
 
     func stop() {
       isGone = true
+      pause()
+    }
+
+    /// Cancels the running task, the view staying in the graph out of view.
+    func pause() {
       task?.cancel()
       task = nil
     }
@@ -91,10 +96,30 @@ struct _TaskModifier<ID: Equatable>: ViewModifier, _PrimitiveModifier {
     state.priority = priority
     if isNew {
       node.teardownActions.append { state.stop() }
-      node.graph.enqueue(.task, depth: node.depth) { state.restart() }
+      node.graph.enqueue(.task, depth: node.depth) { [weak node] in
+        // A view out of view by then (a lazy row built off screen) starts when it appears.
+        guard node?.isHidden == false else { return }
+        state.restart()
+      }
+      // A lazy row scrolled out of view, its state kept, stops its task; back, starts it.
+      node.visibilityHandlers.append { [unowned node] shown in
+        if shown {
+          node.graph.enqueue(.task, depth: node.depth) { [weak node] in
+            // A view out of view by then (a lazy row built off screen) starts when it appears.
+            guard node?.isHidden == false else { return }
+            state.restart()
+          }
+        } else {
+          state.pause()
+        }
+      }
     } else if state.id != id {
       state.id = id
-      node.graph.enqueue(.task, depth: node.depth) { state.restart() }
+      node.graph.enqueue(.task, depth: node.depth) { [weak node] in
+        // A view out of view by then (a lazy row built off screen) starts when it appears.
+        guard node?.isHidden == false else { return }
+        state.restart()
+      }
     }
   }
 }

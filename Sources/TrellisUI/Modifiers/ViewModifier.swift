@@ -110,3 +110,23 @@ struct _EnvironmentModifier: ViewModifier, _PrimitiveModifier {
 }
 
 extension _ViewModifier_Content: View {}
+
+extension ModifiedContent: _RowFlattening where Content: View, Modifier: ViewModifier {
+  static var _flattensInForEach: Bool {
+    (Content.self as? any _RowFlattening.Type)?._flattensInForEach ?? false
+  }
+
+  /// A modifier on several rows (a `ForEach`, a section) applies to each of them; on one
+  /// view, the modified view is one row.
+  func _appendRows(to list: inout _RowList, context: _RowContext) {
+    guard let rows = content as? any _RowFlattening else {
+      list.appendRow(self, context: context)
+      return
+    }
+    let modifier = self.modifier
+    func wrap<Row: View>(_ row: Row) -> any View {
+      ModifiedContent<Row, Modifier>(content: row, modifier: modifier)
+    }
+    rows._appendRows(to: &list, context: context.wrapping { wrap($0) })
+  }
+}

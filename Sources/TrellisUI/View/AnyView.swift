@@ -25,3 +25,12 @@ extension AnyView: _PrimitiveView {
 }
 
 extension AnyView: View {}
+
+extension AnyView: _RowFlattening {
+  /// One row in a `ForEach`: what it wraps is known only once the element's content is built.
+  static var _flattensInForEach: Bool { false }
+
+  func _appendRows(to list: inout _RowList, context: _RowContext) {
+    list.append(wrapped, context: context.child(.type(ObjectIdentifier(type(of: wrapped)))))
+  }
+}

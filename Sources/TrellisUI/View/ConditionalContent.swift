@@ -37,3 +37,24 @@ extension Optional: _PrimitiveView where Wrapped: View {
 }
 
 extension _ConditionalContent: View {}
+
+extension _ConditionalContent: _RowFlattening {
+  /// One row in a `ForEach`: the branch is known only once the element's content is built.
+  static var _flattensInForEach: Bool { false }
+
+  func _appendRows(to list: inout _RowList, context: _RowContext) {
+    switch storage {
+    case .trueContent(let view): list.append(view, context: context.child(.branch(true)))
+    case .falseContent(let view): list.append(view, context: context.child(.branch(false)))
+    }
+  }
+}
+
+extension Optional: _RowFlattening where Wrapped: View {
+  /// One row in a `ForEach`, empty when there is no view.
+  static var _flattensInForEach: Bool { false }
+
+  func _appendRows(to list: inout _RowList, context: _RowContext) {
+    if case .some(let view) = self { list.append(view, context: context.child(.branch(true))) }
+  }
+}

@@ -12,3 +12,10 @@ extension EmptyView: _PrimitiveView {
 }
 
 extension EmptyView: View {}
+
+extension EmptyView: _RowFlattening {
+  /// One (empty) row in a `ForEach`.
+  static var _flattensInForEach: Bool { false }
+
+  func _appendRows(to list: inout _RowList, context: _RowContext) {}
+}

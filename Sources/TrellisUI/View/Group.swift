@@ -17,3 +17,9 @@ extension Group: _PrimitiveView {
 }
 
 extension Group: View {}
+
+extension Group: _RowFlattening {
+  func _appendRows(to list: inout _RowList, context: _RowContext) {
+    list.append(content, context: context.child(.index(0)))
+  }
+}

@@ -27,3 +27,11 @@ extension TupleView: _PrimitiveView {
 }
 
 extension TupleView: View {}
+
+extension TupleView: _RowFlattening {
+  func _appendRows(to list: inout _RowList, context: _RowContext) {
+    for (index, child) in children.enumerated() {
+      list.append(child, context: context.child(.index(index)))
+    }
+  }
+}

@@ -37,38 +37,75 @@ extension ForEach where Data == Range<Int>, ID == Int {
 extension ForEach: _PrimitiveView {
   func _children(in context: _ChildContext) -> _Children {
     let rows = _ForEachRows(self)
-    return .list((0..<rows.count).map { rows.child(at: $0) })
+    return .list((0..<rows.count).map { _Child(id: rows.id(at: $0), view: rows.view(at: $0)) })
   }
   func _makeLayout(node: _ViewNode) -> _LayoutBehavior { .transparent }
 }
 
-/// Anything that can give its rows lazily (a `ForEach`), for `List` and `LazyVStack`.
-@MainActor
-protocol _LazyRowProvider {
-  var _lazyRows: any _LazyChildren { get }
+extension ForEach: _RowFlattening {
+  func _appendRows(to list: inout _RowList, context: _RowContext) {
+    let rows = _ForEachRows(self)
+    guard (Content.self as? any _RowFlattening.Type)?._flattensInForEach == true else {
+      list.appendForEach(rows, context: context)
+      return
+    }
+    // Each element is several rows (a section, a nested `ForEach`): its content is built
+    // now, to find them.
+    for index in 0..<rows.count {
+      let element = rows.element(at: index)
+      list.append(content(element), context: context.child(rows.id(at: index)))
+    }
+  }
 }
 
-extension ForEach: _LazyRowProvider {
-  var _lazyRows: any _LazyChildren { _ForEachRows(self) }
-}
-
-struct _ForEachRows<Data: RandomAccessCollection, ID: Hashable, Content: View>: _LazyChildren {
+/// The elements of a `ForEach` as rows; each row evaluates the content closure for its
+/// element when the graph evaluates the row.
+struct _ForEachRows<Data: RandomAccessCollection, ID: Hashable, Content: View>: _ForEachElements {
   let forEach: ForEach<Data, ID, Content>
   init(_ forEach: ForEach<Data, ID, Content>) { self.forEach = forEach }
 
   var count: Int { forEach.data.count }
 
-  private func element(at index: Int) -> Data.Element {
+  func element(at index: Int) -> Data.Element {
     let data = forEach.data
     return data[data.index(data.startIndex, offsetBy: index)]
   }
 
   func id(at index: Int) -> _ChildID { .explicit(AnyHashable(forEach.idOf(element(at: index)))) }
 
-  func child(at index: Int) -> _Child {
-    let element = element(at: index)
-    return _Child(id: .explicit(AnyHashable(forEach.idOf(element))), view: forEach.content(element))
+  func view(at index: Int) -> any View {
+    _ForEachRow(element: element(at: index), content: forEach.content)
   }
+
+  func offset(ofID id: AnyHashable) -> Int? {
+    var offset = 0
+    for element in forEach.data {
+      if AnyHashable(forEach.idOf(element)) == id { return offset }
+      offset += 1
+    }
+    return nil
+  }
+
+  func offset(ofContentID id: AnyHashable) -> Int? {
+    guard Content.self is any _ExplicitlyIdentified.Type else { return nil }
+    var offset = 0
+    for element in forEach.data {
+      if (forEach.content(element) as? any _ExplicitlyIdentified)?._explicitID == id {
+        return offset
+      }
+      offset += 1
+    }
+    return nil
+  }
+}
+
+/// One element's view in a `ForEach`: its body runs the content closure for the element, so
+/// what the closure reads (the element's `@Observable` properties, the owner's `@State`) is
+/// tracked for this row alone, and a change re-evaluates this row only.
+struct _ForEachRow<Element, Content: View>: View, _ForEachRowMarker {
+  let element: Element
+  let content: (Element) -> Content
+  var body: Content { content(element) }
 }
 
 extension ForEach: View {}

@@ -25,12 +25,11 @@ public struct Form<Content: View> {
 
 extension Form: _PrimitiveView {
   func _children(in context: _ChildContext) -> _Children {
-    // Rows from a lone `ForEach` are realised lazily, as in a list; other content whole.
-    if let provider = content as? any _LazyRowProvider { return .lazy(provider._lazyRows) }
-    return .list([_Child(id: .index(0), view: content)])
+    // Rows are realised lazily, as in a list.
+    .lazy(_RowList(content))
   }
   func _makeLayout(node: _ViewNode) -> _LayoutBehavior {
-    .layout(_ListLayout(showsSeparators: false))
+    .layout(_ListLayout(showsSeparators: false, pinsHeaders: false))
   }
 }
 

@@ -1,5 +1,9 @@
-/// A scrolling column of rows. Rows from data (or a `ForEach`) are realised lazily: only the
-/// rows on screen exist, so a list of a million rows opens and updates as fast as a short one.
+/// A scrolling column of rows, realised lazily whatever its content (rows from data,
+/// `ForEach`es, sections with headers and footers, fixed rows, groups): only the rows on
+/// screen are built, so a list of a million rows opens and updates as fast as a short one.
+/// A row that holds state (`@State`, `@StateObject`, focus) keeps it while scrolled away.
+/// The header of the section at the top stays in view while its rows scroll under it, as
+/// in a plain-style list on Apple's platforms.
 public struct List<SelectionValue: Hashable, Content: View> {
   /// Drawn by Trellis as a clipped column of rows with a scroll indicator in its last column.
   public typealias Body = Never
@@ -37,22 +41,23 @@ extension List where SelectionValue == Never {
 
 extension List: _PrimitiveView {
   func _children(in context: _ChildContext) -> _Children {
-    // Rows from data (a `ForEach`) are realised lazily; static content is built whole.
-    if let provider = content as? any _LazyRowProvider { return .lazy(provider._lazyRows) }
-    return .list([_Child(id: .index(0), view: content)])
+    .lazy(_RowList(content))
   }
   func _makeLayout(node: _ViewNode) -> _LayoutBehavior {
-    .layout(_ListLayout(showsSeparators: true))
+    .layout(_ListLayout(showsSeparators: true, pinsHeaders: true))
   }
 }
 
 /// Lays out rows from the first visible one down until the viewport is full, clipped to
-/// the viewport. With lazy rows (a lone `ForEach`), only those rows are realised; static
-/// content (views and `ForEach`es mixed, sections) is built whole and scrolls by rows. A
-/// section header after other rows gets a blank line above it. A scroll indicator in the
-/// last column shows the position.
+/// it, asking the graph for only those rows (``_LazyRowSource``). Every shape of content is
+/// lazy: sections, fixed rows, several `ForEach`es. A section header after other rows gets
+/// a blank line above it, and (in a list) the header of the section at the top stays in
+/// view while its rows scroll. A scroll indicator in the last column shows the position.
 struct _ListLayout: _ScrollableLayout {
   let showsSeparators: Bool
+  /// Whether the header of the section at the top stays in view (a list's does; a form's,
+  /// grouped, scrolls away).
+  let pinsHeaders: Bool
 
   func sizeThatFits(_ proposal: _ProposedSize, subviews: _Subviews, context: _LayoutContext)
     -> _Size
@@ -62,100 +67,111 @@ struct _ListLayout: _ScrollableLayout {
   }
 
   func placeSubviews(in bounds: _Rect, subviews: _Subviews, context: _LayoutContext) {
-    let node = context.node
+    guard let source = context.node.lazyRows else { return }
     let content = _Rect(
       x: bounds.x, y: bounds.y, width: max(0, bounds.width - 1),  // the last column: indicator
       height: bounds.height)
-    context.engine.clipping(to: content) {
-      if let lazy = node.lazyRows {
-        let first = min(max(0, lazy.firstVisibleIndex), max(0, lazy.count - 1))
-        lazy.firstVisibleIndex = first
-        // Realise a viewport's worth of rows; rows are at least one cell tall.
-        let realized = lazy.realize(first..<(first + max(1, bounds.height)))
-        place(realized, from: 0, in: content, context: context)
-      } else {
-        let rows = Array(subviews.nodes)
-        let first = min(max(0, node.scrollOffset.y), max(0, rows.count - 1))
-        node.scrollOffset.y = first
-        place(rows, from: first, in: content, context: context)
-      }
-    }
-  }
-
-  /// Places `rows[first...]` down from the top of `bounds`; the rows before `first` and
-  /// those past the bottom get no area outside the viewport, so they are not shown.
-  private func place(
-    _ rows: [_ViewNode], from first: Int, in bounds: _Rect, context: _LayoutContext
-  ) {
     let engine = context.engine
-    for row in rows.prefix(first) {
-      engine.place(row, in: _Rect(x: bounds.x, y: bounds.y - 1, width: bounds.width, height: 0))
-    }
-    var y = bounds.y
-    for row in rows.dropFirst(first) {
-      if y > bounds.y, Self.startsWithSectionHeader(row) { y += 1 }
-      let remaining = bounds.maxY - y
-      guard remaining > 0 else {
-        engine.place(row, in: _Rect(x: bounds.x, y: bounds.maxY, width: bounds.width, height: 0))
-        continue
+    engine.clipping(to: content) {
+      let count = source.rowCount
+      let first = min(max(0, source.viewport.firstIndex), max(0, count - 1))
+      source.viewport.firstIndex = first
+      var column: [(index: Int, node: _ViewNode, rect: _Rect)] = []
+      var beyond: [_ViewNode] = []
+      var y = content.y
+      var index = first
+      var measured = (height: 0, rows: 0)
+      // Ask for as many rows as the estimate says fill the viewport; when they fall short,
+      // ask again for the next ones.
+      while y < content.maxY, index < count {
+        let estimate = max(1, source.viewport.estimatedRowExtent)
+        let wanted = max(1, Int((Double(content.maxY - y) / estimate).rounded(.up)))
+        let rows = source.rows(index..<(index + wanted))
+        for row in rows {
+          defer { index += 1 }
+          if y > content.y, source.role(at: index) == .header { y += 1 }
+          guard y < content.maxY else {
+            beyond.append(row)
+            continue
+          }
+          let size = engine.size(
+            of: row, proposal: _ProposedSize(width: content.width, height: nil))
+          column.append(
+            (index, row, _Rect(x: content.x, y: y, width: content.width, height: size.height)))
+          y += size.height
+          measured = (measured.height + size.height, measured.rows + 1)
+        }
       }
-      let size = engine.size(of: row, proposal: _ProposedSize(width: bounds.width, height: nil))
-      // A row of several views (a section in a list of sections) stacks them on the leading
-      // edge, as rows are.
-      engine.place(
-        row, in: _Rect(x: bounds.x, y: y, width: bounds.width, height: size.height), alignment: 0)
-      y += size.height
+      let header = pinnedHeader(above: first, column: column, in: content, context: context)
+      var rowsArea = content
+      if let header {
+        // The rows scrolling under the pinned header are hidden by it.
+        let covered = max(0, header.rect.maxY - content.y)
+        rowsArea = _Rect(
+          x: content.x, y: content.y + covered, width: content.width,
+          height: max(0, content.height - covered))
+        engine.pin(header.node, in: context.node, rowsTop: rowsArea.y)
+      }
+      engine.clipping(to: rowsArea) {
+        // A row of several views stacks them on the leading edge, as rows are.
+        for row in column { engine.place(row.node, in: row.rect, alignment: 0) }
+      }
+      for row in beyond {
+        // Asked for but past the bottom: placed out of view, released after layout.
+        engine.place(
+          row, in: _Rect(x: content.x, y: content.maxY, width: content.width, height: 0))
+      }
+      // Placed last, so it is drawn over the rows.
+      if let header { engine.place(header.node, in: header.rect, alignment: 0) }
+      if measured.rows > 0 {
+        source.viewport.estimatedRowExtent = max(
+          1, (Double(measured.height) / Double(measured.rows)).rounded())
+      }
     }
   }
 
-  /// Whether the first view a row shows is a section header.
-  private static func startsWithSectionHeader(_ row: _ViewNode) -> Bool {
-    var node = row
-    while !(node.view is _SectionHeaderMarker) {
-      guard case .transparent = node.layout, node.lazyRows == nil, let first = node.children.first
-      else { return false }
-      node = first
+  /// The header of the section holding the first row shown, kept at the top while its rows
+  /// scroll under it, as a plain-style list on Apple's platforms pins its section headers;
+  /// the next section's header (with the blank line above it) pushes it up and away.
+  private func pinnedHeader(
+    above first: Int, column: [(index: Int, node: _ViewNode, rect: _Rect)], in content: _Rect,
+    context: _LayoutContext
+  ) -> (node: _ViewNode, rect: _Rect)? {
+    guard pinsHeaders, let source = context.node.lazyRows, first < source.rowCount,
+      let index = source.sectionHeader(containing: first), index < first,
+      let node = source.rows(index..<(index + 1)).first
+    else { return nil }
+    let size = context.engine.size(
+      of: node, proposal: _ProposedSize(width: content.width, height: nil))
+    var top = content.y
+    if let next = column.first(where: { source.role(at: $0.index) == .header }),
+      next.rect.y - 1 < top + size.height
+    {
+      top = next.rect.y - 1 - size.height
     }
-    return true
+    return (node, _Rect(x: content.x, y: top, width: content.width, height: size.height))
   }
 
   func draw(in bounds: _Rect, canvas: inout _Canvas, context: _DrawContext) {
-    let node = context.node
-    let total: Int
-    let first: Int
-    if let lazy = node.lazyRows {
-      total = lazy.count
-      first = lazy.firstVisibleIndex
-    } else {
-      total = context.engine.subviews(of: node).count
-      first = node.scrollOffset.y
-    }
-    // The rows in view, counted from the first one shown.
-    var shown = 0
-    for row in context.engine.subviews(of: node).nodes.dropFirst(node.lazyRows == nil ? first : 0)
-    where context.engine.isVisible(row) {
-      shown += 1
-    }
-    guard total > shown, bounds.height > 0 else { return }
+    guard let source = context.node.lazyRows else { return }
+    let shown = source.realizedInOrder.filter { context.engine.isVisible($0) }.count
+    guard source.rowCount > shown, bounds.height > 0 else { return }
     _ScrollIndicator.draw(
       track: bounds.height, at: _Point(x: bounds.maxX - 1, y: bounds.y), axis: .vertical,
-      visible: shown, total: total, offset: first, canvas: &canvas)
+      visible: shown, total: source.rowCount, offset: source.viewport.firstIndex,
+      canvas: &canvas)
   }
 
   func scrolls(along axis: _Axis) -> Bool { axis == .vertical }
 
   func scroll(_ node: _ViewNode, by amount: Int, along axis: _Axis) {
-    guard axis == .vertical else { return }
-    if let lazy = node.lazyRows {
-      lazy.firstVisibleIndex = max(0, lazy.firstVisibleIndex + amount)
-    } else {
-      node.scrollOffset.y = max(0, node.scrollOffset.y + amount)
-    }
+    guard axis == .vertical, let source = node.lazyRows else { return }
+    source.viewport.firstIndex = max(0, source.viewport.firstIndex + amount)
   }
 
   func offset(of node: _ViewNode, along axis: _Axis) -> Int {
     guard axis == .vertical else { return 0 }
-    return node.lazyRows?.firstVisibleIndex ?? node.scrollOffset.y
+    return node.lazyRows?.viewport.firstIndex ?? 0
   }
 }
 

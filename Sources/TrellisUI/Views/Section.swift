@@ -129,3 +129,25 @@ extension _SectionHeader: _PrimitiveView {
 }
 
 extension _SectionHeader: View {}
+
+extension Section: _RowFlattening where Parent: View, Content: View, Footer: View {
+  /// The header (bold), the rows of the content, then the footer (dimmed), each a row of
+  /// its own in the enclosing list.
+  func _appendRows(to list: inout _RowList, context: _RowContext) {
+    var section = context
+    section.section = list.beginSection()
+    if Parent.self != EmptyView.self {
+      var header = section.child(.index(0)).transformingEnvironment { $0.emphasis.bold = true }
+      header.role = .header
+      list.appendRow(_SectionHeader(content: self.header), context: header)
+    }
+    list.append(content, context: section.child(.index(1)))
+    if Footer.self != EmptyView.self {
+      var footer = section.child(.index(2)).transformingEnvironment {
+        $0.emphasis.secondary = true
+      }
+      footer.role = .footer
+      list.appendRow(self.footer, context: footer)
+    }
+  }
+}

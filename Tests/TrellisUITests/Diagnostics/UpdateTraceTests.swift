@@ -15,6 +15,26 @@ enum UpdateTraceFixtures {
     var body: some View { Text("value \(model.value)") }
   }
 
+  @MainActor
+  struct Switches: View {
+    @State var isOn = false
+    var body: some View {
+      VStack {
+        Toggle("Lights", isOn: $isOn)
+        Button("Flip") { isOn.toggle() }
+      }
+    }
+  }
+
+  /// Hosts a toggle, flips its state from a button, and reports whether the toggle shows it.
+  @MainActor
+  static func toggleOnce() -> Bool {
+    let host = ViewHost(Switches())
+    try? host.button("Flip").tap()
+    host.update()
+    return (try? host.toggle("Lights").isOn) == true
+  }
+
   /// Hosts a view, changes its model once, and reports whether the change showed.
   @MainActor
   static func hostAndChange() -> Bool {
@@ -36,7 +56,9 @@ enum UpdateTraceFixtures {
       exit(shown ? EXIT_SUCCESS : EXIT_FAILURE)
     }
     let standardError = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-    #expect(standardError.contains("[Trellis update] Traced: _model changed."), "\(standardError)")
+    #expect(
+      standardError.contains("[Trellis update] Traced: _model (Model) changed."), "\(standardError)"
+    )
   }
 
   // Without the variable nothing is traced.

@@ -59,11 +59,12 @@ import TrellisTerminal
     #expect(field(.escape) == .dismiss)
     #expect(field(.up) == .moveFocusInContainer(-1))
     #expect(field(.down) == .moveFocusInContainer(1))
-    #expect(field(.pageDown) == .scroll(Command.page))
+    #expect(field(.pageDown) == .scrollPage(1))
+    #expect(field(.home) == .edit(.move(.home)))
+    #expect(field(.end) == .edit(.move(.end)))
   }
 
   @Test func editingKeysElsewhereDoNothing() {
-    #expect(command(.home, on: nil) == .ignore)
     #expect(command(.character("a"), .control, on: .toggle) == .ignore)
     #expect(command(.left, on: .button) == .ignore)
     #expect(command(.right, on: nil) == .ignore)
@@ -100,6 +101,12 @@ import TrellisTerminal
     #expect(command(.up, on: .toggle) == .moveFocusInContainer(-1))
     #expect(command(.down, on: .button) == .moveFocusInContainer(1))
     #expect(command(.down, on: nil) == .moveFocusInContainer(1))
-    #expect(command(.pageUp, on: .toggle) == .scroll(-Command.page))
+    #expect(command(.pageUp, on: .toggle) == .scrollPage(-1))
+  }
+
+  // Outside a text field, Home and End scroll to the start and the end.
+  @Test func homeAndEndScrollOutsideAField() {
+    #expect(command(.home, on: nil) == .scrollToEdge(false))
+    #expect(command(.end, on: .button) == .scrollToEdge(true))
   }
 }

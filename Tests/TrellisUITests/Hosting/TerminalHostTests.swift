@@ -37,8 +37,8 @@ import TrellisTerminal
     #expect(command(.backspace, on: .button) == .deleteRow)
     #expect(command(.up, on: nil) == .moveFocusInContainer(-1))
     #expect(command(.down, on: .button) == .moveFocusInContainer(1))
-    #expect(command(.pageUp, on: nil) == .scroll(-Command.page))
-    #expect(command(.pageDown, on: nil) == .scroll(Command.page))
+    #expect(command(.pageUp, on: nil) == .scrollPage(-1))
+    #expect(command(.pageDown, on: nil) == .scrollPage(1))
     #expect(command(.escape, on: .textField) == .dismiss)
     // Ctrl-C quits wherever focus is, even in a field.
     #expect(command(.character("c"), .control, on: .textField) == .quit)

@@ -151,3 +151,114 @@ private struct TitleRow: View {
     #expect(host.contains(text: "Added 1"))
   }
 }
+
+@MainActor
+@Suite struct PinnedHeaderTests {
+  private func lines(_ host: ViewHost) -> [String] {
+    host.text.split(separator: "\n", omittingEmptySubsequences: false).map {
+      String($0).trimmingCharacters(in: .whitespaces.union(["│", "┃"]))
+    }
+  }
+
+  private struct Sections: View {
+    let pinned: PinnedScrollableViews
+    var body: some View {
+      ScrollView {
+        LazyVStack(alignment: .leading, pinnedViews: pinned) {
+          ForEach(["A", "B", "C"], id: \.self) { name in
+            Section(name) {
+              ForEach(0..<10, id: \.self) { Text("\(name)\($0)") }
+            }
+          }
+        }
+      }
+    }
+  }
+
+  // With pinned headers the section's header stays at the top while its rows scroll.
+  @Test func theHeaderOfTheTopSectionStaysInView() throws {
+    let host = ViewHost(Sections(pinned: .sectionHeaders), width: 20, height: 4)
+    #expect(lines(host).prefix(2) == ["A", "A0"])
+    try host.text("A0").scroll(by: 4)
+    #expect(lines(host).first == "A")
+    #expect(lines(host).dropFirst().first == "A4")
+    // The next section's header pushes it away.
+    try host.text("A4").scroll(by: 7)
+    #expect(lines(host).first == "B")
+  }
+
+  // Without, it scrolls away with its rows.
+  @Test func unpinnedHeadersScrollAway() throws {
+    let host = ViewHost(Sections(pinned: []), width: 20, height: 4)
+    try host.text("A0").scroll(by: 4)
+    #expect(lines(host).first == "A3")
+  }
+
+  private struct ListSections: View {
+    var body: some View {
+      List {
+        ForEach(["A", "B"], id: \.self) { name in
+          Section(name) {
+            ForEach(0..<5, id: \.self) { Text("\(name)\($0)") }
+          }
+        }
+      }
+    }
+  }
+
+  // A form's headers scroll away with their rows, as a grouped form's do.
+  @Test func aFormsHeadersScrollAway() throws {
+    let host = ViewHost(
+      Form {
+        ForEach(["A", "B"], id: \.self) { name in
+          Section(name) { ForEach(0..<5, id: \.self) { Text("\(name)\($0)") } }
+        }
+      }, width: 20, height: 4)
+    try host.text("A0").scroll(by: 2)
+    #expect(lines(host).first == "A1")
+  }
+
+  // A list pins its section headers, as a plain-style list does on Apple's platforms: the
+  // header covers the row scrolling under it until the next section comes to the top.
+  @Test func aListKeepsTheHeaderOfTheTopSectionInView() throws {
+    let host = ViewHost(ListSections(), width: 20, height: 4)
+    #expect(lines(host) == ["A", "A0", "A1", "A2"])
+    try host.text("A0").scroll(by: 2)
+    #expect(lines(host) == ["A", "A2", "A3", "A4"])
+    // The row under the header is out of view.
+    #expect(!host.contains(text: "A1"))
+    try host.text("A2").scroll(by: 3)
+    #expect(lines(host) == ["A", "", "B", "B0"])
+    try host.text("B0").scroll(by: 1)
+    #expect(lines(host) == ["B", "B0", "B1", "B2"])
+    try host.text("B0").scroll(by: 2)
+    #expect(lines(host) == ["B", "B2", "B3", "B4"])
+  }
+}
+
+@MainActor
+@Suite struct LazyStackEstimateTests {
+  // Rows taller than the first estimate: the layout runs again with the corrected estimate,
+  // so the first frame shows every row that fits (fuzz finding F4).
+  @Test func theFirstFrameShowsEveryRowThatFitsWhenRowsAreTallerThanEstimated() {
+    let host = ViewHost(
+      ScrollView {
+        LazyVStack(alignment: .leading) {
+          ForEach(0..<3, id: \.self) { i in Text(i == 0 ? "two\nlines" : "row \(i)") }
+        }
+      }, width: 40, height: 12)
+    #expect(host.contains(text: "row 1"))
+    #expect(host.contains(text: "row 2"))
+  }
+
+  @Test func aLastRowAfterATallOneShows() {
+    let host = ViewHost(
+      ScrollView {
+        LazyVStack(alignment: .leading) {
+          Text("first\nsecond\nthird")
+          Text("last")
+        }
+      }, width: 40, height: 12)
+    #expect(host.contains(text: "last"))
+  }
+}

@@ -43,3 +43,9 @@ void trellis_settings_set_prefer_dark_theme(gboolean prefer) {
   GtkSettings *settings = gtk_settings_get_default();
   if (settings != NULL) g_object_set(settings, "gtk-application-prefer-dark-theme", prefer, NULL);
 }
+
+gboolean trellis_emit_key(gpointer controller, guint keyval, GdkModifierType state) {
+  gboolean handled = FALSE;
+  g_signal_emit_by_name(controller, "key-pressed", keyval, 0, state, &handled);
+  return handled;
+}

@@ -23,6 +23,8 @@ final class WidgetWindow {
   /// The controllers that follow the pointer and the wheel over the content.
   private(set) var scrollController: OpaquePointer!
   private var motionController: OpaquePointer!
+  /// The controller that takes Tab and the scrolling keys (WidgetWindow+Keys.swift).
+  private(set) var keyController: OpaquePointer!
 
   var context: UnsafeMutableRawPointer { Unmanaged.passUnretained(self).toOpaque() }
 
@@ -45,6 +47,7 @@ final class WidgetWindow {
     }
     connect(UnsafeMutableRawPointer(window), "notify::focus-widget", Self.onFocusMoved, context)
     installScrolling()
+    keyController = installKeys()
   }
 
   /// Shows `elements`: updates the widgets of the elements it already shows, makes widgets
@@ -115,7 +118,7 @@ final class WidgetWindow {
   func destroy() {
     for instance in [
       UnsafeMutableRawPointer(window), UnsafeMutableRawPointer(scrollController),
-      UnsafeMutableRawPointer(motionController),
+      UnsafeMutableRawPointer(motionController), UnsafeMutableRawPointer(keyController),
     ] {
       trellis_disconnect_handlers(instance, context)
     }

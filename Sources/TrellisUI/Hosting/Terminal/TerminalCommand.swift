@@ -24,6 +24,11 @@ enum _TerminalCommand: Equatable {
   case deleteRow
   /// Alt-Up/Alt-Down: move the row around focus one place (`onMove`).
   case moveRow(Int)
+  /// PageUp/PageDown: scroll the list or scroll view under focus by this many pages.
+  case scrollPage(Int)
+  /// Home/End outside a text field: scroll the list or scroll view under focus to its start
+  /// (`false`) or its end (`true`).
+  case scrollToEdge(Bool)
   /// Escape: dismiss the frontmost sheet or alert; without one, pop the view pushed on top
   /// of a navigation stack.
   case dismiss
@@ -33,9 +38,6 @@ enum _TerminalCommand: Equatable {
   case suspend
   /// Nothing to do.
   case ignore
-
-  /// How far PageUp and PageDown scroll.
-  static let page = 10
 
   /// The command for `event` while a control of `focused` kind (or none) has focus.
   static func command(for event: KeyEvent, focused: HostElement.Kind?) -> _TerminalCommand {
@@ -72,8 +74,10 @@ enum _TerminalCommand: Equatable {
       return .moveRow(1)
     case .left, .right, .up, .down:
       return arrow(event.key, focused: focused)
-    case .pageUp: return .scroll(-page)
-    case .pageDown: return .scroll(page)
+    case .pageUp: return .scrollPage(-1)
+    case .pageDown: return .scrollPage(1)
+    case .home: return .scrollToEdge(false)
+    case .end: return .scrollToEdge(true)
     default:
       return .ignore
     }

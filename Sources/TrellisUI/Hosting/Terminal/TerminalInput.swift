@@ -60,6 +60,8 @@ struct _TerminalInput {
     case .scroll(let amount): scroll(by: amount)
     case .deleteRow: try? focused?.deleteRow()
     case .moveRow(let delta): try? focused?.moveRow(by: delta)
+    case .scrollPage(let pages): try? scrollTarget?.scroll(pages: pages)
+    case .scrollToEdge(let toEnd): try? scrollTarget?.scrollToEdge(end: toEnd)
     case .dismiss:
       // The frontmost sheet or alert first; without one, the view pushed on top of a
       // navigation stack.
@@ -75,19 +77,19 @@ struct _TerminalInput {
     return .none
   }
 
+  /// Tab and Shift-Tab: the next control in the window, built or not, on screen or not.
   private func moveFocus(backward: Bool) {
-    let controls = core.elements.filter(_FocusOrder.isFocusable)
-    let current = controls.firstIndex { $0.isFocused }
-    guard let index = _FocusOrder.next(count: controls.count, current: current, backward: backward)
-    else { return }
-    core.focus(controls[index].node)
-    controls[index].scrollIntoView()
+    core.moveFocus(backward: backward)
+  }
+
+  /// The container around focus, or the first one on screen: what scrolling keys scroll.
+  private var scrollTarget: HostElement? {
+    core.focused?.scrollContainer() ?? core.scrollContainers.first
   }
 
   /// Scrolls the container around focus, or the first one on screen.
   private func scroll(by amount: Int) {
-    let target = core.focused?.scrollContainer() ?? core.scrollContainers.first
-    try? target?.scroll(by: amount)
+    try? scrollTarget?.scroll(by: amount)
   }
 
   /// Focuses the next (or, for a negative `delta`, previous) control in reading order

@@ -29,3 +29,6 @@ char *trellis_settings_theme_name(void);
 
 /// Sets `gtk-application-prefer-dark-theme` (for tests: what a desktop's dark mode does).
 void trellis_settings_set_prefer_dark_theme(gboolean prefer);
+/// Emits a key controller's `key-pressed` signal for `keyval` with `state` and returns
+/// whether it was handled; tests press keys with it.
+gboolean trellis_emit_key(gpointer controller, guint keyval, GdkModifierType state);

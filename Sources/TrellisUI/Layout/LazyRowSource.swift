@@ -1,0 +1,43 @@
+/// What a lazy container's layout (`List`, `Form`, `LazyVStack`) may ask of the graph: the
+/// one way layout reaches back into it.
+///
+/// Layout never evaluates a view. It works out which rows its viewport needs, from its
+/// scroll position and its estimate of a row's size, and asks for them by index; the graph
+/// realises the rows it has not built yet (evaluating them with their dependencies tracked,
+/// as in an update pass) and hands back their nodes, which layout then measures and places.
+/// When the estimate was wrong and the rows do not fill the viewport, layout asks again for
+/// the next ones. Rows not asked for during a layout are released when it ends (those that
+/// hold state are kept out of view).
+///
+/// Nothing here is in a unit of length: indices go in, nodes come out, and what layout
+/// learns about sizes it keeps in ``viewport``, in its own units.
+@MainActor
+protocol _LazyRowSource: AnyObject {
+  /// How many rows the content has.
+  var rowCount: Int { get }
+  /// The rows at `indices` (clamped to the rows there are), in order.
+  func rows(_ indices: Range<Int>) -> [_ViewNode]
+  /// What the row at `index` is in its section: a header, a footer or a row.
+  func role(at index: Int) -> _RowRole
+  /// The index of the header row of the section holding the row at `index`, if the section
+  /// has a header (for pinned headers).
+  func sectionHeader(containing index: Int) -> Int?
+  /// The index of the first row with the explicit identity `id` (for `scrollTo(_:anchor:)`).
+  func index(ofID id: AnyHashable) -> Int?
+  /// What the container's layout remembers between layouts.
+  var viewport: _LazyViewport { get set }
+}
+
+/// What a lazy container's layout keeps between layouts, in the layout's own units.
+struct _LazyViewport {
+  /// The index of the first row shown.
+  var firstIndex = 0
+  /// How far the first row shown is scrolled past the top of the viewport.
+  var offsetInFirstRow = 0.0
+  /// The size of a row along the stacking axis that is assumed for rows not realised: the
+  /// average of the rows last placed.
+  var estimatedRowExtent = 1.0
+  /// Set when layout corrected an estimate its container's size depended on: the layout
+  /// must run again for the new size.
+  var estimateWasCorrected = false
+}
