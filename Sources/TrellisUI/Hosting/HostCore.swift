@@ -26,9 +26,16 @@ internal import TrellisTerminal
   /// Where the caret of the focused field is on screen, while the window is active.
   @_spi(TrellisHost) public private(set) var caretPosition: (x: Int, y: Int)?
 
+  /// What the window tells its views: colour scheme, scene phase, size classes; see
+  /// HostCore+Environment.swift.
+  let window: _WindowState
+
   @_spi(TrellisHost) public init<Root: View>(root: Root, width: Int, height: Int) {
     size = (width, height)
-    graph = _ViewGraph(root: root)
+    window = _WindowState(
+      sceneStorage: _SceneStorageValues.open(scene: String(reflecting: Root.self)))
+    window.sizeDidChange(columns: width, rows: height)
+    graph = _ViewGraph(root: _WindowRoot(content: root, window: window))
     graph.didUpdate = { [weak self] in self?.layout() }
     layout()
   }
@@ -48,6 +55,7 @@ internal import TrellisTerminal
 
   @_spi(TrellisHost) public func resize(width: Int, height: Int) {
     size = (width, height)
+    window.sizeDidChange(columns: width, rows: height)
     layout()
   }
 
@@ -119,6 +127,7 @@ internal import TrellisTerminal
   /// captured), goes too; the last screen stays readable.
   @_spi(TrellisHost) public func close() {
     graph.tearDown()
+    window.sceneStorage.close()
     engine = nil
   }
 }

@@ -33,7 +33,8 @@ import TrellisTerminal
     #expect(command(.character("a"), on: .button) == .ignore)
     #expect(command(.character("a"), on: nil) == .ignore)
     #expect(command(.backspace, on: .textField) == .edit(.deleteBackward))
-    #expect(command(.backspace, on: .button) == .ignore)
+    // Outside a field, Backspace deletes the row around focus (when it has `onDelete`).
+    #expect(command(.backspace, on: .button) == .deleteRow)
     #expect(command(.up, on: nil) == .moveFocusInContainer(-1))
     #expect(command(.down, on: .button) == .moveFocusInContainer(1))
     #expect(command(.pageUp, on: nil) == .scroll(-Command.page))

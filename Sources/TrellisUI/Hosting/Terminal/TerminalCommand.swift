@@ -20,6 +20,10 @@ enum _TerminalCommand: Equatable {
   case moveFocusInContainer(Int)
   /// Scroll the list or scroll view under focus by this many steps (back when negative).
   case scroll(Int)
+  /// Delete or Backspace outside a text field: delete the row around focus (`onDelete`).
+  case deleteRow
+  /// Alt-Up/Alt-Down: move the row around focus one place (`onMove`).
+  case moveRow(Int)
   /// Escape: dismiss the frontmost sheet or alert; without one, pop the view pushed on top
   /// of a navigation stack.
   case dismiss
@@ -60,6 +64,12 @@ enum _TerminalCommand: Equatable {
       return .ignore
     case .escape:
       return .dismiss
+    case .delete, .backspace:
+      return .deleteRow
+    case .up where !modifiers.isDisjoint(with: [.alt, .meta]):
+      return .moveRow(-1)
+    case .down where !modifiers.isDisjoint(with: [.alt, .meta]):
+      return .moveRow(1)
     case .left, .right, .up, .down:
       return arrow(event.key, focused: focused)
     case .pageUp: return .scroll(-page)

@@ -96,6 +96,9 @@ final class _TerminalHost {
         scheduleDraw()  // also when nothing changed that would lay out again (a resume)
       case .quit: quit()
       case .suspend:
+        // The app sees the background phase (and may save its work) before it stops.
+        core.scenePhase = .background
+        core.update()
         // Returns at once; the reader reports the resume that follows `fg`.
         session.suspend()
       }

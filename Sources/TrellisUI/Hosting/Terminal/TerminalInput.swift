@@ -35,11 +35,14 @@ struct _TerminalInput {
       if core.size != (size.columns, size.rows) {
         core.resize(width: size.columns, height: size.rows)
       }
+      core.scenePhase = .active
       return .redrawAll
     case .focusIn:
       core.isActive = true
+      core.scenePhase = .active
     case .focusOut:
       core.isActive = false
+      core.scenePhase = .inactive
     }
     return .none
   }
@@ -55,6 +58,8 @@ struct _TerminalInput {
     case .adjust(let steps): try? focused?.adjust(by: steps)
     case .moveFocusInContainer(let delta): moveFocusInContainer(by: delta)
     case .scroll(let amount): scroll(by: amount)
+    case .deleteRow: try? focused?.deleteRow()
+    case .moveRow(let delta): try? focused?.moveRow(by: delta)
     case .dismiss:
       // The frontmost sheet or alert first; without one, the view pushed on top of a
       // navigation stack.
