@@ -44,6 +44,7 @@ final class GtkHost {
       gtkCast(main.window), Int32(width * metrics.columnWidth),
       Int32(height * metrics.rowHeight))
     connect(UnsafeMutableRawPointer(main.window), "close-request", Self.onCloseRequest, context)
+    followWindowSizeChanges()
     core.didRender = { [weak self] in self?.scheduleRender() }
     render()
   }
@@ -71,6 +72,7 @@ final class GtkHost {
     renderSource = nil
     core.didRender = nil
     trellis_disconnect_handlers(UnsafeMutableRawPointer(main.window), context)
+    for adjustment in sizeAdjustments { trellis_disconnect_handlers(adjustment, context) }
     for modal in modals.reversed() { modal.window.destroy() }
     modals = []
     main.destroy()
@@ -190,6 +192,8 @@ final class GtkHost {
   /// turn of the main queue.
   func runPendingUpdate() {
     core.update()
+    // The action may have handed work to the run loop; it runs at the loop's next turn.
+    MainLoop.requestPass()
   }
 
   private static let onCloseRequest: BoolSignalHandler = { _, context in
@@ -215,11 +219,38 @@ final class GtkHost {
 
   // MARK: Size
 
+  /// The main window's scrolled window's adjustments: GTK configures them with the content's
+  /// visible size each time it allocates the window, so their `changed` signal tells when the
+  /// window was resized, without a timer.
+  private var sizeAdjustments: [UnsafeMutableRawPointer] {
+    guard let scroller = main.scroller else { return [] }
+    return [
+      gtk_scrolled_window_get_hadjustment(gtkOpaque(scroller)),
+      gtk_scrolled_window_get_vadjustment(gtkOpaque(scroller)),
+    ].compactMap { $0.map { UnsafeMutableRawPointer($0) } }
+  }
+
+  private func followWindowSizeChanges() {
+    for adjustment in sizeAdjustments {
+      connect(adjustment, "changed", Self.onAllocated, context)
+    }
+  }
+
+  private static let onAllocated: SignalHandler = { _, context in
+    let host: GtkHost = object(from: context)
+    MainActor.assumeIsolated { host.followWindowSize() }
+  }
+
   /// Resizes the core when the window's content changed size by whole cells.
   func followWindowSize() {
-    guard let content = gtk_window_get_child(gtkCast(main.window)) else { return }
-    let width = Int(gtk_widget_get_width(content)) / metrics.columnWidth
-    let height = Int(gtk_widget_get_height(content)) / metrics.rowHeight
+    guard let scroller = main.scroller else { return }
+    // The page sizes are the visible size; the widget's own size may lag behind them.
+    let width =
+      Int(gtk_adjustment_get_page_size(gtk_scrolled_window_get_hadjustment(gtkOpaque(scroller))))
+      / metrics.columnWidth
+    let height =
+      Int(gtk_adjustment_get_page_size(gtk_scrolled_window_get_vadjustment(gtkOpaque(scroller))))
+      / metrics.rowHeight
     guard width > 0, height > 0, width != core.size.width || height != core.size.height
     else { return }
     core.resize(width: width, height: height)

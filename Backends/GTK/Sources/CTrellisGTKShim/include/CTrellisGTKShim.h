@@ -20,3 +20,18 @@ void trellis_emit(gpointer instance, const char *signal);
 /// Emits a scroll controller's `scroll` signal by `(dx, dy)` steps and returns whether it was
 /// handled; tests turn the wheel with it.
 gboolean trellis_emit_scroll(gpointer controller, double dx, double dy);
+
+/// Drives Foundation's main run loop and the main dispatch queue from GLib's main context by
+/// events: the main queue's eventfd is watched, the run loop's next timer becomes the
+/// source's timeout, and a non-blocking pass of the run loop runs when a timer is due, after
+/// the main queue's work and when asked (`trellis_main_loop_request_pass`). Returns the
+/// source's id.
+guint trellis_main_loop_attach(void);
+
+/// Asks for a pass of the run loop at the main loop's next turn, for blocks performed on it
+/// (`RunLoop.main.perform`, Combine's `receive(on: RunLoop.main)`) by code that ran since.
+void trellis_main_loop_request_pass(void);
+
+/// Whether the main dispatch queue offered a file descriptor to watch (a toolchain whose
+/// libdispatch has none is driven by the run loop's passes only).
+gboolean trellis_main_queue_is_watched(void);
