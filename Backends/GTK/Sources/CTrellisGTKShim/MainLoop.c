@@ -36,8 +36,8 @@ static gboolean on_main_queue(gint fd, GIOCondition condition, gpointer data) {
   // wait.
   (void)!read(fd, &count, sizeof count);
   _dispatch_main_queue_callback_4CF(NULL);
-  // What the queue's work handed to the run loop (`RunLoop.main.perform`) runs next.
-  pass_requested = TRUE;
+  // What the queue's work handed to the run loop (`RunLoop.main.perform`) runs now.
+  CFRunLoopRunInMode(kCFRunLoopDefaultMode, 0, 0);
   return G_SOURCE_CONTINUE;
 }
 

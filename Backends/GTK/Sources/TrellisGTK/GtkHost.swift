@@ -43,6 +43,7 @@ final class GtkHost {
     gtk_window_set_default_size(
       gtkCast(main.window), Int32(width * metrics.columnWidth),
       Int32(height * metrics.rowHeight))
+    applySceneSizes()
     connect(UnsafeMutableRawPointer(main.window), "close-request", Self.onCloseRequest, context)
     followWindowSizeChanges()
     core.didRender = { [weak self] in self?.scheduleRender() }
@@ -131,10 +132,12 @@ final class GtkHost {
     var next: [(presentation: HostPresentation, window: WidgetWindow)] = []
     for presentation in presentations {
       let modal: WidgetWindow
+      var isNew = false
       if let existing = modals.first(where: { $0.presentation.identity == presentation.identity }) {
         modal = existing.window
       } else {
         modal = openModal(for: presentation, over: next.last?.window ?? main)
+        isNew = true
       }
       let box = presentation.box.frame
       // The box's border cells become the window's margin.
@@ -142,6 +145,8 @@ final class GtkHost {
       gtk_widget_set_size_request(
         modal.fixedWidget, Int32(box.width * metrics.columnWidth),
         Int32(box.height * metrics.rowHeight))
+      WindowKeys.applyDefault(presentation, in: modal)
+      if isNew { focusInitially(presentation) }
       next.append((presentation, modal))
     }
     for old in modals
@@ -149,6 +154,25 @@ final class GtkHost {
       old.window.destroy()
     }
     modals = next
+  }
+
+  /// A new sheet or alert takes focus, as a dialog does: unless its own view focused a
+  /// control, its first field, else its default button, else its first control.
+  private func focusInitially(_ presentation: HostPresentation) {
+    if let focused = core.focused,
+      presentation.elements.contains(where: { $0.identity == focused.identity })
+    {
+      return
+    }
+    guard let initial = presentation.initialFocus else { return }
+    try? initial.focus()
+  }
+
+  /// The presentation a modal window shows now, found by its identity (the presentations
+  /// may have changed since the last render).
+  func presentation(of window: WidgetWindow) -> HostPresentation? {
+    guard let shown = modals.first(where: { $0.window === window }) else { return nil }
+    return core.presentations.first { $0.identity == shown.presentation.identity }
   }
 
   private func openModal(for presentation: HostPresentation, over parent: WidgetWindow)
@@ -209,9 +233,8 @@ final class GtkHost {
     MainActor.assumeIsolated {
       // The presentations may have changed since the last render: the window's own one is
       // found by its identity, not by its place.
-      guard let host = modal.host, let shown = host.modals.first(where: { $0.window === modal })
-      else { return }
-      host.core.presentations.first { $0.identity == shown.presentation.identity }?.dismiss()
+      guard let host = modal.host else { return }
+      host.presentation(of: modal)?.dismiss()
       host.runPendingUpdate()
     }
     return 1

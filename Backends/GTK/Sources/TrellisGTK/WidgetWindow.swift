@@ -48,7 +48,11 @@ final class WidgetWindow {
     }
     connect(UnsafeMutableRawPointer(window), "notify::focus-widget", Self.onFocusMoved, context)
     installScrolling()
+    WindowKeys.install(on: self)
   }
+
+  /// The widget that shows `element`, if the window shows it.
+  func widget(for element: HostElement) -> HostedWidget? { widgets[element.identity] }
 
   /// Shows `elements`: updates the widgets of the elements it already shows, makes widgets
   /// for new ones and removes those of elements that left.

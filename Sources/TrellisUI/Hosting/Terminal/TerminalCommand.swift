@@ -24,9 +24,11 @@ enum _TerminalCommand: Equatable {
   case deleteRow
   /// Alt-Up/Alt-Down: move the row around focus one place (`onMove`).
   case moveRow(Int)
-  /// Escape: dismiss the frontmost sheet or alert; without one, pop the view pushed on top
-  /// of a navigation stack.
+  /// Escape: cancel the frontmost sheet or alert (press its cancel button, or dismiss it);
+  /// without one, pop the view pushed on top of a navigation stack.
   case dismiss
+  /// Enter with no control focused: press the frontmost sheet's or alert's default button.
+  case defaultAction
   /// Ctrl-C: quit, restoring the terminal.
   case quit
   /// Ctrl-Z: give the terminal back and stop, until `fg`.
@@ -61,7 +63,7 @@ enum _TerminalCommand: Equatable {
     case .enter:
       if focused == .textField || focused == .secureField { return .submit }
       if let focused, focused != .other, focused != .slider { return .press }
-      return .ignore
+      return focused == .slider ? .ignore : .defaultAction
     case .escape:
       return .dismiss
     case .delete, .backspace:

@@ -61,13 +61,17 @@ struct _TerminalInput {
     case .deleteRow: try? focused?.deleteRow()
     case .moveRow(let delta): try? focused?.moveRow(by: delta)
     case .dismiss:
-      // The frontmost sheet or alert first; without one, the view pushed on top of a
-      // navigation stack.
-      if let front = core.frontPresentation {
+      // The frontmost sheet or alert first (its cancel button, if it has one); without one,
+      // the view pushed on top of a navigation stack.
+      if let front = core.presentations.last {
+        front.cancel()
+      } else if let front = core.frontPresentation {
         front.environment.dismiss()
       } else {
         core.navigateBack()
       }
+    case .defaultAction:
+      try? core.presentations.last?.defaultAction?.tap()
     case .quit: return .quit
     case .suspend: return .suspend
     case .ignore: break

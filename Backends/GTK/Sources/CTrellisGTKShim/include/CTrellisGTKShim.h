@@ -35,3 +35,20 @@ void trellis_main_loop_request_pass(void);
 /// Whether the main dispatch queue offered a file descriptor to watch (a toolchain whose
 /// libdispatch has none is driven by the run loop's passes only).
 gboolean trellis_main_queue_is_watched(void);
+
+/// Sets (or, for NULL, resets) a string accessible property of `widget`: its label (the name
+/// assistive technologies read), description or value text
+/// (gtk_accessible_update_property is variadic).
+void trellis_accessible_set_text(GtkWidget *widget, GtkAccessibleProperty property,
+                                 const char *text);
+
+/// Sets whether assistive technologies skip `widget` (its hidden state).
+void trellis_accessible_set_hidden(GtkWidget *widget, gboolean hidden);
+
+/// Makes `label` the label of `widget` for assistive technologies (its labelled-by relation).
+void trellis_accessible_set_labelled_by(GtkWidget *widget, GtkWidget *label);
+
+/// Adds a shortcut controller to `widget` that calls `handler(widget, NULL, data)` for each
+/// of the `count` triggers (GTK's trigger syntax: "Escape", "<Alt>Left").
+void trellis_add_shortcuts(GtkWidget *widget, const char *const *triggers, int count,
+                           GtkShortcutFunc handler, gpointer data);

@@ -209,6 +209,47 @@ final class GTKAppSession {
     try xdotool(["key", "--window", window] + names)
   }
 
+  /// Presses keys by X name in whichever window has the keyboard focus (a sheet's window
+  /// once it is shown), as a person's keys go.
+  func keyInFocusedWindow(_ names: String...) throws {
+    try xdotool(["key", "--clearmodifiers"] + names)
+  }
+
+  /// Types `text` into whichever window has the keyboard focus (a sheet's window once it is
+  /// shown).
+  func typeInFocusedWindow(_ text: String) throws {
+    try xdotool(["type", "--delay", "20", text])
+  }
+
+  /// An X property of the main window as xprop prints it (`WM_CLASS(STRING) = "a", "b"`).
+  func windowProperty(_ name: String) throws -> String {
+    var environment = ProcessInfo.processInfo.environment
+    environment["DISPLAY"] = display.name
+    let result = try ChildProcess.run(["xprop", "-id", window, name], environment: environment)
+    try #require(result.status == 0, "xprop failed (apt-get install x11-utils): \(result.output)")
+    return result.output.trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+
+  /// The main thread's context switches so far (voluntary and not): how often it woke or
+  /// was made to yield.
+  func mainThreadSwitches() throws -> Int {
+    let status = try String(
+      contentsOfFile: "/proc/\(app.pid)/task/\(app.pid)/status", encoding: .utf8)
+    return status.split(separator: "\n").filter { $0.contains("ctxt_switches") }
+      .compactMap {
+        $0.split(separator: ":").last.flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+      }
+      .reduce(0, +)
+  }
+
+  /// The main thread's processor time so far, in clock ticks (user and system).
+  func mainThreadTicks() throws -> Int {
+    let stat = try String(contentsOfFile: "/proc/\(app.pid)/task/\(app.pid)/stat", encoding: .utf8)
+    // The fields after the parenthesised name; utime and stime are the 14th and 15th.
+    let fields = stat[stat.index(after: stat.lastIndex(of: ")")!)...].split(separator: " ")
+    return (Int(fields[11]) ?? 0) + (Int(fields[12]) ?? 0)
+  }
+
   /// Saves a PNG of the main window as `.build/artifacts/<test>-<n>-<step>.png`.
   @discardableResult
   func screenshot(_ step: String) -> String {

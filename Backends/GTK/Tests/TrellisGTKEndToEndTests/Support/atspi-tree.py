@@ -94,7 +94,7 @@ def main():
               file=sys.stderr)
         sys.exit(2)
     try:
-        toolkit = application.queryApplication().toolkitName
+        toolkit = application.get_toolkit_name()
     except Exception:
         toolkit = ""
     print(json.dumps({"name": application.name or "", "toolkit": toolkit,
