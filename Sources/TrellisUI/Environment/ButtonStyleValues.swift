@@ -1,6 +1,15 @@
 /// Which of the built-in button styles applies, for hosts that draw them differently.
 @_spi(TrellisHost) public enum _ButtonStyleKind: Sendable, Equatable {
-  case automatic, bordered, borderedProminent, borderless, plain
+  /// `.automatic`, or no style set.
+  case automatic
+  /// `.bordered`.
+  case bordered
+  /// `.borderedProminent`.
+  case borderedProminent
+  /// `.borderless`.
+  case borderless
+  /// `.plain`.
+  case plain
 
   init(_ style: some PrimitiveButtonStyle) {
     switch style {

@@ -21,10 +21,18 @@ extern int32_t CFRunLoopRunInMode(TrellisCFRef mode, double seconds, unsigned ch
 extern const TrellisCFRef kCFRunLoopDefaultMode;
 
 static gboolean main_queue_watched = FALSE;
-/// Whether a pass of the run loop should run at the loop's next turn, timer or not.
-static gboolean pass_requested = FALSE;
+/// The idle source of a requested pass of the run loop, 0 when none is pending.
+static guint requested_pass = 0;
 
-void trellis_main_loop_request_pass(void) { pass_requested = TRUE; }
+static gboolean run_requested_pass(gpointer data) {
+  requested_pass = 0;
+  CFRunLoopRunInMode(kCFRunLoopDefaultMode, 0, 0);
+  return G_SOURCE_REMOVE;
+}
+
+void trellis_main_loop_request_pass(void) {
+  if (requested_pass == 0) requested_pass = g_idle_add(run_requested_pass, NULL);
+}
 
 gboolean trellis_main_queue_is_watched(void) { return main_queue_watched; }
 
@@ -52,19 +60,16 @@ static gint milliseconds_to_next_timer(void) {
   return milliseconds > G_MAXINT ? G_MAXINT : (gint)milliseconds;
 }
 
-/// Ready when a pass was asked for or a timer is due; otherwise GLib may sleep until the
-/// next timer. (A check that always says ready makes GLib spin.)
+/// Ready when a timer is due; otherwise GLib may sleep until the next one. (A check that
+/// always says ready makes GLib spin.)
 static gboolean run_loop_prepare(GSource *source, gint *timeout) {
-  *timeout = pass_requested ? 0 : milliseconds_to_next_timer();
+  *timeout = milliseconds_to_next_timer();
   return *timeout == 0;
 }
 
-static gboolean run_loop_check(GSource *source) {
-  return pass_requested || milliseconds_to_next_timer() == 0;
-}
+static gboolean run_loop_check(GSource *source) { return milliseconds_to_next_timer() == 0; }
 
 static gboolean run_loop_dispatch(GSource *source, GSourceFunc callback, gpointer data) {
-  pass_requested = FALSE;
   CFRunLoopRunInMode(kCFRunLoopDefaultMode, 0, 0);
   return G_SOURCE_CONTINUE;
 }
