@@ -6,6 +6,10 @@ extension HostElement {
     node.accessibility.label ?? text
   }
 
+  /// The element's `accessibilityLabel`, if one was set: hosts whose controls name
+  /// themselves otherwise (a field by its placeholder) replace that name only with this.
+  @_spi(TrellisHost) public var explicitAccessibilityLabel: String? { node.accessibility.label }
+
   /// What activating the element does (`accessibilityHint`, or a `help` text).
   @_spi(TrellisHost) public var accessibilityHint: String? { node.accessibility.hint }
 

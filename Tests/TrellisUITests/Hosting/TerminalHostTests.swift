@@ -26,7 +26,8 @@ import TrellisTerminal
     #expect(command(.enter, on: .toggle) == .press)
     #expect(command(.enter, on: .textField) == .submit)
     #expect(command(.enter, on: .secureField) == .submit)
-    #expect(command(.enter, on: nil) == .ignore)
+    // With nothing focused, Enter presses a sheet's or alert's default button (if one is shown).
+    #expect(command(.enter, on: nil) == .defaultAction)
     #expect(command(.character(" "), on: .toggle) == .press)
     #expect(command(.character(" "), on: .textField) == .edit(.insert(" ")))
     #expect(command(.character("é"), on: .textField) == .edit(.insert("é")))

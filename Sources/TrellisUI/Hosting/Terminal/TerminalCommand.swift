@@ -29,9 +29,11 @@ enum _TerminalCommand: Equatable {
   /// Home/End outside a text field: scroll the list or scroll view under focus to its start
   /// (`false`) or its end (`true`).
   case scrollToEdge(Bool)
-  /// Escape: dismiss the frontmost sheet or alert; without one, pop the view pushed on top
-  /// of a navigation stack.
+  /// Escape: cancel the frontmost sheet or alert (press its cancel button, or dismiss it);
+  /// without one, pop the view pushed on top of a navigation stack.
   case dismiss
+  /// Enter with no control focused: press the frontmost sheet's or alert's default button.
+  case defaultAction
   /// Ctrl-C: quit, restoring the terminal.
   case quit
   /// Ctrl-Z: give the terminal back and stop, until `fg`.
@@ -63,7 +65,7 @@ enum _TerminalCommand: Equatable {
     case .enter:
       if focused == .textField || focused == .secureField { return .submit }
       if let focused, focused != .other, focused != .slider { return .press }
-      return .ignore
+      return focused == .slider ? .ignore : .defaultAction
     case .escape:
       return .dismiss
     case .delete, .backspace:

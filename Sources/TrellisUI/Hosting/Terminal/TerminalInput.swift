@@ -63,13 +63,17 @@ struct _TerminalInput {
     case .scrollPage(let pages): try? scrollTarget?.scroll(pages: pages)
     case .scrollToEdge(let toEnd): try? scrollTarget?.scrollToEdge(end: toEnd)
     case .dismiss:
-      // The frontmost sheet or alert first; without one, the view pushed on top of a
-      // navigation stack.
-      if let front = core.frontPresentation {
+      // The frontmost sheet or alert first (its cancel button, if it has one); without one,
+      // the view pushed on top of a navigation stack.
+      if let front = core.presentations.last {
+        front.cancel()
+      } else if let front = core.frontPresentation {
         front.environment.dismiss()
       } else {
         core.navigateBack()
       }
+    case .defaultAction:
+      try? core.presentations.last?.defaultAction?.tap()
     case .quit: return .quit
     case .suspend: return .suspend
     case .ignore: break
