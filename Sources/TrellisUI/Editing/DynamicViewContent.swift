@@ -81,59 +81,97 @@ struct _EditableContent<Base: DynamicViewContent>: DynamicViewContent {
 /// Content whose rows can carry edit actions: a `ForEach`, or another editable content.
 @MainActor
 protocol _EditableRowSource {
-  /// The rows, each wrapped with `actions` (this source's own filled in).
-  func _editableRows(with actions: _EditActions) -> any _LazyChildren
+  /// The rows as a stack's children, each wrapped with `actions` (this source's own filled
+  /// in).
+  func _editableChildren(with actions: _EditActions) -> [_Child]
+  /// Adds the rows to a lazy container's rows, each wrapped with `actions`.
+  func _appendEditableRows(
+    to list: inout _RowList, context: _RowContext, with actions: _EditActions)
 }
 
 extension _EditableContent: _EditableRowSource {
-  func _editableRows(with outer: _EditActions) -> any _LazyChildren {
+  private var source: any _EditableRowSource {
     guard let source = base as? any _EditableRowSource else {
       fatalError("\(Base.self) cannot carry edit actions: only a ForEach can")
     }
-    return source._editableRows(with: actions.filled(from: outer))
+    return source
+  }
+
+  func _editableChildren(with outer: _EditActions) -> [_Child] {
+    source._editableChildren(with: actions.filled(from: outer))
+  }
+
+  func _appendEditableRows(
+    to list: inout _RowList, context: _RowContext, with outer: _EditActions
+  ) {
+    source._appendEditableRows(to: &list, context: context, with: actions.filled(from: outer))
   }
 }
 
 extension ForEach: _EditableRowSource {
-  func _editableRows(with actions: _EditActions) -> any _LazyChildren {
-    let data = self.data
-    let idOf = self.idOf
-    let row = _RowEditing(actions: actions, count: data.count) { id in
-      var offset = 0
-      for element in data {
-        if AnyHashable(idOf(element)) == id { return offset }
-        offset += 1
-      }
-      return nil
+  /// The editing a row of this `ForEach` carries: the actions, and how to find a row's
+  /// offset in the data from its element's id.
+  @MainActor private func editing(with actions: _EditActions) -> _RowEditing {
+    let rows = _ForEachRows(self)
+    return _RowEditing(actions: actions, count: rows.count) { rows.offset(ofID: $0) }
+  }
+
+  func _editableChildren(with actions: _EditActions) -> [_Child] {
+    let rows = _ForEachRows(self)
+    let editing = editing(with: actions)
+    return (0..<rows.count).map { index in
+      let id = rows.id(at: index)
+      return _Child(id: id, view: _EditRow(content: rows.view(at: index), editing: editing, id: id))
     }
-    return _EditRows(base: _ForEachRows(self), editing: row)
+  }
+
+  func _appendEditableRows(
+    to list: inout _RowList, context: _RowContext, with actions: _EditActions
+  ) {
+    let rows = _ForEachRows(self)
+    let editing = editing(with: actions)
+    guard (Content.self as? any _RowFlattening.Type)?._flattensInForEach == true else {
+      list.appendForEach(_EditableElements(base: rows, editing: editing), context: context)
+      return
+    }
+    // Each element is several rows (a section, a nested `ForEach`): each of them is one of
+    // the element's rows for editing.
+    for index in 0..<rows.count {
+      let id = rows.id(at: index)
+      let element = context.child(id).wrapping { _EditRow(content: $0, editing: editing, id: id) }
+      list.append(content(rows.element(at: index)), context: element)
+    }
   }
 }
 
 extension _EditableContent: _PrimitiveView {
   func _children(in context: _ChildContext) -> _Children {
-    let rows = _editableRows(with: _EditActions())
-    return .list((0..<rows.count).map { rows.child(at: $0) })
+    .list(_editableChildren(with: _EditActions()))
   }
   func _makeLayout(node: _ViewNode) -> _LayoutBehavior { .transparent }
 }
 
-extension _EditableContent: _LazyRowProvider {
-  var _lazyRows: any _LazyChildren { _editableRows(with: _EditActions()) }
+extension _EditableContent: _RowFlattening {
+  static var _flattensInForEach: Bool { true }
+
+  func _appendRows(to list: inout _RowList, context: _RowContext) {
+    _appendEditableRows(to: &list, context: context, with: _EditActions())
+  }
 }
 
-/// The rows of a `ForEach`, each wrapped in an `_EditRow`.
-struct _EditRows<Base: _LazyChildren>: _LazyChildren {
+/// The elements of a `ForEach` with edit actions, as a lazy container's rows: each row is
+/// wrapped in an `_EditRow`, built only when the graph realises it.
+struct _EditableElements<Base: _ForEachElements>: _ForEachElements {
   let base: Base
   let editing: _RowEditing
 
   var count: Int { base.count }
   func id(at index: Int) -> _ChildID { base.id(at: index) }
-  func child(at index: Int) -> _Child {
-    var child = base.child(at: index)
-    child.view = _EditRow(content: child.view, editing: editing)
-    return child
+  func view(at index: Int) -> any View {
+    _EditRow(content: base.view(at: index), editing: editing, id: base.id(at: index))
   }
+  func offset(ofID id: AnyHashable) -> Int? { base.offset(ofID: id) }
+  func offset(ofContentID id: AnyHashable) -> Int? { base.offset(ofContentID: id) }
 }
 
 /// The edit actions of a row's `ForEach`, and how to find a row's offset from its id.
@@ -142,5 +180,5 @@ struct _RowEditing {
   /// How many rows there were.
   let count: Int
   /// The offset in the data of the element with this id, as the rows were last built.
-  let offsetOfID: (AnyHashable) -> Int?
+  let offsetOfID: @MainActor (AnyHashable) -> Int?
 }

@@ -9,6 +9,8 @@ struct _EditRow: View {
   typealias Body = Never
   let content: any View
   let editing: _RowEditing
+  /// The identity of the row's element in its `ForEach`.
+  let id: _ChildID
 }
 
 extension _EditRow: _PrimitiveView {
@@ -54,6 +56,7 @@ extension _EditRow: _PrimitiveView {
 struct _RowActions {
   let row: _ViewNode
   private let editing: _RowEditing
+  private let elementID: _ChildID
 
   /// The actions of the row `node` is in (or is), if it is in an editable one.
   init?(_ node: _ViewNode) {
@@ -62,6 +65,7 @@ struct _RowActions {
       if let row = candidate.view as? _EditRow {
         self.row = candidate
         editing = row.editing
+        elementID = row.id
         return
       }
       current = candidate.parent
@@ -70,7 +74,7 @@ struct _RowActions {
   }
 
   private var offset: Int? {
-    guard case .explicit(let id) = row.id else { return nil }
+    guard case .explicit(let id) = elementID else { return nil }
     return editing.offsetOfID(id)
   }
 

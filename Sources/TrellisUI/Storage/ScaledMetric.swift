@@ -37,7 +37,10 @@ extension ScaledMetric: _DynamicPropertyField {
   @MainActor mutating func _link(to node: _ViewNode, slot: Int, name: String) {
     let environment = node.environment
     let (value, keys) = _EnvironmentReadRecorder.recording { environment.dynamicTypeSize }
-    for key in keys { node.environmentReads[key] = environment.reading(of: key) }
+    for key in keys {
+      node.environmentReads[key.id] = environment.reading(of: key.id)
+      node.environmentKeyTypes[key.id] = key.type
+    }
     size = value
   }
 }

@@ -184,6 +184,91 @@ import TrellisTesting
     #expect(throws: ViewHostError.self) { try row.moveRow(by: 1) }
   }
 
+  // Rows written as an inline closure, in a plain stack (every row built) and in a list of
+  // 10,000 (only the rows on screen built): the offsets are the element's, wherever it is.
+  @Test(arguments: [false, true])
+  func inlineRowsAreEditableInAStackAndInALongList(inList: Bool) async throws {
+    struct Names: View {
+      let log: EventLog
+      let inList: Bool
+      @State var names = (0..<10_000).map { "n\($0)" }
+      var body: some View {
+        VStack {
+          Text("First: \(names[0]) count \(names.count)")
+          if inList {
+            List {
+              ForEach(names, id: \.self) { Text($0) }
+                .onDelete {
+                  log.add("delete \(Array($0))")
+                  names.remove(atOffsets: $0)
+                }
+                .onMove {
+                  log.add("move \(Array($0)) to \($1)")
+                  names.move(fromOffsets: $0, toOffset: $1)
+                }
+            }
+          } else {
+            ForEach(names.prefix(5), id: \.self) { Text($0) }
+              .onDelete {
+                log.add("delete \(Array($0))")
+                names.remove(atOffsets: $0)
+              }
+          }
+        }
+      }
+    }
+    let log = EventLog()
+    let host = ViewHost(Names(log: log, inList: inList), width: 30, height: 8)
+    if inList {
+      // Laziness holds with edit actions: a few rows are built, not 10,000.
+      #expect(host.liveNodeCount < 200)
+      try host.text("n0").scroll(by: 5_000)
+      try host.text("n5000").moveRow(by: -1)
+      await host.nextUpdate()
+      #expect(log.events == ["move [5000] to 4999"])
+      // The moved row went up, out of the viewport, and its neighbour is now first.
+      func rows() -> [String] {
+        host.text.split(separator: "\n").dropFirst().map { String($0.split(separator: " ")[0]) }
+      }
+      #expect(rows().prefix(2) == ["n4999", "n5001"])
+      try host.text("n4999").scroll(by: -1)
+      #expect(rows().prefix(3) == ["n5000", "n4999", "n5001"])
+      try host.text("n4999").scroll(by: -5_000)
+    }
+    try host.text("n1").deleteRow()
+    await host.nextUpdate()
+    #expect(log.events.last == "delete [1]")
+    #expect(host.contains(text: "First: n0 count 9999"))
+    #expect(!host.contains(text: "n1\n") && (try? host.text("n1")) == nil)
+  }
+
+  // A row's state survives deleting another row while it is off screen, and moving it.
+  @Test func aRowsStateOffScreenSurvivesEditsOfOtherRows() async throws {
+    struct Many: View {
+      @State var fruits = (1...500).map { Fruit(id: $0, name: "F\($0)") }
+      var body: some View {
+        List {
+          ForEach(fruits) { FruitRow(fruit: $0) }
+            .onDelete { fruits.remove(atOffsets: $0) }
+            .onMove { fruits.move(fromOffsets: $0, toOffset: $1) }
+        }
+      }
+    }
+    let host = ViewHost(Many(), width: 30, height: 6)
+    try host.toggle("Star F2").tap()
+    await host.nextUpdate()
+    try host.toggle("Star F1").scroll(by: 300)
+    #expect((try? host.toggle("Star F2")) == nil)
+    try host.text("F301").deleteRow()
+    await host.nextUpdate()
+    try host.text("F302").scroll(by: -300)
+    #expect(try host.toggle("Star F2").isOn == true)
+    try host.text("F2").moveRow(by: 1)
+    await host.nextUpdate()
+    #expect(try host.toggle("Star F2").isOn == true)
+    #expect(try host.toggle("Star F3").isOn == false)
+  }
+
   @Test func aDynamicViewShowsItsData() {
     let content = ForEach(["a", "b"], id: \.self) { Text($0) }.onDelete { _ in }
     #expect(content.data.count == 2)
