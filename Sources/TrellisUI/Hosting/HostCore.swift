@@ -113,13 +113,15 @@ internal import TrellisTerminal
   /// Live nodes in the graph.
   @_spi(TrellisHost) public var nodeCount: Int { graph.nodeCount }
 
-  /// Every laid-out element in reading order (top to bottom, then left to right). While a
-  /// sheet or alert is presented, only the elements of the frontmost one: what is behind it
-  /// cannot be reached.
+  /// Every laid-out element in reading order (top to bottom, then left to right), from the
+  /// hosted view down (the window's own root, which only sets the window's environment, is
+  /// not one). While a sheet or alert is presented, only the elements of the frontmost one:
+  /// what is behind it cannot be reached.
   @_spi(TrellisHost) public var elements: [HostElement] {
     update()
     guard let engine else { return [] }
-    var nodes = engine.placedNodes
+    let windowRoot = graph.root
+    var nodes = engine.placedNodes.filter { $0 !== windowRoot }
     if let front = engine.overlays.last { nodes = nodes.filter { $0.isInSubtree(of: front) } }
     return nodes.compactMap { node in
       engine.frame(of: node).map { HostElement(node: node, frame: $0, core: self) }
