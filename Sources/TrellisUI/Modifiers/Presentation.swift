@@ -112,6 +112,14 @@ struct _PresentationBox<Content: View>: View {
   let content: Content
   /// Sheets take the screen's width (less a margin); alerts take their content's width.
   let fillsWidth: Bool
+  /// A full-screen cover takes the whole screen, with no border.
+  var fillsScreen = false
+
+  init(content: Content, fillsWidth: Bool, fillsScreen: Bool = false) {
+    self.content = content
+    self.fillsWidth = fillsWidth
+    self.fillsScreen = fillsScreen
+  }
 }
 
 extension _PresentationBox: _PrimitiveView {
@@ -120,7 +128,7 @@ extension _PresentationBox: _PrimitiveView {
   }
 
   func _makeLayout(node: _ViewNode) -> _LayoutBehavior {
-    .layout(_PresentationBoxLayout(fillsWidth: fillsWidth))
+    .layout(_PresentationBoxLayout(fillsWidth: fillsWidth, fillsScreen: fillsScreen))
   }
 }
 
@@ -128,6 +136,7 @@ extension _PresentationBox: _PrimitiveView {
 /// a margin of the presenting screen visible, and draws its border.
 struct _PresentationBoxLayout: _Layout {
   let fillsWidth: Bool
+  var fillsScreen = false
 
   /// Columns and rows of the screen left visible on each side, when there is room.
   static let margin = (columns: 2, rows: 1)
@@ -137,6 +146,7 @@ struct _PresentationBoxLayout: _Layout {
   {
     let screenWidth = proposal.width ?? _ProposedSize.huge
     let screenHeight = proposal.height ?? _ProposedSize.huge
+    if fillsScreen { return _Size(width: screenWidth, height: screenHeight) }
     let maxWidth = max(min(screenWidth, 4), screenWidth - 2 * Self.margin.columns)
     let maxHeight = max(min(screenHeight, 3), screenHeight - 2 * Self.margin.rows)
     let inner = _ProposedSize(width: fillsWidth ? max(0, maxWidth - 2) : nil, height: nil)
@@ -153,9 +163,10 @@ struct _PresentationBoxLayout: _Layout {
   }
 
   func placeSubviews(in bounds: _Rect, subviews: _Subviews, context: _LayoutContext) {
+    let border = fillsScreen ? 0 : 1
     let inner = _Rect(
-      x: bounds.x + 1, y: bounds.y + 1, width: max(0, bounds.width - 2),
-      height: max(0, bounds.height - 2))
+      x: bounds.x + border, y: bounds.y + border, width: max(0, bounds.width - 2 * border),
+      height: max(0, bounds.height - 2 * border))
     if subviews.count == 1 {
       subviews[0].place(in: inner, context: context)
     } else {
@@ -165,8 +176,8 @@ struct _PresentationBoxLayout: _Layout {
   }
 
   func draw(in bounds: _Rect, canvas: inout _Canvas, context: _DrawContext) {
-    guard bounds.width >= 2, bounds.height >= 2 else { return }
     canvas.fill(bounds, with: " ")
+    guard !fillsScreen, bounds.width >= 2, bounds.height >= 2 else { return }
     let horizontal = String(repeating: "─", count: bounds.width - 2)
     canvas.draw("┌" + horizontal + "┐", x: bounds.x, y: bounds.y)
     canvas.draw("└" + horizontal + "┘", x: bounds.x, y: bounds.maxY - 1)
