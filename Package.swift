@@ -1,5 +1,27 @@
 // swift-tools-version:6.0
+import CompilerPluginSupport
 import PackageDescription
+
+// Modules named as Apple's SwiftUI and Combine, opt-in, so that an Apple project's sources build
+// unchanged (the porting article shows the manifest). They exist on Linux only: on Apple's
+// platforms modules of ours with those names would shadow the real frameworks (Foundation
+// itself imports Combine), so there the products build an empty placeholder.
+#if os(Linux)
+  let appleNamedTargets: [Target] = [
+    .target(name: "SwiftUI", dependencies: ["TrellisUI"], path: "Sources/AppleNames/SwiftUI"),
+    .target(name: "Combine", dependencies: ["TrellisCombine"], path: "Sources/AppleNames/Combine"),
+  ]
+  let appleNamedProducts: [Product] = [
+    .library(name: "SwiftUI", targets: ["SwiftUI"]),
+    .library(name: "Combine", targets: ["Combine"]),
+  ]
+#else
+  let appleNamedTargets: [Target] = []
+  let appleNamedProducts: [Product] = [
+    .library(name: "SwiftUI", targets: ["TrellisAppleNamesUnavailable"]),
+    .library(name: "Combine", targets: ["TrellisAppleNamesUnavailable"]),
+  ]
+#endif
 
 let package = Package(
   name: "Trellis",
@@ -10,15 +32,24 @@ let package = Package(
     .library(name: "TrellisTesting", targets: ["TrellisTesting"]),
     .library(name: "TrellisTerminal", targets: ["TrellisTerminal"]),
     .executable(name: "trellis-bench", targets: ["trellis-bench"]),
+    .executable(name: "trellis-preview", targets: ["trellis-preview"]),
     .executable(name: "label-editor", targets: ["label-editor"]),
     .executable(name: "label-editor-observation", targets: ["label-editor-observation"]),
     .executable(name: "book-reader", targets: ["book-reader"]),
     .executable(name: "binding-gallery", targets: ["binding-gallery"]),
     .executable(name: "search", targets: ["search"]),
-  ],
+    .executable(name: "settings", targets: ["settings"]),
+  ] + appleNamedProducts,
   targets: [
     .target(name: "TrellisCombine"),
-    .target(name: "TrellisUI", dependencies: ["TrellisCombine", "TrellisTerminal"]),
+    .target(
+      name: "TrellisUI",
+      dependencies: ["TrellisCombine", "TrellisTerminal", "TrellisMacros", "CTrellisPreviews"]),
+    // `#Preview`, `@Previewable` and `@Entry`: a compiler plugin that speaks the compiler's JSON
+    // protocol itself and expands from the source text, so it needs no swift-syntax package.
+    .macro(name: "TrellisMacros"),
+    // Reads the section where `#Preview` leaves its records, so the program can list them.
+    .target(name: "CTrellisPreviews"),
     .target(name: "TrellisTesting", dependencies: ["TrellisUI"]),
     .target(name: "TrellisTerminal"),
     .executableTarget(
@@ -56,13 +87,34 @@ let package = Package(
       dependencies: ["TrellisCombine", "TrellisUI"],
       path: "Apps/Search"
     ),
+    // Settings kept with @AppStorage across launches, the colour scheme and scene phase.
+    .executableTarget(
+      name: "settings",
+      dependencies: ["TrellisCombine", "TrellisUI"],
+      path: "Apps/Settings"
+    ),
+    // Sources written for Apple's frameworks, unchanged: `import SwiftUI` and `import Combine`
+    // (the modules above), Foundation's types without `import Foundation`.
+    .target(
+      name: "PortedAppFixture",
+      dependencies: appleNamedTargets.map {
+        .target(name: $0.name, condition: .when(platforms: [.linux]))
+      },
+      path: "Tests/Fixtures/PortedApp"
+    ),
     .testTarget(name: "TrellisCombineTests", dependencies: ["TrellisCombine"]),
+    .testTarget(name: "TrellisMacrosTests", dependencies: ["TrellisMacros"]),
+    // `swift run trellis-preview <module> [name]`: builds the executable that shows a module's
+    // previews and runs it with TRELLIS_PREVIEW set. It drives `swift`; it links no Trellis.
+    .executableTarget(name: "trellis-preview"),
+    .testTarget(name: "TrellisPreviewToolTests", dependencies: ["trellis-preview"]),
     // The tests host the seeds' apps themselves: the executables above, imported as modules.
     .testTarget(
       name: "TrellisUITests",
       dependencies: [
         "TrellisUI", "TrellisTesting", "TrellisTerminal", "label-editor",
-        "label-editor-observation", "book-reader", "binding-gallery",
+        "label-editor-observation", "book-reader", "binding-gallery", "settings",
+        .target(name: "PortedAppFixture", condition: .when(platforms: [.linux])),
       ]),
     // A tiny program the terminal tests run on a pseudo-terminal and then signal or crash.
     .executableTarget(
@@ -74,12 +126,16 @@ let package = Package(
     // these files (Scripts/check-docs.py checks it), so it is compiled and tested.
     .testTarget(
       name: "DocumentationTests",
-      dependencies: ["TrellisCombine", "TrellisUI", "TrellisTesting", "TrellisTerminal"]
+      dependencies: ["TrellisCombine", "TrellisUI", "TrellisTesting", "TrellisTerminal"],
+      // A package of its own (the porting article's manifest), built by `.ci/run`.
+      exclude: ["PortedApp"]
     ),
     .testTarget(
       name: "TrellisTerminalTests",
       dependencies: ["TrellisTerminal", "trellis-terminal-probe"]
     ),
-  ],
+    // What the products SwiftUI and Combine build where Apple's frameworks exist: nothing.
+    .target(name: "TrellisAppleNamesUnavailable", path: "Sources/AppleNames/Unavailable"),
+  ] + appleNamedTargets,
   swiftLanguageModes: [.v6]
 )

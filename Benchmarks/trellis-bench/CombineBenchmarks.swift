@@ -38,9 +38,21 @@ enum CombineBenchmarks {
       let token = subject.map { $0 &+ 1 }.filter { $0 & 1 == 0 }.sink { blackHole($0) }
       rows.append(
         (
-          measure("send through map and filter to a sink", operations: operations) {
+          measure(Self.unerasedRow, operations: operations) {
             for index in 0..<operations { subject.send(index) }
           }, 10
+        ))
+      token.cancel()
+    }
+
+    do {
+      let subject = PassthroughSubject<Int, Never>()
+      let token = erasedChain(on: subject).sink { blackHole($0) }
+      rows.append(
+        (
+          measure(Self.erasedRow, operations: operations) {
+            for index in 0..<operations { subject.send(index) }
+          }, nil
         ))
       token.cancel()
     }
@@ -93,7 +105,62 @@ enum CombineBenchmarks {
       token.cancel()
     }
 
+    do {
+      // Each operation sends one value to each side, so it makes one pair.
+      let first = PassthroughSubject<Int, Never>()
+      let second = PassthroughSubject<Int, Never>()
+      let token = first.zip(second).sink { blackHole($0) }
+      rows.append(
+        (
+          measure("zip of two subjects, one pair to a sink", operations: operations) {
+            for index in 0..<operations {
+              first.send(index)
+              second.send(index)
+            }
+          }, nil
+        ))
+      token.cancel()
+    }
+
+    do {
+      let first = PassthroughSubject<Int, Never>()
+      let second = PassthroughSubject<Int, Never>()
+      let token = first.merge(with: second).sink { blackHole($0) }
+      rows.append(
+        (
+          measure("merge of two subjects, send to a sink", operations: operations) {
+            for index in 0..<operations { first.send(index) }
+          }, nil
+        ))
+      token.cancel()
+    }
+
     return rows
+  }
+
+  /// The row the combining operators are measured against: one plain send to a sink.
+  static let sendRow = "PassthroughSubject.send to a sink"
+  /// The combining rows, with how many values each operation sends (a zip pair takes two).
+  static let combiningRows: [(name: String, valuesPerOperation: Double)] = [
+    ("combineLatest of two subjects, send to a sink", 1),
+    ("zip of two subjects, one pair to a sink", 2),
+    ("merge of two subjects, send to a sink", 1),
+  ]
+  /// How much more a value through a combining operator may cost than a plain send.
+  static let combiningTarget = 2.0
+
+  /// The rows that type erasure is measured by: the same chain, unerased and erased.
+  static let unerasedRow = "send through map and filter to a sink"
+  static let erasedRow = "the same chain through eraseToAnyPublisher()"
+  /// How much more the erased chain may cost than the unerased one.
+  static let erasureTarget = 1.5
+
+  /// The measured chain, erased where the subscriber cannot see it, as an API that returns
+  /// `AnyPublisher` erases it: the optimiser may not look through the erasure.
+  @inline(never) static func erasedChain(on subject: PassthroughSubject<Int, Never>)
+    -> AnyPublisher<Int, Never>
+  {
+    subject.map { $0 &+ 1 }.filter { $0 & 1 == 0 }.eraseToAnyPublisher()
   }
 
   @inline(never) static func callStored(_ holder: ClosureHolder, _ value: Int) {

@@ -1,8 +1,12 @@
-// The Trellis benchmark: `swift run -c release trellis-bench [--quick]`.
+// The Trellis benchmark: `swift run -c release trellis-bench [--quick] [--combine]`.
 // Prints a Markdown table of nanoseconds per operation and each row's ratio to the floor (a
 // plain call of a stored closure) measured in the same run. Numbers are reported, never asserted.
 
+import Foundation
+
 let quick = CommandLine.arguments.contains("--quick")
+/// `--combine` measures TrellisCombine only, skipping the UI and terminal sections.
+let combineOnly = CommandLine.arguments.contains("--combine")
 let operations = quick ? 20_000 : 1_000_000
 
 print("## TrellisCombine (\(operations) operations per round, best of 7 rounds)\n")
@@ -18,6 +22,27 @@ printTable(
       format1(ratio), verdict,
     ]
   })
+
+if let unerased = rows.first(where: { $0.0.name == CombineBenchmarks.unerasedRow }),
+  let erased = rows.first(where: { $0.0.name == CombineBenchmarks.erasedRow })
+{
+  let ratio = erased.0.nanosecondsPerOperation / unerased.0.nanosecondsPerOperation
+  let target = CombineBenchmarks.erasureTarget
+  print(
+    "\nType erasure: the erased chain costs \(format1(ratio))× the unerased one "
+      + (ratio <= target ? "(≤ \(format1(target))× ✓)" : "(≤ \(format1(target))× ✗)"))
+}
+if let send = rows.first(where: { $0.0.name == CombineBenchmarks.sendRow }) {
+  let target = CombineBenchmarks.combiningTarget
+  for (name, values) in CombineBenchmarks.combiningRows {
+    guard let row = rows.first(where: { $0.0.name == name }) else { continue }
+    let ratio = row.0.nanosecondsPerOperation / values / send.0.nanosecondsPerOperation
+    print(
+      "\(name.prefix { $0 != " " }): a value costs \(format1(ratio))× a plain send "
+        + (ratio <= target ? "(≤ \(format1(target))× ✓)" : "(≤ \(format1(target))× ✗)"))
+  }
+}
+if combineOnly { exit(0) }
 
 print("\n## TrellisUI: a List of N rows in an 80x24 viewport (headless host)\n")
 let listRows = MainActor.assumeIsolated {

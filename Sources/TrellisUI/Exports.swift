@@ -1,4 +1,6 @@
-// As `import SwiftUI` does on Apple's platforms, `import TrellisUI` brings the publishing
-// core (ObservableObject, @Published, Combine's types) and Observation (@Observable).
+// As `import SwiftUI` does on Apple's platforms, `import TrellisUI` brings Foundation (`Date`,
+// `UUID`, `URL`, `UserDefaults`, `Timer`, `CGFloat`, `JSONDecoder`...), the publishing core
+// (ObservableObject, @Published, Combine's types) and Observation (@Observable).
+@_exported import Foundation
 @_exported import Observation
 @_exported import TrellisCombine

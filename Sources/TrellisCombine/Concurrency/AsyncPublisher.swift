@@ -104,6 +104,12 @@ final class _AsyncPublisherLifetime<Input, Failure: Error> {
 
 /// The subscriber behind the async sequences: requests one value per `next()` call and hands
 /// it to the waiting task through a continuation.
+///
+/// As Apple's, several tasks may wait at once on one iterator: each call asks for one more
+/// value (calls made before the subscription arrives are asked for together when it does),
+/// and values go to the waiting calls in the order they were made. A value that arrives
+/// before the subscription ends every waiting call with `nil`; a value nobody asked for is a
+/// broken publisher and traps.
 final class _AsyncPublisherSubscriber<Input, Failure: Error>: Subscriber, Cancellable,
   @unchecked Sendable
 {
@@ -111,19 +117,22 @@ final class _AsyncPublisherSubscriber<Input, Failure: Error>: Subscriber, Cancel
   // task that asked for it; it is handed over once and never touched again on the sending
   // side, so no two threads use it at the same time.
   typealias Outcome = _UncheckedSendable<Result<Input?, Failure>>
+  private typealias Waiter = CheckedContinuation<Outcome, Never>
 
   private let lock = _Lock()
   // Guarded by `lock`.
   private var status = _SubscriberStatus.awaitingSubscription
-  /// The task waiting in `next()`, if any.
-  private var waiter: CheckedContinuation<Outcome, Never>?
-  /// How the stream ended, kept for the next call of `next()` when nobody was waiting; after
-  /// it has been reported once, `next()` returns `nil`.
-  private var ending: Result<Input?, Failure>?
+  /// The calls of `next()` waiting for a value, oldest first.
+  private var waiters: [Waiter] = []
+  /// Values asked for before the subscription arrived.
+  private var demandBeforeSubscription = Subscribers.Demand.none
+  /// A failure that ended the stream while nobody was waiting, for the next call of `next()`;
+  /// after it has been reported once, `next()` returns `nil`.
+  private var unreportedFailure: Failure?
 
   func next() async -> Result<Input?, Failure> {
     await withTaskCancellationHandler {
-      await withCheckedContinuation { (continuation: CheckedContinuation<Outcome, Never>) in
+      await withCheckedContinuation { (continuation: Waiter) in
         wait(continuation)
       }.value
     } onCancel: {
@@ -131,27 +140,21 @@ final class _AsyncPublisherSubscriber<Input, Failure: Error>: Subscriber, Cancel
     }
   }
 
-  private func wait(_ continuation: CheckedContinuation<Outcome, Never>) {
+  private func wait(_ continuation: Waiter) {
     lock.lock()
-    guard waiter == nil else {
-      // Two tasks iterating copies of one iterator at once: a misuse; the newcomer gets `nil`
-      // rather than taking the value the first one is waiting for.
-      lock.unlock()
-      continuation.resume(returning: _UncheckedSendable(.success(nil)))
-      return
-    }
     switch status {
     case .terminal:
-      let result = ending ?? .success(nil)
-      ending = .success(nil)
+      let failure = unreportedFailure
+      unreportedFailure = nil
       lock.unlock()
-      continuation.resume(returning: _UncheckedSendable(result))
+      continuation.resume(
+        returning: _UncheckedSendable(failure.map { .failure($0) } ?? .success(nil)))
     case .awaitingSubscription:
-      // The request is made when the subscription arrives.
-      waiter = continuation
+      waiters.append(continuation)
+      demandBeforeSubscription += 1
       lock.unlock()
     case .subscribed(let subscription):
-      waiter = continuation
+      waiters.append(continuation)
       lock.unlock()
       subscription.request(.max(1))
     }
@@ -165,58 +168,74 @@ final class _AsyncPublisherSubscriber<Input, Failure: Error>: Subscriber, Cancel
       return
     }
     status = .subscribed(subscription)
-    let someoneWaits = waiter != nil
+    let demand = demandBeforeSubscription
+    demandBeforeSubscription = .none
     lock.unlock()
-    if someoneWaits { subscription.request(.max(1)) }
+    if demand > 0 { subscription.request(demand) }
   }
 
   func receive(_ input: Input) -> Subscribers.Demand {
     lock.lock()
-    let waiter = self.waiter
-    self.waiter = nil
+    guard case .subscribed = status else {
+      // Before the subscription (or after the end): every waiting call ends with nil, as
+      // with Apple's.
+      let ended = takeWaitersLocked()
+      lock.unlock()
+      resume(ended, with: .success(nil))
+      return .none
+    }
+    precondition(
+      !waiters.isEmpty,
+      "Publisher.values: the publisher sent a value that no call of next() asked for")
+    let waiter = waiters.removeFirst()
     lock.unlock()
-    // A value nobody asked for (a publisher that ignores demand) is dropped.
-    waiter?.resume(returning: _UncheckedSendable(.success(input)))
+    waiter.resume(returning: _UncheckedSendable(.success(input)))
     return .none
   }
 
   func receive(completion: Subscribers.Completion<Failure>) {
-    let result: Result<Input?, Failure>
-    switch completion {
-    case .finished: result = .success(nil)
-    case .failure(let error): result = .failure(error)
-    }
     lock.lock()
-    guard !isTerminal else {
+    if case .terminal = status {
+      let ended = takeWaitersLocked()
       lock.unlock()
+      resume(ended, with: .success(nil))
       return
     }
     let subscription = status.subscription
     status = .terminal
-    let waiter = self.waiter
-    self.waiter = nil
-    ending = waiter == nil ? result : .success(nil)
+    var ended = takeWaitersLocked()
+    // The first waiting call learns how the stream ended; the others, and later calls, get
+    // nil. A failure nobody waited for is kept for the next call.
+    let first = ended.isEmpty ? nil : ended.removeFirst()
+    if first == nil, case .failure(let error) = completion { unreportedFailure = error }
     lock.unlock()
     // Released outside the lock: a deinit run by the release must be free to call back in.
     withExtendedLifetime(subscription) {}
-    waiter?.resume(returning: _UncheckedSendable(result))
+    switch completion {
+    case .finished: first?.resume(returning: _UncheckedSendable(.success(nil)))
+    case .failure(let error): first?.resume(returning: _UncheckedSendable(.failure(error)))
+    }
+    resume(ended, with: .success(nil))
   }
 
+  /// Ends the stream: every waiting call gets nil, the subscription is cancelled.
   func cancel() {
     lock.lock()
     let subscription = status.subscription
-    if !isTerminal { ending = .success(nil) }
     status = .terminal
-    let waiter = self.waiter
-    self.waiter = nil
+    unreportedFailure = nil
+    let ended = takeWaitersLocked()
     lock.unlock()
     subscription?.cancel()
-    waiter?.resume(returning: _UncheckedSendable(.success(nil)))
+    resume(ended, with: .success(nil))
   }
 
-  /// Read with `lock` held.
-  private var isTerminal: Bool {
-    if case .terminal = status { return true }
-    return false
+  private func takeWaitersLocked() -> [Waiter] {
+    defer { waiters = [] }
+    return waiters
+  }
+
+  private func resume(_ waiters: [Waiter], with outcome: Result<Input?, Failure>) {
+    for waiter in waiters { waiter.resume(returning: _UncheckedSendable(outcome)) }
   }
 }

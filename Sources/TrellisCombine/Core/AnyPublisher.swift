@@ -2,26 +2,39 @@
 ///
 /// Return `AnyPublisher` from an API so that its callers depend on the output and failure
 /// types only, never on the chain of operators behind them.
-@frozen public struct AnyPublisher<Output, Failure: Error>: Publisher, CustomStringConvertible {
-  @usableFromInline let box: _AnyPublisherBoxBase<Output, Failure>
+@frozen
+public struct AnyPublisher<Output, Failure: Error>: Publisher, CustomStringConvertible,
+  CustomPlaygroundDisplayConvertible
+{
+  @usableFromInline let box: _AnyPublisherBox<Output, Failure>
 
-  /// Wraps `publisher`.
+  /// Wraps `publisher`; wrapping an `AnyPublisher` again reuses its box.
   @inlinable public init<P: Publisher>(_ publisher: P)
   where P.Output == Output, P.Failure == Failure {
     if let erased = publisher as? AnyPublisher<Output, Failure> {
       box = erased.box
     } else {
-      box = _AnyPublisherBox(publisher)
+      // Made here, where the wrapped type is known, so that the chain it subscribes is
+      // specialised as if it had not been erased. `receive(subscriber:)`, not `subscribe`:
+      // as in Apple's, an introspection sees the eraser attach, not the publisher it hides.
+      box = _AnyPublisherBox { publisher.receive(subscriber: $0) }
     }
   }
 
   /// Always `"AnyPublisher"`; the wrapped publisher stays hidden.
   public var description: String { "AnyPublisher" }
 
+  /// Always `"AnyPublisher"`.
+  public var playgroundDescription: Any { description }
+
   /// Attaches `subscriber` to the wrapped publisher.
+  ///
+  /// The subscriber is passed on wrapped in an ``AnySubscriber`` (which keeps its identity),
+  /// so that the wrapped chain, specialised for that one subscriber type when the publisher
+  /// was erased, serves every subscriber: a value costs one more call than unerased.
   @inlinable public func receive<S: Subscriber>(subscriber: S)
   where S.Input == Output, S.Failure == Failure {
-    box.receive(subscriber: subscriber)
+    box.attach(AnySubscriber(subscriber))
   }
 }
 
@@ -32,22 +45,12 @@ extension Publisher {
   }
 }
 
-@usableFromInline class _AnyPublisherBoxBase<Output, Failure: Error>: @unchecked Sendable {
-  @inlinable init() {}
-  @usableFromInline func receive<S: Subscriber>(subscriber: S)
-  where S.Input == Output, S.Failure == Failure {
-    fatalError("abstract")
-  }
-}
-
+/// What an ``AnyPublisher`` holds: the wrapped publisher's `subscribe`, as a closure made where
+/// the publisher's type was known.
 @usableFromInline
-final class _AnyPublisherBox<P: Publisher>:
-  _AnyPublisherBoxBase<P.Output, P.Failure>, @unchecked Sendable
-{
-  @usableFromInline let base: P
-  @inlinable init(_ base: P) { self.base = base }
-  @usableFromInline override func receive<S: Subscriber>(subscriber: S)
-  where S.Input == P.Output, S.Failure == P.Failure {
-    base.receive(subscriber: subscriber)
+final class _AnyPublisherBox<Output, Failure: Error>: @unchecked Sendable {
+  @usableFromInline let attach: (AnySubscriber<Output, Failure>) -> Void
+  @inlinable init(_ attach: @escaping (AnySubscriber<Output, Failure>) -> Void) {
+    self.attach = attach
   }
 }

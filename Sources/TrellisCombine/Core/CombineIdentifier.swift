@@ -12,11 +12,17 @@ public struct CombineIdentifier: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Creates the identifier of an object: equal for the same object while it lives.
+  ///
+  /// The identifier is the object's address, as Apple's is (its description prints the
+  /// address). Counted identifiers start at 1; in a position-independent executable (Swift
+  /// builds them so) heap objects live above 2^46, a count no program reaches, so the two kinds
+  /// never meet.
   public init(_ obj: AnyObject) {
-    rawValue = UInt64(UInt(bitPattern: ObjectIdentifier(obj))) | (1 << 63)
+    rawValue = UInt64(UInt(bitPattern: ObjectIdentifier(obj)))
   }
 
-  /// The identifier as a hexadecimal number, such as `0x2a`.
+  /// The identifier as a hexadecimal number, such as `0x2a`; an object's address for one made
+  /// from an object.
   public var description: String { "0x" + String(rawValue, radix: 16) }
 }
 

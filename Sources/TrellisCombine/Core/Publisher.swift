@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A type that delivers a sequence of values over time to the subscribers attached to it.
 ///
 /// A publisher does nothing until a subscriber attaches. Each call of
@@ -15,19 +17,30 @@ public protocol Publisher<Output, Failure> {
 
 extension Publisher {
   /// Attaches a subscriber to this publisher, starting the stream.
+  ///
+  /// While an `_Introspection` is enabled, the attachment and the subscriber's events are
+  /// reported to it; otherwise this is ``receive(subscriber:)``.
   @inlinable public func subscribe<S: Subscriber>(_ subscriber: S)
   where S.Input == Output, S.Failure == Failure {
-    receive(subscriber: subscriber)
+    if _IntrospectionRegistry.isActive.load(ordering: .relaxed) {
+      _IntrospectionRegistry.subscribe(self, subscriber)
+    } else {
+      receive(subscriber: subscriber)
+    }
   }
 
   /// Attaches a subject to this publisher: each value and the completion are forwarded to it.
   ///
+  /// The subject asks for the values: a `PassthroughSubject` does so once one of its own
+  /// subscribers asks for any, a `CurrentValueSubject` at once. The subject is not kept alive
+  /// by this subscription.
+  ///
   /// - Returns: A cancellable that detaches the subject.
   public func subscribe<S: Subject>(_ subject: S) -> AnyCancellable
   where S.Output == Output, S.Failure == Failure {
-    let forwarder = _SubjectForwarder(subject)
-    receive(subscriber: forwarder)
-    return AnyCancellable(forwarder)
+    let subscriber = SubjectSubscriber(subject)
+    subscribe(subscriber)
+    return AnyCancellable(subscriber)
   }
 }
 

@@ -56,7 +56,9 @@ extension Subscribers {
     /// ``none``. ``unlimited`` stays unlimited.
     @inlinable public static func + (lhs: Demand, rhs: Int) -> Demand {
       if lhs == .unlimited { return .unlimited }
-      return rhs < 0 ? lhs - .max(-rhs) : lhs + .max(rhs)
+      if rhs >= 0 { return lhs + .max(rhs) }
+      let taken = rhs.magnitude
+      return lhs.rawValue > taken ? Demand(rawValue: lhs.rawValue - taken) : .none
     }
 
     /// Adds `rhs` values to `lhs`, as `+` with a count does.
@@ -64,9 +66,15 @@ extension Subscribers {
 
     /// Takes `rhs` values from the demand, stopping at ``none``; a negative `rhs` adds them
     /// instead. ``unlimited`` stays unlimited.
+    ///
+    /// Adding through a negative `rhs` past `Int.max` gives ``none``, not ``unlimited``: Apple's
+    /// arithmetic overflows there (`.max(Int.max) - (-1)` is `.none`). It looks like a bug; it
+    /// is matched because code may depend on it.
     @inlinable public static func - (lhs: Demand, rhs: Int) -> Demand {
       if lhs == .unlimited { return .unlimited }
-      return rhs < 0 ? lhs + .max(-rhs) : lhs - .max(rhs)
+      if rhs >= 0 { return lhs - .max(rhs) }
+      let (sum, overflow) = lhs.rawValue.addingReportingOverflow(rhs.magnitude)
+      return overflow || sum > UInt(Int.max) ? .none : Demand(rawValue: sum)
     }
 
     /// Takes `rhs` values from `lhs`, as `-` with a count does.

@@ -10,9 +10,15 @@ public enum Subscriptions {
   public static var empty: Subscription { _EmptySubscription.singleton }
 }
 
-final class _EmptySubscription: Subscription, Sendable {
+/// Described as `"Empty"` and reflected with no children, as Apple's.
+final class _EmptySubscription: Subscription, CustomStringConvertible, CustomReflectable,
+  CustomPlaygroundDisplayConvertible, Sendable
+{
   static let singleton = _EmptySubscription()
   let combineIdentifier = CombineIdentifier()
   func request(_ demand: Subscribers.Demand) {}
   func cancel() {}
+  var description: String { "Empty" }
+  var customMirror: Mirror { Mirror(self, children: [:]) }
+  var playgroundDescription: Any { description }
 }

@@ -17,18 +17,21 @@ extension Timer {
   /// - Parameters:
   ///   - interval: The seconds between ticks; the first tick comes one interval after
   ///     connecting.
-  ///   - tolerance: How late a tick may come, letting the system save power; `nil` for the
-  ///     timer's default.
+  ///   - tolerance: Ignored, as by Apple's method (see below).
   ///   - runLoop: The run loop that runs the timer.
   ///   - mode: The run-loop mode the timer runs in, such as `.default` or `.common`.
   ///   - options: Scheduler options; a run loop takes none.
   /// - Returns: A connectable publisher of `Date`s.
+  ///
+  /// The publisher it returns reports a ``TimerPublisher/tolerance`` of `nil`: Apple's method
+  /// drops the argument, which looks like a bug, and it is matched here because code may
+  /// read it. Create a ``TimerPublisher`` directly to set a tolerance.
   public static func publish(
     every interval: TimeInterval, tolerance: TimeInterval? = nil, on runLoop: RunLoop,
     in mode: RunLoop.Mode, options: RunLoop.SchedulerOptions? = nil
   ) -> TimerPublisher {
     TimerPublisher(
-      interval: interval, tolerance: tolerance, runLoop: runLoop, mode: mode, options: options)
+      interval: interval, tolerance: nil, runLoop: runLoop, mode: mode, options: options)
   }
 
   /// A connectable publisher of the dates at which a repeating Foundation timer fires.
@@ -36,7 +39,9 @@ extension Timer {
   /// ``connect()`` schedules the timer; cancelling the returned connection invalidates it.
   /// Every subscriber attached at the time of a tick receives it, provided it has demand
   /// left; a subscriber without demand misses that tick. The publisher never completes.
-  public final class TimerPublisher: ConnectablePublisher, @unchecked Sendable {
+  ///
+  /// Its subscriptions describe and reflect nothing of themselves, as Apple's do not.
+  public final class TimerPublisher: ConnectablePublisher, _ConduitParent, @unchecked Sendable {
     /// The date of each tick, read when the timer fires.
     public typealias Output = Date
     /// This publisher never fails.
@@ -54,7 +59,7 @@ extension Timer {
     public let options: RunLoop.SchedulerOptions?
 
     // Hands each tick to the subscribers, honouring each one's demand.
-    private let ticks = PassthroughSubject<Date, Never>()
+    private let ticks = _SubjectCore<Date, Never>()
     private let lock = _Lock()
     // Guarded by `lock`: the live connection, if any.
     private var connection: _TimerConnection?
@@ -75,8 +80,12 @@ extension Timer {
     /// next one on, once the publisher is connected.
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
-      ticks.receive(subscriber: subscriber)
+      ticks.attach(subscriber, parent: self, replaysCurrentValue: false)
     }
+
+    @usableFromInline func detach(_ conduit: AnyObject) { ticks.detach(conduit) }
+    @usableFromInline func currentValue() -> Date? { nil }
+    @usableFromInline func acknowledgeDownstreamDemand() {}
 
     /// Schedules the timer on ``runLoop`` in ``mode``.
     ///
@@ -90,7 +99,9 @@ extension Timer {
         return connection
       }
       let ticks = self.ticks
-      let timer = Timer(timeInterval: interval, repeats: true) { _ in ticks.send(Date()) }
+      let timer = Timer(timeInterval: interval, repeats: true) { _ in
+        ticks.send(Date(), storing: false)
+      }
       if let tolerance { timer.tolerance = tolerance }
       let connection = _TimerConnection(timer: timer, publisher: self)
       self.connection = connection

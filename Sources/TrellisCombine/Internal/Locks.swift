@@ -111,3 +111,39 @@ package struct _UncheckedSendable<Value>: @unchecked Sendable {
   package var value: Value
   package init(_ value: Value) { self.value = value }
 }
+
+/// A non-recursive lock that traps, with a message, when the thread holding it takes it
+/// again.
+///
+/// Where Apple's Combine holds a lock while it calls out, a call that comes back in on the
+/// same thread deadlocks there and the process traps. Operators that keep such a lock use this
+/// one, so that the same misuse traps here too, saying what went wrong, instead of spinning
+/// forever.
+final class _CheckedLock: @unchecked Sendable {
+  private let word = Atomic<Bool>(false)
+  /// The thread holding the lock, or 0. Only equality with the calling thread is read, and a
+  /// thread always sees its own stores.
+  private let owner = Atomic<UInt>(0)
+  /// What the trap says: the misuse that made the holder take the lock again.
+  private let misuse: String
+
+  init(_ misuse: String) { self.misuse = misuse }
+
+  func lock() {
+    let me = _RecursiveLock.currentThread
+    precondition(owner.load(ordering: .relaxed) != me, misuse)
+    _SpinLockWord.lock(word)
+    owner.store(me, ordering: .relaxed)
+  }
+
+  func unlock() {
+    owner.store(0, ordering: .relaxed)
+    _SpinLockWord.unlock(word)
+  }
+
+  func withLock<R>(_ body: () throws -> R) rethrows -> R {
+    lock()
+    defer { unlock() }
+    return try body()
+  }
+}

@@ -1,6 +1,7 @@
 /// A property wrapper that publishes its property's changes: it sends the enclosing object's
-/// `objectWillChange`, then hands the new value to the subscribers of `$property`, and only
-/// then stores it (willSet timing). Reading the property inside either callback gives the OLD
+/// synthesized `objectWillChange`, then hands the new value to the subscribers of `$property`,
+/// and only then stores it (willSet timing). A class that declares its own `objectWillChange`
+/// is not sent anything by `@Published`, as with Apple's; it calls `send()` itself. Reading the property inside either callback gives the OLD
 /// value.
 ///
 /// Any assignment publishes, including a mutation through the property such as
@@ -32,9 +33,13 @@ public struct Published<Value> {
   }
 
   /// The publisher behind `$property`: it emits the current value, then each new value.
+  ///
+  /// Assigning to it, as in `first.$name = second.$name`, changes nothing: the property keeps
+  /// its own storage and value, as with Apple's `@Published`. The setter exists so that
+  /// `$property` can be passed `inout`, to `assign(to:)`.
   public var projectedValue: Publisher {
     mutating get { Publisher(box) }
-    set { box = newValue.box }
+    set {}
   }
 
   /// Reads and writes the property through its enclosing instance; the compiler calls this.

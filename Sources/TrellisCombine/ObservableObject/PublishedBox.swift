@@ -30,14 +30,15 @@ class _PublishedBoxBase: @unchecked Sendable {
 
   @inlinable final var knowsItsObject: Bool { knowsItsObjectFlag.load(ordering: .acquiring) }
 
-  /// Finds out, once, which publisher a set must notify: the object's synthesized
-  /// `objectWillChange`, or one the class declared itself if it is an `ObservableObjectPublisher`.
+  /// Finds out, once, whether a set must notify the enclosing object's synthesized
+  /// `objectWillChange`.
+  ///
+  /// Reading the synthesized publisher links every `@Published` box of the object to it (see
+  /// `_ObjectWillChangeRegistry`), this one included. A class that declares its own
+  /// `objectWillChange` is not linked: as in Apple's Combine, `@Published` then sends nothing
+  /// to it, and the class calls `send()` itself.
   @usableFromInline final func learnObjectWillChange(of object: AnyObject) {
-    if let observable = object as? any ObservableObject,
-      let publisher = _observableObjectPublisher(of: observable)
-    {
-      link(to: publisher)
-    }
+    if let observable = object as? any ObservableObject { _readObjectWillChange(of: observable) }
     knowsItsObjectFlag.store(true, ordering: .releasing)
   }
 
@@ -48,15 +49,18 @@ class _PublishedBoxBase: @unchecked Sendable {
   }
 }
 
-private func _observableObjectPublisher<Object: ObservableObject>(of object: Object)
-  -> ObservableObjectPublisher?
-{
-  object.objectWillChange as? ObservableObjectPublisher
+private func _readObjectWillChange<Object: ObservableObject>(of object: Object) {
+  _ = object.objectWillChange
 }
 
 /// The storage of one `@Published` property: its value, and the subscribers of `$property`.
 @usableFromInline
-final class _PublishedBox<Value>: _PublishedBoxBase, _ConduitParent, @unchecked Sendable {
+final class _PublishedBox<Value>: _PublishedBoxBase, _NamedConduitParent, CustomStringConvertible,
+  @unchecked Sendable
+{
+  /// `"PublishedSubject"`, the name Apple's `@Published` storage reports in mirrors.
+  @usableFromInline var description: String { "PublishedSubject" }
+
   @usableFromInline typealias Output = Value
   @usableFromInline typealias Failure = Never
 
@@ -131,6 +135,8 @@ final class _PublishedBox<Value>: _PublishedBoxBase, _ConduitParent, @unchecked 
     Unmanaged<_SubjectCore<Value, Never>>.fromOpaque(raw).takeUnretainedValue().detach(conduit)
   }
   @usableFromInline func currentValue() -> Value? { value }
+  @usableFromInline func acknowledgeDownstreamDemand() {}
+  @usableFromInline static var conduitName: String { "PublishedSubject" }
 
   func keepAlive(_ assignment: AnyCancellable) {
     guarded.withLock { $0.assignments.append(assignment) }

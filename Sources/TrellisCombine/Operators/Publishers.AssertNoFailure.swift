@@ -54,7 +54,7 @@ extension Publishers {
 
 /// AssertNoFailure's subscriber: forwards everything, and traps on a failure.
 private struct _AssertNoFailureInner<Downstream: Subscriber, Failure: Error>: Subscriber,
-  CustomStringConvertible
+  CustomStringConvertible, CustomReflectable, CustomPlaygroundDisplayConvertible
 where Downstream.Failure == Never {
   typealias Input = Downstream.Input
 
@@ -65,6 +65,13 @@ where Downstream.Failure == Never {
   let combineIdentifier = CombineIdentifier()
 
   var description: String { "AssertNoFailure" }
+
+  var customMirror: Mirror {
+    let children: [Mirror.Child] = [("file", file), ("line", line), ("prefix", prefix)]
+    return Mirror(self, children: children)
+  }
+
+  var playgroundDescription: Any { description }
 
   func receive(subscription: Subscription) {
     downstream.receive(subscription: subscription)

@@ -17,8 +17,13 @@ extension Publishers {
   /// the connection when the last subscriber cancels.
   ///
   /// Subscribers are counted from when they attach until they cancel; a subscriber that
-  /// received a completion stays counted, so a completed upstream is not connected again. After
-  /// the last subscriber cancels, the next one connects anew.
+  /// received a completion stays counted until it cancels, so a completed upstream is not
+  /// connected again. After the last subscriber cancels, the next one connects anew.
+  ///
+  /// Each subscriber receives the upstream's own subscription, wrapped only to count its
+  /// cancel, and every event the upstream sends, as in Apple's Combine. Apple's quirk, kept
+  /// here: a subscriber that subscribes again from inside its `receive(subscription:)`, while
+  /// the first connection is being made, makes a second `connect()` call.
   public final class Autoconnect<Upstream: ConnectablePublisher>: Publisher {
     /// The kind of values this publisher emits.
     public typealias Output = Upstream.Output
@@ -29,70 +34,51 @@ extension Publishers {
     public final let upstream: Upstream
 
     private enum Connection {
-      case idle
-      /// `connect()` is being called for this round, outside the lock.
-      case connecting(round: UInt64)
-      case connected(Cancellable)
+      case disconnected
+      case connected(subscribers: Int, connection: Cancellable)
     }
 
     private let lock = _Lock()
     // Guarded by `lock`.
-    private var connection = Connection.idle
-    private var subscribers = 0
-    private var round: UInt64 = 0
+    private var connection = Connection.disconnected
 
-    /// Creates a publisher that connects `upstream` when needed.
+    /// Creates a publisher that connects `upstream` as subscribers come and go.
     public init(upstream: Upstream) {
       self.upstream = upstream
     }
 
-    /// Attaches `subscriber`; called by `subscribe(_:)`.
+    /// Attaches `subscriber` to the upstream, connecting it if this is the first subscriber.
     public final func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
+      let inner = _AutoconnectInner(parent: self, downstream: subscriber)
       lock.lock()
-      subscribers += 1
-      var connectRound: UInt64?
-      if case .idle = connection {
-        round &+= 1
-        connection = .connecting(round: round)
-        connectRound = round
-      }
-      lock.unlock()
-
-      upstream.subscribe(_AutoconnectInner(parent: self, downstream: subscriber))
-
-      guard let connectRound, isConnecting(connectRound) else { return }
-      let made = upstream.connect()
-      lock.lock()
-      guard case .connecting(connectRound) = connection else {
-        // Every subscriber left while connecting: this connection is not wanted any more.
+      guard case .connected(let count, let live) = connection else {
         lock.unlock()
-        made.cancel()
+        upstream.subscribe(inner)
+        let made = upstream.connect()
+        lock.withLock { connection = .connected(subscribers: 1, connection: made) }
         return
       }
-      connection = .connected(made)
+      connection = .connected(subscribers: count + 1, connection: live)
       lock.unlock()
+      upstream.subscribe(inner)
     }
 
-    private func isConnecting(_ expected: UInt64) -> Bool {
-      lock.withLock {
-        if case .connecting(expected) = connection { return true }
-        return false
-      }
-    }
-
-    /// A counted subscriber cancelled; the last one takes the connection down.
-    func release() {
+    /// Counts one subscriber out, and disconnects when it was the last one.
+    func subscriberWillCancel() {
       lock.lock()
-      subscribers -= 1
-      guard subscribers == 0 else {
+      guard case .connected(let count, let live) = connection else {
         lock.unlock()
         return
       }
-      let old = connection
-      connection = .idle
+      guard count <= 1 else {
+        connection = .connected(subscribers: count - 1, connection: live)
+        lock.unlock()
+        return
+      }
+      connection = .disconnected
       lock.unlock()
-      if case .connected(let made) = old { made.cancel() }
+      live.cancel()
     }
   }
 }
@@ -100,19 +86,18 @@ extension Publishers {
 // Every mutable field is guarded by `lock`; `upstream` never changes.
 extension Publishers.Autoconnect: @unchecked Sendable where Upstream: Sendable {}
 
-/// Sits between the upstream's subscription and one subscriber, to learn when it cancels.
-final class _AutoconnectInner<Upstream: ConnectablePublisher, Downstream: Subscriber>:
-  Subscriber, Subscription, CustomStringConvertible, @unchecked Sendable
+/// The subscriber Autoconnect attaches to its upstream for each downstream: it passes every
+/// event straight through and hands the downstream the upstream's subscription, wrapped so
+/// that a cancel is counted.
+struct _AutoconnectInner<Upstream: ConnectablePublisher, Downstream: Subscriber>: Subscriber,
+  CustomStringConvertible, CustomReflectable, CustomPlaygroundDisplayConvertible
 where Upstream.Output == Downstream.Input, Upstream.Failure == Downstream.Failure {
   typealias Input = Upstream.Output
   typealias Failure = Upstream.Failure
 
-  private let lock = _Lock()
-  // Guarded by `lock`. `parent` is dropped on cancel (after releasing the count once) and on
-  // completion (a completed subscriber stays counted).
-  private var status = _SubscriberStatus.awaitingSubscription
-  private var downstream: Downstream?
-  private var parent: Publishers.Autoconnect<Upstream>?
+  let combineIdentifier = CombineIdentifier()
+  private let parent: Publishers.Autoconnect<Upstream>
+  private let downstream: Downstream
 
   init(parent: Publishers.Autoconnect<Upstream>, downstream: Downstream) {
     self.parent = parent
@@ -121,58 +106,45 @@ where Upstream.Output == Downstream.Input, Upstream.Failure == Downstream.Failur
 
   var description: String { "Autoconnect" }
 
-  func receive(subscription: Subscription) {
-    lock.lock()
-    guard case .awaitingSubscription = status, let downstream else {
-      lock.unlock()
-      subscription.cancel()
-      return
-    }
-    status = .subscribed(subscription)
-    lock.unlock()
-    downstream.receive(subscription: self)
+  var customMirror: Mirror {
+    let children: [Mirror.Child] = [("parent", parent), ("downstream", downstream)]
+    return Mirror(self, children: children)
   }
 
-  func receive(_ input: Input) -> Subscribers.Demand {
-    lock.lock()
-    let downstream = self.downstream
-    lock.unlock()
-    return downstream?.receive(input) ?? .none
+  var playgroundDescription: Any { description }
+
+  func receive(subscription: Subscription) {
+    downstream.receive(subscription: _AutoconnectSubscription(subscription, parent: parent))
   }
+
+  func receive(_ input: Input) -> Subscribers.Demand { downstream.receive(input) }
 
   func receive(completion: Subscribers.Completion<Failure>) {
-    lock.lock()
-    let downstream = self.downstream
-    let parent = self.parent
-    let upstream = status.subscription
-    self.downstream = nil
-    self.parent = nil
-    status = .terminal
-    lock.unlock()
-    downstream?.receive(completion: completion)
-    // Released outside the lock: a deinit run by the release must be free to call back in.
-    withExtendedLifetime((parent, upstream)) {}
+    downstream.receive(completion: completion)
+  }
+}
+
+/// The upstream's subscription as an Autoconnect subscriber sees it: the same identity and
+/// description, with each cancel counted by the parent first.
+private struct _AutoconnectSubscription<Upstream: ConnectablePublisher>: Subscription,
+  CustomStringConvertible, CustomPlaygroundDisplayConvertible
+{
+  private let parent: Publishers.Autoconnect<Upstream>
+  private let upstream: Subscription
+
+  init(_ upstream: Subscription, parent: Publishers.Autoconnect<Upstream>) {
+    self.upstream = upstream
+    self.parent = parent
   }
 
-  func request(_ demand: Subscribers.Demand) {
-    precondition(demand > 0, "Subscription.request(\(demand)): demand must be greater than zero")
-    lock.lock()
-    let upstream = status.subscription
-    lock.unlock()
-    upstream?.request(demand)
-  }
+  var combineIdentifier: CombineIdentifier { upstream.combineIdentifier }
+  var description: String { String(describing: upstream) }
+  var playgroundDescription: Any { description }
+
+  func request(_ demand: Subscribers.Demand) { upstream.request(demand) }
 
   func cancel() {
-    lock.lock()
-    let upstream = status.subscription
-    let parent = self.parent
-    let downstream = self.downstream
-    status = .terminal
-    self.downstream = nil
-    self.parent = nil
-    lock.unlock()
-    upstream?.cancel()
-    parent?.release()
-    withExtendedLifetime(downstream) {}
+    parent.subscriberWillCancel()
+    upstream.cancel()
   }
 }

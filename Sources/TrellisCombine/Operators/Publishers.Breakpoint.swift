@@ -81,7 +81,10 @@ extension Publishers {
 
 /// Breakpoint's subscriber: forwards everything, after asking the matching closure whether
 /// to raise `SIGTRAP` first.
-private struct _BreakpointInner<Downstream: Subscriber>: Subscriber, CustomStringConvertible {
+private struct _BreakpointInner<Downstream: Subscriber>: Subscriber, CustomStringConvertible,
+  CustomReflectable,
+  CustomPlaygroundDisplayConvertible
+{
   typealias Input = Downstream.Input
   typealias Failure = Downstream.Failure
 
@@ -92,6 +95,9 @@ private struct _BreakpointInner<Downstream: Subscriber>: Subscriber, CustomStrin
   let combineIdentifier = CombineIdentifier()
 
   var description: String { "Breakpoint" }
+
+  var customMirror: Mirror { Mirror(self, children: EmptyCollection()) }
+  var playgroundDescription: Any { description }
 
   func receive(subscription: Subscription) {
     if receiveSubscription?(subscription) == true { raise(SIGTRAP) }

@@ -8,8 +8,10 @@ extension Publisher {
   /// `whenFull` decides what happens to values that find the buffer full.
   ///
   /// When the upstream finishes, the buffered values are delivered first (as demand allows),
-  /// then the completion. When it fails, the subscriber gets the values it has already asked
-  /// for, then the failure at once; values still buffered are dropped.
+  /// then the completion once the subscriber asks for more. When the upstream fails, the
+  /// failure is delivered as soon as the subscriber has no outstanding demand, and values still
+  /// buffered are dropped, as in Apple's Combine. With `whenFull: .customError`, the error
+  /// waits behind the values already buffered.
   ///
   /// - Parameters:
   ///   - size: The most values to keep.
@@ -82,11 +84,23 @@ extension Publishers {
   }
 }
 
-/// The buffer between one upstream subscription and one subscriber. One drain loop at a time
-/// delivers buffered values; a value, request or completion that arrives while it runs only
-/// updates the state, and the running loop picks it up, so re-entrancy never recurses.
+/// The buffer between one upstream subscription and one subscriber.
+///
+/// It follows Apple's algorithm step by step, since apps can see each step:
+/// - it asks the upstream for its prefetch before handing itself to the subscriber;
+/// - a value that arrives when `size` values are waiting is handled by `whenFull`; with
+///   `.customError` the upstream is cancelled and the error waits behind the buffered values;
+/// - `.finished` waits until the buffer is empty and the subscriber has demand, while an
+///   upstream failure is delivered as soon as the subscriber has no demand left, even with
+///   values still buffered (Apple's behaviour; those values can still be delivered after the
+///   failure if a delivery loop is already running);
+/// - values that arrive after `.finished` are still buffered and delivered;
+/// - a cancel before the upstream's subscription arrives is ignored, so the late subscription
+///   is still asked for the prefetch;
+/// - the subscriber stays referenced until this object goes away.
 final class _BufferSubscription<Downstream: Subscriber>: Subscriber, Subscription,
-  CustomStringConvertible, @unchecked Sendable
+  CustomStringConvertible, CustomReflectable, CustomPlaygroundDisplayConvertible,
+  @unchecked Sendable
 {
   typealias Input = Downstream.Input
   typealias Failure = Downstream.Failure
@@ -94,177 +108,180 @@ final class _BufferSubscription<Downstream: Subscriber>: Subscriber, Subscriptio
   private let size: Int
   private let prefetch: Publishers.PrefetchStrategy
   private let whenFull: Publishers.BufferingStrategy<Failure>
+  private let downstream: Downstream
 
   private let lock = _Lock()
   // Guarded by `lock`.
   private var status = _SubscriberStatus.awaitingSubscription
-  private var downstream: Downstream?
   private var values = _BufferQueue<Input>()
   private var demand = Subscribers.Demand.none
-  /// The upstream's completion, or the custom error, waiting for the buffer to drain.
-  private var ending: Subscribers.Completion<Failure>?
-  private var draining = false
+  /// The upstream's completion, or the custom error, waiting for its turn.
+  private var terminal: Subscribers.Completion<Failure>?
+  /// A delivery loop is calling the subscriber; requests it makes only add demand.
+  private var delivering = false
+  /// The `.customError` closure is running; a value it sends back in would deadlock Apple's
+  /// lock, which traps, and traps here too.
+  private var makingError = false
 
   init(
     downstream: Downstream, size: Int, prefetch: Publishers.PrefetchStrategy,
     whenFull: Publishers.BufferingStrategy<Failure>
   ) {
     self.downstream = downstream
-    self.size = Swift.max(size, 0)
+    self.size = size
     self.prefetch = prefetch
     self.whenFull = whenFull
   }
 
   var description: String { "Buffer" }
 
+  var customMirror: Mirror {
+    lock.lock()
+    let children: [Mirror.Child] = [
+      ("values", values.elements), ("state", status), ("downstreamDemand", demand),
+      ("terminal", terminal as Any),
+    ]
+    lock.unlock()
+    return Mirror(self, children: children)
+  }
+
+  var playgroundDescription: Any { description }
+
   func receive(subscription: Subscription) {
     lock.lock()
-    guard case .awaitingSubscription = status, let downstream else {
+    guard case .awaitingSubscription = status else {
       lock.unlock()
       subscription.cancel()
       return
     }
     status = .subscribed(subscription)
     lock.unlock()
-    // The subscriber gets its subscription before anything can reach it.
-    downstream.receive(subscription: self)
-    let initial: Subscribers.Demand
     switch prefetch {
-    case .keepFull: initial = .max(size)
-    case .byRequest: initial = .unlimited
+    case .keepFull: subscription.request(.max(size))
+    case .byRequest: subscription.request(.unlimited)
     }
-    lock.lock()
-    let upstream = status.subscription
-    lock.unlock()
-    if initial > 0 { upstream?.request(initial) }
+    downstream.receive(subscription: self)
   }
 
   func receive(_ input: Input) -> Subscribers.Demand {
     lock.lock()
-    guard let upstream = status.subscription else {
+    precondition(
+      !makingError,
+      "buffer(whenFull: .customError): the closure making the error sent a value into the "
+        + "same buffer")
+    guard case .subscribed(let subscription) = status else {
       lock.unlock()
       return .none
     }
-    if hasRoom {
-      values.append(input)
-    } else {
+    if case .failure = terminal {
+      lock.unlock()
+      return .none
+    }
+    if values.count >= size {
       switch whenFull {
       case .dropNewest:
-        break
-      case .dropOldest:
-        if size > 0 {
-          let dropped = values.popFirst()
-          values.append(input)
-          lock.unlock()
-          withExtendedLifetime(dropped) {}
-          return drain()
-        }
-      case .customError(let makeError):
-        status = .terminal
         lock.unlock()
-        upstream.cancel()
+        return drain()
+      case .dropOldest:
+        let dropped = values.popFirst()
+        values.append(input)
+        lock.unlock()
+        withExtendedLifetime(dropped) {}
+        return drain()
+      case .customError(let makeError):
+        makingError = true
+        lock.unlock()
         let error = makeError()
         lock.lock()
-        if downstream != nil { ending = .failure(error) }
+        makingError = false
+        terminal = .failure(error)
         lock.unlock()
-        _ = drain()
+        subscription.cancel()
         return .none
       }
     }
+    values.append(input)
     lock.unlock()
     return drain()
   }
 
   func receive(completion: Subscribers.Completion<Failure>) {
     lock.lock()
-    guard let upstream = status.subscription else {
+    guard case .subscribed = status, terminal == nil else {
       lock.unlock()
       return
     }
-    status = .terminal
-    ending = completion
+    terminal = completion
     lock.unlock()
-    withExtendedLifetime(upstream) {}
     _ = drain()
   }
 
   func request(_ more: Subscribers.Demand) {
-    precondition(more > 0, "Subscription.request(\(more)): demand must be greater than zero")
     lock.lock()
-    guard downstream != nil else {
+    guard case .subscribed(let subscription) = status else {
       lock.unlock()
       return
     }
     demand += more
+    if delivering {
+      lock.unlock()
+      return
+    }
     lock.unlock()
     let refill = drain()
-    guard refill > 0 else { return }
-    lock.lock()
-    let upstream = status.subscription
-    lock.unlock()
-    upstream?.request(refill)
+    if refill > 0 { subscription.request(refill) }
   }
 
   func cancel() {
     var released = _BufferQueue<Input>()
     lock.lock()
-    let upstream = status.subscription
-    let downstream = self.downstream
+    guard case .subscribed(let subscription) = status else {
+      lock.unlock()
+      return
+    }
     status = .terminal
-    self.downstream = nil
     swap(&released, &values)
-    ending = nil
     lock.unlock()
-    upstream?.cancel()
+    subscription.cancel()
     // Released outside the lock: a deinit run by the release must be free to call back in.
-    withExtendedLifetime((downstream, released)) {}
+    withExtendedLifetime(released) {}
   }
 
-  /// Whether another value fits, read with `lock` held: values the subscriber has already
-  /// asked for are on their way out and do not take up room.
-  private var hasRoom: Bool {
-    if values.count < size { return true }
-    guard let finite = demand.max else { return true }
-    return values.count - size < finite
-  }
-
-  /// Delivers what demand allows, then the ending if it is due. Returns how many values to
-  /// ask the upstream for to refill the buffer (for `.keepFull`); the caller asks for them.
+  /// Delivers what demand allows, then the completion when it is due. Returns how many
+  /// values to ask the upstream for to refill the buffer (for `.keepFull`).
   private func drain() -> Subscribers.Demand {
-    lock.lock()
-    if draining {
-      lock.unlock()
-      return .none
-    }
-    draining = true
     var refill = Subscribers.Demand.none
-    while let downstream = self.downstream {
-      if demand > 0, let value = values.popFirst() {
-        demand -= 1
+    lock.lock()
+    while case .subscribed = status {
+      if demand == .none || values.isEmpty {
+        let due: Subscribers.Completion<Failure>?
+        switch terminal {
+        case .failure where demand == .none: due = terminal
+        case .some where demand > 0: due = terminal
+        default: due = nil
+        }
+        guard let due else { break }
+        status = .terminal
         lock.unlock()
-        let more = downstream.receive(value)
-        lock.lock()
-        demand += more
-        if prefetch == .keepFull { refill += 1 }
-        continue
+        downstream.receive(completion: due)
+        return refill
       }
-      guard let ending else { break }
-      if case .finished = ending, !values.isEmpty { break }
-      // Finished with an empty buffer, or failed: end now; unrequested values are dropped.
-      var released = _BufferQueue<Input>()
-      self.downstream = nil
-      self.ending = nil
-      swap(&released, &values)
-      draining = false
+      var batch: [Input] = []
+      while demand > 0, let value = values.popFirst() {
+        batch.append(value)
+        demand -= 1
+      }
+      delivering = true
       lock.unlock()
-      withExtendedLifetime(released) {}
-      downstream.receive(completion: ending)
-      return .none
+      var more = Subscribers.Demand.none
+      for value in batch { more += downstream.receive(value) }
+      if prefetch == .keepFull { refill += batch.count }
+      lock.lock()
+      delivering = false
+      demand += more
     }
-    draining = false
-    let upstreamActive = status.subscription != nil
     lock.unlock()
-    return upstreamActive ? refill : .none
+    return refill
   }
 }
 
@@ -275,6 +292,8 @@ private struct _BufferQueue<Element> {
 
   var count: Int { slots.count - head }
   var isEmpty: Bool { head == slots.count }
+  /// The waiting values, oldest first (for reflection).
+  var elements: [Element] { slots[head...].map { $0! } }
 
   mutating func append(_ element: Element) { slots.append(element) }
 

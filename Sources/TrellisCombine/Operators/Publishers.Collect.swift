@@ -37,6 +37,7 @@ extension Publishers {
       upstream.subscribe(
         _ReducingInner<Upstream.Output, Upstream.Failure, S>(
           "Collect", downstream: subscriber, initial: [], mapFailure: { $0 },
+          children: { [("count", $0?.count ?? 0)] },
           step: { partial, value in
             partial!.append(value)
             return .proceed

@@ -43,8 +43,7 @@ extension Publishers {
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       upstream.subscribe(
-        _CollectByCountInner<Upstream.Output, Upstream.Failure, S>(
-          count: count, downstream: subscriber))
+        _CollectByCountInner<Upstream.Output, S>(count: count, downstream: subscriber))
     }
   }
 }
@@ -52,30 +51,66 @@ extension Publishers {
 extension Publishers.CollectByCount: Equatable where Upstream: Equatable {}
 
 /// Buffers values and passes them on in groups of `count`.
-private final class _CollectByCountInner<Input, Failure: Error, Downstream: Subscriber>:
-  _SlicingInner<Input, Failure, Downstream>, @unchecked Sendable
-where Downstream.Input == [Input], Downstream.Failure == Failure {
+/// CollectByCount's subscriber and subscription, following Apple's: it asks the upstream for
+/// `count` values per group requested, passes on each full group (the downstream's returned
+/// demand, times `count`, goes back upstream), and at `.finished` the partial group first.
+///
+/// Apple's keeps no end state for completions: each completion the upstream sends is passed
+/// on, even one after a cancel or before the subscription. A request for zero groups traps.
+/// The downstream stays referenced until this object goes away.
+private final class _CollectByCountInner<Input, Downstream: Subscriber>: Subscriber,
+  Subscription, CustomStringConvertible, CustomReflectable, CustomPlaygroundDisplayConvertible,
+  @unchecked Sendable
+where Downstream.Input == [Input] {
+  typealias Failure = Downstream.Failure
+
+  private let downstream: Downstream
   private let count: Int
+  private let lock = _Lock()
   // Guarded by `lock`.
+  private var upstream: Subscription?
   private var buffer: [Input] = []
+  private var finished = false
 
   init(count: Int, downstream: Downstream) {
     self.count = count
-    super.init("CollectByCount", downstream: downstream, mapFailure: { $0 })
+    self.downstream = downstream
   }
 
-  override func adjustDemandLocked(_ demand: Subscribers.Demand) -> Subscribers.Demand {
-    demand * count
-  }
+  var description: String { "CollectByCount" }
 
-  override func receive(_ input: Input) -> Subscribers.Demand {
+  var customMirror: Mirror {
     lock.lock()
-    guard let downstream = liveDownstreamLocked else {
+    let children: [Mirror.Child] = [
+      ("downstream", downstream), ("upstreamSubscription", upstream as Any),
+      ("buffer", buffer), ("count", count),
+    ]
+    lock.unlock()
+    return Mirror(self, children: children)
+  }
+
+  var playgroundDescription: Any { description }
+
+  func receive(subscription: Subscription) {
+    lock.lock()
+    guard !finished, upstream == nil else {
+      lock.unlock()
+      subscription.cancel()
+      return
+    }
+    upstream = subscription
+    lock.unlock()
+    downstream.receive(subscription: self)
+  }
+
+  func receive(_ input: Input) -> Subscribers.Demand {
+    lock.lock()
+    guard upstream != nil else {
       lock.unlock()
       return .none
     }
     buffer.append(input)
-    guard buffer.count >= count else {
+    guard buffer.count == count else {
       lock.unlock()
       return .none
     }
@@ -85,24 +120,37 @@ where Downstream.Input == [Input], Downstream.Failure == Failure {
     return downstream.receive(group) * count
   }
 
-  override func receive(completion: Subscribers.Completion<Failure>) {
+  func receive(completion: Subscribers.Completion<Failure>) {
     lock.lock()
-    guard case .subscribed = upstream else {
-      lock.unlock()
-      return
-    }
-    upstream = .terminal
-    let downstream = self.downstream
+    upstream = nil
+    finished = true
     let group = buffer
-    releaseLocked()
+    buffer = []
     lock.unlock()
-    guard let downstream else { return }
     if case .finished = completion, !group.isEmpty { _ = downstream.receive(group) }
     downstream.receive(completion: completion)
   }
 
-  override func releaseLocked() {
+  func request(_ demand: Subscribers.Demand) {
+    precondition(demand > 0, "Subscription.request(\(demand)): demand must be greater than zero")
+    lock.lock()
+    let upstream = self.upstream
+    lock.unlock()
+    upstream?.request(demand * count)
+  }
+
+  func cancel() {
+    lock.lock()
+    guard let upstream else {
+      lock.unlock()
+      return
+    }
+    self.upstream = nil
+    finished = true
+    let dropped = buffer
     buffer = []
-    super.releaseLocked()
+    lock.unlock()
+    withExtendedLifetime(dropped) {}
+    upstream.cancel()
   }
 }

@@ -58,7 +58,8 @@ extension Publishers.CompactMap {
 /// CompactMap's subscriber: forwards upstream's subscription, and asks upstream for one
 /// more value in place of each `nil` result, as filter does for a dropped value.
 private struct _CompactMapInner<Downstream: Subscriber, Input>: Subscriber,
-  CustomStringConvertible
+  CustomStringConvertible, CustomReflectable,
+  CustomPlaygroundDisplayConvertible
 {
   typealias Failure = Downstream.Failure
 
@@ -67,6 +68,9 @@ private struct _CompactMapInner<Downstream: Subscriber, Input>: Subscriber,
   let combineIdentifier = CombineIdentifier()
 
   var description: String { "CompactMap" }
+
+  var customMirror: Mirror { Mirror(self, children: EmptyCollection()) }
+  var playgroundDescription: Any { description }
 
   func receive(subscription: Subscription) {
     downstream.receive(subscription: subscription)

@@ -98,28 +98,71 @@ extension Publishers {
     /// if the prefix fails, the failure ends the stream and the suffix is never subscribed.
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
-      prefix.subscribe(_ConcatenateInner(suffix: suffix, downstream: subscriber))
+      let inner = _ConcatenateInner(suffix: suffix, downstream: subscriber)
+      prefix.subscribe(_ConcatenateInner.Head(inner: inner))
     }
   }
 }
 
 extension Publishers.Concatenate: Equatable where Prefix: Equatable, Suffix: Equatable {}
 
-/// Subscribes to the prefix, then to the suffix, and counts the downstream's outstanding
-/// demand so that the suffix is asked for what the prefix did not deliver.
-private final class _ConcatenateInner<Suffix: Publisher, Downstream: Subscriber>: Subscriber,
-  Subscription, CustomStringConvertible, @unchecked Sendable
+/// The subscription behind `append` and `prepend`: it subscribes to the prefix, then to the
+/// suffix, and counts the downstream's demand so that the suffix is asked for what the prefix
+/// did not deliver.
+///
+/// The prefix and the suffix each get their own subscriber (``Head`` and ``Tail``), which
+/// share this object's identity, as Apple's do. Apple's rules, kept here:
+/// - a prefix value beyond the downstream's demand is dropped, as is a prefix value after
+///   the prefix finished;
+/// - the suffix is asked for every demand the downstream made, less the prefix's values;
+/// - the downstream stays referenced until this object goes away.
+private final class _ConcatenateInner<Suffix: Publisher, Downstream: Subscriber>: Subscription,
+  CustomStringConvertible, CustomReflectable, CustomPlaygroundDisplayConvertible,
+  @unchecked Sendable
 where Downstream.Input == Suffix.Output, Downstream.Failure == Suffix.Failure {
   typealias Input = Suffix.Output
   typealias Failure = Suffix.Failure
 
+  /// The subscriber attached to the prefix.
+  struct Head: Subscriber, CustomStringConvertible, CustomReflectable,
+    CustomPlaygroundDisplayConvertible
+  {
+    let inner: _ConcatenateInner
+    var combineIdentifier: CombineIdentifier { inner.combineIdentifier }
+    var description: String { inner.description }
+    var customMirror: Mirror { inner.customMirror }
+    var playgroundDescription: Any { inner.playgroundDescription }
+    func receive(subscription: Subscription) { inner.headReceive(subscription: subscription) }
+    func receive(_ input: Input) -> Subscribers.Demand { inner.headReceive(input) }
+    func receive(completion: Subscribers.Completion<Failure>) {
+      inner.headReceive(completion: completion)
+    }
+  }
+
+  /// The subscriber attached to the suffix.
+  struct Tail: Subscriber, CustomStringConvertible, CustomReflectable,
+    CustomPlaygroundDisplayConvertible
+  {
+    let inner: _ConcatenateInner
+    var combineIdentifier: CombineIdentifier { inner.combineIdentifier }
+    var description: String { inner.description }
+    var customMirror: Mirror { inner.customMirror }
+    var playgroundDescription: Any { inner.playgroundDescription }
+    func receive(subscription: Subscription) { inner.tailReceive(subscription: subscription) }
+    func receive(_ input: Input) -> Subscribers.Demand { inner.tailReceive(input) }
+    func receive(completion: Subscribers.Completion<Failure>) {
+      inner.tailReceive(completion: completion)
+    }
+  }
+
+  private let downstream: Downstream
   private let lock = _Lock()
   // Guarded by `lock`.
   private var suffix: Suffix?
-  private var downstream: Downstream?
-  private var upstream = _SubscriberStatus.awaitingSubscription
-  private var inSuffix = false
-  private var demand = Subscribers.Demand.none
+  private var head = _SubscriberStatus.awaitingSubscription
+  private var tail = _SubscriberStatus.awaitingSubscription
+  /// Everything the downstream asked for, less the prefix values delivered.
+  private var pending = Subscribers.Demand.none
 
   init(suffix: Suffix, downstream: Downstream) {
     self.suffix = suffix
@@ -127,82 +170,109 @@ where Downstream.Input == Suffix.Output, Downstream.Failure == Suffix.Failure {
   }
 
   var description: String { "Concatenate" }
-
-  func receive(subscription: Subscription) {
-    lock.lock()
-    guard case .awaitingSubscription = upstream, let downstream else {
-      lock.unlock()
-      subscription.cancel()
-      return
-    }
-    upstream = .subscribed(subscription)
-    if inSuffix {
-      let outstanding = demand
-      lock.unlock()
-      if outstanding > 0 { subscription.request(outstanding) }
-    } else {
-      lock.unlock()
-      downstream.receive(subscription: self)
-    }
-  }
-
-  func receive(_ input: Input) -> Subscribers.Demand {
-    lock.lock()
-    guard case .subscribed = upstream, let downstream else {
-      lock.unlock()
-      return .none
-    }
-    demand -= 1
-    lock.unlock()
-    let more = downstream.receive(input)
-    if more > 0 { lock.withLock { demand += more } }
-    return more
-  }
-
-  func receive(completion: Subscribers.Completion<Failure>) {
-    lock.lock()
-    guard case .subscribed = upstream else {
-      lock.unlock()
-      return
-    }
-    if case .finished = completion, !inSuffix, let suffix {
-      inSuffix = true
-      self.suffix = nil
-      upstream = .awaitingSubscription
-      lock.unlock()
-      suffix.subscribe(self)
-      return
-    }
-    upstream = .terminal
-    let downstream = self.downstream
-    self.downstream = nil
-    self.suffix = nil
-    lock.unlock()
-    downstream?.receive(completion: completion)
-  }
+  var customMirror: Mirror { Mirror(self, children: EmptyCollection()) }
+  var playgroundDescription: Any { description }
 
   func request(_ more: Subscribers.Demand) {
-    precondition(more > 0, "Subscription.request(\(more)): demand must be greater than zero")
     lock.lock()
-    guard downstream != nil else {
+    pending += more
+    guard let subscription = head.subscription ?? tail.subscription else {
       lock.unlock()
       return
     }
-    demand += more
-    let subscription = upstream.subscription
     lock.unlock()
-    // Between the prefix and the suffix there is no subscription; the suffix is asked for
-    // the whole outstanding demand when it arrives.
-    subscription?.request(more)
+    subscription.request(more)
   }
 
   func cancel() {
     lock.lock()
-    let subscription = upstream.subscription
-    upstream = .terminal
-    downstream = nil
-    suffix = nil
+    let subscription = head.subscription ?? tail.subscription
+    head = .terminal
+    tail = .terminal
+    let suffix = self.suffix
+    self.suffix = nil
     lock.unlock()
     subscription?.cancel()
+    withExtendedLifetime(suffix) {}
+  }
+
+  // MARK: Prefix
+
+  fileprivate func headReceive(subscription: Subscription) {
+    lock.lock()
+    guard case .awaitingSubscription = head else {
+      lock.unlock()
+      subscription.cancel()
+      return
+    }
+    head = .subscribed(subscription)
+    lock.unlock()
+    downstream.receive(subscription: self)
+  }
+
+  fileprivate func headReceive(_ input: Input) -> Subscribers.Demand {
+    lock.lock()
+    guard case .subscribed = head, pending > 0 else {
+      lock.unlock()
+      return .none
+    }
+    pending -= 1
+    lock.unlock()
+    let more = downstream.receive(input)
+    guard more > 0 else { return .none }
+    lock.withLock { pending += more }
+    return more
+  }
+
+  fileprivate func headReceive(completion: Subscribers.Completion<Failure>) {
+    lock.lock()
+    guard case .subscribed = head else {
+      lock.unlock()
+      return
+    }
+    head = .terminal
+    let suffix = self.suffix
+    lock.unlock()
+    switch completion {
+    case .finished: suffix?.subscribe(Tail(inner: self))
+    case .failure: downstream.receive(completion: completion)
+    }
+  }
+
+  // MARK: Suffix
+
+  fileprivate func tailReceive(subscription: Subscription) {
+    lock.lock()
+    guard case .awaitingSubscription = tail else {
+      lock.unlock()
+      subscription.cancel()
+      return
+    }
+    tail = .subscribed(subscription)
+    let pending = self.pending
+    lock.unlock()
+    if pending > 0 { subscription.request(pending) }
+  }
+
+  fileprivate func tailReceive(_ input: Input) -> Subscribers.Demand {
+    lock.lock()
+    guard case .subscribed = tail else {
+      lock.unlock()
+      return .none
+    }
+    lock.unlock()
+    return downstream.receive(input)
+  }
+
+  fileprivate func tailReceive(completion: Subscribers.Completion<Failure>) {
+    lock.lock()
+    guard case .subscribed = tail else {
+      lock.unlock()
+      return
+    }
+    head = .terminal
+    tail = .terminal
+    lock.unlock()
+    downstream.receive(completion: completion)
   }
 }

@@ -65,28 +65,36 @@ extension Publishers {
 }
 
 extension Publishers.Debounce {
-  /// Asks the upstream for everything, keeps the latest value and one timer for it.
+  /// Asks the upstream for everything, keeps the latest value and a timer for it.
   ///
-  /// Each value bumps `generation`; a timer acts only if the generation it was started for is
-  /// still current and its value has not gone out yet, so a timer that fires late or twice
-  /// does nothing.
+  /// Each value starts a new generation with its own (repeating) timer and cancels the timers
+  /// of older ones; a timer delivers only if its generation is still the newest and its value
+  /// has not gone out yet, so a timer that fires late or twice does nothing.
+  ///
+  /// As in Apple's Combine, a timer holds this object (and the downstream) strongly until it
+  /// is cancelled or fires, the completion is scheduled without the caller's options, and the
+  /// downstream stays referenced until this object goes away.
   private final class Inner<Downstream: Subscriber>: Subscriber, Subscription,
-    CustomStringConvertible, @unchecked Sendable
+    CustomStringConvertible, CustomReflectable, CustomPlaygroundDisplayConvertible,
+    @unchecked Sendable
   where Downstream.Input == Output, Downstream.Failure == Failure {
     typealias Input = Upstream.Output
     typealias Failure = Upstream.Failure
 
     private let lock = _Lock()
+    /// Serialises calls into the downstream, re-entrantly.
+    private let downstreamLock = _RecursiveLock()
+    private let downstream: Downstream
     private let dueTime: Context.SchedulerTimeType.Stride
     private let scheduler: Context
     private let options: Context.SchedulerOptions?
     // Guarded by `lock`.
     private var status = _SubscriberStatus.awaitingSubscription
-    private var downstream: Downstream?
     private var demand = Subscribers.Demand.none
     private var latest: Input?
     private var generation: UInt64 = 0
-    private var timer: Cancellable?
+    /// The live timer of each generation; `nil` while its schedule call is still running.
+    private var timers: [UInt64: Cancellable?] = [:]
 
     init(_ publisher: Publishers.Debounce<Upstream, Context>, downstream: Downstream) {
       dueTime = publisher.dueTime
@@ -97,21 +105,31 @@ extension Publishers.Debounce {
 
     var description: String { "Debounce" }
 
+    var customMirror: Mirror {
+      lock.lock()
+      let children: [Mirror.Child] = [
+        ("downstream", downstream), ("downstreamDemand", demand),
+        ("currentValue", latest as Any),
+      ]
+      lock.unlock()
+      return Mirror(self, children: children)
+    }
+
+    var playgroundDescription: Any { description }
+
     func receive(subscription: Subscription) {
       lock.lock()
-      guard case .awaitingSubscription = status, let downstream else {
+      guard case .awaitingSubscription = status else {
         lock.unlock()
         subscription.cancel()
         return
       }
       status = .subscribed(subscription)
       lock.unlock()
+      downstreamLock.lock()
       downstream.receive(subscription: self)
-      // The downstream may have cancelled from inside `receive(subscription:)`.
-      lock.lock()
-      let stillSubscribed = status.subscription != nil
-      lock.unlock()
-      if stillSubscribed { subscription.request(.unlimited) }
+      downstreamLock.unlock()
+      subscription.request(.unlimited)
     }
 
     func receive(_ input: Input) -> Subscribers.Demand {
@@ -123,27 +141,21 @@ extension Publishers.Debounce {
       generation &+= 1
       let current = generation
       latest = input
-      let previousTimer = timer
-      timer = nil
+      let due = scheduler.now.advanced(by: dueTime)
+      let previous = timers
+      timers = [current: Cancellable?.none]
       lock.unlock()
-      previousTimer?.cancel()
-
       // A repeating schedule, because it is the one that can be cancelled; the first firing
       // cancels it.
-      let newTimer = scheduler.schedule(
-        after: scheduler.now.advanced(by: dueTime), interval: dueTime,
-        tolerance: scheduler.minimumTolerance, options: options
-      ) { [weak self] in self?.timerFired(for: current) }
-
+      let timer = scheduler.schedule(
+        after: due, interval: dueTime, tolerance: scheduler.minimumTolerance, options: options
+      ) { self.timerFired(for: current) }
       lock.lock()
-      if generation == current && latest != nil {
-        timer = newTimer
-        lock.unlock()
-      } else {
-        // Superseded already, or it fired at once (an immediate scheduler).
-        lock.unlock()
-        newTimer.cancel()
-      }
+      let stillWanted = timers.keys.contains(current)
+      if stillWanted { timers[current] = .some(timer) }
+      lock.unlock()
+      if !stillWanted { timer.cancel() }
+      for case let stale?? in previous.values { stale.cancel() }
       return .none
     }
 
@@ -154,69 +166,71 @@ extension Publishers.Debounce {
         return
       }
       status = .terminal
-      latest = nil
-      generation &+= 1
-      let timer = self.timer
-      self.timer = nil
+      let timers = self.timers
+      self.timers = [:]
       lock.unlock()
-      timer?.cancel()
-      scheduler.schedule(options: options) { self.deliver(completion) }
+      for case let timer?? in timers.values { timer.cancel() }
+      scheduler.schedule {
+        self.downstreamLock.lock()
+        self.downstream.receive(completion: completion)
+        self.downstreamLock.unlock()
+      }
     }
 
-    func request(_ demand: Subscribers.Demand) {
-      precondition(demand > 0, "Subscription.request(\(demand)): demand must be greater than zero")
-      lock.withLock {
-        if downstream != nil { self.demand += demand }
+    func request(_ more: Subscribers.Demand) {
+      lock.lock()
+      guard case .subscribed = status else {
+        lock.unlock()
+        return
       }
+      demand += more
+      lock.unlock()
     }
 
     func cancel() {
       lock.lock()
-      let subscription = status.subscription
+      guard case .subscribed(let subscription) = status else {
+        lock.unlock()
+        return
+      }
       status = .terminal
-      downstream = nil
-      latest = nil
-      generation &+= 1
-      let timer = self.timer
-      self.timer = nil
+      let timers = self.timers
+      self.timers = [:]
       lock.unlock()
-      timer?.cancel()
-      subscription?.cancel()
+      for case let timer?? in timers.values { timer.cancel() }
+      subscription.cancel()
     }
 
     // MARK: On the scheduler
 
-    private func timerFired(for firedGeneration: UInt64) {
+    private func timerFired(for fired: UInt64) {
       lock.lock()
-      guard firedGeneration == generation, let value = latest else {
+      guard case .subscribed = status else {
         lock.unlock()
         return
       }
-      latest = nil
-      let timer = self.timer
-      self.timer = nil
-      guard let downstream, demand > 0 else {
-        // No demand when the quiet time ends: the value is dropped.
+      guard fired == generation, let value = latest else {
+        let timer = timers[fired] ?? nil
         lock.unlock()
         timer?.cancel()
         return
       }
-      demand -= 1
-      lock.unlock()
-      timer?.cancel()
-      let more = downstream.receive(value)
-      guard more > 0 else { return }
-      lock.withLock {
-        if self.downstream != nil { demand += more }
+      guard let entry = timers.removeValue(forKey: fired) else {
+        // Already delivered: a repeating timer firing again.
+        lock.unlock()
+        return
       }
-    }
-
-    private func deliver(_ completion: Subscribers.Completion<Failure>) {
-      lock.lock()
-      let downstream = self.downstream
-      self.downstream = nil
+      let hasDemand = demand > 0
+      if hasDemand { demand -= 1 }
       lock.unlock()
-      downstream?.receive(completion: completion)
+      entry?.cancel()
+      // No demand when the quiet time ends: the value is dropped.
+      guard hasDemand else { return }
+      downstreamLock.lock()
+      let more = downstream.receive(value)
+      downstreamLock.unlock()
+      guard more > 0 else { return }
+      lock.withLock { demand += more }
     }
   }
 }

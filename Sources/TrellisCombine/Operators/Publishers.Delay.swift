@@ -2,8 +2,9 @@ extension Publisher {
   /// Delivers every value, and the completion, `interval` later than the upstream sent it,
   /// on `scheduler`.
   ///
-  /// The subscription itself is handed over on the scheduler too, without delay. Values keep
-  /// their order and spacing; demand passes straight through to the upstream.
+  /// The subscription itself is handed over at once, as in Apple's Combine, so the first
+  /// demand reaches the upstream without waiting for the scheduler. Values keep their order and
+  /// spacing; demand passes straight through to the upstream.
   ///
   ///     button.taps
   ///       .delay(for: .milliseconds(500), scheduler: DispatchQueue.main)
@@ -65,9 +66,9 @@ extension Publishers {
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       upstream.subscribe(
-        _ScheduledDelivery(
-          "Delay", downstream: subscriber, scheduler: scheduler, options: options,
-          lag: .init(interval: interval, tolerance: tolerance)))
+        _DelayInner(
+          downstream: subscriber, interval: interval, tolerance: tolerance,
+          scheduler: scheduler, options: options))
     }
   }
 }

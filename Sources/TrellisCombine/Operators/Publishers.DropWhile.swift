@@ -56,8 +56,8 @@ extension Publishers {
     where S.Input == Output, S.Failure == Failure {
       let predicate = self.predicate
       upstream.subscribe(
-        _WhileInner<Upstream.Output, Upstream.Failure, S>(
-          .drop, "DropWhile", downstream: subscriber, mapFailure: { $0 },
+        _DropWhileInner<Upstream.Failure, S>(
+          "DropWhile", downstream: subscriber, mapFailure: { $0 },
           predicate: { .success(predicate($0)) }))
     }
   }
@@ -88,9 +88,129 @@ extension Publishers {
     where S.Input == Output, S.Failure == Failure {
       let predicate = self.predicate
       upstream.subscribe(
-        _WhileInner<Upstream.Output, Upstream.Failure, S>(
-          .drop, "TryDropWhile", downstream: subscriber, mapFailure: { $0 },
+        _DropWhileInner<Upstream.Failure, S>(
+          "TryDropWhile", downstream: subscriber, mapFailure: { $0 },
           predicate: { value in Result { try predicate(value) } }))
     }
+  }
+}
+
+/// The subscription behind `drop(while:)` and `tryDrop(while:)`: values are swallowed while
+/// the predicate holds (each asking the upstream for one more); from the first it rejects,
+/// every value is passed on and the predicate is not asked again. A predicate that throws
+/// cancels the upstream and fails the stream.
+///
+/// As in Apple's Combine, a request for zero values traps, a cancel before the upstream's
+/// subscription is ignored (that subscription is accepted when it comes), and the downstream
+/// stays referenced until this object goes away; the predicate is let go when the stream ends.
+private final class _DropWhileInner<UpstreamFailure: Error, Downstream: Subscriber>:
+  Subscriber, Subscription, CustomStringConvertible, CustomReflectable,
+  CustomPlaygroundDisplayConvertible, @unchecked Sendable
+{
+  typealias Input = Downstream.Input
+  typealias Failure = UpstreamFailure
+  typealias Predicate = (Input) -> Result<Bool, Downstream.Failure>
+
+  let description: String
+  private let downstream: Downstream
+  private let mapFailure: (UpstreamFailure) -> Downstream.Failure
+  private let lock = _Lock()
+  // Guarded by `lock`.
+  private var status = _SubscriberStatus.awaitingSubscription
+  private var predicate: Predicate?
+  private var dropping = true
+
+  init(
+    _ description: String, downstream: Downstream,
+    mapFailure: @escaping (UpstreamFailure) -> Downstream.Failure,
+    predicate: @escaping Predicate
+  ) {
+    self.description = description
+    self.downstream = downstream
+    self.mapFailure = mapFailure
+    self.predicate = predicate
+  }
+
+  var customMirror: Mirror { Mirror(self, children: EmptyCollection()) }
+  var playgroundDescription: Any { description }
+
+  func receive(subscription: Subscription) {
+    lock.lock()
+    guard case .awaitingSubscription = status else {
+      lock.unlock()
+      subscription.cancel()
+      return
+    }
+    status = .subscribed(subscription)
+    lock.unlock()
+    downstream.receive(subscription: self)
+  }
+
+  func receive(_ input: Input) -> Subscribers.Demand {
+    lock.lock()
+    guard case .subscribed(let subscription) = status, let predicate else {
+      lock.unlock()
+      return .none
+    }
+    let dropping = self.dropping
+    lock.unlock()
+    if dropping {
+      switch predicate(input) {
+      case .success(true):
+        return .max(1)
+      case .success(false):
+        lock.withLock { self.dropping = false }
+      case .failure(let error):
+        let released = lock.withLock { () -> Predicate? in
+          status = .terminal
+          defer { self.predicate = nil }
+          return self.predicate
+        }
+        withExtendedLifetime(released) {}
+        subscription.cancel()
+        downstream.receive(completion: .failure(error))
+        return .none
+      }
+    }
+    return downstream.receive(input)
+  }
+
+  func receive(completion: Subscribers.Completion<UpstreamFailure>) {
+    lock.lock()
+    guard case .subscribed = status else {
+      lock.unlock()
+      return
+    }
+    status = .terminal
+    let released = predicate
+    predicate = nil
+    lock.unlock()
+    withExtendedLifetime(released) {}
+    downstream.receive(completion: completion.mapError(mapFailure))
+  }
+
+  func request(_ demand: Subscribers.Demand) {
+    precondition(demand > 0, "Subscription.request(\(demand)): demand must be greater than zero")
+    lock.lock()
+    guard case .subscribed(let subscription) = status else {
+      lock.unlock()
+      return
+    }
+    lock.unlock()
+    subscription.request(demand)
+  }
+
+  func cancel() {
+    lock.lock()
+    guard case .subscribed(let subscription) = status else {
+      lock.unlock()
+      return
+    }
+    status = .terminal
+    let released = predicate
+    predicate = nil
+    lock.unlock()
+    withExtendedLifetime(released) {}
+    subscription.cancel()
   }
 }

@@ -36,7 +36,7 @@ extension Publishers {
     /// accepts.
     @inlinable public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
-      upstream.receive(subscriber: _FilterInner(downstream: subscriber, isIncluded: isIncluded))
+      upstream.subscribe(_FilterInner(downstream: subscriber, isIncluded: isIncluded))
     }
   }
 }
@@ -63,7 +63,9 @@ extension Publishers.Filter {
 /// downstream. A dropped value used up one unit of the demand upstream was given without
 /// reaching the downstream, so `receive(_:)` asks upstream for one more in its place.
 @usableFromInline
-struct _FilterInner<Downstream: Subscriber>: Subscriber, CustomStringConvertible {
+struct _FilterInner<Downstream: Subscriber>: Subscriber, CustomStringConvertible,
+  CustomReflectable, CustomPlaygroundDisplayConvertible
+{
   @usableFromInline typealias Input = Downstream.Input
   @usableFromInline typealias Failure = Downstream.Failure
 
@@ -77,6 +79,9 @@ struct _FilterInner<Downstream: Subscriber>: Subscriber, CustomStringConvertible
   }
 
   @usableFromInline var description: String { "Filter" }
+
+  @usableFromInline var customMirror: Mirror { Mirror(self, children: EmptyCollection()) }
+  @usableFromInline var playgroundDescription: Any { description }
 
   @inlinable func receive(subscription: Subscription) {
     downstream.receive(subscription: subscription)

@@ -46,12 +46,16 @@ extension Publishers {
 
     /// Subscribes `subscriber` to the upstream; the first value ``predicate`` accepts goes
     /// out and the stream finishes, cancelling the upstream.
+    ///
+    /// The subscription describes itself as "TryFirst", as Apple's does (a naming slip in
+    /// Apple's Combine that debugger output and logs show; kept so they read the same).
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       let predicate = self.predicate
       upstream.subscribe(
         _ReducingInner<Upstream.Output, Upstream.Failure, S>(
-          "FirstWhere", downstream: subscriber, initial: nil, mapFailure: { $0 },
+          // Apple's name for this subscription, not a typo here.
+          "TryFirst", downstream: subscriber, initial: nil, mapFailure: { $0 },
           step: { partial, value in
             guard predicate(value) else { return .proceed }
             partial = value

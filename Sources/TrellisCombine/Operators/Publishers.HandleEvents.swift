@@ -84,27 +84,33 @@ extension Publishers {
 
 /// The closures of one handleEvents subscription.
 private struct _EventHooks<Output, Failure: Error> {
-  var receiveSubscription: ((Subscription) -> Void)?
-  var receiveOutput: ((Output) -> Void)?
-  var receiveCompletion: ((Subscribers.Completion<Failure>) -> Void)?
-  var receiveCancel: (() -> Void)?
-  var receiveRequest: ((Subscribers.Demand) -> Void)?
+  var receiveSubscription: ((Subscription) -> Void)? = nil
+  var receiveOutput: ((Output) -> Void)? = nil
+  var receiveCompletion: ((Subscribers.Completion<Failure>) -> Void)? = nil
+  var receiveCancel: (() -> Void)? = nil
+  var receiveRequest: ((Subscribers.Demand) -> Void)? = nil
 }
 
 /// HandleEvents' subscriber and subscription: it stands between upstream and downstream so
-/// that it sees requests and cancellation too. The closures are dropped when the stream
-/// ends or is cancelled.
+/// that it sees requests and cancellation too.
+///
+/// It is a pure pass-through, as Apple's is: values and completions reach the downstream
+/// whatever came before (a cancel included), a second upstream subscription is shown to
+/// `receiveSubscription` before it is cancelled, and the closures are dropped only when the
+/// stream completes or is cancelled. The downstream stays referenced until this object goes
+/// away.
 private final class _HandleEventsInner<Downstream: Subscriber>: Subscriber, Subscription,
-  CustomStringConvertible, @unchecked Sendable
+  CustomStringConvertible, CustomReflectable, CustomPlaygroundDisplayConvertible,
+  @unchecked Sendable
 {
   typealias Input = Downstream.Input
   typealias Failure = Downstream.Failure
 
+  private let downstream: Downstream
   private let lock = _Lock()
   // Guarded by `lock`.
   private var status = _SubscriberStatus.awaitingSubscription
-  private var downstream: Downstream?
-  private var hooks: _EventHooks<Input, Failure>?
+  private var hooks: _EventHooks<Input, Failure>
 
   init(downstream: Downstream, hooks: _EventHooks<Input, Failure>) {
     self.downstream = downstream
@@ -112,68 +118,72 @@ private final class _HandleEventsInner<Downstream: Subscriber>: Subscriber, Subs
   }
 
   var description: String { "HandleEvents" }
+  var customMirror: Mirror { Mirror(self, children: EmptyCollection()) }
+  var playgroundDescription: Any { description }
 
   func receive(subscription: Subscription) {
+    let hook = lock.withLock { hooks.receiveSubscription }
+    hook?(subscription)
     lock.lock()
-    guard case .awaitingSubscription = status, let downstream else {
+    guard case .awaitingSubscription = status else {
       lock.unlock()
       subscription.cancel()
       return
     }
     status = .subscribed(subscription)
-    let hook = hooks?.receiveSubscription
     lock.unlock()
-    hook?(subscription)
     downstream.receive(subscription: self)
   }
 
   func receive(_ input: Input) -> Subscribers.Demand {
-    lock.lock()
-    guard let downstream, let hooks else {
-      lock.unlock()
-      return .none
-    }
-    lock.unlock()
-    hooks.receiveOutput?(input)
+    let hook = lock.withLock { hooks.receiveOutput }
+    hook?(input)
     let more = downstream.receive(input)
-    if more > 0 { hooks.receiveRequest?(more) }
+    guard more > 0 else { return .none }
+    let requestHook = lock.withLock { hooks.receiveRequest }
+    requestHook?(more)
     return more
   }
 
   func receive(completion: Subscribers.Completion<Failure>) {
-    lock.lock()
-    guard let downstream else {
-      lock.unlock()
-      return
-    }
-    let hook = hooks?.receiveCompletion
-    status = .terminal
-    self.downstream = nil
-    hooks = nil
-    lock.unlock()
+    let hook = lock.withLock { hooks.receiveCompletion }
     hook?(completion)
+    let released = lock.withLock { terminateLocked() }
+    withExtendedLifetime(released) {}
     downstream.receive(completion: completion)
   }
 
   func request(_ demand: Subscribers.Demand) {
-    precondition(demand > 0, "Subscription.request(\(demand)): demand must be greater than zero")
-    lock.lock()
-    let hook = hooks?.receiveRequest
-    let upstream = status.subscription
-    lock.unlock()
+    let hook = lock.withLock { hooks.receiveRequest }
     hook?(demand)
-    upstream?.request(demand)
+    lock.lock()
+    guard case .subscribed(let subscription) = status else {
+      lock.unlock()
+      return
+    }
+    lock.unlock()
+    subscription.request(demand)
   }
 
   func cancel() {
-    lock.lock()
-    let hook = hooks?.receiveCancel
-    let upstream = status.subscription
-    status = .terminal
-    downstream = nil
-    hooks = nil
-    lock.unlock()
+    let hook = lock.withLock { hooks.receiveCancel }
     hook?()
-    upstream?.cancel()
+    lock.lock()
+    guard case .subscribed(let subscription) = status else {
+      lock.unlock()
+      return
+    }
+    let released = terminateLocked()
+    lock.unlock()
+    withExtendedLifetime(released) {}
+    subscription.cancel()
+  }
+
+  /// Ends the stream and hands back the closures, to be released after unlocking.
+  private func terminateLocked() -> _EventHooks<Input, Failure> {
+    status = .terminal
+    let released = hooks
+    hooks = _EventHooks()
+    return released
   }
 }

@@ -40,7 +40,8 @@ extension Publishers.IgnoreOutput: Equatable where Upstream: Equatable {}
 /// means nothing: the upstream is asked for everything at once, and the downstream's own
 /// requests and cancellation go straight to the upstream.
 private struct _IgnoreOutputInner<Downstream: Subscriber, Input>: Subscriber,
-  CustomStringConvertible
+  CustomStringConvertible, CustomReflectable,
+  CustomPlaygroundDisplayConvertible
 where Downstream.Input == Never {
   typealias Failure = Downstream.Failure
 
@@ -48,6 +49,9 @@ where Downstream.Input == Never {
   let combineIdentifier = CombineIdentifier()
 
   var description: String { "IgnoreOutput" }
+
+  var customMirror: Mirror { Mirror(self, children: EmptyCollection()) }
+  var playgroundDescription: Any { description }
 
   func receive(subscription: Subscription) {
     downstream.receive(subscription: subscription)

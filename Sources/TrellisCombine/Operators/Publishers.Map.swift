@@ -42,7 +42,7 @@ extension Publishers {
     /// each value.
     @inlinable public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
-      upstream.receive(subscriber: _MapInner(downstream: subscriber, transform: transform))
+      upstream.subscribe(_MapInner(downstream: subscriber, transform: transform))
     }
   }
 }
@@ -67,7 +67,9 @@ extension Publishers.Map {
 /// Map's subscriber: a value type that hands upstream's subscription straight to the
 /// downstream, since mapping never changes how many values are asked for.
 @usableFromInline
-struct _MapInner<Downstream: Subscriber, Input>: Subscriber, CustomStringConvertible {
+struct _MapInner<Downstream: Subscriber, Input>: Subscriber, CustomStringConvertible,
+  CustomReflectable, CustomPlaygroundDisplayConvertible
+{
   @usableFromInline typealias Failure = Downstream.Failure
 
   @usableFromInline let downstream: Downstream
@@ -80,6 +82,9 @@ struct _MapInner<Downstream: Subscriber, Input>: Subscriber, CustomStringConvert
   }
 
   @usableFromInline var description: String { "Map" }
+
+  @usableFromInline var customMirror: Mirror { Mirror(self, children: EmptyCollection()) }
+  @usableFromInline var playgroundDescription: Any { description }
 
   @inlinable func receive(subscription: Subscription) {
     downstream.receive(subscription: subscription)

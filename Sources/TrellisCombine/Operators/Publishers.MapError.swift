@@ -48,7 +48,8 @@ extension Publishers {
 
 /// MapError's subscriber: forwards upstream's subscription and values, and maps the error.
 private struct _MapErrorInner<Downstream: Subscriber, Failure: Error>: Subscriber,
-  CustomStringConvertible
+  CustomStringConvertible, CustomReflectable,
+  CustomPlaygroundDisplayConvertible
 {
   typealias Input = Downstream.Input
 
@@ -57,6 +58,9 @@ private struct _MapErrorInner<Downstream: Subscriber, Failure: Error>: Subscribe
   let combineIdentifier = CombineIdentifier()
 
   var description: String { "MapError" }
+
+  var customMirror: Mirror { Mirror(self, children: EmptyCollection()) }
+  var playgroundDescription: Any { description }
 
   func receive(subscription: Subscription) {
     downstream.receive(subscription: subscription)

@@ -48,7 +48,9 @@ extension Publishers {
     where S.Input == Output, S.Failure == Failure {
       let keyPath = self.keyPath
       upstream.subscribe(
-        _KeyPathInner(downstream: subscriber, description: "ValueForKey") { $0[keyPath: keyPath] })
+        _KeyPathInner(downstream: subscriber, description: "ValueForKey", keyPaths: [keyPath]) {
+          $0[keyPath: keyPath]
+        })
     }
   }
 
@@ -83,7 +85,9 @@ extension Publishers {
       let keyPath0 = self.keyPath0
       let keyPath1 = self.keyPath1
       upstream.subscribe(
-        _KeyPathInner(downstream: subscriber, description: "ValueForKeys") {
+        _KeyPathInner(
+          downstream: subscriber, description: "ValueForKeys", keyPaths: [keyPath0, keyPath1]
+        ) {
           ($0[keyPath: keyPath0], $0[keyPath: keyPath1])
         })
     }
@@ -124,7 +128,10 @@ extension Publishers {
       let keyPath1 = self.keyPath1
       let keyPath2 = self.keyPath2
       upstream.subscribe(
-        _KeyPathInner(downstream: subscriber, description: "ValueForKeys") {
+        _KeyPathInner(
+          downstream: subscriber, description: "ValueForKeys",
+          keyPaths: [keyPath0, keyPath1, keyPath2]
+        ) {
           ($0[keyPath: keyPath0], $0[keyPath: keyPath1], $0[keyPath: keyPath2])
         })
     }
@@ -133,14 +140,26 @@ extension Publishers {
 
 /// The key-path maps' subscriber: forwards upstream's subscription and reads each value.
 private struct _KeyPathInner<Downstream: Subscriber, Input>: Subscriber,
-  CustomStringConvertible
+  CustomStringConvertible, CustomReflectable, CustomPlaygroundDisplayConvertible
 {
   typealias Failure = Downstream.Failure
 
   let downstream: Downstream
   let description: String
+  /// The key paths read, shown by the mirror as Apple's shows them.
+  let keyPaths: [AnyKeyPath]
   let read: (Input) -> Downstream.Input
   let combineIdentifier = CombineIdentifier()
+
+  var customMirror: Mirror {
+    let children: [Mirror.Child] =
+      keyPaths.count == 1
+      ? [("keyPath", keyPaths[0])]
+      : keyPaths.enumerated().map { ("keyPath\($0.offset)", $0.element) }
+    return Mirror(self, children: children)
+  }
+
+  var playgroundDescription: Any { description }
 
   func receive(subscription: Subscription) {
     downstream.receive(subscription: subscription)

@@ -47,17 +47,22 @@ extension Publishers {
 
 extension Publishers.MeasureInterval {
   /// Reads the clock on each event; demand and cancellation pass straight through.
+  ///
+  /// As in Apple's Combine, the demand the downstream returns for an interval is requested
+  /// from the upstream separately (the upstream sees `.none` returned), the clock is read only
+  /// while subscribed, and the downstream stays referenced until this object goes away.
   private final class Inner<Downstream: Subscriber>: Subscriber, Subscription,
-    CustomStringConvertible, @unchecked Sendable
+    CustomStringConvertible, CustomReflectable, CustomPlaygroundDisplayConvertible,
+    @unchecked Sendable
   where Downstream.Input == Output, Downstream.Failure == Failure {
     typealias Input = Upstream.Output
     typealias Failure = Upstream.Failure
 
     private let lock = _Lock()
     private let scheduler: Context
+    private let downstream: Downstream
     // Guarded by `lock`.
     private var status = _SubscriberStatus.awaitingSubscription
-    private var downstream: Downstream?
     private var previous: Context.SchedulerTimeType?
 
     init(downstream: Downstream, scheduler: Context) {
@@ -66,60 +71,68 @@ extension Publishers.MeasureInterval {
     }
 
     var description: String { "MeasureInterval" }
+    var customMirror: Mirror { Mirror(self, children: EmptyCollection()) }
+    var playgroundDescription: Any { description }
 
     func receive(subscription: Subscription) {
-      let now = scheduler.now
       lock.lock()
-      guard case .awaitingSubscription = status, let downstream else {
+      guard case .awaitingSubscription = status else {
         lock.unlock()
         subscription.cancel()
         return
       }
       status = .subscribed(subscription)
-      previous = now
+      previous = scheduler.now
       lock.unlock()
       downstream.receive(subscription: self)
     }
 
     func receive(_ input: Input) -> Subscribers.Demand {
-      let now = scheduler.now
       lock.lock()
-      guard case .subscribed = status, let downstream, let previous else {
+      guard case .subscribed(let subscription) = status, let previous else {
         lock.unlock()
         return .none
       }
+      let now = scheduler.now
       self.previous = now
       lock.unlock()
-      return downstream.receive(previous.distance(to: now))
+      let more = downstream.receive(previous.distance(to: now))
+      if more > 0 { subscription.request(more) }
+      return .none
     }
 
     func receive(completion: Subscribers.Completion<Failure>) {
       lock.lock()
-      guard case .subscribed = status, let downstream else {
+      guard case .subscribed = status else {
         lock.unlock()
         return
       }
       status = .terminal
-      self.downstream = nil
+      previous = nil
       lock.unlock()
       downstream.receive(completion: completion)
     }
 
     func request(_ demand: Subscribers.Demand) {
-      precondition(demand > 0, "Subscription.request(\(demand)): demand must be greater than zero")
       lock.lock()
-      let subscription = status.subscription
+      guard case .subscribed(let subscription) = status else {
+        lock.unlock()
+        return
+      }
       lock.unlock()
-      subscription?.request(demand)
+      subscription.request(demand)
     }
 
     func cancel() {
       lock.lock()
-      let subscription = status.subscription
+      guard case .subscribed(let subscription) = status else {
+        lock.unlock()
+        return
+      }
       status = .terminal
-      downstream = nil
+      previous = nil
       lock.unlock()
-      subscription?.cancel()
+      subscription.cancel()
     }
   }
 }

@@ -64,21 +64,20 @@ extension Publishers {
       self.createSubject = createSubject
     }
 
-    /// Attaches `subscriber`; called by `subscribe(_:)`.
+    /// Attaches `subscriber` to the subject, through a subscription of its own that ignores
+    /// anything the subject sends after the subscriber cancelled.
     public final func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
-      lazySubject.subscribe(subscriber)
+      lazySubject.subscribe(_MulticastInner(downstream: subscriber))
     }
 
     /// Subscribes the subject to the upstream, starting the flow of values.
     ///
-    /// - Returns: A cancellable that ends this connection. Unlike ``AnyCancellable``, it does
-    ///   not cancel when it is released, so the connection lasts until you cancel it or the
-    ///   upstream completes.
+    /// - Returns: The ``AnyCancellable`` that `upstream.subscribe(subject)` returns, as in
+    ///   Apple's Combine: keep it, since releasing it ends the connection. The connection does
+    ///   not keep the subject alive.
     public final func connect() -> Cancellable {
-      let connection = _MulticastConnection(lazySubject)
-      upstream.subscribe(connection)
-      return connection
+      upstream.subscribe(lazySubject)
     }
 
     private var lazySubject: SubjectType {
@@ -102,70 +101,93 @@ extension Publishers {
 /// One connection of a multicast's subject to the upstream. The subject is handed this object
 /// as its upstream subscription (it asks it for demand), not the upstream's own, so that a
 /// cancelled connection lets go of the upstream even if the subject keeps the reference.
-final class _MulticastConnection<SubjectType: Subject>: Subscriber, Subscription,
-  CustomStringConvertible, @unchecked Sendable
+
+/// The subscriber Multicast attaches to its subject for each downstream, and the
+/// subscription that downstream holds.
+///
+/// As Apple's does, it passes on one subscription and one completion only, asks the subject
+/// for the demand the downstream returns (so the subject sees `.none` returned), and ignores
+/// everything after a cancel. It lets the downstream go when the stream ends.
+final class _MulticastInner<Downstream: Subscriber>: Subscriber, Subscription,
+  CustomStringConvertible, CustomReflectable, CustomPlaygroundDisplayConvertible,
+  @unchecked Sendable
 {
-  typealias Input = SubjectType.Output
-  typealias Failure = SubjectType.Failure
+  typealias Input = Downstream.Input
+  typealias Failure = Downstream.Failure
+
+  private enum Status {
+    case awaitingSubscription(Downstream)
+    case subscribed(Downstream, Subscription)
+    case terminal
+  }
 
   private let lock = _Lock()
-  // Guarded by `lock`; both are dropped when the connection is cancelled or completes.
-  private var subject: SubjectType?
-  private var upstream: Subscription?
+  // Guarded by `lock`.
+  private var status: Status
 
-  init(_ subject: SubjectType) { self.subject = subject }
+  init(downstream: Downstream) { status = .awaitingSubscription(downstream) }
 
   var description: String { "Multicast" }
+  var customMirror: Mirror { Mirror(self, children: EmptyCollection()) }
+  var playgroundDescription: Any { description }
 
   func receive(subscription: Subscription) {
     lock.lock()
-    guard let subject, upstream == nil else {
+    guard case .awaitingSubscription(let downstream) = status else {
       lock.unlock()
       subscription.cancel()
       return
     }
-    upstream = subscription
+    status = .subscribed(downstream, subscription)
     lock.unlock()
-    subject.send(subscription: self)
+    downstream.receive(subscription: self)
   }
 
   func receive(_ input: Input) -> Subscribers.Demand {
     lock.lock()
-    let subject = self.subject
+    guard case .subscribed(let downstream, let subscription) = status else {
+      lock.unlock()
+      return .none
+    }
     lock.unlock()
-    subject?.send(input)
+    let more = downstream.receive(input)
+    if more > 0 { subscription.request(more) }
     return .none
   }
 
   func receive(completion: Subscribers.Completion<Failure>) {
     lock.lock()
-    let subject = self.subject
-    let upstream = self.upstream
-    self.subject = nil
-    self.upstream = nil
+    guard case .subscribed(let downstream, _) = status else {
+      lock.unlock()
+      return
+    }
+    let released = status
+    status = .terminal
     lock.unlock()
-    subject?.send(completion: completion)
-    withExtendedLifetime(upstream) {}
+    downstream.receive(completion: completion)
+    withExtendedLifetime(released) {}
   }
 
   func request(_ demand: Subscribers.Demand) {
-    precondition(demand > 0, "Subscription.request(\(demand)): demand must be greater than zero")
     lock.lock()
-    let upstream = self.upstream
+    guard case .subscribed(_, let subscription) = status else {
+      lock.unlock()
+      return
+    }
     lock.unlock()
-    upstream?.request(demand)
+    subscription.request(demand)
   }
 
   func cancel() {
     lock.lock()
-    let upstream = self.upstream
-    let subject = self.subject
-    self.upstream = nil
-    self.subject = nil
+    guard case .subscribed(_, let subscription) = status else {
+      lock.unlock()
+      return
+    }
+    let released = status
+    status = .terminal
     lock.unlock()
-    upstream?.cancel()
-    // Released only now: the subject may go away here, and its deinit cancels its upstreams,
-    // this connection among them, which takes the lock again.
-    withExtendedLifetime(subject) {}
+    subscription.cancel()
+    withExtendedLifetime(released) {}
   }
 }

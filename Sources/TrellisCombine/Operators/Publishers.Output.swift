@@ -74,7 +74,7 @@ extension Publishers {
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       upstream.subscribe(
-        _OutputInner<Upstream.Output, Upstream.Failure, S>(range: range, downstream: subscriber))
+        _OutputInner(range: range, downstream: subscriber))
     }
   }
 }
@@ -82,48 +82,114 @@ extension Publishers {
 extension Publishers.Output: Equatable where Upstream: Equatable {}
 
 /// Counts the upstream's values and passes on those whose positions are in `range`.
-private final class _OutputInner<Input, Failure: Error, Downstream: Subscriber>:
-  _SlicingInner<Input, Failure, Downstream>, @unchecked Sendable
-where Downstream.Input == Input, Downstream.Failure == Failure {
-  private let range: Range<Int>
-  // Guarded by `lock`: the position of the next value.
-  private var position = 0
+/// Output's subscriber and subscription: values before the range are dropped (each asking the
+/// upstream for one more) and values in the range are passed on; the last one in the range
+/// ends the stream (the upstream is cancelled and `.finished` follows it), and when that is not
+/// possible (the subscription had not arrived yet), the first value past the range does.
+///
+/// Like Apple's, it keeps no other state: values are counted and passed on even before the
+/// subscription or after a completion, and the demand a subscriber returns for the last value
+/// is returned to the upstream. The downstream stays referenced until this object goes away.
+private final class _OutputInner<Downstream: Subscriber>: Subscriber, Subscription,
+  CustomStringConvertible, CustomReflectable, CustomPlaygroundDisplayConvertible,
+  @unchecked Sendable
+{
+  typealias Input = Downstream.Input
+  typealias Failure = Downstream.Failure
+
+  private let downstream: Downstream
+  private let lock = _Lock()
+  // Guarded by `lock`.
+  private var status = _SubscriberStatus.awaitingSubscription
+  private var remainingUntilStart: Int
+  private var remainingCount: Int
 
   init(range: Range<Int>, downstream: Downstream) {
-    self.range = range
-    super.init("Output", downstream: downstream, mapFailure: { $0 })
+    self.downstream = downstream
+    remainingUntilStart = range.lowerBound
+    remainingCount = range.count
   }
 
-  override func receive(_ input: Input) -> Subscribers.Demand {
+  var description: String { "Output" }
+  var customMirror: Mirror { Mirror(self, children: EmptyCollection()) }
+  var playgroundDescription: Any { description }
+
+  func receive(subscription: Subscription) {
     lock.lock()
-    guard case .subscribed(let subscription) = upstream, let downstream else {
+    guard case .awaitingSubscription = status else {
       lock.unlock()
-      return .none
+      subscription.cancel()
+      return
     }
-    let current = position
-    if position < Int.max { position += 1 }
-    if current < range.lowerBound {
+    status = .subscribed(subscription)
+    lock.unlock()
+    downstream.receive(subscription: self)
+  }
+
+  func receive(_ input: Input) -> Subscribers.Demand {
+    lock.lock()
+    if remainingUntilStart > 0 {
+      remainingUntilStart -= 1
       lock.unlock()
       return .max(1)
     }
-    // Reached only by an empty range: there is nothing to publish.
-    if current >= range.upperBound {
+    guard remainingCount > 0 else {
+      guard case .subscribed(let subscription) = status else {
+        lock.unlock()
+        return .none
+      }
+      status = .terminal
       lock.unlock()
-      terminate(.finished)
+      subscription.cancel()
+      downstream.receive(completion: .finished)
       return .none
     }
-    let isLast = current == range.upperBound - 1
-    if isLast {
-      // Ends the stream before the last value goes out, so that a request made from
-      // inside the downstream's `receive(_:)` no longer reaches the upstream.
-      upstream = .terminal
-      releaseLocked()
+    remainingCount -= 1
+    // The last value ends the stream before it goes out, so that a request made from inside
+    // the downstream's `receive(_:)` no longer reaches the upstream.
+    var ending: Subscription?
+    if remainingCount == 0, case .subscribed(let subscription) = status {
+      status = .terminal
+      ending = subscription
     }
     lock.unlock()
     let more = downstream.receive(input)
-    guard isLast else { return more }
+    if let ending {
+      ending.cancel()
+      downstream.receive(completion: .finished)
+    }
+    return more
+  }
+
+  func receive(completion: Subscribers.Completion<Failure>) {
+    lock.lock()
+    guard case .subscribed = status else {
+      lock.unlock()
+      return
+    }
+    status = .terminal
+    lock.unlock()
+    downstream.receive(completion: completion)
+  }
+
+  func request(_ demand: Subscribers.Demand) {
+    lock.lock()
+    guard case .subscribed(let subscription) = status else {
+      lock.unlock()
+      return
+    }
+    lock.unlock()
+    subscription.request(demand)
+  }
+
+  func cancel() {
+    lock.lock()
+    guard case .subscribed(let subscription) = status else {
+      lock.unlock()
+      return
+    }
+    status = .terminal
+    lock.unlock()
     subscription.cancel()
-    downstream.receive(completion: .finished)
-    return .none
   }
 }

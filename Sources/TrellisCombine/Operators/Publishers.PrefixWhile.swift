@@ -55,9 +55,9 @@ extension Publishers {
     where S.Input == Output, S.Failure == Failure {
       let predicate = self.predicate
       upstream.subscribe(
-        _WhileInner<Upstream.Output, Upstream.Failure, S>(
-          .prefix, "PrefixWhile", downstream: subscriber, mapFailure: { $0 },
-          predicate: { .success(predicate($0)) }))
+        _FilterStepInner<Upstream.Output, Upstream.Failure, S>(
+          "PrefixWhile", downstream: subscriber, mapFailure: { $0 },
+          step: { predicate($0) ? .emit($0) : .finish }))
     }
   }
 
@@ -87,9 +87,15 @@ extension Publishers {
     where S.Input == Output, S.Failure == Failure {
       let predicate = self.predicate
       upstream.subscribe(
-        _WhileInner<Upstream.Output, Upstream.Failure, S>(
-          .prefix, "TryPrefixWhile", downstream: subscriber, mapFailure: { $0 },
-          predicate: { value in Result { try predicate(value) } }))
+        _FilterStepInner<Upstream.Output, Upstream.Failure, S>(
+          "TryPrefixWhile", downstream: subscriber, mapFailure: { $0 },
+          step: { value in
+            do {
+              return try predicate(value) ? .emit(value) : .finish
+            } catch {
+              return .fail(error)
+            }
+          }))
     }
   }
 }

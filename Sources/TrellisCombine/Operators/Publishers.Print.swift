@@ -7,12 +7,15 @@ extension Publisher {
   /// numbers: receive subscription: ([1, 2])
   /// numbers: request unlimited
   /// numbers: receive value: (1)
+  /// numbers: request max: (0) (synchronous)
   /// numbers: receive value: (2)
+  /// numbers: request max: (0) (synchronous)
   /// numbers: receive finished
   /// ```
   ///
-  /// Also logged: `request max: (n)`, extra demand returned from a value marked
-  /// `(synchronous)`, `receive error: (error)` and `receive cancel`.
+  /// Also logged: `request max: (n)`, `receive error: (error)` and `receive cancel`. The
+  /// `(synchronous)` line after each value is the demand the subscriber returned for it, logged
+  /// even when it is zero, as Apple's Combine does.
   ///
   /// - Parameters:
   ///   - prefix: Text put at the start of each line; none by default.
@@ -59,31 +62,39 @@ extension Publishers {
   }
 }
 
-/// One subscription's log: formats a line and writes it to the stream.
+/// One subscription's log: formats a line and prints it to the stream.
 ///
-/// The stream is the user's, so writing it calls out; it gets a lock of its own, held only
-/// around `write` and never while calling upstream or downstream, so that two threads'
-/// lines don't interleave in a stream that isn't thread-safe. It is recursive so that a
-/// stream which itself causes an event on this stream cannot deadlock.
+/// Lines go through `Swift.print(_:to:)`, as Apple's do, so a stream sees the same `write`
+/// calls (an empty string, the line, the newline). The stream is the user's, so writing it
+/// calls out; it gets a lock of its own, held only around the print and never while calling
+/// upstream or downstream, so that two threads' lines don't interleave in a stream that isn't
+/// thread-safe. It is recursive so that a stream which itself causes an event on this stream
+/// cannot deadlock.
 private final class _PrintLog: @unchecked Sendable {
+  /// Lets `print(_:to:)` write to an existential stream.
+  private struct Target: TextOutputStream {
+    var stream: any TextOutputStream
+    mutating func write(_ string: String) { stream.write(string) }
+  }
+
   private let lock = _RecursiveLock()
   private let prefix: String
   // Guarded by `lock`.
-  private var stream: (any TextOutputStream)?
+  private var target: Target?
 
   init(prefix: String, stream: (any TextOutputStream)?) {
     self.prefix = prefix.isEmpty ? "" : prefix + ": "
-    self.stream = stream
+    self.target = stream.map(Target.init)
   }
 
   func write(_ message: String) {
-    let line = prefix + message + "\n"
+    let line = prefix + message
     lock.lock()
     defer { lock.unlock() }
-    if stream == nil {
-      Swift.print(line, terminator: "")
+    if target == nil {
+      Swift.print(line)
     } else {
-      stream!.write(line)
+      Swift.print(line, to: &target!)
     }
   }
 
@@ -95,17 +106,23 @@ private final class _PrintLog: @unchecked Sendable {
 
 /// Print's subscriber and subscription: it stands between upstream and downstream so that
 /// it sees requests and cancellation too.
+///
+/// Like Apple's, it is a pure pass-through that logs everything: every subscription (a
+/// second one is logged, then cancelled), every value and completion (even after a cancel or
+/// before the subscription), every request and cancel, and the demand returned for each
+/// value. The downstream stays referenced until this object goes away.
 private final class _PrintInner<Downstream: Subscriber>: Subscriber, Subscription,
-  CustomStringConvertible, @unchecked Sendable
+  CustomStringConvertible, CustomReflectable, CustomPlaygroundDisplayConvertible,
+  @unchecked Sendable
 {
   typealias Input = Downstream.Input
   typealias Failure = Downstream.Failure
 
   private let lock = _Lock()
   private let log: _PrintLog
+  private let downstream: Downstream
   // Guarded by `lock`.
   private var status = _SubscriberStatus.awaitingSubscription
-  private var downstream: Downstream?
 
   init(downstream: Downstream, log: _PrintLog) {
     self.downstream = downstream
@@ -113,66 +130,58 @@ private final class _PrintInner<Downstream: Subscriber>: Subscriber, Subscriptio
   }
 
   var description: String { "Print" }
+  var customMirror: Mirror { Mirror(self, children: EmptyCollection()) }
+  var playgroundDescription: Any { description }
 
   func receive(subscription: Subscription) {
+    log.write("receive subscription: (\(subscription))")
     lock.lock()
-    guard case .awaitingSubscription = status, let downstream else {
+    guard case .awaitingSubscription = status else {
       lock.unlock()
       subscription.cancel()
       return
     }
     status = .subscribed(subscription)
     lock.unlock()
-    log.write("receive subscription: (\(subscription))")
     downstream.receive(subscription: self)
   }
 
   func receive(_ input: Input) -> Subscribers.Demand {
-    lock.lock()
-    guard let downstream else {
-      lock.unlock()
-      return .none
-    }
-    lock.unlock()
     log.write("receive value: (\(input))")
     let more = downstream.receive(input)
-    if more > 0 { log.write("request \(_PrintLog.describe(more)) (synchronous)") }
+    log.write("request \(_PrintLog.describe(more)) (synchronous)")
     return more
   }
 
   func receive(completion: Subscribers.Completion<Failure>) {
-    lock.lock()
-    guard let downstream else {
-      lock.unlock()
-      return
-    }
-    status = .terminal
-    self.downstream = nil
-    lock.unlock()
     switch completion {
     case .finished: log.write("receive finished")
     case .failure(let error): log.write("receive error: (\(error))")
     }
+    lock.withLock { status = .terminal }
     downstream.receive(completion: completion)
   }
 
   func request(_ demand: Subscribers.Demand) {
-    precondition(demand > 0, "Subscription.request(\(demand)): demand must be greater than zero")
-    lock.lock()
-    let upstream = status.subscription
-    lock.unlock()
     log.write("request \(_PrintLog.describe(demand))")
-    upstream?.request(demand)
+    lock.lock()
+    guard case .subscribed(let subscription) = status else {
+      lock.unlock()
+      return
+    }
+    lock.unlock()
+    subscription.request(demand)
   }
 
   func cancel() {
-    lock.lock()
-    let upstream = status.subscription
-    status = .terminal
-    downstream = nil
-    lock.unlock()
-    guard let upstream else { return }
     log.write("receive cancel")
-    upstream.cancel()
+    lock.lock()
+    guard case .subscribed(let subscription) = status else {
+      lock.unlock()
+      return
+    }
+    status = .terminal
+    lock.unlock()
+    subscription.cancel()
   }
 }

@@ -1,9 +1,11 @@
 extension Publisher {
-  /// Delivers the subscription, every value and the completion on `scheduler`, in the order
-  /// the upstream produced them.
+  /// Delivers every value and the completion on `scheduler`, in the order the upstream
+  /// produced them.
   ///
   /// Use it to move results onto the thread that consumes them, for example the main queue
-  /// for UI updates. Requests and cancellation still go upstream on the calling thread.
+  /// for UI updates. As in Apple's Combine, the subscription itself reaches the subscriber at
+  /// once, on the subscribing thread, and requests and cancellation go upstream on the calling
+  /// thread; only values and the completion wait for the scheduler.
   ///
   ///     fetchPublisher
   ///       .receive(on: DispatchQueue.main)
@@ -42,13 +44,12 @@ extension Publishers {
       self.options = options
     }
 
-    /// Subscribes `subscriber` to the upstream; the subscription, values and completion
-    /// reach it on ``scheduler``, while its requests and cancellation go upstream at once.
+    /// Subscribes `subscriber` to the upstream; values and the completion reach it on
+    /// ``scheduler``, while the subscription, requests and cancellation pass at once.
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       upstream.subscribe(
-        _ScheduledDelivery(
-          "ReceiveOn", downstream: subscriber, scheduler: scheduler, options: options))
+        _ReceiveOnInner(downstream: subscriber, scheduler: scheduler, options: options))
     }
   }
 }

@@ -10,13 +10,13 @@ extension Publisher where Output: Equatable {
 }
 
 extension Publisher {
-  /// Drops each value that `predicate` calls a duplicate of the last value sent on.
+  /// Drops each value that `predicate` calls a duplicate of the value before it.
   ///
-  /// The first value always passes. Each later value is compared with the most recent value
-  /// that passed, not with the one just before it.
+  /// The first value always passes. As in Apple's Combine, each later value is compared with
+  /// the value just before it, whether that one was passed on or dropped.
   ///
-  /// - Parameter predicate: Given the last value sent on and a new value, returns `true`
-  ///   when the new one is a duplicate and should be dropped.
+  /// - Parameter predicate: Given the previous value and a new value, returns `true` when the
+  ///   new one is a duplicate and should be dropped.
   /// - Returns: A publisher without consecutive duplicates.
   public func removeDuplicates(by predicate: @escaping (Output, Output) -> Bool)
     -> Publishers.RemoveDuplicates<Self>
@@ -49,7 +49,11 @@ extension Publishers {
     /// does not find a duplicate of the last one passed on.
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
-      upstream.subscribe(_RemoveDuplicatesInner(downstream: subscriber, predicate: predicate))
+      let predicate = self.predicate
+      upstream.subscribe(
+        _RemoveDuplicatesInner<Upstream.Failure, S>(
+          "RemoveDuplicates", downstream: subscriber, mapFailure: { $0 },
+          isDuplicate: { .success(predicate($0, $1)) }))
     }
   }
 }
@@ -59,35 +63,41 @@ extension Publishers {
 ///
 /// Upstream delivers values one at a time (the `Subscriber` contract), which is what makes
 /// `last` safe without a lock; the class is not `Sendable` and shares it with no one else.
-private final class _RemoveDuplicatesInner<Downstream: Subscriber>: Subscriber,
-  CustomStringConvertible
-{
-  typealias Input = Downstream.Input
-  typealias Failure = Downstream.Failure
 
-  private let downstream: Downstream
-  private let predicate: (Input, Input) -> Bool
+/// The subscription behind `removeDuplicates` and `tryRemoveDuplicates`: it remembers the
+/// last value seen and drops a value the predicate calls a duplicate of it (asking the upstream
+/// for one more). As in Apple's Combine, each value becomes the new "last", a dropped one too.
+final class _RemoveDuplicatesInner<UpstreamFailure: Error, Downstream: Subscriber>:
+  _FilteringInner<Downstream.Input, UpstreamFailure, Downstream>, @unchecked Sendable
+{
+  typealias IsDuplicate = (Input, Input) -> Result<Bool, Downstream.Failure>
+
+  private let isDuplicate: IsDuplicate
+  /// Touched only by `filter(_:)` and the mirror; values arrive one at a time.
   private var last: Input?
 
-  init(downstream: Downstream, predicate: @escaping (Input, Input) -> Bool) {
-    self.downstream = downstream
-    self.predicate = predicate
+  init(
+    _ description: String, downstream: Downstream,
+    mapFailure: @escaping (UpstreamFailure) -> Downstream.Failure,
+    isDuplicate: @escaping IsDuplicate
+  ) {
+    self.isDuplicate = isDuplicate
+    super.init(description, downstream: downstream, mapFailure: mapFailure)
   }
 
-  var description: String { "RemoveDuplicates" }
-
-  func receive(subscription: Subscription) {
-    downstream.receive(subscription: subscription)
+  override var customMirror: Mirror {
+    let children: [Mirror.Child] = [("downstream", downstream), ("last", last as Any)]
+    return Mirror(self, children: children)
   }
 
-  func receive(_ input: Input) -> Subscribers.Demand {
-    if let last, predicate(last, input) { return .max(1) }
+  override func filter(_ input: Input) -> _FilterStep<Input, Downstream.Failure> {
+    let previous = last
     last = input
-    return downstream.receive(input)
-  }
-
-  func receive(completion: Subscribers.Completion<Failure>) {
-    last = nil
-    downstream.receive(completion: completion)
+    guard let previous else { return .emit(input) }
+    switch isDuplicate(previous, input) {
+    case .success(true): return .skip
+    case .success(false): return .emit(input)
+    case .failure(let error): return .fail(error)
+    }
   }
 }

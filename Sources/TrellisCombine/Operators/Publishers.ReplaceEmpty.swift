@@ -6,7 +6,9 @@ extension Publisher {
   /// ```
   ///
   /// A failure passes through unchanged. When upstream finishes empty before the downstream
-  /// has asked for a value, `output` and the finish wait for the next request.
+  /// has asked for a value, `output` and the finish wait for the next request. As in Apple's
+  /// Combine, the upstream is asked for everything (`.unlimited`) as soon as it is subscribed,
+  /// whatever the subscriber's demand.
   ///
   /// - Parameter output: The value sent when upstream sends none.
   /// - Returns: A publisher that sends at least one value whenever it finishes normally.
@@ -39,15 +41,118 @@ extension Publishers {
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       upstream.subscribe(
-        _ReplacingInner<Failure, S>(
-          "ReplaceEmpty", downstream: subscriber, output: output, replacesOnlyWhenEmpty: true,
-          ending: { completion in
-            if case .finished = completion { return (true, completion) }
-            return (false, completion)
-          }))
+        _ReplaceEmptyInner(downstream: subscriber, output: output))
     }
   }
 }
 
 extension Publishers.ReplaceEmpty: Equatable
 where Upstream: Equatable, Upstream.Output: Equatable {}
+
+/// ReplaceEmpty's subscriber and subscription, following Apple's: it hands itself to the
+/// downstream and then asks the upstream for everything (the downstream's own requests are
+/// passed on too, so the upstream sees `.unlimited` after the first of them); if the upstream
+/// finishes without a value, the replacement and `.finished` go out once the downstream has
+/// asked for anything. A request for zero values traps. The downstream stays referenced until
+/// this object goes away.
+private final class _ReplaceEmptyInner<Downstream: Subscriber>: Subscriber, Subscription,
+  CustomStringConvertible, CustomReflectable, CustomPlaygroundDisplayConvertible,
+  @unchecked Sendable
+{
+  typealias Input = Downstream.Input
+  typealias Failure = Downstream.Failure
+
+  private let downstream: Downstream
+  private let output: Input
+  private let lock = _Lock()
+  // Guarded by `lock`.
+  private var status = _SubscriberStatus.awaitingSubscription
+  private var receivedValue = false
+  private var downstreamRequested = false
+  private var finishedEmpty = false
+
+  init(downstream: Downstream, output: Input) {
+    self.downstream = downstream
+    self.output = output
+  }
+
+  var description: String { "ReplaceEmpty" }
+  var customMirror: Mirror { Mirror(self, children: EmptyCollection()) }
+  var playgroundDescription: Any { description }
+
+  func receive(subscription: Subscription) {
+    lock.lock()
+    guard case .awaitingSubscription = status else {
+      lock.unlock()
+      subscription.cancel()
+      return
+    }
+    status = .subscribed(subscription)
+    lock.unlock()
+    downstream.receive(subscription: self)
+    subscription.request(.unlimited)
+  }
+
+  func receive(_ input: Input) -> Subscribers.Demand {
+    lock.lock()
+    guard case .subscribed = status else {
+      lock.unlock()
+      return .none
+    }
+    receivedValue = true
+    lock.unlock()
+    return downstream.receive(input)
+  }
+
+  func receive(completion: Subscribers.Completion<Failure>) {
+    lock.lock()
+    guard case .subscribed = status else {
+      lock.unlock()
+      return
+    }
+    status = .terminal
+    guard !receivedValue, case .finished = completion else {
+      lock.unlock()
+      downstream.receive(completion: completion)
+      return
+    }
+    guard downstreamRequested else {
+      finishedEmpty = true
+      lock.unlock()
+      return
+    }
+    lock.unlock()
+    _ = downstream.receive(output)
+    downstream.receive(completion: .finished)
+  }
+
+  func request(_ demand: Subscribers.Demand) {
+    precondition(demand > 0, "Subscription.request(\(demand)): demand must be greater than zero")
+    lock.lock()
+    downstreamRequested = true
+    if finishedEmpty {
+      finishedEmpty = false
+      lock.unlock()
+      _ = downstream.receive(output)
+      downstream.receive(completion: .finished)
+      return
+    }
+    guard case .subscribed(let subscription) = status else {
+      lock.unlock()
+      return
+    }
+    lock.unlock()
+    subscription.request(demand)
+  }
+
+  func cancel() {
+    lock.lock()
+    guard case .subscribed(let subscription) = status else {
+      lock.unlock()
+      return
+    }
+    status = .terminal
+    lock.unlock()
+    subscription.cancel()
+  }
+}

@@ -40,15 +40,125 @@ extension Publishers {
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       upstream.subscribe(
-        _ReplacingInner<Upstream.Failure, S>(
-          "ReplaceError", downstream: subscriber, output: output, replacesOnlyWhenEmpty: false,
-          ending: { completion in
-            if case .failure = completion { return (true, .finished) }
-            return (false, .finished)
-          }))
+        _ReplaceErrorInner<Upstream.Failure, S>(downstream: subscriber, output: output))
     }
   }
 }
 
 extension Publishers.ReplaceError: Equatable
 where Upstream: Equatable, Upstream.Output: Equatable {}
+
+/// ReplaceError's subscriber and subscription, following Apple's: it counts the downstream's
+/// demand, and on an upstream failure sends the replacement and `.finished`, or, with no
+/// demand outstanding, waits for the next request to send them. A value the upstream sends
+/// without demand is a broken contract and traps, as in Apple; so does a request for zero
+/// values. A cancel before the upstream's subscription is ignored. The downstream stays
+/// referenced until this object goes away.
+private final class _ReplaceErrorInner<UpstreamFailure: Error, Downstream: Subscriber>:
+  Subscriber, Subscription, CustomStringConvertible, CustomReflectable,
+  CustomPlaygroundDisplayConvertible, @unchecked Sendable
+{
+  typealias Input = Downstream.Input
+  typealias Failure = UpstreamFailure
+
+  private let downstream: Downstream
+  private let output: Input
+  private let lock = _Lock()
+  // Guarded by `lock`.
+  private var status = _SubscriberStatus.awaitingSubscription
+  private var pendingDemand = Subscribers.Demand.none
+  /// The upstream failed with no demand outstanding: the replacement waits for a request.
+  private var owesReplacement = false
+
+  init(downstream: Downstream, output: Input) {
+    self.downstream = downstream
+    self.output = output
+  }
+
+  var description: String { "ReplaceError" }
+  var customMirror: Mirror { Mirror(self, children: EmptyCollection()) }
+  var playgroundDescription: Any { description }
+
+  func receive(subscription: Subscription) {
+    lock.lock()
+    guard case .awaitingSubscription = status else {
+      lock.unlock()
+      subscription.cancel()
+      return
+    }
+    status = .subscribed(subscription)
+    lock.unlock()
+    downstream.receive(subscription: self)
+  }
+
+  func receive(_ input: Input) -> Subscribers.Demand {
+    lock.lock()
+    guard case .subscribed = status else {
+      lock.unlock()
+      return .none
+    }
+    precondition(
+      pendingDemand > 0, "replaceError(with:): the upstream sent a value that was not requested")
+    pendingDemand -= 1
+    lock.unlock()
+    let more = downstream.receive(input)
+    guard more > 0 else { return .none }
+    lock.withLock { pendingDemand += more }
+    return more
+  }
+
+  func receive(completion: Subscribers.Completion<UpstreamFailure>) {
+    lock.lock()
+    guard case .subscribed = status, !owesReplacement else {
+      lock.unlock()
+      return
+    }
+    switch completion {
+    case .finished:
+      status = .terminal
+      lock.unlock()
+      downstream.receive(completion: .finished)
+    case .failure:
+      guard pendingDemand > 0 else {
+        owesReplacement = true
+        lock.unlock()
+        return
+      }
+      status = .terminal
+      lock.unlock()
+      _ = downstream.receive(output)
+      downstream.receive(completion: .finished)
+    }
+  }
+
+  func request(_ demand: Subscribers.Demand) {
+    precondition(demand > 0, "Subscription.request(\(demand)): demand must be greater than zero")
+    lock.lock()
+    if owesReplacement {
+      owesReplacement = false
+      status = .terminal
+      lock.unlock()
+      _ = downstream.receive(output)
+      downstream.receive(completion: .finished)
+      return
+    }
+    pendingDemand += demand
+    guard case .subscribed(let subscription) = status else {
+      lock.unlock()
+      return
+    }
+    lock.unlock()
+    subscription.request(demand)
+  }
+
+  func cancel() {
+    lock.lock()
+    guard case .subscribed(let subscription) = status else {
+      lock.unlock()
+      return
+    }
+    status = .terminal
+    lock.unlock()
+    subscription.cancel()
+  }
+}

@@ -2,7 +2,8 @@ extension Publisher {
   /// Resubscribes to the upstream when it fails, up to `retries` times.
   ///
   /// Each new subscription is asked for the downstream's remaining demand. Once the retries
-  /// are used up, the next failure is passed on. A finish is passed on at once.
+  /// are used up, the next failure is passed on. A finish is passed on at once. As in Apple's
+  /// Combine, a negative count retries without limit.
   ///
   ///     let download = fetch(url).retry(3)  // up to four attempts in all
   ///
@@ -26,7 +27,8 @@ extension Publishers {
 
     /// The publisher to resubscribe to.
     public let upstream: Upstream
-    /// How many times to resubscribe after a failure; `nil` for no limit.
+    /// How many times to resubscribe after a failure; `nil` (or, as in Apple's Combine, a
+    /// negative count) for no limit.
     public let retries: Int?
 
     /// Creates a publisher that resubscribes to `upstream` after a failure, at most `retries`
@@ -40,69 +42,128 @@ extension Publishers {
     /// failure until ``retries`` are used up; the last failure is then passed on.
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
-      let subscription = _RetrySubscription(
-        upstream: upstream, retries: retries, downstream: subscriber)
-      subscriber.receive(subscription: subscription)
-      subscription.subscribeUpstream()
+      upstream.subscribe(
+        _RetrySubscription(upstream: upstream, retries: retries, downstream: subscriber))
     }
   }
 }
 
 extension Publishers.Retry: Equatable where Upstream: Equatable {}
 
-/// Subscribes to the upstream again after each failure while retries remain. Each attempt
-/// has a number, so that events of an abandoned attempt are ignored.
+/// Retry's subscriber and subscription: it subscribes itself to the upstream again after
+/// each failure while retries remain, asking each new subscription for the downstream's
+/// outstanding demand.
 ///
-/// An upstream that fails while it is being subscribed (such as `Fail`) does not make the
-/// subscription recurse: the loop in `subscribeUpstream()` starts the next attempt.
-final class _RetrySubscription<Upstream: Publisher, Downstream: Subscriber>: Subscription,
-  CustomStringConvertible, @unchecked Sendable
+/// It follows Apple's: the downstream gets this object when the first upstream subscription
+/// arrives (an upstream that completes before that completes the downstream without one); the
+/// demand the downstream returns for a value is requested from the upstream separately (the
+/// upstream sees `.none` returned); a value sent without demand traps; a negative retry count
+/// retries without limit; an upstream that fails while being subscribed (such as `Fail`) makes
+/// the loop start the next attempt instead of recursing. The downstream stays referenced until
+/// the stream ends or is cancelled.
+final class _RetrySubscription<Upstream: Publisher, Downstream: Subscriber>: Subscriber,
+  Subscription, CustomStringConvertible, CustomReflectable, CustomPlaygroundDisplayConvertible,
+  @unchecked Sendable
 where Upstream.Output == Downstream.Input, Upstream.Failure == Downstream.Failure {
-  private let upstream: Upstream
+  typealias Input = Upstream.Output
+  typealias Failure = Upstream.Failure
+
+  private enum State {
+    case live(Upstream, Downstream)
+    case terminal
+  }
+
   private let lock = _Lock()
-  // Everything below is guarded by `lock`.
-  private var downstream: Downstream?
+  // Guarded by `lock`.
+  private var state: State
+  private var current: Subscription?
   /// Retries left; `nil` for no limit.
   private var retriesLeft: Int?
-  private var current: Subscription?
-  private var attempt = 0
+  private var downstreamNeedsSubscription = true
   /// Downstream demand not yet used by a delivered value.
   private var demand = Subscribers.Demand.none
-  /// `subscribeUpstream()` is inside `upstream.subscribe`.
-  private var subscribing = false
-  /// An attempt failed while `subscribing`; the loop starts the next one.
-  private var retryDue = false
+  /// A resubscription loop is running; a failure inside it only asks for another round.
+  private var resubscribing = false
+  private var resubscribeDue = false
 
   init(upstream: Upstream, retries: Int?, downstream: Downstream) {
-    self.upstream = upstream
-    self.retriesLeft = retries.map { max($0, 0) }
-    self.downstream = downstream
+    state = .live(upstream, downstream)
+    retriesLeft = retries.flatMap { $0 < 0 ? nil : $0 }
   }
 
   var description: String { "Retry" }
+  var customMirror: Mirror { Mirror(self, children: EmptyCollection()) }
+  var playgroundDescription: Any { description }
 
-  func subscribeUpstream() {
+  func receive(subscription: Subscription) {
     lock.lock()
-    while downstream != nil {
-      attempt += 1
-      let inner = _RetryInner(parent: self, attempt: attempt)
-      subscribing = true
+    guard case .live(_, let downstream) = state, current == nil else {
       lock.unlock()
-      upstream.subscribe(inner)
-      lock.lock()
-      subscribing = false
-      guard retryDue else { break }
-      retryDue = false
+      subscription.cancel()
+      return
     }
+    current = subscription
+    let demand = self.demand
+    let handOver = downstreamNeedsSubscription
+    downstreamNeedsSubscription = false
     lock.unlock()
+    if handOver { downstream.receive(subscription: self) }
+    if demand > 0 { subscription.request(demand) }
   }
 
-  // MARK: Downstream side
+  func receive(_ input: Input) -> Subscribers.Demand {
+    lock.lock()
+    guard case .live(_, let downstream) = state else {
+      lock.unlock()
+      return .none
+    }
+    precondition(demand > 0, "retry(_:): the upstream sent a value that was not requested")
+    demand -= 1
+    lock.unlock()
+    let more = downstream.receive(input)
+    guard more > 0 else { return .none }
+    lock.lock()
+    demand += more
+    let current = self.current
+    lock.unlock()
+    current?.request(more)
+    return .none
+  }
+
+  func receive(completion: Subscribers.Completion<Failure>) {
+    lock.lock()
+    guard case .live(let upstream, let downstream) = state else {
+      lock.unlock()
+      return
+    }
+    if case .failure = completion, retriesLeft.map({ $0 > 0 }) ?? true {
+      current = nil
+      if let left = retriesLeft { retriesLeft = left - 1 }
+      if resubscribing {
+        resubscribeDue = true
+        lock.unlock()
+        return
+      }
+      repeat {
+        resubscribing = true
+        resubscribeDue = false
+        lock.unlock()
+        upstream.subscribe(self)
+        lock.lock()
+        resubscribing = false
+      } while resubscribeDue
+      lock.unlock()
+      return
+    }
+    state = .terminal
+    current = nil
+    lock.unlock()
+    downstream.receive(completion: completion)
+  }
 
   func request(_ more: Subscribers.Demand) {
-    precondition(more > 0, "Subscription.request(\(more)): demand must be greater than zero")
     lock.lock()
-    guard downstream != nil else {
+    guard case .live = state else {
       lock.unlock()
       return
     }
@@ -114,98 +175,14 @@ where Upstream.Output == Downstream.Input, Upstream.Failure == Downstream.Failur
 
   func cancel() {
     lock.lock()
+    guard case .live = state else {
+      lock.unlock()
+      return
+    }
+    state = .terminal
     let current = self.current
-    let downstream = self.downstream
     self.current = nil
-    self.downstream = nil
     lock.unlock()
     current?.cancel()
-    withExtendedLifetime(downstream) {}
-  }
-
-  // MARK: Upstream side
-
-  func receive(subscription: Subscription, attempt number: Int) {
-    lock.lock()
-    guard downstream != nil, number == attempt, current == nil else {
-      lock.unlock()
-      subscription.cancel()
-      return
-    }
-    current = subscription
-    let amount = demand
-    lock.unlock()
-    if amount > 0 { subscription.request(amount) }
-  }
-
-  func receive(_ value: Downstream.Input, attempt number: Int) -> Subscribers.Demand {
-    lock.lock()
-    guard number == attempt, let downstream else {
-      lock.unlock()
-      return .none
-    }
-    demand -= 1
-    lock.unlock()
-    let extra = downstream.receive(value)
-    guard extra > 0 else { return .none }
-    lock.lock()
-    guard self.downstream != nil else {
-      lock.unlock()
-      return .none
-    }
-    demand += extra
-    guard number == attempt else {
-      // A retry began during delivery: the new attempt gets the new demand.
-      let current = self.current
-      lock.unlock()
-      current?.request(extra)
-      return .none
-    }
-    lock.unlock()
-    return extra
-  }
-
-  func receive(completion: Subscribers.Completion<Downstream.Failure>, attempt number: Int) {
-    lock.lock()
-    guard number == attempt, let downstream else {
-      lock.unlock()
-      return
-    }
-    current = nil
-    if case .failure = completion, retriesLeft.map({ $0 > 0 }) ?? true {
-      retriesLeft = retriesLeft.map { $0 - 1 }
-      if subscribing {
-        retryDue = true
-        lock.unlock()
-      } else {
-        lock.unlock()
-        subscribeUpstream()
-      }
-      return
-    }
-    self.downstream = nil
-    lock.unlock()
-    downstream.receive(completion: completion)
-  }
-}
-
-/// Subscribes to one attempt of `Retry`'s upstream.
-struct _RetryInner<Upstream: Publisher, Downstream: Subscriber>: Subscriber
-where Upstream.Output == Downstream.Input, Upstream.Failure == Downstream.Failure {
-  typealias Input = Upstream.Output
-  typealias Failure = Upstream.Failure
-
-  let parent: _RetrySubscription<Upstream, Downstream>
-  let attempt: Int
-  let combineIdentifier = CombineIdentifier()
-
-  func receive(subscription: Subscription) {
-    parent.receive(subscription: subscription, attempt: attempt)
-  }
-
-  func receive(_ input: Input) -> Subscribers.Demand { parent.receive(input, attempt: attempt) }
-
-  func receive(completion: Subscribers.Completion<Failure>) {
-    parent.receive(completion: completion, attempt: attempt)
   }
 }

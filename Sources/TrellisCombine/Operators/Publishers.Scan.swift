@@ -59,7 +59,7 @@ extension Publishers {
 /// Upstream delivers values one at a time (the `Subscriber` contract), which is what makes
 /// `result` safe without a lock; the class is not `Sendable` and shares it with no one else.
 private final class _ScanInner<Downstream: Subscriber, Input>: Subscriber,
-  CustomStringConvertible
+  CustomStringConvertible, CustomReflectable, CustomPlaygroundDisplayConvertible
 {
   typealias Failure = Downstream.Failure
 
@@ -77,6 +77,13 @@ private final class _ScanInner<Downstream: Subscriber, Input>: Subscriber,
   }
 
   var description: String { "Scan" }
+
+  var customMirror: Mirror {
+    let children: [Mirror.Child] = [("downstream", downstream), ("result", result)]
+    return Mirror(self, children: children)
+  }
+
+  var playgroundDescription: Any { description }
 
   func receive(subscription: Subscription) {
     downstream.receive(subscription: subscription)

@@ -52,7 +52,10 @@ extension Publishers.SetFailureType: Equatable where Upstream: Equatable {}
 
 /// SetFailureType's subscriber: forwards everything; a `finished` is the only completion
 /// that can arrive.
-private struct _SetFailureTypeInner<Downstream: Subscriber>: Subscriber, CustomStringConvertible {
+private struct _SetFailureTypeInner<Downstream: Subscriber>: Subscriber, CustomStringConvertible,
+  CustomReflectable,
+  CustomPlaygroundDisplayConvertible
+{
   typealias Input = Downstream.Input
   typealias Failure = Never
 
@@ -60,6 +63,9 @@ private struct _SetFailureTypeInner<Downstream: Subscriber>: Subscriber, CustomS
   let combineIdentifier = CombineIdentifier()
 
   var description: String { "SetFailureType" }
+
+  var customMirror: Mirror { Mirror(self, children: EmptyCollection()) }
+  var playgroundDescription: Any { description }
 
   func receive(subscription: Subscription) {
     downstream.receive(subscription: subscription)

@@ -52,18 +52,28 @@ extension Publishers {
 
 extension Publishers.SubscribeOn {
   /// Passes events down as they come; schedules requests and cancellation upstream.
+  ///
+  /// As Apple's does, each scheduled request or cancel holds this object (and the downstream)
+  /// strongly until it runs, calls into the upstream are serialised by a lock that is not
+  /// re-entrant (a request made from inside the upstream's own `request(_:)` on a scheduler
+  /// that runs actions at once traps), and the downstream stays referenced until this object
+  /// goes away.
   private final class Inner<Downstream: Subscriber>: Subscriber, Subscription,
-    CustomStringConvertible, @unchecked Sendable
+    CustomStringConvertible, CustomReflectable, CustomPlaygroundDisplayConvertible,
+    @unchecked Sendable
   where Downstream.Input == Output, Downstream.Failure == Failure {
     typealias Input = Upstream.Output
     typealias Failure = Upstream.Failure
 
     private let lock = _Lock()
+    private let upstreamLock = _CheckedLock(
+      "subscribe(on:): the subscription was used again from inside the upstream's own "
+        + "request(_:) or cancel(), on a scheduler that runs actions at once")
+    private let downstream: Downstream
     private let scheduler: Context
     private let options: Context.SchedulerOptions?
     // Guarded by `lock`.
     private var status = _SubscriberStatus.awaitingSubscription
-    private var downstream: Downstream?
 
     init(downstream: Downstream, scheduler: Context, options: Context.SchedulerOptions?) {
       self.downstream = downstream
@@ -72,10 +82,12 @@ extension Publishers.SubscribeOn {
     }
 
     var description: String { "SubscribeOn" }
+    var customMirror: Mirror { Mirror(self, children: EmptyCollection()) }
+    var playgroundDescription: Any { description }
 
     func receive(subscription: Subscription) {
       lock.lock()
-      guard case .awaitingSubscription = status, let downstream else {
+      guard case .awaitingSubscription = status else {
         lock.unlock()
         subscription.cancel()
         return
@@ -87,7 +99,7 @@ extension Publishers.SubscribeOn {
 
     func receive(_ input: Input) -> Subscribers.Demand {
       lock.lock()
-      guard case .subscribed = status, let downstream else {
+      guard case .subscribed = status else {
         lock.unlock()
         return .none
       }
@@ -97,35 +109,42 @@ extension Publishers.SubscribeOn {
 
     func receive(completion: Subscribers.Completion<Failure>) {
       lock.lock()
-      guard case .subscribed = status, let downstream else {
+      guard case .subscribed = status else {
         lock.unlock()
         return
       }
       status = .terminal
-      self.downstream = nil
       lock.unlock()
       downstream.receive(completion: completion)
     }
 
     func request(_ demand: Subscribers.Demand) {
-      precondition(demand > 0, "Subscription.request(\(demand)): demand must be greater than zero")
       lock.lock()
-      guard let subscription = status.subscription else {
+      guard case .subscribed(let subscription) = status else {
         lock.unlock()
         return
       }
       lock.unlock()
-      scheduler.schedule(options: options) { subscription.request(demand) }
+      scheduler.schedule(options: options) {
+        self.upstreamLock.lock()
+        subscription.request(demand)
+        self.upstreamLock.unlock()
+      }
     }
 
     func cancel() {
       lock.lock()
-      let subscription = status.subscription
+      guard case .subscribed(let subscription) = status else {
+        lock.unlock()
+        return
+      }
       status = .terminal
-      downstream = nil
       lock.unlock()
-      guard let subscription else { return }
-      scheduler.schedule(options: options) { subscription.cancel() }
+      scheduler.schedule(options: options) {
+        self.upstreamLock.lock()
+        subscription.cancel()
+        self.upstreamLock.unlock()
+      }
     }
   }
 }

@@ -1,3 +1,5 @@
+import Synchronization
+
 extension Publisher where Output: Publisher, Output.Failure == Failure {
   /// Flattens a publisher of publishers by always following the newest one.
   ///
@@ -81,306 +83,273 @@ extension Publishers {
     where S.Input == Output, S.Failure == Failure {
       let subscription = _SwitchToLatestSubscription<P, S>(downstream: subscriber)
       subscriber.receive(subscription: subscription)
-      upstream.subscribe(_SwitchToLatestOuter(parent: subscription))
+      upstream.subscribe(subscription)
     }
   }
 }
 
 extension Publishers.SwitchToLatest: Equatable where Upstream: Equatable {}
 
-/// Follows one inner publisher at a time, identified by a generation number so that events
-/// of a replaced inner publisher are ignored.
+/// The subscriber of the outer publisher and the downstream's subscription: it follows one
+/// inner publisher at a time, numbered so that events of a replaced inner publisher are
+/// ignored.
 ///
-/// Delivery is serialised without holding the lock: values that arrive while another delivery
-/// runs (a replaced inner on another thread, or a re-entrant send) wait in `pending`, their
-/// demand already taken, and the deliverer hands them on in order.
-final class _SwitchToLatestSubscription<P: Publisher, Downstream: Subscriber>: Subscription,
-  CustomStringConvertible, @unchecked Sendable
+/// It follows Apple's, including what Apple's does with upstreams that break the contract:
+/// the demand the downstream returns for an inner value goes back as that value's return
+/// value (the inner publisher is not asked again separately); an inner value sent without
+/// demand, or an inner completion before the inner subscription, traps; events of the current
+/// inner publisher are passed on even after the outer one failed; every outer completion is
+/// passed on, a repeated one too. The downstream stays referenced until this object goes away.
+final class _SwitchToLatestSubscription<P: Publisher, Downstream: Subscriber>: Subscriber,
+  Subscription, CustomStringConvertible, CustomReflectable, CustomPlaygroundDisplayConvertible,
+  @unchecked Sendable
 where P.Output == Downstream.Input, P.Failure == Downstream.Failure {
-  typealias Output = P.Output
+  typealias Input = P
   typealias Failure = P.Failure
 
-  private enum Status {
-    case active
-    case completing(Subscribers.Completion<Failure>)
-    case done
+  /// The subscriber attached to one inner publisher.
+  struct Side: Subscriber, CustomStringConvertible, CustomReflectable,
+    CustomPlaygroundDisplayConvertible
+  {
+    typealias Input = P.Output
+    typealias Failure = P.Failure
+    let outer: _SwitchToLatestSubscription
+    let index: UInt64
+    let combineIdentifier = CombineIdentifier()
+    var description: String { "SwitchToLatest" }
+    var customMirror: Mirror {
+      let children: [Mirror.Child] = [("parentSubscription", outer.combineIdentifier)]
+      return Mirror(self, children: children)
+    }
+    var playgroundDescription: Any { description }
+    func receive(subscription: Subscription) {
+      outer.innerReceive(subscription: subscription, index: index)
+    }
+    func receive(_ input: Input) -> Subscribers.Demand { outer.innerReceive(input, index: index) }
+    func receive(completion: Subscribers.Completion<Failure>) {
+      outer.innerReceive(completion: completion, index: index)
+    }
   }
 
+  private let downstream: Downstream
   private let lock = _Lock()
-  // Everything below is guarded by `lock`.
-  private var downstream: Downstream?
-  private var status = Status.active
-  private var outer = _SubscriberStatus.awaitingSubscription
+  /// Serialises calls into the downstream, re-entrantly.
+  private let downstreamLock = _RecursiveLock()
+  // Guarded by `lock`.
+  private var outerSubscription: Subscription?
+  private var innerSubscription: Subscription?
+  private var currentIndex: UInt64 = 0
+  private var nextIndex: UInt64 = 1
+  private var cancelled = false
   private var outerFinished = false
-  /// The current inner publisher's subscription, once it has arrived.
-  private var inner: Subscription?
-  /// An inner publisher is current (subscribed, or its subscription is on the way).
-  private var hasInner = false
-  private var generation = 0
-  /// Downstream demand not yet used by a delivered or pending value.
+  private var sentCompletion = false
+  private var awaitingInnerSubscription = false
   private var demand = Subscribers.Demand.none
-  private var delivering = false
-  private var pending = _CombiningFifo<Output>()
+  /// Values an inner publisher sent from inside the downstream's `receive(_:)`.
+  private var pending = _CombiningFifo<(index: UInt64, value: P.Output)>()
+  /// The thread delivering an inner value to the downstream, or 0.
+  private let deliveringThread = Atomic<UInt>(0)
 
   init(downstream: Downstream) {
     self.downstream = downstream
   }
 
   var description: String { "SwitchToLatest" }
+  var customMirror: Mirror { Mirror(self, children: EmptyCollection()) }
+  var playgroundDescription: Any { description }
 
-  // MARK: Downstream side
+  // MARK: Outer publisher
+
+  func receive(subscription: Subscription) {
+    lock.lock()
+    guard outerSubscription == nil, !cancelled else {
+      lock.unlock()
+      subscription.cancel()
+      return
+    }
+    outerSubscription = subscription
+    lock.unlock()
+    subscription.request(.unlimited)
+  }
+
+  func receive(_ input: P) -> Subscribers.Demand {
+    lock.lock()
+    if cancelled || outerFinished {
+      lock.unlock()
+      return .none
+    }
+    let previous = innerSubscription
+    innerSubscription = nil
+    lock.unlock()
+    previous?.cancel()
+    lock.lock()
+    let index = nextIndex
+    currentIndex = index
+    nextIndex += 1
+    awaitingInnerSubscription = true
+    lock.unlock()
+    input.subscribe(Side(outer: self, index: index))
+    return .none
+  }
+
+  func receive(completion: Subscribers.Completion<Failure>) {
+    lock.lock()
+    outerSubscription = nil
+    outerFinished = true
+    if cancelled {
+      lock.unlock()
+      return
+    }
+    switch completion {
+    case .finished:
+      guard !awaitingInnerSubscription, innerSubscription == nil else {
+        lock.unlock()
+        return
+      }
+      sentCompletion = true
+      lock.unlock()
+      deliver(completion)
+    case .failure:
+      let inner = innerSubscription
+      innerSubscription = nil
+      sentCompletion = true
+      lock.unlock()
+      inner?.cancel()
+      deliver(completion)
+    }
+  }
+
+  // MARK: Subscription
 
   func request(_ more: Subscribers.Demand) {
     precondition(more > 0, "Subscription.request(\(more)): demand must be greater than zero")
     lock.lock()
-    guard case .active = status else {
-      lock.unlock()
-      return
-    }
     demand += more
-    let inner = self.inner
+    let inner = innerSubscription
     lock.unlock()
     inner?.request(more)
   }
 
   func cancel() {
     lock.lock()
-    if case .done = status {
-      lock.unlock()
-      return
-    }
-    status = .done
-    let released = release()
+    cancelled = true
+    let inner = innerSubscription
+    let outer = outerSubscription
+    innerSubscription = nil
+    outerSubscription = nil
     lock.unlock()
-    for subscription in released.subscriptions { subscription.cancel() }
-    withExtendedLifetime(released) {}
+    inner?.cancel()
+    outer?.cancel()
   }
 
-  // MARK: Outer side
+  // MARK: Inner publishers
 
-  func receiveOuter(subscription: Subscription) {
+  fileprivate func innerReceive(subscription: Subscription, index: UInt64) {
     lock.lock()
-    guard case .active = status, case .awaitingSubscription = outer else {
+    guard currentIndex == index, !cancelled, innerSubscription == nil else {
       lock.unlock()
       subscription.cancel()
       return
     }
-    outer = .subscribed(subscription)
+    innerSubscription = subscription
+    awaitingInnerSubscription = false
+    let demand = self.demand
     lock.unlock()
-    subscription.request(.unlimited)
+    if demand > 0 { subscription.request(demand) }
   }
 
-  func receiveOuter(_ publisher: P) {
+  fileprivate func innerReceive(_ input: P.Output, index: UInt64) -> Subscribers.Demand {
     lock.lock()
-    guard case .active = status else {
+    guard currentIndex == index, !cancelled else {
       lock.unlock()
-      return
+      return .none
     }
-    generation += 1
-    let id = generation
-    let previous = inner
-    inner = nil
-    hasInner = true
-    lock.unlock()
-    previous?.cancel()
-    publisher.subscribe(_SwitchToLatestInner(parent: self, generation: id))
-  }
-
-  func receiveOuter(completion: Subscribers.Completion<Failure>) {
-    lock.lock()
-    guard case .active = status, !outerFinished else {
-      lock.unlock()
-      return
-    }
-    outerFinished = true
-    outer = .terminal
-    switch completion {
-    case .finished:
-      if hasInner {
-        lock.unlock()
-      } else {
-        complete(.finished)
-      }
-    case .failure:
-      complete(completion)
-    }
-  }
-
-  // MARK: Inner side
-
-  func receiveInner(subscription: Subscription, generation id: Int) {
-    lock.lock()
-    guard case .active = status, id == generation, inner == nil else {
-      lock.unlock()
-      subscription.cancel()
-      return
-    }
-    inner = subscription
-    let amount = demand
-    lock.unlock()
-    if amount > 0 { subscription.request(amount) }
-  }
-
-  func receiveInner(_ value: Output, generation id: Int) {
-    lock.lock()
-    guard case .active = status, id == generation, demand > 0, let downstream else {
-      lock.unlock()
-      return
-    }
+    precondition(
+      demand > 0, "switchToLatest(): an inner publisher sent a value that was not requested")
     demand -= 1
-    guard !delivering else {
-      pending.append(value)
+    // An inner publisher that sends again from inside the downstream's `receive(_:)` would
+    // make Apple's switchToLatest recurse once per value; here the value waits for the
+    // delivery in progress, which hands it on next, in the same order.
+    if deliveringThread.load(ordering: .relaxed) == _RecursiveLock.currentThread {
+      pending.append((index, input))
       lock.unlock()
-      return
+      return .none
     }
-    delivering = true
     lock.unlock()
-    let extra = downstream.receive(value)
-    lock.lock()
-    drain(extra: extra)
+    let more = deliver(input)
+    drainPending()
+    return more
   }
 
-  func receiveInner(completion: Subscribers.Completion<Failure>, generation id: Int) {
-    lock.lock()
-    guard case .active = status, id == generation else {
-      lock.unlock()
-      return
-    }
-    inner = nil
-    hasInner = false
-    switch completion {
-    case .finished:
-      if outerFinished {
-        complete(.finished)
-      } else {
-        lock.unlock()
-      }
-    case .failure:
-      complete(completion)
-    }
+  /// Delivers one inner value with the delivery marked, and counts the demand returned.
+  private func deliver(_ input: P.Output) -> Subscribers.Demand {
+    downstreamLock.lock()
+    let outerThread = deliveringThread.exchange(_RecursiveLock.currentThread, ordering: .relaxed)
+    let more = downstream.receive(input)
+    deliveringThread.store(outerThread, ordering: .relaxed)
+    downstreamLock.unlock()
+    if more > 0 { lock.withLock { demand += more } }
+    return more
   }
 
-  // MARK: Internals (entered with the lock held; all leave it unlocked)
-
-  private func complete(_ completion: Subscribers.Completion<Failure>) {
-    status = .completing(completion)
-    var cancelled: [Subscription] = []
-    var dropped = _CombiningFifo<Output>()
-    if case .failure = completion {
-      if let inner { cancelled.append(inner) }
-      if let subscription = outer.subscription { cancelled.append(subscription) }
-      inner = nil
-      outer = .terminal
-      swap(&dropped, &pending)
-    }
-    let deliverNow = !delivering
-    delivering = true
-    lock.unlock()
-    for subscription in cancelled { subscription.cancel() }
-    withExtendedLifetime(dropped) {}
-    guard deliverNow else { return }
-    lock.lock()
-    drain(extra: .none)
-  }
-
-  private func drain(extra: Subscribers.Demand) {
-    var extra = extra
-    var forward = Subscribers.Demand.none
+  /// Delivers the values that arrived re-entrantly; the demand returned for them is asked of
+  /// the current inner publisher, since it could not be returned.
+  private func drainPending() {
     while true {
-      guard let downstream else {
-        delivering = false
+      lock.lock()
+      guard let (index, value) = pending.popFirst() else {
         lock.unlock()
         return
       }
-      if extra > 0 {
-        demand += extra
-        forward += extra
-        extra = .none
+      guard index == currentIndex, !cancelled else {
+        lock.unlock()
+        continue
       }
-      if case .completing(let completion) = status {
-        var isFailure = false
-        if case .failure = completion { isFailure = true }
-        if isFailure || pending.isEmpty {
-          status = .done
-          let released = release()
-          lock.unlock()
-          downstream.receive(completion: completion)
-          withExtendedLifetime(released) {}
-          return
-        }
-      }
-      guard let value = pending.popFirst() else { break }
       lock.unlock()
-      extra = downstream.receive(value)
-      lock.lock()
+      let more = deliver(value)
+      if more > 0 { lock.withLock { innerSubscription }?.request(more) }
     }
-    delivering = false
-    let target = forward > 0 ? inner : nil
-    lock.unlock()
-    target?.request(forward)
   }
 
-  private struct Released {
-    var downstream: Downstream?
-    var subscriptions: [Subscription]
-    var pending: _CombiningFifo<Output>
+  fileprivate func innerReceive(completion: Subscribers.Completion<Failure>, index: UInt64) {
+    lock.lock()
+    guard currentIndex == index, !cancelled else {
+      lock.unlock()
+      return
+    }
+    guard !awaitingInnerSubscription else {
+      lock.unlock()
+      preconditionFailure(
+        "switchToLatest(): an inner publisher completed before sending its subscription")
+    }
+    innerSubscription = nil
+    switch completion {
+    case .finished:
+      guard !sentCompletion, outerFinished else {
+        lock.unlock()
+        return
+      }
+      sentCompletion = true
+      lock.unlock()
+      deliver(completion)
+    case .failure:
+      guard !sentCompletion else {
+        lock.unlock()
+        return
+      }
+      cancelled = true
+      let outer = outerSubscription
+      outerSubscription = nil
+      sentCompletion = true
+      lock.unlock()
+      outer?.cancel()
+      deliver(completion)
+    }
   }
 
-  private func release() -> Released {
-    var subscriptions: [Subscription] = []
-    if let inner { subscriptions.append(inner) }
-    if let subscription = outer.subscription { subscriptions.append(subscription) }
-    let released = Released(downstream: downstream, subscriptions: subscriptions, pending: pending)
-    downstream = nil
-    inner = nil
-    outer = .terminal
-    pending = _CombiningFifo()
-    delivering = false
-    return released
-  }
-}
-
-/// Subscribes to `SwitchToLatest`'s upstream of publishers.
-struct _SwitchToLatestOuter<P: Publisher, Downstream: Subscriber>: Subscriber
-where P.Output == Downstream.Input, P.Failure == Downstream.Failure {
-  typealias Input = P
-  typealias Failure = P.Failure
-
-  let parent: _SwitchToLatestSubscription<P, Downstream>
-  let combineIdentifier = CombineIdentifier()
-
-  func receive(subscription: Subscription) { parent.receiveOuter(subscription: subscription) }
-
-  func receive(_ input: P) -> Subscribers.Demand {
-    parent.receiveOuter(input)
-    return .none
-  }
-
-  func receive(completion: Subscribers.Completion<Failure>) {
-    parent.receiveOuter(completion: completion)
-  }
-}
-
-/// Subscribes to one inner publisher of `SwitchToLatest`.
-struct _SwitchToLatestInner<P: Publisher, Downstream: Subscriber>: Subscriber
-where P.Output == Downstream.Input, P.Failure == Downstream.Failure {
-  typealias Input = P.Output
-  typealias Failure = P.Failure
-
-  let parent: _SwitchToLatestSubscription<P, Downstream>
-  let generation: Int
-  let combineIdentifier = CombineIdentifier()
-
-  func receive(subscription: Subscription) {
-    parent.receiveInner(subscription: subscription, generation: generation)
-  }
-
-  func receive(_ input: Input) -> Subscribers.Demand {
-    parent.receiveInner(input, generation: generation)
-    return .none
-  }
-
-  func receive(completion: Subscribers.Completion<Failure>) {
-    parent.receiveInner(completion: completion, generation: generation)
+  private func deliver(_ completion: Subscribers.Completion<Failure>) {
+    downstreamLock.lock()
+    downstream.receive(completion: completion)
+    downstreamLock.unlock()
   }
 }

@@ -65,147 +65,166 @@ extension Publishers {
 extension Publishers.Throttle {
   /// Asks the upstream for everything and keeps at most one value and one scheduled
   /// emission; the emission also carries a completion that arrived while it was pending.
+  ///
+  /// It reads the scheduler's clock where Apple's does (on creation, on subscription and on
+  /// every event), so a scheduler sees the same calls. Scheduled emissions hold this object
+  /// weakly: once the subscriber lets go, a pending emission does nothing. The downstream is
+  /// released when the stream ends.
   private final class Inner<Downstream: Subscriber>: Subscriber, Subscription,
-    CustomStringConvertible, @unchecked Sendable
+    CustomStringConvertible, CustomReflectable, CustomPlaygroundDisplayConvertible,
+    @unchecked Sendable
   where Downstream.Input == Output, Downstream.Failure == Failure {
     typealias Input = Upstream.Output
     typealias Failure = Upstream.Failure
 
+    private enum Status {
+      case awaitingSubscription(Downstream)
+      case subscribed(Subscription, Downstream)
+      /// The upstream completed; the completion waits for its emission.
+      case completing(Subscription, Downstream)
+      case terminal
+    }
+
     private let lock = _Lock()
+    /// Serialises calls into the downstream, re-entrantly.
+    private let downstreamLock = _RecursiveLock()
     private let interval: Context.SchedulerTimeType.Stride
     private let scheduler: Context
-    private let keepsLatest: Bool
+    private let latest: Bool
     // Guarded by `lock`.
-    private var status = _SubscriberStatus.awaitingSubscription
-    private var downstream: Downstream?
+    private var status: Status
     private var demand = Subscribers.Demand.none
-    private var held: Input?
-    private var heldCompletion: Subscribers.Completion<Failure>?
-    private var emissionScheduled = false
+    private var lastArrival: Context.SchedulerTimeType
     private var lastEmission: Context.SchedulerTimeType?
+    private var pendingInput: Input?
+    private var pendingCompletion: Subscribers.Completion<Failure>?
 
-    init(_ publisher: Publishers.Throttle<Upstream, Context>, downstream: Downstream) {
-      interval = publisher.interval
-      scheduler = publisher.scheduler
-      keepsLatest = publisher.latest
-      self.downstream = downstream
+    init(_ throttle: Publishers.Throttle<Upstream, Context>, downstream: Downstream) {
+      interval = throttle.interval
+      scheduler = throttle.scheduler
+      latest = throttle.latest
+      status = .awaitingSubscription(downstream)
+      lastArrival = throttle.scheduler.now
     }
 
     var description: String { "Throttle" }
+    var customMirror: Mirror { Mirror(self, children: EmptyCollection()) }
+    var playgroundDescription: Any { description }
+
+    private var hasScheduledEmissionLocked: Bool {
+      pendingInput != nil || pendingCompletion != nil
+    }
 
     func receive(subscription: Subscription) {
       lock.lock()
-      guard case .awaitingSubscription = status, let downstream else {
+      guard case .awaitingSubscription(let downstream) = status else {
         lock.unlock()
         subscription.cancel()
         return
       }
-      status = .subscribed(subscription)
+      lastArrival = scheduler.now
+      status = .subscribed(subscription, downstream)
       lock.unlock()
+      subscription.request(.unlimited)
+      downstreamLock.lock()
       downstream.receive(subscription: self)
-      // The downstream may have cancelled from inside `receive(subscription:)`.
-      lock.lock()
-      let stillSubscribed = status.subscription != nil
-      lock.unlock()
-      if stillSubscribed { subscription.request(.unlimited) }
+      downstreamLock.unlock()
     }
 
     func receive(_ input: Input) -> Subscribers.Demand {
-      let now = scheduler.now
       lock.lock()
-      guard case .subscribed = status, demand > 0 else {
+      guard case .subscribed = status else {
         lock.unlock()
         return .none
       }
-      if keepsLatest || held == nil { held = input }
-      guard !emissionScheduled else {
+      let now = scheduler.now
+      lastArrival = now
+      guard demand > 0 else {
         lock.unlock()
         return .none
       }
-      emissionScheduled = true
-      let due = lastEmission?.advanced(by: interval)
+      if hasScheduledEmissionLocked {
+        if latest { pendingInput = input }
+        lock.unlock()
+        return .none
+      }
+      let earliest = lastEmission.map { $0.advanced(by: interval) }
+      let due = earliest.map { Swift.max(now, $0) } ?? now
+      demand -= 1
+      pendingInput = input
       lock.unlock()
-      if let due, due > now {
-        scheduler.schedule(after: due, tolerance: scheduler.minimumTolerance, options: nil) {
-          self.emit()
-        }
+      if due == now {
+        scheduler.schedule { [weak self] in self?.emit() }
       } else {
-        scheduler.schedule(options: nil) { self.emit() }
+        scheduler.schedule(after: due) { [weak self] in self?.emit() }
       }
       return .none
     }
 
     func receive(completion: Subscribers.Completion<Failure>) {
       lock.lock()
+      guard case .subscribed(let subscription, let downstream) = status else {
+        lock.unlock()
+        return
+      }
+      lastArrival = scheduler.now
+      status = .completing(subscription, downstream)
+      if hasScheduledEmissionLocked {
+        if pendingCompletion == nil { pendingCompletion = completion }
+        lock.unlock()
+        return
+      }
+      pendingCompletion = completion
+      lock.unlock()
+      scheduler.schedule { [weak self] in self?.emit() }
+    }
+
+    func request(_ more: Subscribers.Demand) {
+      guard more > 0 else { return }
+      lock.lock()
       guard case .subscribed = status else {
         lock.unlock()
         return
       }
-      status = .terminal
-      heldCompletion = completion
-      guard !emissionScheduled else {
-        lock.unlock()
-        return
-      }
-      emissionScheduled = true
+      demand += more
       lock.unlock()
-      scheduler.schedule(options: nil) { self.emit() }
-    }
-
-    func request(_ demand: Subscribers.Demand) {
-      precondition(demand > 0, "Subscription.request(\(demand)): demand must be greater than zero")
-      lock.withLock {
-        if downstream != nil { self.demand += demand }
-      }
     }
 
     func cancel() {
       lock.lock()
-      let subscription = status.subscription
+      let subscription: Subscription?
+      switch status {
+      case .subscribed(let upstream, _), .completing(let upstream, _): subscription = upstream
+      case .awaitingSubscription, .terminal: subscription = nil
+      }
+      let released = status
       status = .terminal
-      downstream = nil
-      held = nil
-      heldCompletion = nil
       lock.unlock()
+      withExtendedLifetime(released) {}
       subscription?.cancel()
     }
 
-    // MARK: On the scheduler
-
+    /// On the scheduler: delivers the value held and any completion behind it.
     private func emit() {
-      let now = scheduler.now
       lock.lock()
-      emissionScheduled = false
-      guard let downstream else {
+      let downstream: Downstream
+      switch status {
+      case .subscribed(_, let live), .completing(_, let live): downstream = live
+      case .awaitingSubscription, .terminal:
         lock.unlock()
         return
       }
-      var value = held
-      held = nil
-      if value != nil {
-        if demand > 0 {
-          demand -= 1
-          lastEmission = now
-        } else {
-          value = nil
-        }
-      }
-      let completion = heldCompletion
-      heldCompletion = nil
-      if completion != nil { self.downstream = nil }
+      if pendingInput != nil && pendingCompletion == nil { lastEmission = scheduler.now }
+      let input = pendingInput.take()
+      let completion = pendingCompletion.take()
+      if completion != nil { status = .terminal }
       lock.unlock()
-
-      if let value {
-        let more = downstream.receive(value)
-        if more > 0 {
-          lock.withLock {
-            if self.downstream != nil { demand += more }
-          }
-        }
-      }
-      if let completion {
-        downstream.receive(completion: completion)
-      }
+      downstreamLock.lock()
+      let more = input.map { downstream.receive($0) } ?? .none
+      if let completion { downstream.receive(completion: completion) }
+      downstreamLock.unlock()
+      guard more > 0 else { return }
+      lock.withLock { demand += more }
     }
   }
 }

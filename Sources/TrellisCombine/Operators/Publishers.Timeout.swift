@@ -1,3 +1,5 @@
+import Synchronization
+
 extension Publisher {
   /// Ends the stream when the upstream goes `interval` without sending a value: it finishes
   /// normally, or fails with the error `customError` makes when you give one.
@@ -60,38 +62,51 @@ extension Publishers {
       self.customError = customError
     }
 
-    /// Starts the timer, then subscribes `subscriber` to the upstream; values and the
-    /// completion reach it on ``scheduler``.
+    /// Subscribes `subscriber` to the upstream; the timer starts when the upstream's
+    /// subscription arrives, and values and the completion reach `subscriber` on
+    /// ``scheduler``.
+    ///
+    /// - Precondition: `scheduler` does not run a timer's first action from inside the call
+    ///   that schedules it, as `ImmediateScheduler` does; Apple's Combine traps there too.
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
-      let inner = Inner(self, downstream: subscriber)
-      inner.restartTimer()
-      upstream.subscribe(inner)
+      upstream.subscribe(Inner(self, downstream: subscriber))
     }
   }
 }
 
 extension Publishers.Timeout {
-  /// Keeps one timer, restarted by each value; `generation` tells a current timer from a
-  /// stale one, so a timer that fires late does nothing.
+  /// Keeps one repeating timer, restarted by the subscription, the first request and each
+  /// value; the first firing ends the stream.
+  ///
+  /// It does what Apple's does, step by step: the timer and every scheduled delivery hold
+  /// this object (and so the downstream) strongly; an upstream completion cancels the timer
+  /// but leaves the subscription live until the completion is delivered, so a cancel in
+  /// between still reaches the upstream; the downstream's demand for a delivered value is
+  /// requested from the upstream separately.
   private final class Inner<Downstream: Subscriber>: Subscriber, Subscription,
-    CustomStringConvertible, @unchecked Sendable
+    CustomStringConvertible, CustomReflectable, CustomPlaygroundDisplayConvertible,
+    @unchecked Sendable
   where Downstream.Input == Output, Downstream.Failure == Failure {
     typealias Input = Upstream.Output
     typealias Failure = Upstream.Failure
 
     private let lock = _Lock()
+    /// Serialises calls into the downstream, re-entrantly.
+    private let downstreamLock = _RecursiveLock()
+    /// The thread that is arming the timer, or 0: a timer that fires from inside the call
+    /// that arms it would deadlock on `lock`, so it traps with a message instead.
+    private let armingThread = Atomic<UInt>(0)
+    private let downstream: Downstream
     private let interval: Context.SchedulerTimeType.Stride
     private let scheduler: Context
     private let options: Context.SchedulerOptions?
-    // Guarded by `lock`. `downstream` outlives `status` after an upstream completion until
-    // the completion is delivered; cancel and time-out clear both.
+    private let customError: (() -> Failure)?
+    // Guarded by `lock`.
     private var status = _SubscriberStatus.awaitingSubscription
-    private var downstream: Downstream?
-    private var customError: (() -> Failure)?
-    private var generation: UInt64 = 0
     private var timer: Cancellable?
-    private var timedOut = false
+    private var didTimeOut = false
+    private var hasRequested = false
 
     init(_ publisher: Publishers.Timeout<Upstream, Context>, downstream: Downstream) {
       interval = publisher.interval
@@ -102,30 +117,34 @@ extension Publishers.Timeout {
     }
 
     var description: String { "Timeout" }
+    var customMirror: Mirror { Mirror(self, children: EmptyCollection()) }
+    var playgroundDescription: Any { description }
 
     func receive(subscription: Subscription) {
       lock.lock()
-      guard case .awaitingSubscription = status, !timedOut, let downstream else {
+      guard case .awaitingSubscription = status else {
         lock.unlock()
         subscription.cancel()
         return
       }
       status = .subscribed(subscription)
+      let stale = restartClockLocked()
       lock.unlock()
+      stale?.cancel()
+      downstreamLock.lock()
       downstream.receive(subscription: self)
-      // The clock restarts now; after the hand-over, so that even a timer that fires at once
-      // reaches a downstream that holds its subscription.
-      restartTimer()
+      downstreamLock.unlock()
     }
 
     func receive(_ input: Input) -> Subscribers.Demand {
       lock.lock()
-      guard case .subscribed = status else {
+      guard !didTimeOut, case .subscribed = status else {
         lock.unlock()
         return .none
       }
+      let stale = restartClockLocked()
       lock.unlock()
-      restartTimer()
+      stale?.cancel()
       scheduler.schedule(options: options) { self.deliver(input) }
       return .none
     }
@@ -136,125 +155,107 @@ extension Publishers.Timeout {
         lock.unlock()
         return
       }
-      status = .terminal
-      let timer = stopTimer()
+      let timer = self.timer
+      self.timer = nil
       lock.unlock()
       timer?.cancel()
       scheduler.schedule(options: options) { self.deliver(completion) }
     }
 
     func request(_ demand: Subscribers.Demand) {
-      precondition(demand > 0, "Subscription.request(\(demand)): demand must be greater than zero")
       lock.lock()
-      let subscription = status.subscription
+      guard case .subscribed(let subscription) = status else {
+        lock.unlock()
+        return
+      }
+      var stale: Cancellable?
+      if !hasRequested {
+        hasRequested = true
+        stale = restartClockLocked()
+      }
       lock.unlock()
-      subscription?.request(demand)
+      stale?.cancel()
+      subscription.request(demand)
     }
 
     func cancel() {
       lock.lock()
-      let subscription = status.subscription
-      status = .terminal
-      downstream = nil
-      customError = nil
-      let timer = stopTimer()
-      lock.unlock()
-      timer?.cancel()
-      subscription?.cancel()
-    }
-
-    // MARK: The timer
-
-    /// Starts a fresh wait of `interval` from now, replacing the running one.
-    func restartTimer() {
-      lock.lock()
-      guard downstream != nil, !timedOut else {
+      guard case .subscribed(let subscription) = status else {
         lock.unlock()
         return
       }
-      let previous = stopTimer()
-      let current = generation
-      lock.unlock()
-      previous?.cancel()
-
-      // A repeating schedule, because it is the one that can be cancelled; the first firing
-      // ends the stream and cancels it.
-      let newTimer = scheduler.schedule(
-        after: scheduler.now.advanced(by: interval), interval: interval,
-        tolerance: scheduler.minimumTolerance, options: options
-      ) { [weak self] in self?.timerFired(for: current) }
-
-      lock.lock()
-      if generation == current && !timedOut && downstream != nil {
-        timer = newTimer
-        lock.unlock()
-      } else {
-        lock.unlock()
-        newTimer.cancel()
-      }
-    }
-
-    /// Invalidates the running timer and hands it back, to be cancelled outside the lock.
-    /// Called with `lock` held.
-    private func stopTimer() -> Cancellable? {
-      generation &+= 1
+      status = .terminal
       let timer = self.timer
       self.timer = nil
-      return timer
+      lock.unlock()
+      timer?.cancel()
+      subscription.cancel()
     }
 
-    private func timerFired(for firedGeneration: UInt64) {
+    /// Arms a new timer and hands back the one it replaces, to be cancelled after unlocking.
+    /// Called with `lock` held.
+    private func restartClockLocked() -> Cancellable? {
+      armingThread.store(_RecursiveLock.currentThread, ordering: .relaxed)
+      let fresh = scheduler.schedule(
+        after: scheduler.now.advanced(by: interval), interval: interval,
+        tolerance: scheduler.minimumTolerance, options: options
+      ) { self.timedOut() }
+      armingThread.store(0, ordering: .relaxed)
+      let stale = timer
+      timer = fresh
+      return stale
+    }
+
+    private func timedOut() {
+      precondition(
+        armingThread.load(ordering: .relaxed) != _RecursiveLock.currentThread,
+        "timeout(_:scheduler:): the scheduler ran the timer from inside the call that "
+          + "scheduled it (ImmediateScheduler does); use a scheduler with a clock")
       lock.lock()
-      guard firedGeneration == generation, !timedOut, let downstream else {
+      guard !didTimeOut, case .subscribed(let subscription) = status else {
         lock.unlock()
         return
       }
-      timedOut = true
-      let subscription = status.subscription
-      let neverSubscribed: Bool
-      if case .awaitingSubscription = status {
-        neverSubscribed = true
-      } else {
-        neverSubscribed = false
-      }
+      didTimeOut = true
       status = .terminal
-      self.downstream = nil
-      let makeError = customError
-      customError = nil
-      let timer = stopTimer()
+      // Apple leaves the repeating timer running; its later firings do nothing, so it is
+      // cancelled here instead of ticking on forever.
+      let timer = self.timer
+      self.timer = nil
       lock.unlock()
-
       timer?.cancel()
-      subscription?.cancel()
-      // The downstream must hold a subscription before it may be told of the end.
-      if neverSubscribed { downstream.receive(subscription: Subscriptions.empty) }
-      downstream.receive(completion: makeError.map { .failure($0()) } ?? .finished)
+      subscription.cancel()
+      downstreamLock.lock()
+      downstream.receive(completion: customError.map { .failure($0()) } ?? .finished)
+      downstreamLock.unlock()
     }
 
     // MARK: On the scheduler
 
     private func deliver(_ input: Input) {
       lock.lock()
-      guard let downstream else {
+      guard !didTimeOut, case .subscribed(let subscription) = status else {
         lock.unlock()
         return
       }
       lock.unlock()
+      downstreamLock.lock()
       let more = downstream.receive(input)
-      guard more > 0 else { return }
-      lock.lock()
-      let subscription = status.subscription
-      lock.unlock()
-      subscription?.request(more)
+      downstreamLock.unlock()
+      if more > 0 { subscription.request(more) }
     }
 
     private func deliver(_ completion: Subscribers.Completion<Failure>) {
       lock.lock()
-      let downstream = self.downstream
-      self.downstream = nil
-      customError = nil
+      guard case .subscribed = status else {
+        lock.unlock()
+        return
+      }
+      status = .terminal
       lock.unlock()
-      downstream?.receive(completion: completion)
+      downstreamLock.lock()
+      downstream.receive(completion: completion)
+      downstreamLock.unlock()
     }
   }
 }

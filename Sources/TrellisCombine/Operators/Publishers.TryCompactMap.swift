@@ -36,8 +36,15 @@ extension Publishers {
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       upstream.subscribe(
-        _TryStepSubscription<Upstream.Output, Upstream.Failure, S>(
-          downstream: subscriber, description: "TryCompactMap", step: transform))
+        _FilterStepInner<Upstream.Output, Upstream.Failure, S>(
+          "TryCompactMap", downstream: subscriber, mapFailure: { $0 },
+          step: { [transform] value in
+            do {
+              return try transform(value).map { .emit($0) } ?? .skip
+            } catch {
+              return .fail(error)
+            }
+          }))
     }
   }
 }

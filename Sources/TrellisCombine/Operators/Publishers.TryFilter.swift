@@ -37,9 +37,15 @@ extension Publishers {
     where S.Input == Output, S.Failure == Failure {
       let isIncluded = self.isIncluded
       upstream.subscribe(
-        _TryStepSubscription<Upstream.Output, Upstream.Failure, S>(
-          downstream: subscriber, description: "TryFilter",
-          step: { try isIncluded($0) ? $0 : nil }))
+        _FilterStepInner<Upstream.Output, Upstream.Failure, S>(
+          "TryFilter", downstream: subscriber, mapFailure: { $0 },
+          step: { value in
+            do {
+              return try isIncluded(value) ? .emit(value) : .skip
+            } catch {
+              return .fail(error)
+            }
+          }))
     }
   }
 }

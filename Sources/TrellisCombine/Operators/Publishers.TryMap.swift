@@ -29,12 +29,12 @@ extension Publishers {
 
     /// Subscribes `subscriber` to the upstream, passing on the result of ``transform`` for
     /// each value. If it throws, the upstream is cancelled and the error sent.
+    ///
+    /// As in Apple's Combine, a value the upstream still sends after that is transformed and
+    /// passed on too: the subscription keeps no state that would stop it.
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
-      let transform = self.transform
-      upstream.subscribe(
-        _TryStepSubscription<Upstream.Output, Upstream.Failure, S>(
-          downstream: subscriber, description: "TryMap", step: { try transform($0) }))
+      upstream.subscribe(_TryMapInner(downstream: subscriber, transform: transform))
     }
   }
 }
@@ -52,5 +52,91 @@ extension Publishers.TryMap {
   {
     let first = self.transform
     return Publishers.TryMap(upstream: upstream) { try transform(try first($0)) }
+  }
+}
+
+/// TryMap's subscriber and subscription, a pass-through like Apple's: a thrown error cancels
+/// the upstream and fails the stream, but values are transformed and passed on whatever state
+/// the stream is in; completions only while subscribed. The downstream and the closure stay
+/// referenced until this object goes away.
+private final class _TryMapInner<Input, UpstreamFailure: Error, Downstream: Subscriber>:
+  Subscriber, Subscription, CustomStringConvertible, CustomReflectable,
+  CustomPlaygroundDisplayConvertible, @unchecked Sendable
+where Downstream.Failure == any Error {
+  typealias Failure = UpstreamFailure
+
+  private let downstream: Downstream
+  private let transform: (Input) throws -> Downstream.Input
+  private let lock = _Lock()
+  // Guarded by `lock`.
+  private var status = _SubscriberStatus.awaitingSubscription
+
+  init(downstream: Downstream, transform: @escaping (Input) throws -> Downstream.Input) {
+    self.downstream = downstream
+    self.transform = transform
+  }
+
+  var description: String { "TryMap" }
+  var customMirror: Mirror { Mirror(self, children: EmptyCollection()) }
+  var playgroundDescription: Any { description }
+
+  func receive(subscription: Subscription) {
+    lock.lock()
+    guard case .awaitingSubscription = status else {
+      lock.unlock()
+      subscription.cancel()
+      return
+    }
+    status = .subscribed(subscription)
+    lock.unlock()
+    downstream.receive(subscription: self)
+  }
+
+  func receive(_ input: Input) -> Subscribers.Demand {
+    let output: Downstream.Input
+    do {
+      output = try transform(input)
+    } catch {
+      lock.lock()
+      let subscription = status.subscription
+      status = .terminal
+      lock.unlock()
+      subscription?.cancel()
+      downstream.receive(completion: .failure(error))
+      return .none
+    }
+    return downstream.receive(output)
+  }
+
+  func receive(completion: Subscribers.Completion<UpstreamFailure>) {
+    lock.lock()
+    guard case .subscribed = status else {
+      lock.unlock()
+      return
+    }
+    status = .terminal
+    lock.unlock()
+    downstream.receive(completion: completion.eraseError)
+  }
+
+  func request(_ demand: Subscribers.Demand) {
+    lock.lock()
+    guard case .subscribed(let subscription) = status else {
+      lock.unlock()
+      return
+    }
+    lock.unlock()
+    subscription.request(demand)
+  }
+
+  func cancel() {
+    lock.lock()
+    guard case .subscribed(let subscription) = status else {
+      lock.unlock()
+      return
+    }
+    status = .terminal
+    lock.unlock()
+    subscription.cancel()
   }
 }

@@ -41,16 +41,11 @@ extension Publishers {
     /// cancelled and the error sent.
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
-      let predicate = self.predicate
-      // One `last` per subscription; see `_TryStepSubscription` for why it needs no lock.
-      var last: Output?
       upstream.subscribe(
-        _TryStepSubscription<Upstream.Output, Upstream.Failure, S>(
-          downstream: subscriber, description: "TryRemoveDuplicates",
-          step: { input in
-            if let previous = last, try predicate(previous, input) { return nil }
-            last = input
-            return input
+        _RemoveDuplicatesInner<Upstream.Failure, S>(
+          "TryRemoveDuplicates", downstream: subscriber, mapFailure: { $0 },
+          isDuplicate: { [predicate] previous, value in
+            Result { try predicate(previous, value) }
           }))
     }
   }

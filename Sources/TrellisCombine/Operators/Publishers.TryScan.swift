@@ -43,19 +43,119 @@ extension Publishers {
     /// Subscribes `subscriber` to the upstream, passing on each running result of
     /// ``nextPartialResult``, starting from ``initialResult``. If it throws, the upstream is
     /// cancelled and the error sent.
+    ///
+    /// As in Apple's Combine, values the upstream still sends after the closure threw, or
+    /// after the upstream completed, are folded in and passed on too, and a second upstream
+    /// completion is passed on again: only a thrown error or a cancel ends what it passes on.
     public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
-      let nextPartialResult = self.nextPartialResult
-      // One running result per subscription; see `_TryStepSubscription` for why it needs no
-      // lock.
-      var result = initialResult
       upstream.subscribe(
-        _TryStepSubscription<Upstream.Output, Upstream.Failure, S>(
-          downstream: subscriber, description: "TryScan",
-          step: { input in
-            result = try nextPartialResult(result, input)
-            return result
-          }))
+        _TryScanInner(
+          downstream: subscriber, initialResult: initialResult,
+          nextPartialResult: nextPartialResult))
     }
+  }
+}
+
+/// TryScan's subscriber and subscription, following Apple's: values are folded and passed on
+/// whatever state the stream is in, a completion is passed on while the subscription has not
+/// failed or been cancelled, and a thrown error cancels the upstream and fails the stream
+/// (once). The downstream, the closure and the running result stay referenced until this
+/// object goes away.
+private final class _TryScanInner<Input, UpstreamFailure: Error, Downstream: Subscriber>:
+  Subscriber, Subscription, CustomStringConvertible, CustomReflectable,
+  CustomPlaygroundDisplayConvertible, @unchecked Sendable
+where Downstream.Failure == any Error {
+  typealias Failure = UpstreamFailure
+  typealias Output = Downstream.Input
+
+  private let downstream: Downstream
+  private let nextPartialResult: (Output, Input) throws -> Output
+  private let lock = _Lock()
+  // Guarded by `lock`.
+  private var status = _SubscriberStatus.awaitingSubscription
+  /// Touched by one value at a time (the upstream's contract); read by the mirror.
+  private var result: Output
+
+  init(
+    downstream: Downstream, initialResult: Output,
+    nextPartialResult: @escaping (Output, Input) throws -> Output
+  ) {
+    self.downstream = downstream
+    self.result = initialResult
+    self.nextPartialResult = nextPartialResult
+  }
+
+  var description: String { "TryScan" }
+
+  var customMirror: Mirror {
+    let status = lock.withLock { self.status }
+    let children: [Mirror.Child] = [
+      ("downstream", downstream), ("status", status), ("result", result),
+    ]
+    return Mirror(self, children: children)
+  }
+
+  var playgroundDescription: Any { description }
+
+  func receive(subscription: Subscription) {
+    lock.lock()
+    guard case .awaitingSubscription = status else {
+      lock.unlock()
+      subscription.cancel()
+      return
+    }
+    status = .subscribed(subscription)
+    lock.unlock()
+    downstream.receive(subscription: self)
+  }
+
+  func receive(_ input: Input) -> Subscribers.Demand {
+    do {
+      result = try nextPartialResult(result, input)
+    } catch {
+      lock.lock()
+      guard case .subscribed(let subscription) = status else {
+        lock.unlock()
+        return .none
+      }
+      status = .terminal
+      lock.unlock()
+      subscription.cancel()
+      downstream.receive(completion: .failure(error))
+      return .none
+    }
+    return downstream.receive(result)
+  }
+
+  func receive(completion: Subscribers.Completion<UpstreamFailure>) {
+    lock.lock()
+    guard case .subscribed = status else {
+      lock.unlock()
+      return
+    }
+    lock.unlock()
+    downstream.receive(completion: completion.eraseError)
+  }
+
+  func request(_ demand: Subscribers.Demand) {
+    lock.lock()
+    guard case .subscribed(let subscription) = status else {
+      lock.unlock()
+      return
+    }
+    lock.unlock()
+    subscription.request(demand)
+  }
+
+  func cancel() {
+    lock.lock()
+    guard case .subscribed(let subscription) = status else {
+      lock.unlock()
+      return
+    }
+    status = .terminal
+    lock.unlock()
+    subscription.cancel()
   }
 }

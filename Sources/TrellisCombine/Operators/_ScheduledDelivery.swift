@@ -1,58 +1,80 @@
-/// The subscription shared by `receive(on:)` and `delay(for:scheduler:)`: it hands the
-/// subscription, every value and the completion to a scheduler, in the order the upstream
-/// produced them.
+/// The subscriber and subscription shared by `receive(on:)` and `delay(for:scheduler:)`: it
+/// hands every value and the completion to a scheduler, in the order the upstream produced
+/// them.
 ///
-/// The subscription is handed over on the scheduler's next turn; values and the completion
-/// either on its next turn too or, with a ``Lag``, that long after they arrived. Requests and
-/// cancellation go upstream on the calling thread. A cancelled subscription keeps no
-/// downstream, so deliveries still pending on the scheduler find nobody to deliver to.
-final class _ScheduledDelivery<Downstream: Subscriber, Context: Scheduler>: Subscriber,
-  Subscription, CustomStringConvertible, @unchecked Sendable
+/// As in Apple's Combine, only values and the completion go through the scheduler: the
+/// subscription is handed to the downstream at once, and requests and cancellation go upstream
+/// on the calling thread, so the downstream's first demand reaches the upstream before the
+/// scheduler has run anything.
+///
+/// Apple's rules, kept here because code depends on them:
+/// - an action already on the scheduler holds this object, and through it the downstream,
+///   until it runs;
+/// - after a cancel a pending value is dropped, but a completion already on its way is still
+///   delivered (cancel does nothing once the upstream has completed);
+/// - the demand a downstream returns from a value delivered after the upstream completed is
+///   still requested from the upstream;
+/// - the downstream stays referenced for this object's whole life (Apple releases nothing
+///   early either).
+///
+/// Subclasses decide when the scheduler runs each delivery, in ``schedule(_:)``.
+class _ScheduledDelivery<Downstream: Subscriber, Context: Scheduler>: Subscriber,
+  Subscription, @unchecked Sendable
 {
   typealias Input = Downstream.Input
   typealias Failure = Downstream.Failure
 
-  /// How long after its arrival each value and the completion is delivered.
-  struct Lag {
-    var interval: Context.SchedulerTimeType.Stride
-    var tolerance: Context.SchedulerTimeType.Stride
+  private enum Status {
+    case awaitingSubscription
+    case subscribed(Subscription)
+    /// The upstream completed; the completion waits on the scheduler.
+    case completing(Subscription)
+    case terminal
+
+    var subscription: Subscription? {
+      switch self {
+      case .subscribed(let subscription), .completing(let subscription): return subscription
+      case .awaitingSubscription, .terminal: return nil
+      }
+    }
   }
 
-  let description: String
+  let scheduler: Context
+  let options: Context.SchedulerOptions?
+  private let downstream: Downstream
   private let lock = _Lock()
-  private let scheduler: Context
-  private let options: Context.SchedulerOptions?
-  /// `nil`: values and the completion go out on the scheduler's next turn.
-  private let lag: Lag?
-  // Guarded by `lock`. `downstream` outlives `status` after an upstream completion until
-  // the completion is delivered; cancel clears both.
-  private var status = _SubscriberStatus.awaitingSubscription
-  private var downstream: Downstream?
+  /// Serialises calls into the downstream; re-entrant, since a downstream may make the
+  /// upstream send again from inside its own `receive`.
+  private let downstreamLock = _RecursiveLock()
+  // Guarded by `lock`.
+  private var status = Status.awaitingSubscription
 
-  init(
-    _ description: String, downstream: Downstream, scheduler: Context,
-    options: Context.SchedulerOptions?, lag: Lag? = nil
-  ) {
-    self.description = description
+  init(downstream: Downstream, scheduler: Context, options: Context.SchedulerOptions?) {
     self.downstream = downstream
     self.scheduler = scheduler
     self.options = options
-    self.lag = lag
   }
 
-  func receive(subscription: Subscription) {
+  /// Hands `action` to the scheduler; subclasses choose when it runs.
+  func schedule(_ action: @escaping () -> Void) {
+    fatalError("\(Self.self) must override schedule(_:)")
+  }
+
+  final func receive(subscription: Subscription) {
     lock.lock()
-    guard case .awaitingSubscription = status, downstream != nil else {
+    guard case .awaitingSubscription = status else {
       lock.unlock()
       subscription.cancel()
       return
     }
     status = .subscribed(subscription)
     lock.unlock()
-    scheduler.schedule(options: options) { self.deliverSubscription() }
+    downstreamLock.lock()
+    downstream.receive(subscription: self)
+    downstreamLock.unlock()
   }
 
-  func receive(_ input: Input) -> Subscribers.Demand {
+  final func receive(_ input: Input) -> Subscribers.Demand {
     lock.lock()
     guard case .subscribed = status else {
       lock.unlock()
@@ -63,62 +85,50 @@ final class _ScheduledDelivery<Downstream: Subscriber, Context: Scheduler>: Subs
     return .none
   }
 
-  func receive(completion: Subscribers.Completion<Failure>) {
+  final func receive(completion: Subscribers.Completion<Failure>) {
     lock.lock()
-    guard case .subscribed = status else {
+    guard case .subscribed(let subscription) = status else {
       lock.unlock()
       return
     }
-    status = .terminal
+    status = .completing(subscription)
     lock.unlock()
     schedule { self.deliver(completion) }
   }
 
-  func request(_ demand: Subscribers.Demand) {
-    precondition(demand > 0, "Subscription.request(\(demand)): demand must be greater than zero")
+  final func request(_ demand: Subscribers.Demand) {
     lock.lock()
-    let subscription = status.subscription
-    lock.unlock()
-    subscription?.request(demand)
-  }
-
-  func cancel() {
-    lock.lock()
-    let subscription = status.subscription
-    status = .terminal
-    downstream = nil
-    lock.unlock()
-    subscription?.cancel()
-  }
-
-  /// Hands `action` to the scheduler, for its next turn or after the lag.
-  private func schedule(_ action: @escaping () -> Void) {
-    guard let lag else {
-      scheduler.schedule(options: options, action)
-      return
-    }
-    scheduler.schedule(
-      after: scheduler.now.advanced(by: lag.interval), tolerance: lag.tolerance,
-      options: options, action)
-  }
-
-  // MARK: On the scheduler
-
-  private func deliverSubscription() {
-    lock.lock()
-    let downstream = self.downstream
-    lock.unlock()
-    downstream?.receive(subscription: self)
-  }
-
-  private func deliver(_ input: Input) {
-    lock.lock()
-    guard let downstream else {
+    guard case .subscribed(let subscription) = status else {
       lock.unlock()
       return
     }
     lock.unlock()
+    subscription.request(demand)
+  }
+
+  final func cancel() {
+    lock.lock()
+    guard case .subscribed(let subscription) = status else {
+      lock.unlock()
+      return
+    }
+    status = .terminal
+    lock.unlock()
+    subscription.cancel()
+  }
+
+  // MARK: On the scheduler
+
+  private func deliver(_ input: Input) {
+    lock.lock()
+    guard status.subscription != nil else {
+      lock.unlock()
+      return
+    }
+    lock.unlock()
+    downstreamLock.lock()
     let more = downstream.receive(input)
+    downstreamLock.unlock()
     guard more > 0 else { return }
     lock.lock()
     let subscription = status.subscription
@@ -128,9 +138,49 @@ final class _ScheduledDelivery<Downstream: Subscriber, Context: Scheduler>: Subs
 
   private func deliver(_ completion: Subscribers.Completion<Failure>) {
     lock.lock()
-    let downstream = self.downstream
-    self.downstream = nil
+    status = .terminal
     lock.unlock()
-    downstream?.receive(completion: completion)
+    downstreamLock.lock()
+    downstream.receive(completion: completion)
+    downstreamLock.unlock()
+  }
+}
+
+/// `receive(on:)`'s subscription: each delivery runs on the scheduler's next turn.
+final class _ReceiveOnInner<Downstream: Subscriber, Context: Scheduler>:
+  _ScheduledDelivery<Downstream, Context>, CustomStringConvertible, CustomReflectable,
+  CustomPlaygroundDisplayConvertible, @unchecked Sendable
+{
+  var description: String { "ReceiveOn" }
+  var customMirror: Mirror { Mirror(self, children: EmptyCollection()) }
+  var playgroundDescription: Any { description }
+
+  override func schedule(_ action: @escaping () -> Void) {
+    scheduler.schedule(options: options, action)
+  }
+}
+
+/// `delay(for:scheduler:)`'s subscription: each delivery runs `interval` after its event
+/// arrived. Like Apple's, it describes and reflects itself only by its type.
+final class _DelayInner<Downstream: Subscriber, Context: Scheduler>:
+  _ScheduledDelivery<Downstream, Context>, @unchecked Sendable
+{
+  private let interval: Context.SchedulerTimeType.Stride
+  private let tolerance: Context.SchedulerTimeType.Stride
+
+  init(
+    downstream: Downstream, interval: Context.SchedulerTimeType.Stride,
+    tolerance: Context.SchedulerTimeType.Stride, scheduler: Context,
+    options: Context.SchedulerOptions?
+  ) {
+    self.interval = interval
+    self.tolerance = tolerance
+    super.init(downstream: downstream, scheduler: scheduler, options: options)
+  }
+
+  override func schedule(_ action: @escaping () -> Void) {
+    scheduler.schedule(
+      after: scheduler.now.advanced(by: interval), tolerance: tolerance, options: options,
+      action)
   }
 }

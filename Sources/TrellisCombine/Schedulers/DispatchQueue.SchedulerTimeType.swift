@@ -9,17 +9,18 @@ extension DispatchQueue {
     /// Wraps `time`.
     public init(_ time: DispatchTime) { dispatchTime = time }
 
-    /// The signed span from this instant to `other`, saturating at the ends of `Int`.
+    /// The signed span from this instant to `other`; a span too long for an `Int` of
+    /// nanoseconds is `Int.max` nanoseconds.
+    ///
+    /// It is `Int.max` whichever way the span goes: from `.distantFuture` back to now is as
+    /// long as from now to `.distantFuture`, as with Apple's. That looks like a bug; it is
+    /// matched because code may depend on it.
     public func distance(to other: SchedulerTimeType) -> Stride {
       let start = dispatchTime.uptimeNanoseconds
       let end = other.dispatchTime.uptimeNanoseconds
-      if start == end { return Stride(nanoseconds: 0) }
-      if end > start {
-        let span = end - start
-        return Stride(nanoseconds: span > UInt64(Int.max) ? .max : Int(span))
-      }
-      let span = start - end
-      return Stride(nanoseconds: span > UInt64(Int.max) ? .min : -Int(span))
+      let span = end > start ? end - start : start - end
+      if span > UInt64(Int.max) { return Stride(nanoseconds: .max) }
+      return Stride(nanoseconds: end > start ? Int(span) : -Int(span))
     }
 
     /// The instant `n` after this one; it becomes `DispatchTime.distantFuture` when it would

@@ -4,24 +4,21 @@
 /// pipeline written against a scheduler can be made fully synchronous by passing
 /// `ImmediateScheduler.shared`.
 public struct ImmediateScheduler: Scheduler, Sendable {
-  /// The one instant of the immediate scheduler's clock, and the spans measured from it.
+  /// The one instant of the immediate scheduler's clock: every instant is this one.
+  ///
+  /// Advancing it by any span gives the same instant, and the distance between any two
+  /// instants is zero, as with Apple's.
   public struct SchedulerTimeType: Strideable, Hashable, Sendable {
-    let ticks: Int
+    /// Zero: all instants are the same.
+    public func distance(to other: SchedulerTimeType) -> Stride { 0 }
 
-    /// The span from this instant to `other`.
-    public func distance(to other: SchedulerTimeType) -> Stride {
-      Stride(other.ticks &- ticks)
-    }
-
-    /// The instant `n` after this one.
-    public func advanced(by n: Stride) -> SchedulerTimeType {
-      SchedulerTimeType(ticks: ticks &+ n.magnitude)
-    }
+    /// This same instant: the clock does not move.
+    public func advanced(by n: Stride) -> SchedulerTimeType { self }
 
     /// A span of the immediate scheduler's time: a plain count with no unit.
     ///
-    /// Every unit conversion keeps the number as given (`.seconds(2)` and `.milliseconds(2)`
-    /// are both 2), since the scheduler never waits.
+    /// Spans made from a unit (`.seconds(2)`, `.milliseconds(5)` and the rest) are all zero,
+    /// as Apple's are: the scheduler never waits, so no duration means anything to it.
     public struct Stride: ExpressibleByFloatLiteral, Comparable, SignedNumeric, Hashable,
       Codable, SchedulerTimeIntervalConvertible, Sendable
     {
@@ -75,16 +72,16 @@ public struct ImmediateScheduler: Scheduler, Sendable {
       /// Multiplies `lhs` by `rhs`.
       public static func *= (lhs: inout Stride, rhs: Stride) { lhs = lhs * rhs }
 
-      /// A span of `s`; the unit is ignored.
-      public static func seconds(_ s: Int) -> Stride { Stride(s) }
-      /// A span of `s` with the fraction dropped; the unit is ignored.
-      public static func seconds(_ s: Double) -> Stride { Stride(Int(s)) }
-      /// A span of `ms`; the unit is ignored.
-      public static func milliseconds(_ ms: Int) -> Stride { Stride(ms) }
-      /// A span of `us`; the unit is ignored.
-      public static func microseconds(_ us: Int) -> Stride { Stride(us) }
-      /// A span of `ns`; the unit is ignored.
-      public static func nanoseconds(_ ns: Int) -> Stride { Stride(ns) }
+      /// Zero, whatever `s`.
+      public static func seconds(_ s: Int) -> Stride { 0 }
+      /// Zero, whatever `s`.
+      public static func seconds(_ s: Double) -> Stride { 0 }
+      /// Zero, whatever `ms`.
+      public static func milliseconds(_ ms: Int) -> Stride { 0 }
+      /// Zero, whatever `us`.
+      public static func microseconds(_ us: Int) -> Stride { 0 }
+      /// Zero, whatever `ns`.
+      public static func nanoseconds(_ ns: Int) -> Stride { 0 }
     }
   }
 
@@ -95,7 +92,7 @@ public struct ImmediateScheduler: Scheduler, Sendable {
   public static let shared = ImmediateScheduler()
 
   /// Always the same instant: the immediate scheduler's clock does not advance.
-  public var now: SchedulerTimeType { SchedulerTimeType(ticks: 0) }
+  public var now: SchedulerTimeType { SchedulerTimeType() }
 
   /// Zero: the immediate scheduler has no leeway to give.
   public var minimumTolerance: SchedulerTimeType.Stride { 0 }

@@ -101,30 +101,30 @@ extension OperationQueue: Scheduler {
   /// Zero: an operation queue accepts any tolerance.
   public var minimumTolerance: SchedulerTimeType.Stride { 0 }
 
-  /// Adds `action` to this queue as an operation.
+  /// Adds `action` to this queue as a `BlockOperation`.
   public func schedule(options: SchedulerOptions?, _ action: @escaping () -> Void) {
-    // The queue owns the action from here on and runs it exactly once.
+    // The operation owns the action from here on; the queue runs it on one thread at a time.
     let work = _UncheckedSendable(action)
-    addOperation { work.value() }
+    addOperation(BlockOperation { work.value() })
   }
 
-  /// Adds `action` to this queue as an operation once `date` has passed.
+  /// Adds an operation to this queue at once that becomes ready, and runs `action`, once
+  /// `date` has passed.
   public func schedule(
     after date: SchedulerTimeType,
     tolerance: SchedulerTimeType.Stride,
     options: SchedulerOptions?,
     _ action: @escaping () -> Void
   ) {
-    let work = _UncheckedSendable((queue: self, action: action))
-    DispatchQueue.global().asyncAfter(deadline: Self.deadline(for: date)) {
-      work.value.queue.addOperation { work.value.action() }
-    }
+    let operation = _DelayedOperation(action: action, repetition: nil)
+    addOperation(operation)
+    operation.becomeReady(after: date.date.timeIntervalSinceNow)
   }
 
-  /// Adds `action` to this queue as an operation at `date` and then every `interval`, driven
-  /// by a dispatch timer.
+  /// Adds an operation to this queue at once that runs `action` at `date`; each run adds the
+  /// next one, due `interval` later.
   ///
-  /// - Returns: An ``AnyCancellable`` that stops the timer, also when it is deinitialised.
+  /// - Returns: An ``AnyCancellable`` that stops the series, also when it is deinitialised.
   public func schedule(
     after date: SchedulerTimeType,
     interval: SchedulerTimeType.Stride,
@@ -132,27 +132,13 @@ extension OperationQueue: Scheduler {
     options: SchedulerOptions?,
     _ action: @escaping () -> Void
   ) -> Cancellable {
-    let timer = DispatchSource.makeTimerSource(queue: .global())
-    let work = _UncheckedSendable((queue: self, action: action))
-    timer.setEventHandler {
-      work.value.queue.addOperation { work.value.action() }
-    }
-    timer.schedule(
-      deadline: Self.deadline(for: date),
-      repeating: .nanoseconds(Self.nanoseconds(interval.timeInterval)),
-      leeway: .nanoseconds(Self.nanoseconds(tolerance.timeInterval)))
-    timer.activate()
-    return AnyCancellable { timer.cancel() }
-  }
-
-  /// The uptime-clock deadline at which the wall-clock `date` arrives.
-  private static func deadline(for date: SchedulerTimeType) -> DispatchTime {
-    .now() + .nanoseconds(nanoseconds(date.date.timeIntervalSinceNow))
-  }
-
-  private static func nanoseconds(_ seconds: TimeInterval) -> Int {
-    let value = (seconds * 1e9).rounded(.towardZero)
-    guard value > 0 else { return 0 }
-    return value >= Double(Int.max) ? .max : Int(value)
+    let series = _OperationSeries()
+    let operation = _DelayedOperation(
+      action: action,
+      repetition: .init(queue: self, interval: interval.timeInterval, series: series))
+    series.start(with: operation)
+    addOperation(operation)
+    operation.becomeReady(after: date.date.timeIntervalSinceNow)
+    return AnyCancellable(series)
   }
 }

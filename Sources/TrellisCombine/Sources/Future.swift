@@ -102,15 +102,19 @@ final class _FutureCallback<Output, Failure: Error>: _FutureWaiter<Output, Failu
 
 /// One subscriber's view of a future: delivers the outcome once it is known and, for a value,
 /// once the subscriber has asked for one.
+///
+/// It keeps its future until the outcome has been delivered (see `deliverIfReady`), or until
+/// it is cancelled, as Apple's does; its mirror shows the future (`parent`, `subject`), the subscriber and
+/// whether any demand arrived.
 final class _FutureSubscription<Downstream: Subscriber>:
   _FutureWaiter<Downstream.Input, Downstream.Failure>, Subscription, CustomStringConvertible,
-  @unchecked Sendable
+  CustomReflectable, CustomPlaygroundDisplayConvertible, @unchecked Sendable
 {
   typealias Parent = Future<Downstream.Input, Downstream.Failure>
 
   private let lock = _Lock()
   // Guarded by `lock`. `downstream` is taken out (set to nil) by whoever delivers, so the
-  // outcome is delivered at most once; `parent` is dropped as soon as it is not needed.
+  // outcome is delivered at most once; `parent` goes with it.
   private var downstream: Downstream?
   private var parent: Parent?
   private var result: Result<Downstream.Input, Downstream.Failure>?
@@ -126,28 +130,35 @@ final class _FutureSubscription<Downstream: Subscriber>:
 
   var description: String { "Future" }
 
+  var customMirror: Mirror {
+    lock.lock()
+    let children: [Mirror.Child] = [
+      ("parent", parent as Any), ("downstream", downstream as Any),
+      ("hasAnyDemand", demanded), ("subject", parent as Any),
+    ]
+    lock.unlock()
+    return Mirror(self, children: children)
+  }
+
+  var playgroundDescription: Any { description }
+
   override func settle(_ result: Result<Downstream.Input, Downstream.Failure>) {
     lock.lock()
     self.result = result
-    let parent = self.parent
-    self.parent = nil
-    deliverIfReady()
-    // Released only now, outside the lock, as everything dropped in this file: a deinit run
-    // by the release must be free to call back in.
-    withExtendedLifetime(parent) {}
+    deliverIfReady(thenDropParent: true)
   }
 
   func didHandOut() {
     lock.lock()
     handedOut = true
-    deliverIfReady()
+    deliverIfReady(thenDropParent: true)
   }
 
   func request(_ demand: Subscribers.Demand) {
-    precondition(demand > 0, "Subscription.request(\(demand)): demand must be greater than zero")
+    precondition(demand > 0, "Future subscription: request(\(demand)): demand must be above zero")
     lock.lock()
     demanded = true
-    deliverIfReady()
+    deliverIfReady(thenDropParent: false)
   }
 
   func cancel() {
@@ -162,7 +173,12 @@ final class _FutureSubscription<Downstream: Subscriber>:
   }
 
   /// Called with `lock` held; releases it.
-  private func deliverIfReady() {
+  ///
+  /// As Apple's, the subscription lets go of its future after a delivery that the promise
+  /// (or the subscription itself, for a future already settled) set off, and keeps it after
+  /// one that a request set off. The future is released after the delivery, outside the lock,
+  /// as everything dropped in this file: a deinit run by the release must be free to call in.
+  private func deliverIfReady(thenDropParent dropsParent: Bool) {
     guard let downstream, let result else {
       lock.unlock()
       return
@@ -186,5 +202,11 @@ final class _FutureSubscription<Downstream: Subscriber>:
       lock.unlock()
       downstream.receive(completion: .failure(error))
     }
+    guard dropsParent else { return }
+    let parent = lock.withLock {
+      defer { self.parent = nil }
+      return self.parent
+    }
+    withExtendedLifetime(parent) {}
   }
 }

@@ -19,20 +19,51 @@ public struct Just<Output>: Publisher {
 extension Just: Equatable where Output: Equatable {}
 extension Just: Sendable where Output: Sendable {}
 
-/// Delivers one value on the first demand, then the completion.
+/// Which publisher a ``_JustSubscription`` serves; it names the subscription as Apple's do.
+enum _SingleValueSource: UInt8, Sendable {
+  case just
+  case optional
+  case result
+
+  var name: String {
+    switch self {
+    case .just: return "Just"
+    case .optional: return "Optional"
+    case .result: return "Once"
+    }
+  }
+}
+
+/// Delivers one value on the first demand, then the completion. Zero demand traps, as it
+/// does in Apple's `Just`, `Optional.Publisher` and `Result.Publisher`.
 final class _JustSubscription<Downstream: Subscriber>: Subscription, CustomStringConvertible,
-  @unchecked Sendable
+  CustomReflectable, CustomPlaygroundDisplayConvertible, @unchecked Sendable
 {
   private let lock = _Lock()
+  private let source: _SingleValueSource
   // Guarded by `lock`; cleared when the value is delivered or the subscription cancelled.
   private var pending: (value: Downstream.Input, downstream: Downstream)?
 
-  init(_ value: Downstream.Input, _ downstream: Downstream) { pending = (value, downstream) }
+  init(
+    _ value: Downstream.Input, _ downstream: Downstream, source: _SingleValueSource = .just
+  ) {
+    pending = (value, downstream)
+    self.source = source
+  }
 
-  var description: String { "Just" }
+  var description: String { source.name }
+
+  var customMirror: Mirror {
+    let value = lock.withLock { pending?.value }
+    let children: [Mirror.Child] = value.map { [(nil, $0)] } ?? []
+    return Mirror(self, children: children)
+  }
+
+  var playgroundDescription: Any { description }
 
   func request(_ demand: Subscribers.Demand) {
-    precondition(demand > 0, "Subscription.request(\(demand)): demand must be greater than zero")
+    precondition(
+      demand > 0, "\(source.name) subscription: request(\(demand)): demand must be above zero")
     lock.lock()
     let pending = self.pending
     self.pending = nil

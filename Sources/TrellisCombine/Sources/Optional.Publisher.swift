@@ -22,7 +22,7 @@ extension Optional {
     /// Attaches `subscriber`; called by `subscribe(_:)`.
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Never {
       if let output {
-        subscriber.receive(subscription: _JustSubscription(output, subscriber))
+        subscriber.receive(subscription: _JustSubscription(output, subscriber, source: .optional))
       } else {
         subscriber.receive(subscription: Subscriptions.empty)
         subscriber.receive(completion: .finished)

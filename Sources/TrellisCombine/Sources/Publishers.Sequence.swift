@@ -25,7 +25,8 @@ extension Publishers {
         subscriber.receive(completion: .finished)
         return
       }
-      subscriber.receive(subscription: _SequenceSubscription(first, iterator, subscriber))
+      subscriber.receive(
+        subscription: _SequenceSubscription(sequence, first, iterator, subscriber))
     }
   }
 }
@@ -35,29 +36,49 @@ extension Publishers.Sequence: Sendable where Elements: Sendable {}
 
 /// Walks the iterator as demand arrives. A request made from inside `receive(_:)` only adds
 /// to the demand; the loop already running delivers it, so re-entrancy never recurses.
-final class _SequenceSubscription<Downstream: Subscriber, Iterator: IteratorProtocol>:
-  Subscription, CustomStringConvertible, @unchecked Sendable
-where Downstream.Input == Iterator.Element {
+///
+/// As Apple's, it is described by its sequence while it delivers and as `"Sequence"` once it
+/// has finished or was cancelled, and it accepts zero demand.
+final class _SequenceSubscription<Downstream: Subscriber, Elements: Sequence>:
+  Subscription, CustomStringConvertible, CustomReflectable, CustomPlaygroundDisplayConvertible,
+  @unchecked Sendable
+where Downstream.Input == Elements.Element {
   private let lock = _Lock()
-  // Guarded by `lock`.
+  // Guarded by `lock`. `sequence` is kept for the description only, and dropped with the
+  // downstream.
   private var downstream: Downstream?
-  private var iterator: Iterator
-  private var next: Iterator.Element?
+  private var sequence: Elements?
+  private var iterator: Elements.Iterator
+  private var next: Elements.Element?
   private var demand = Subscribers.Demand.none
   private var delivering = false
 
-  init(_ first: Iterator.Element, _ iterator: Iterator, _ downstream: Downstream) {
+  init(
+    _ sequence: Elements, _ first: Elements.Element, _ iterator: Elements.Iterator,
+    _ downstream: Downstream
+  ) {
+    self.sequence = sequence
     self.next = first
     self.iterator = iterator
     self.downstream = downstream
   }
 
-  var description: String { "Sequence" }
+  var description: String {
+    lock.withLock { sequence.map { String(describing: $0) } ?? "Sequence" }
+  }
+
+  var customMirror: Mirror {
+    let sequence = lock.withLock { self.sequence }
+    let shown: Any = sequence.map { $0 as Any } ?? [Elements.Element]()
+    let children: [Mirror.Child] = [("sequence", shown)]
+    return Mirror(self, children: children)
+  }
+
+  var playgroundDescription: Any { description }
 
   func request(_ more: Subscribers.Demand) {
-    precondition(more > 0, "Subscription.request(\(more)): demand must be greater than zero")
     lock.lock()
-    guard downstream != nil else {
+    guard downstream != nil, more > 0 else {
       lock.unlock()
       return
     }
@@ -67,11 +88,16 @@ where Downstream.Input == Iterator.Element {
       return
     }
     delivering = true
+    var finishedSequence: Elements?
     while let downstream, demand > 0, let value = next {
       demand -= 1
       next = iterator.next()
       let isLast = next == nil
-      if isLast { self.downstream = nil }
+      if isLast {
+        self.downstream = nil
+        finishedSequence = sequence
+        sequence = nil
+      }
       lock.unlock()
       let extra = downstream.receive(value)
       if isLast {
@@ -84,6 +110,7 @@ where Downstream.Input == Iterator.Element {
     }
     delivering = false
     lock.unlock()
+    withExtendedLifetime(finishedSequence) {}
   }
 
   func cancel() {
@@ -93,8 +120,9 @@ where Downstream.Input == Iterator.Element {
       defer {
         downstream = nil
         next = nil
+        sequence = nil
       }
-      return (downstream, next)
+      return (downstream, next, sequence)
     }
     withExtendedLifetime(dropped) {}
   }

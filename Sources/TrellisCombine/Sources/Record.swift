@@ -47,6 +47,9 @@ public struct Record<Output, Failure: Error>: Publisher {
 
 extension Record {
   /// A list of values and the completion that ends them, collected for a ``Record`` to replay.
+  ///
+  /// Once a completion is recorded the recording is final: recording anything more is a
+  /// programming error and traps, as in Apple's Combine.
   public struct Recording {
     /// The kind of values a recording holds.
     public typealias Input = Output
@@ -55,10 +58,10 @@ extension Record {
     public private(set) var output: [Output]
     /// How the recording ends; `.finished` until another completion is recorded.
     public private(set) var completion: Subscribers.Completion<Failure>
-    // Set by `receive(completion:)`; everything received after it is ignored.
+    // Set by `receive(completion:)`, `init(output:completion:)` and decoding.
     private var isComplete: Bool
 
-    /// Creates an empty recording.
+    /// Creates an empty recording, ready to record values and a completion.
     public init() {
       output = []
       completion = .finished
@@ -72,15 +75,18 @@ extension Record {
       isComplete = true
     }
 
-    /// Adds a value to the recording; ignored once a completion has been recorded.
+    /// Adds a value to the recording. Recording a value after the completion traps.
     public mutating func receive(_ input: Input) {
-      guard !isComplete else { return }
+      precondition(
+        !isComplete, "Record.Recording.receive(_:): the recording has already completed")
       output.append(input)
     }
 
-    /// Ends the recording with `completion`; only the first completion counts.
+    /// Ends the recording with `completion`. Recording a second completion traps.
     public mutating func receive(completion: Subscribers.Completion<Failure>) {
-      guard !isComplete else { return }
+      precondition(
+        !isComplete,
+        "Record.Recording.receive(completion:): the recording has already completed")
       self.completion = completion
       isComplete = true
     }
@@ -92,15 +98,18 @@ extension Record: Sendable where Output: Sendable {}
 
 /// Replays an array as demand arrives, then the completion. A request made from inside
 /// `receive(_:)` only adds to the demand; the loop already running delivers it.
+///
+/// Its description is the recorded output while it replays, and `"Cancelled Events"` once it
+/// has delivered everything or was cancelled, as Apple's.
 final class _RecordSubscription<Downstream: Subscriber>: Subscription, CustomStringConvertible,
-  @unchecked Sendable
+  CustomReflectable, CustomPlaygroundDisplayConvertible, @unchecked Sendable
 {
   private let lock = _Lock()
-  // Guarded by `lock`.
+  // Guarded by `lock`. `output` is emptied once the replay has ended.
   private var downstream: Downstream?
   private var output: [Downstream.Input]
   private var index = 0
-  private var completion: Subscribers.Completion<Downstream.Failure>
+  private let completion: Subscribers.Completion<Downstream.Failure>
   private var demand = Subscribers.Demand.none
   private var delivering = false
 
@@ -113,12 +122,22 @@ final class _RecordSubscription<Downstream: Subscriber>: Subscription, CustomStr
     self.downstream = downstream
   }
 
-  var description: String { "Record" }
+  var description: String {
+    lock.withLock { downstream == nil ? "Cancelled Events" : String(describing: output) }
+  }
 
+  var customMirror: Mirror {
+    let remaining = lock.withLock { output }
+    let children: [Mirror.Child] = [("sequence", remaining), ("completion", completion)]
+    return Mirror(self, children: children)
+  }
+
+  var playgroundDescription: Any { description }
+
+  /// Zero demand is accepted and changes nothing, as in Apple's `Record`.
   func request(_ more: Subscribers.Demand) {
-    precondition(more > 0, "Subscription.request(\(more)): demand must be greater than zero")
     lock.lock()
-    guard downstream != nil else {
+    guard downstream != nil, more > 0 else {
       lock.unlock()
       return
     }

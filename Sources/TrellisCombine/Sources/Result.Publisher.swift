@@ -27,7 +27,7 @@ extension Result {
     where S.Input == Output, S.Failure == Failure {
       switch result {
       case .success(let value):
-        subscriber.receive(subscription: _JustSubscription(value, subscriber))
+        subscriber.receive(subscription: _JustSubscription(value, subscriber, source: .result))
       case .failure(let error):
         subscriber.receive(subscription: Subscriptions.empty)
         subscriber.receive(completion: .failure(error))

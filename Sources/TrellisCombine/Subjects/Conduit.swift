@@ -6,6 +6,24 @@ protocol _ConduitParent<Output, Failure>: AnyObject, Sendable {
   func detach(_ conduit: AnyObject)
   /// The value a new demand should deliver first, for subjects that replay one.
   func currentValue() -> Output?
+  /// Told once per conduit, at its first request: a subject then asks its upstream
+  /// subscriptions for values, which it does only once a subscriber wants some.
+  func acknowledgeDownstreamDemand()
+  /// Whether one request opens the flow for good, so that every value is delivered whatever
+  /// demand is left (Apple's `ObservableObjectPublisher`).
+  static var anyDemandIsUnlimited: Bool { get }
+}
+
+extension _ConduitParent {
+  @inlinable static var anyDemandIsUnlimited: Bool { false }
+}
+
+/// A parent whose subscriptions describe and reflect themselves, as Apple's subjects' do.
+/// (A timer's subscriptions do neither, as Apple's do not.)
+@usableFromInline
+protocol _NamedConduitParent: _ConduitParent {
+  /// How the subscriptions describe themselves: `"PassthroughSubject"`.
+  static var conduitName: String { get }
 }
 
 /// One subscriber's link to a subject: the `Subscription` the subscriber holds, and the
@@ -16,7 +34,7 @@ protocol _ConduitParent<Output, Failure>: AnyObject, Sendable {
 /// spends most of a send looking up type metadata.
 @usableFromInline
 final class _ConduitSubscription<Downstream: Subscriber, Parent: _ConduitParent>:
-  Subscription, CustomStringConvertible, @unchecked Sendable
+  Subscription, @unchecked Sendable
 where Parent.Output == Downstream.Input, Parent.Failure == Downstream.Failure {
   @usableFromInline struct State {
     /// The subscriber, until it is released. While a delivery runs (`deliverer != 0`) only
@@ -31,6 +49,8 @@ where Parent.Output == Downstream.Input, Parent.Failure == Downstream.Failure {
     /// `false` once finished or cancelled: no further value or demand is accepted.
     @usableFromInline var isActive = true
     @usableFromInline var isCancelled = false
+    /// A request has been made; the parent has been told.
+    @usableFromInline var hasRequested = false
     /// Values accepted (demand already taken) while another delivery was running.
     @usableFromInline var pending: [Downstream.Input] = []
     @usableFromInline var pendingCompletion: Subscribers.Completion<Downstream.Failure>?
@@ -50,8 +70,6 @@ where Parent.Output == Downstream.Input, Parent.Failure == Downstream.Failure {
       State(downstream: downstream, parent: parent, owesCurrentValue: replaysCurrentValue))
     self.replaysCurrentValue = replaysCurrentValue
   }
-
-  @usableFromInline var description: String { _typeName(Parent.self, qualified: false) }
 
   // Deliveries from different threads never overlap: the first thread to deliver becomes the
   // deliverer and drains what other threads queue meanwhile. A send from inside the
@@ -174,14 +192,26 @@ where Parent.Output == Downstream.Input, Parent.Failure == Downstream.Failure {
   }
 
   @usableFromInline func request(_ more: Subscribers.Demand) {
-    precondition(more > 0, "Subscription.request(\(more)): demand must be greater than zero")
+    precondition(
+      more > 0, "Subscription.request(\(more)) on a subject: demand must be above zero")
     guarded.lock()
     let state = guarded.state
     guard state.pointee.isActive else {
       guarded.unlock()
       return
     }
-    state.pointee.demand += more
+    state.pointee.demand = Parent.anyDemandIsUnlimited ? .unlimited : state.pointee.demand + more
+    if !state.pointee.hasRequested {
+      state.pointee.hasRequested = true
+      let parent = state.pointee.parent
+      guarded.unlock()
+      parent?.acknowledgeDownstreamDemand()
+      guarded.lock()
+      guard state.pointee.isActive else {
+        guarded.unlock()
+        return
+      }
+    }
     guard state.pointee.owesCurrentValue, let parent = state.pointee.parent,
       let value = parent.currentValue()
     else {
@@ -211,6 +241,30 @@ where Parent.Output == Downstream.Input, Parent.Failure == Downstream.Failure {
     }
     parent?.detach(self)
     withExtendedLifetime(dropped) {}
+  }
+}
+
+extension _ConduitSubscription: CustomStringConvertible, CustomReflectable,
+  CustomPlaygroundDisplayConvertible
+where Parent: _NamedConduitParent {
+  @usableFromInline var description: String { Parent.conduitName }
+
+  @usableFromInline var playgroundDescription: Any { description }
+
+  /// Apple's layout: the subject (`parent`, and again as `subject`), the subscriber and the
+  /// demand left; only the subscriber for an `ObservableObjectPublisher`.
+  @usableFromInline var customMirror: Mirror {
+    let (parent, downstream, demand) = guarded.withLock { ($0.parent, $0.downstream, $0.demand) }
+    let children: [Mirror.Child]
+    if Parent.anyDemandIsUnlimited {
+      children = [("downstream", downstream as Any)]
+    } else {
+      children = [
+        ("parent", parent as Any), ("downstream", downstream as Any), ("demand", demand),
+        ("subject", parent as Any),
+      ]
+    }
+    return Mirror(self, children: children)
   }
 }
 

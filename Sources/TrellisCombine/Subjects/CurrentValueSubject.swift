@@ -2,7 +2,7 @@
 /// new value to its subscribers.
 ///
 /// A subscriber whose demand is exhausted is handed the newest value once it asks again.
-public final class CurrentValueSubject<Output, Failure: Error>: Subject, _ConduitParent,
+public final class CurrentValueSubject<Output, Failure: Error>: Subject, _NamedConduitParent,
   @unchecked Sendable
 {
   @usableFromInline let core: _SubjectCore<Output, Failure>
@@ -13,9 +13,13 @@ public final class CurrentValueSubject<Output, Failure: Error>: Subject, _Condui
   }
 
   /// The current value. Setting it sends the new value to the subscribers.
+  ///
+  /// Setting it after completion still stores the value (and sends nothing), while
+  /// ``send(_:)`` after completion is ignored: Apple's subject behaves so, inconsistent as it
+  /// looks, and code may depend on it.
   public var value: Output {
     get { core.currentValue! }
-    set { send(newValue) }
+    set { core.setValue(newValue) }
   }
 
   /// Makes `input` the current value and offers it to every subscriber that has demand;
@@ -28,9 +32,12 @@ public final class CurrentValueSubject<Output, Failure: Error>: Subject, _Condui
   public func send(completion: Subscribers.Completion<Failure>) {
     core.send(completion: completion)
   }
-  /// Keeps `subscription` and asks it for unlimited values, so the subject can be
-  /// subscribed to a publisher; after completion the subscription is cancelled instead.
-  public func send(subscription: Subscription) { core.send(subscription: subscription) }
+  /// Keeps `subscription`, so the subject can be subscribed to a publisher, and asks it at once
+  /// for unlimited values (unlike `PassthroughSubject`, which waits for a subscriber's demand,
+  /// as Apple's do); after completion the subscription is cancelled instead.
+  public func send(subscription: Subscription) {
+    core.send(subscription: subscription, requestsAtOnce: true)
+  }
 
   /// Attaches `subscriber`; it receives the current value first, once it asks for one, or
   /// only the completion if the subject has completed.
@@ -41,4 +48,7 @@ public final class CurrentValueSubject<Output, Failure: Error>: Subject, _Condui
 
   @usableFromInline func detach(_ conduit: AnyObject) { core.detach(conduit) }
   @usableFromInline func currentValue() -> Output? { core.currentValue }
+  // The upstreams were asked for everything when they arrived.
+  @usableFromInline func acknowledgeDownstreamDemand() {}
+  @usableFromInline static var conduitName: String { "CurrentValueSubject" }
 }

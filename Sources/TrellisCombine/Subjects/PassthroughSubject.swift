@@ -2,7 +2,7 @@
 ///
 /// A subscriber with no outstanding demand misses the values sent meanwhile. A subscriber
 /// that attaches after completion receives the completion at once.
-public final class PassthroughSubject<Output, Failure: Error>: Subject, _ConduitParent,
+public final class PassthroughSubject<Output, Failure: Error>: Subject, _NamedConduitParent,
   @unchecked Sendable
 {
   @usableFromInline let core = _SubjectCore<Output, Failure>()
@@ -19,9 +19,12 @@ public final class PassthroughSubject<Output, Failure: Error>: Subject, _Conduit
   public func send(completion: Subscribers.Completion<Failure>) {
     core.send(completion: completion)
   }
-  /// Keeps `subscription` and asks it for unlimited values, so the subject can be
-  /// subscribed to a publisher; after completion the subscription is cancelled instead.
-  public func send(subscription: Subscription) { core.send(subscription: subscription) }
+  /// Keeps `subscription`, so the subject can be subscribed to a publisher, and asks it for
+  /// unlimited values once one of the subject's subscribers asks for any (at once if one
+  /// already has); after completion the subscription is cancelled instead.
+  public func send(subscription: Subscription) {
+    core.send(subscription: subscription, requestsAtOnce: false)
+  }
 
   /// Attaches `subscriber`; it receives the values sent from then on, or only the
   /// completion if the subject has completed.
@@ -32,4 +35,6 @@ public final class PassthroughSubject<Output, Failure: Error>: Subject, _Conduit
 
   @usableFromInline func detach(_ conduit: AnyObject) { core.detach(conduit) }
   @usableFromInline func currentValue() -> Output? { nil }
+  @usableFromInline func acknowledgeDownstreamDemand() { core.acknowledgeDownstreamDemand() }
+  @usableFromInline static var conduitName: String { "PassthroughSubject" }
 }

@@ -6,6 +6,8 @@ final class _SubjectCore<Output, Failure: Error>: @unchecked Sendable {
     @usableFromInline var conduits = _ConduitList<Output, Failure>()
     @usableFromInline var completion: Subscribers.Completion<Failure>?
     @usableFromInline var upstreams: [Subscription] = []
+    /// A subscriber has asked for values; the upstreams have been asked for everything.
+    @usableFromInline var hasAnyDownstreamDemand = false
     @usableFromInline var value: Output?
     @inlinable init(value: Output?) { self.value = value }
   }
@@ -72,12 +74,44 @@ final class _SubjectCore<Output, Failure: Error>: @unchecked Sendable {
     withExtendedLifetime(finishedUpstreams) { receivers.finishConduits(newCompletion) }
   }
 
-  @usableFromInline func send(subscription: Subscription) {
-    let completed = guarded.withLock { state in
-      if state.completion == nil { state.upstreams.append(subscription) }
-      return state.completion != nil
+  /// Stores `newValue` as the current value even after completion (Apple's
+  /// `CurrentValueSubject.value` setter does), and offers it to the subscribers.
+  @usableFromInline func setValue(_ newValue: Output) {
+    guarded.lock()
+    let state = guarded.state
+    state.pointee.value = newValue
+    guard state.pointee.completion == nil else {
+      guarded.unlock()
+      return
     }
-    if completed { subscription.cancel() } else { subscription.request(.unlimited) }
+    let receivers = state.pointee.conduits
+    guarded.unlock()
+    receivers.offerToConduits(newValue)
+  }
+
+  /// Keeps `subscription`, the subject's link to a publisher it is subscribed to, and asks it
+  /// for everything: at once when `requestsAtOnce`, else once a subscriber of the subject has
+  /// asked for values. After completion it is cancelled instead.
+  @usableFromInline func send(subscription: Subscription, requestsAtOnce: Bool) {
+    let (completed, requests) = guarded.withLock { state in
+      if state.completion == nil { state.upstreams.append(subscription) }
+      return (state.completion != nil, requestsAtOnce || state.hasAnyDownstreamDemand)
+    }
+    if completed {
+      subscription.cancel()
+    } else if requests {
+      subscription.request(.unlimited)
+    }
+  }
+
+  /// A subscriber asked for values: the first time, every upstream is asked for everything.
+  @usableFromInline func acknowledgeDownstreamDemand() {
+    let upstreams: [Subscription] = guarded.withLock { state in
+      guard !state.hasAnyDownstreamDemand else { return [] }
+      state.hasAnyDownstreamDemand = true
+      return state.upstreams
+    }
+    for upstream in upstreams { upstream.request(.unlimited) }
   }
 
   deinit {

@@ -15,7 +15,7 @@ extension Publisher where Failure == Never {
 extension Subscribers {
   /// A subscriber that writes each value to a property of an object.
   public final class Assign<Root, Input>: Subscriber, Cancellable, CustomStringConvertible,
-    @unchecked Sendable
+    CustomReflectable, CustomPlaygroundDisplayConvertible, @unchecked Sendable
   {
     /// An assign subscriber accepts only publishers that cannot fail.
     public typealias Failure = Never
@@ -33,6 +33,18 @@ extension Subscribers {
     /// `"Assign"` followed by the object's type while it is held, or `"Assign"` alone after
     /// the subscription has ended.
     public var description: String { object.map { "Assign \(type(of: $0))." } ?? "Assign" }
+
+    /// The same as ``description``.
+    public var playgroundDescription: Any { description }
+
+    /// Apple's layout: the `object`, the `keyPath` and the subscription `status`.
+    public var customMirror: Mirror {
+      let (object, status) = lock.withLock { (target, self.status) }
+      let children: [Mirror.Child] = [
+        ("object", object as Any), ("keyPath", keyPath), ("status", status),
+      ]
+      return Mirror(self, children: children)
+    }
 
     /// Creates a subscriber that writes to `keyPath` of `object`.
     public init(object: Root, keyPath: ReferenceWritableKeyPath<Root, Input>) {
@@ -54,13 +66,13 @@ extension Subscribers {
       subscription.request(.unlimited)
     }
 
-    /// Writes `value` to ``keyPath`` of ``object``, on the calling thread; does nothing once
-    /// the object has been released.
+    /// Writes `value` to ``keyPath`` of ``object``, on the calling thread; does nothing before
+    /// the subscription arrives (as Apple's) or once the object has been released.
     ///
     /// - Returns: ``Subscribers/Demand/none``: the subscriber asked for everything up front.
     public func receive(_ value: Input) -> Subscribers.Demand {
       lock.lock()
-      let object = target
+      let object = status.subscription == nil ? nil : target
       lock.unlock()
       object?[keyPath: keyPath] = value
       return .none

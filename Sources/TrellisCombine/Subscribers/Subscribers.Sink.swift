@@ -25,7 +25,8 @@ extension Publisher where Failure == Never {
 extension Subscribers {
   /// A subscriber that asks for unlimited values and hands each one to a closure.
   public final class Sink<Input, Failure: Error>: Subscriber, Cancellable,
-    CustomStringConvertible, @unchecked Sendable
+    CustomStringConvertible, CustomReflectable, CustomPlaygroundDisplayConvertible,
+    @unchecked Sendable
   {
     @usableFromInline struct State {
       @usableFromInline var status = _SubscriberStatus.awaitingSubscription
@@ -56,6 +57,12 @@ extension Subscribers {
 
     /// Always `"Sink"`.
     public var description: String { "Sink" }
+
+    /// A mirror with no children: the closures are not shown.
+    public var customMirror: Mirror { Mirror(self, children: [:]) }
+
+    /// Always `"Sink"`.
+    public var playgroundDescription: Any { description }
 
     /// Creates a sink from its two closures.
     @inlinable public init(
@@ -109,16 +116,22 @@ extension Subscribers {
     }
 
     /// Cancels the subscription and releases both closures; neither is called afterwards.
+    ///
+    /// Before the sink has a subscription, cancelling does nothing: the closures stay and a
+    /// subscription that arrives later is accepted. Apple's sink behaves so; it looks like a
+    /// bug, and is matched because code may depend on it.
     public func cancel() {
-      let (subscription, dropped) = guarded.withLock { state in
+      let taken = guarded.withLock { state -> (Subscription, Any)? in
+        guard let subscription = state.status.subscription else { return nil }
         defer {
           state.status = .terminal
           state.receiveValue = nil
           state.receiveCompletion = nil
         }
-        return (state.status.subscription, (state.receiveValue, state.receiveCompletion))
+        return (subscription, (state.receiveValue, state.receiveCompletion))
       }
-      subscription?.cancel()
+      guard let (subscription, dropped) = taken else { return }
+      subscription.cancel()
       withExtendedLifetime(dropped) {}
     }
   }

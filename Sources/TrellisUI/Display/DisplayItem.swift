@@ -36,8 +36,9 @@ enum _DisplayContent: Equatable {
   /// A scroll bar along its frame: `visible` steps of `total` shown, from `offset` (rows
   /// for a list, host pixels for a scroll view).
   case scrollIndicator(axis: Axis, visible: Int, total: Int, offset: Int)
-  /// The frame of a sheet or alert: it hides what is behind it.
-  case panel
+  /// The frame of a sheet or alert: it hides what is behind it. A full-screen cover's has
+  /// no border.
+  case panel(hasBorder: Bool)
   /// The keyboard focus, over the control it is on (drawn after everything in its clip).
   case focus
 }

@@ -108,8 +108,9 @@ final class _LazyRows {
   // MARK: Content changes (update pass)
 
   /// The container's content changed: the rows in use are matched with the new rows at the
-  /// same positions by identity and brought up to date; kept rows whose identity left the
-  /// data are torn down.
+  /// same positions by identity and brought up to date; so are the kept rows, whose row may
+  /// have moved (a `ForEach($items)` row's binding points at its element's new index);
+  /// kept rows whose identity left the data are torn down.
   func update(_ newRows: _RowList) {
     rows = newRows
     rejected.removeAll()
@@ -125,12 +126,13 @@ final class _LazyRows {
     for (key, row) in previous where !reused.contains(ObjectIdentifier(row.node)) {
       release(row, key: key)
     }
-    dropKeptRowsNoLongerInTheData()
+    updateKeptRows()
   }
 
   /// The environment above the rows changed.
   func environmentChanged() {
     for row in live.values { row.node.propagate(environment: owner.derived(for: row.node)) }
+    for row in kept.values { row.node.propagate(environment: owner.derived(for: row.node)) }
   }
 
   /// Tears every row down, kept ones included.
@@ -191,23 +193,34 @@ final class _LazyRows {
     }
   }
 
-  /// Tears down the kept rows whose identity is no longer in the data. A row still at its
-  /// index costs O(1) to check; the data is indexed once (O(rows)) only if one moved.
-  private func dropKeptRowsNoLongerInTheData() {
+  /// Brings the kept rows up to date with the rows their identities have now, out of view,
+  /// and tears down those whose identity is no longer in the data (or whose view type
+  /// changed: a new identity). A row still at its index costs O(1) to find; the data is
+  /// indexed once (O(rows)) only if one moved.
+  private func updateKeptRows() {
     guard !kept.isEmpty else { return }
     var index: [_RowKey: [Int]]?
     for (key, row) in kept {
-      if key.occurrence == 0, row.index < rows.count, rows.key(at: row.index) == key.key {
-        continue
+      var position = row.index
+      if key.occurrence != 0 || position >= rows.count || rows.key(at: position) != key.key {
+        if index == nil { index = rows.indicesByKey() }
+        // The repeat of a duplicate id stays while the data repeats the id as often.
+        guard let found = index?[key.key], key.occurrence < found.count else {
+          kept.removeValue(forKey: key)
+          row.node.tearDown()
+          continue
+        }
+        position = found[key.occurrence]
+        kept[key]?.index = position
       }
-      if index == nil { index = rows.indicesByKey() }
-      // The repeat of a duplicate id stays while the data repeats the id as often.
-      if let found = index?[key.key], key.occurrence < found.count {
-        kept[key]?.index = found[key.occurrence]
-      } else {
+      let newRow = rows.row(at: position)
+      guard row.node.viewType == type(of: newRow.view) else {
         kept.removeValue(forKey: key)
         row.node.tearDown()
+        continue
       }
+      row.node.environmentTransform = newRow.environment
+      row.node.update(with: newRow.view, environment: owner.derived(for: row.node))
     }
   }
 

@@ -132,12 +132,14 @@ extension HostCore {
       guard node.isAlive, let frame = frame(ofSubtree: node),
         let box = engine?.cellFrame(of: container)
       else { return }
-      let start = axis == .vertical ? frame.y - box.y : frame.x - box.x
+      // A pinned section header covers the top of the viewport: the node goes below it.
+      let top = axis == .vertical ? max(box.y, rowsTop(above: node, within: container)) : box.x
+      let start = axis == .vertical ? frame.y - top : frame.x - box.x
       let end = axis == .vertical ? frame.maxY - box.maxY : frame.maxX - box.maxX
       let delta: Int
       if let anchor {
         let fraction = Double(axis == .vertical ? anchor.y : anchor.x)
-        let room = axis == .vertical ? box.height - frame.height : box.width - frame.width
+        let room = axis == .vertical ? box.maxY - top - frame.height : box.width - frame.width
         delta = start - Int((fraction * Double(max(0, room))).rounded())
       } else {
         delta = start < 0 ? start : (end > 0 ? min(end, start) : 0)
@@ -157,6 +159,22 @@ extension HostCore {
 }
 
 extension HostCore {
+  /// Where the rows of the lazy container holding `node` (inside `container`, or
+  /// `container` itself) are seen from, in rows, when a pinned header covers the top of the
+  /// viewport; `Int.min` when none does, or `node` is in the pinned header itself.
+  fileprivate func rowsTop(above node: _ViewNode, within container: _ViewNode) -> Int {
+    var current = node.parent
+    while let ancestor = current {
+      if let engine, let pinned = engine.pinnedHeaders[ObjectIdentifier(ancestor)] {
+        return node.isInSubtree(of: pinned.header)
+          ? Int.min : engine.grid.count(pinned.rowsTop, along: .vertical)
+      }
+      if ancestor === container { break }
+      current = ancestor.parent
+    }
+    return Int.min
+  }
+
   /// Scrolls each lazy container around `node` whose row holding it is not placed, outermost
   /// first, until that row is realised in view.
   func reveal(_ node: _ViewNode) {

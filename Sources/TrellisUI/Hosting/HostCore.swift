@@ -35,9 +35,21 @@ internal import TrellisTerminal
   /// Where the caret of the focused field is on screen, while the window is active.
   @_spi(TrellisHost) public private(set) var caretPosition: (x: Int, y: Int)?
 
-  @_spi(TrellisHost) public init<Root: View>(root: Root, width: Int, height: Int) {
+  /// What the window tells its views: colour scheme, scene phase, size classes; see
+  /// HostCore+Environment.swift.
+  let window: _WindowState
+
+  /// Hosts `root` at `width` by `height` cells. `colorScheme` is the scheme the host found
+  /// (the terminal's background): the first `body` evaluations already read it.
+  @_spi(TrellisHost) public init<Root: View>(
+    root: Root, width: Int, height: Int, colorScheme: ColorScheme = .light
+  ) {
     size = (width, height)
-    graph = _ViewGraph(root: root)
+    window = _WindowState(
+      sceneStorage: _SceneStorageValues.open(scene: String(reflecting: Root.self)))
+    window.systemColorScheme = colorScheme
+    window.sizeDidChange(columns: width, rows: height)
+    graph = _ViewGraph(root: _WindowRoot(content: root, window: window))
     graph.didUpdate = { [weak self] in self?.layout() }
     layout()
   }
@@ -57,6 +69,7 @@ internal import TrellisTerminal
 
   @_spi(TrellisHost) public func resize(width: Int, height: Int) {
     size = (width, height)
+    window.sizeDidChange(columns: width, rows: height)
     layout()
   }
 
@@ -112,13 +125,15 @@ internal import TrellisTerminal
   /// Live nodes in the graph.
   @_spi(TrellisHost) public var nodeCount: Int { graph.nodeCount }
 
-  /// Every laid-out element in reading order (top to bottom, then left to right). While a
-  /// sheet or alert is presented, only the elements of the frontmost one: what is behind it
-  /// cannot be reached.
+  /// Every laid-out element in reading order (top to bottom, then left to right), from the
+  /// hosted view down (the window's own root, which only sets the window's environment, is
+  /// not one). While a sheet or alert is presented, only the elements of the frontmost one:
+  /// what is behind it cannot be reached.
   @_spi(TrellisHost) public var elements: [HostElement] {
     update()
     guard let engine else { return [] }
-    var nodes = engine.placedNodes
+    let windowRoot = graph.root
+    var nodes = engine.placedNodes.filter { $0 !== windowRoot }
     if let front = engine.overlays.last { nodes = nodes.filter { $0.isInSubtree(of: front) } }
     return nodes.compactMap { node in
       engine.cellFrame(of: node).map { HostElement(node: node, frame: $0, core: self) }
@@ -148,6 +163,7 @@ internal import TrellisTerminal
   /// captured), goes too; the last screen stays readable.
   @_spi(TrellisHost) public func close() {
     graph.tearDown()
+    window.sceneStorage.close()
     engine = nil
   }
 }

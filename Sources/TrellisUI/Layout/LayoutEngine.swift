@@ -49,6 +49,15 @@ final class _LayoutEngine {
     body()
   }
 
+  /// The pinned section header of each lazy container that has one in this frame, and the
+  /// top of the area below it where the container's rows can be seen.
+  private(set) var pinnedHeaders: [ObjectIdentifier: (header: _ViewNode, rowsTop: CGFloat)] = [:]
+
+  /// Records that `container` pins `header` over its rows, which are seen from `rowsTop` down.
+  func pin(_ header: _ViewNode, in container: _ViewNode, rowsTop: CGFloat) {
+    pinnedHeaders[ObjectIdentifier(container)] = (header, rowsTop)
+  }
+
   /// Whether any of `node` is inside its clip (a node with no area counts when its origin is).
   func isVisible(_ node: _ViewNode) -> Bool {
     let id = ObjectIdentifier(node)

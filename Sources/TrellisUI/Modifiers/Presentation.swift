@@ -112,6 +112,14 @@ struct _PresentationBox<Content: View>: View {
   let content: Content
   /// Sheets take the screen's width (less a margin); alerts take their content's width.
   let fillsWidth: Bool
+  /// A full-screen cover takes the whole screen, with no border.
+  var fillsScreen = false
+
+  init(content: Content, fillsWidth: Bool, fillsScreen: Bool = false) {
+    self.content = content
+    self.fillsWidth = fillsWidth
+    self.fillsScreen = fillsScreen
+  }
 }
 
 extension _PresentationBox: _PrimitiveView {
@@ -120,7 +128,7 @@ extension _PresentationBox: _PrimitiveView {
   }
 
   func _makeLayout(node: _ViewNode) -> _LayoutBehavior {
-    .layout(_PresentationBoxLayout(fillsWidth: fillsWidth))
+    .layout(_PresentationBoxLayout(fillsWidth: fillsWidth, fillsScreen: fillsScreen))
   }
 }
 
@@ -128,6 +136,7 @@ extension _PresentationBox: _PrimitiveView {
 /// a margin of the presenting screen visible, and draws its border.
 struct _PresentationBoxLayout: _Layout {
   let fillsWidth: Bool
+  var fillsScreen = false
 
   /// Columns and rows of the screen left visible on each side, when there is room.
   func sizeThatFits(_ proposal: ProposedViewSize, subviews: _Subviews, context: _LayoutContext)
@@ -137,6 +146,7 @@ struct _PresentationBoxLayout: _Layout {
     let border = metrics.presentationBorder
     let screenWidth = proposal.width ?? .infinity
     let screenHeight = proposal.height ?? .infinity
+    if fillsScreen { return CGSize(width: screenWidth, height: screenHeight) }
     let maxWidth = max(
       min(screenWidth, metrics.presentationMinimum.width),
       screenWidth - 2 * metrics.presentationMargin.width)
@@ -159,7 +169,7 @@ struct _PresentationBoxLayout: _Layout {
   }
 
   func placeSubviews(in bounds: CGRect, subviews: _Subviews, context: _LayoutContext) {
-    let border = context.metrics.presentationBorder
+    let border = fillsScreen ? .zero : context.metrics.presentationBorder
     let inner = EdgeInsets(
       top: border.height, leading: border.width, bottom: border.height, trailing: border.width
     ).inset(bounds)
@@ -171,6 +181,6 @@ struct _PresentationBoxLayout: _Layout {
   }
 
   func display(in frame: CGRect, context: _DisplayContext) -> [_DisplayPiece] {
-    [(frame, .panel)]
+    [(frame, .panel(hasBorder: !fillsScreen))]
   }
 }

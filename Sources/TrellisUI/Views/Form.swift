@@ -29,7 +29,7 @@ extension Form: _PrimitiveView {
     .lazy(_RowList(content))
   }
   func _makeLayout(node: _ViewNode) -> _LayoutBehavior {
-    .layout(_ListLayout(showsSeparators: false))
+    .layout(_ListLayout(showsSeparators: false, pinsHeaders: false))
   }
 }
 

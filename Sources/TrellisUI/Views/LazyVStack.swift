@@ -149,6 +149,7 @@ struct _LazyStackLayout: _Layout {
       rowsArea = CGRect(
         x: visible.minX, y: visible.minY + covered, width: visible.width,
         height: max(0, visible.height - covered))
+      engine.pin(header.node, in: context.node, rowsTop: rowsArea.minY)
     }
     engine.clipping(to: rowsArea) {
       for row in column {

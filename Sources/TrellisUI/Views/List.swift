@@ -4,6 +4,8 @@ import Foundation
 /// `ForEach`es, sections with headers and footers, fixed rows, groups): only the rows on
 /// screen are built, so a list of a million rows opens and updates as fast as a short one.
 /// A row that holds state (`@State`, `@StateObject`, focus) keeps it while scrolled away.
+/// The header of the section at the top stays in view while its rows scroll under it, as
+/// in a plain-style list on Apple's platforms.
 public struct List<SelectionValue: Hashable, Content: View> {
   /// Drawn by Trellis as a clipped column of rows with a scroll indicator in its last column.
   public typealias Body = Never
@@ -44,16 +46,20 @@ extension List: _PrimitiveView {
     .lazy(_RowList(content))
   }
   func _makeLayout(node: _ViewNode) -> _LayoutBehavior {
-    .layout(_ListLayout(showsSeparators: true))
+    .layout(_ListLayout(showsSeparators: true, pinsHeaders: true))
   }
 }
 
 /// Lays out rows from the first visible one down until the viewport is full, clipped to
 /// it, asking the graph for only those rows (``_LazyRowSource``). Every shape of content is
 /// lazy: sections, fixed rows, several `ForEach`es. A section header after other rows gets
-/// a blank line above it. A scroll indicator in the last column shows the position.
+/// a blank line above it, and (in a list) the header of the section at the top stays in
+/// view while its rows scroll. A scroll indicator in the last column shows the position.
 struct _ListLayout: _ScrollableLayout {
   let showsSeparators: Bool
+  /// Whether the header of the section at the top stays in view (a list's does; a form's,
+  /// grouped, scrolls away).
+  let pinsHeaders: Bool
 
   func sizeThatFits(_ proposal: ProposedViewSize, subviews: _Subviews, context: _LayoutContext)
     -> CGSize
@@ -75,6 +81,8 @@ struct _ListLayout: _ScrollableLayout {
       let count = source.rowCount
       let first = min(max(0, source.viewport.firstIndex), max(0, count - 1))
       source.viewport.firstIndex = first
+      var column: [(index: Int, node: _ViewNode, rect: CGRect)] = []
+      var beyond: [_ViewNode] = []
       var y = content.minY
       var index = first
       var measured = (height: CGFloat(0), rows: 0)
@@ -90,26 +98,66 @@ struct _ListLayout: _ScrollableLayout {
             y += context.metrics.sectionSpacing
           }
           guard y < content.maxY else {
-            // Asked for but past the bottom: placed out of view, released after layout.
-            engine.place(
-              row, in: CGRect(x: content.minX, y: content.maxY, width: content.width, height: 0))
+            beyond.append(row)
             continue
           }
           let size = engine.size(
             of: row, proposal: ProposedViewSize(width: content.width, height: nil))
-          // A row of several views stacks them on the leading edge, as rows are.
-          engine.place(
-            row, in: CGRect(x: content.minX, y: y, width: content.width, height: size.height),
-            alignment: .leading)
+          column.append(
+            (index, row, CGRect(x: content.minX, y: y, width: content.width, height: size.height)))
           y += size.height
           measured = (measured.height + size.height, measured.rows + 1)
         }
       }
+      let header = pinnedHeader(above: first, column: column, in: content, context: context)
+      var rowsArea = content
+      if let header {
+        // The rows scrolling under the pinned header are hidden by it.
+        let covered = max(0, header.rect.maxY - content.minY)
+        rowsArea = CGRect(
+          x: content.minX, y: content.minY + covered, width: content.width,
+          height: max(0, content.height - covered))
+        engine.pin(header.node, in: context.node, rowsTop: rowsArea.minY)
+      }
+      engine.clipping(to: rowsArea) {
+        // A row of several views stacks them on the leading edge, as rows are.
+        for row in column { engine.place(row.node, in: row.rect, alignment: .leading) }
+      }
+      for row in beyond {
+        // Asked for but past the bottom: placed out of view, released after layout.
+        engine.place(
+          row, in: CGRect(x: content.minX, y: content.maxY, width: content.width, height: 0))
+      }
+      // Placed last, so it is drawn over the rows.
+      if let header { engine.place(header.node, in: header.rect, alignment: .leading) }
       if measured.rows > 0 {
         source.viewport.estimatedRowExtent = max(
           leastRow, grid.rounded(measured.height / CGFloat(measured.rows), along: .vertical))
       }
     }
+  }
+
+  /// The header of the section holding the first row shown, kept at the top while its rows
+  /// scroll under it, as a plain-style list on Apple's platforms pins its section headers;
+  /// the next section's header (with the space above it) pushes it up and away.
+  private func pinnedHeader(
+    above first: Int, column: [(index: Int, node: _ViewNode, rect: CGRect)], in content: CGRect,
+    context: _LayoutContext
+  ) -> (node: _ViewNode, rect: CGRect)? {
+    guard pinsHeaders, let source = context.node.lazyRows, first < source.rowCount,
+      let index = source.sectionHeader(containing: first), index < first,
+      let node = source.rows(index..<(index + 1)).first
+    else { return nil }
+    let size = context.engine.size(
+      of: node, proposal: ProposedViewSize(width: content.width, height: nil))
+    let spacing = context.metrics.sectionSpacing
+    var top = content.minY
+    if let next = column.first(where: { source.role(at: $0.index) == .header }),
+      next.rect.minY - spacing < top + size.height
+    {
+      top = next.rect.minY - spacing - size.height
+    }
+    return (node, CGRect(x: content.minX, y: top, width: content.width, height: size.height))
   }
 
   func display(in frame: CGRect, context: _DisplayContext) -> [_DisplayPiece] {

@@ -146,7 +146,6 @@ import TrellisCombine
       .delay(for: .seconds(2), scheduler: scheduler)
       .sink { _ in arrivals.append(start.distance(to: scheduler.now)) }
       .store(in: &cancellables)
-    scheduler.advance()  // hands the subscription over
 
     saved.send("draft")
     scheduler.advance(by: .milliseconds(500))
@@ -166,25 +165,22 @@ import TrellisCombine
     let subject = PassthroughSubject<Int, Never>()
     var received: [Int] = []
     let cancellable = subject.receive(on: scheduler).sink { received.append($0) }
-    scheduler.advance()  // hands the subscription to the sink, which then asks for values
-
-    subject.send(1)
+    subject.send(1)  // the sink has already asked for values
     #expect(received == [])
     scheduler.advance()
     #expect(received == [1])
     cancellable.cancel()
   }
 
-  @Test func aValueSentBeforeTheSubscriptionIsHandedOverIsLost() {
+  @Test func valuesSentBeforeTheFirstAdvanceAllArrive() {
     let scheduler = DispatchQueue.test
     let subject = PassthroughSubject<Int, Never>()
     var received: [Int] = []
     let cancellable = subject.receive(on: scheduler).sink { received.append($0) }
-    subject.send(1)  // nobody has asked for it yet: the subject drops it
-    scheduler.advance()
+    subject.send(1)
     subject.send(2)
     scheduler.advance()
-    #expect(received == [2])
+    #expect(received == [1, 2])
     cancellable.cancel()
   }
 

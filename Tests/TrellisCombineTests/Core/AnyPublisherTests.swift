@@ -16,6 +16,32 @@ import TrellisCombine
     #expect(subscriber.failure == TestError(code: 3))
   }
 
+  @Test func theWrappedPublisherSeesTheSubscribersIdentity() {
+    final class IdentityRecorder: Publisher {
+      typealias Output = Int
+      typealias Failure = Never
+      var seen: [CombineIdentifier] = []
+      func receive<S: Subscriber>(subscriber: S) where S.Input == Int, S.Failure == Never {
+        seen.append(subscriber.combineIdentifier)
+        subscriber.receive(subscription: Subscriptions.empty)
+      }
+    }
+    let recorder = IdentityRecorder()
+    let subscriber = TestSubscriber<Int, Never>()
+    recorder.eraseToAnyPublisher().subscribe(subscriber)
+    #expect(recorder.seen == [subscriber.combineIdentifier])
+    #expect(subscriber.subscriptionCount == 1)
+  }
+
+  @Test func erasingTwiceSharesOneBox() {
+    let erased = PassthroughSubject<Int, Never>().eraseToAnyPublisher()
+    let again = erased.eraseToAnyPublisher()
+    #expect(MemoryLayout<AnyPublisher<Int, Never>>.size == MemoryLayout<AnyObject>.size)
+    let first = ObjectIdentifier(unsafeBitCast(erased, to: AnyObject.self))
+    let second = ObjectIdentifier(unsafeBitCast(again, to: AnyObject.self))
+    #expect(first == second)
+  }
+
   @Test func erasingTwiceDoesNotNest() {
     let erased = Just(1).eraseToAnyPublisher()
     let again = erased.eraseToAnyPublisher()

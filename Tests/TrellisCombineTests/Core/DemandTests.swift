@@ -26,6 +26,19 @@ import TrellisCombine
     #expect(demand == .none)
   }
 
+  @Test func negativeCountsAtTheEdges() {
+    #expect(Demand.max(5) + (-3) == .max(2))
+    #expect(Demand.max(5) + Int.min == .none)
+    #expect(Demand.unlimited + Int.min == .unlimited)
+    #expect(Demand.max(5) - (-3) == .max(8))
+    // Apple's quirk, matched: adding through a negative count past Int.max gives none.
+    #expect(Demand.max(Int.max) - (-1) == .none)
+    var demand = Demand.max(Int.max)
+    demand -= -1
+    #expect(demand == .none)
+    #expect(Demand.max(Int.max) + 10 == .unlimited)
+  }
+
   @Test func multiplication() {
     #expect(Demand.max(3) * 4 == .max(12))
     #expect(Demand.unlimited * 2 == .unlimited)

@@ -14,13 +14,28 @@ import TrellisCombine
     }
   }
 
-  @Test func publishStoresItsParameters() {
+  @Test func publishStoresItsParametersButTheTolerance() {
     let publisher = Timer.publish(every: 2, tolerance: 0.5, on: .current, in: .common)
     #expect(publisher.interval == 2)
-    #expect(publisher.tolerance == 0.5)
+    // Apple's `publish` drops the tolerance; the initializer keeps it.
+    #expect(publisher.tolerance == nil)
     #expect(publisher.runLoop === RunLoop.current)
     #expect(publisher.mode == .common)
     #expect(publisher.options == nil)
+    let direct = Timer.TimerPublisher(interval: 2, tolerance: 0.5, runLoop: .current, mode: .common)
+    #expect(direct.tolerance == 0.5)
+  }
+
+  @Test func subscriptionsAndConnectionsDescribeNothing() throws {
+    let publisher = Timer.publish(every: 5, on: .current, in: .default)
+    let subscriber = TestSubscriber<Date, Never>()
+    publisher.subscribe(subscriber)
+    let connection = publisher.connect()
+    let subscription = try #require(subscriber.subscription)
+    #expect(!(subscription is CustomStringConvertible))
+    #expect(!(subscription is CustomReflectable))
+    #expect(!(connection is CustomStringConvertible))
+    connection.cancel()
   }
 
   @Test func nothingTicksBeforeConnect() {

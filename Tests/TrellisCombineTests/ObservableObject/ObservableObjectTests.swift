@@ -76,15 +76,23 @@ private final class Generic<T>: ObservableObject {
     token.cancel()
   }
 
-  @Test func declaredObservableObjectPublisherIsSentByHandAndByPublished() {
+  @Test func declaredObservableObjectPublisherIsSentByHandOnly() {
+    // As with Apple's: `@Published` sends to the synthesized publisher only, so a class that
+    // declares its own `objectWillChange` sends it itself.
     let store = ManualStore()
     var notifications = 0
     let token = store.objectWillChange.sink { notifications += 1 }
     store.hidden = 1
     #expect(notifications == 1)
     store.value = 1
-    #expect(notifications == 2)
+    #expect(notifications == 1)
+    var values: [Int] = []
+    let valuesToken = store.$value.sink { values.append($0) }
+    store.value = 2
+    #expect(values == [1, 2])
+    #expect(notifications == 1)
     token.cancel()
+    valuesToken.cancel()
   }
 
   @Test func declaredCustomPublisherTypeWorks() {

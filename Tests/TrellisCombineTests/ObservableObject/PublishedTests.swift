@@ -125,4 +125,21 @@ private final class Holder: ObservableObject {
     #expect(weakCounter == nil)
     tokens.removeAll()
   }
+
+  @Test func assigningAProjectedPublisherChangesNothing() {
+    let first = Counter()
+    let second = Counter()
+    first.count = 1
+    second.count = 2
+    var seen: [Int] = []
+    let token = first.$count.sink { seen.append($0) }
+    first.$count = second.$count
+    #expect(first.count == 1)
+    #expect(second.count == 2)
+    // The property keeps its own storage: its subscribers still see its own changes.
+    first.count = 3
+    second.count = 4
+    #expect(seen == [1, 3])
+    token.cancel()
+  }
 }

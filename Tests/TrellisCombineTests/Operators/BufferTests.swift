@@ -63,7 +63,7 @@ import TrellisCombine
     subscriber.cancel()
   }
 
-  @Test func customErrorCancelsTheUpstreamAndFails() {
+  @Test func customErrorCancelsTheUpstreamAndFailsAfterTheBufferedValues() {
     let source = PassthroughSubject<Int, TestError>()
     let probe = SharingProbe(source)
     let subscriber = TestSubscriber<Int, TestError>(demand: .none)
@@ -74,11 +74,97 @@ import TrellisCombine
     #expect(subscriber.events.isEmpty)
     source.send(3)
     #expect(probe.log.cancels == 1)
-    #expect(subscriber.failure == TestError(code: 7))
-    #expect(subscriber.values.isEmpty)
+    #expect(subscriber.events.isEmpty, "the error waits behind the buffered values")
     source.send(4)
     subscriber.request(.max(5))
-    #expect(subscriber.events.count == 1)
+    #expect(subscriber.values == [1, 2])
+    #expect(subscriber.failure == TestError(code: 7))
+    #expect(subscriber.completions.count == 1)
+  }
+
+  @Test func customErrorClosureSendingIntoTheSameBufferTraps() async {
+    await #expect(processExitsWith: .failure) {
+      let source = PassthroughSubject<Int, TestError>()
+      let cancellable = source.buffer(
+        size: 0, prefetch: .keepFull,
+        whenFull: .customError {
+          source.send(1)
+          return TestError()
+        }
+      ).sink(receiveCompletion: { _ in }, receiveValue: { _ in })
+      source.send(0)
+      withExtendedLifetime(cancellable) {}
+    }
+  }
+
+  // Apple's buffer delivers an upstream failure as soon as the subscriber has no demand left,
+  // even with values still buffered; those values are then dropped.
+  @Test func failureWithoutDemandIsDeliveredAtOnceDroppingBufferedValues() {
+    let source = PassthroughSubject<Int, TestError>()
+    let subscriber = TestSubscriber<Int, TestError>(demand: .max(1))
+    source.buffer(size: 5, prefetch: .byRequest, whenFull: .dropNewest).subscribe(subscriber)
+    source.send(1)
+    source.send(2)
+    source.send(completion: .failure(TestError(code: 2)))
+    #expect(subscriber.values == [1])
+    #expect(subscriber.failure == TestError(code: 2))
+  }
+
+  @Test func valuesAfterFinishedAreStillBufferedAndDelivered() {
+    let source = DemandRecordingPublisher<Int, Never>()
+    let subscriber = TestSubscriber<Int, Never>(demand: .none)
+    source.buffer(size: 3, prefetch: .byRequest, whenFull: .dropOldest).subscribe(subscriber)
+    source.send(completion: .finished)
+    source.send(1)
+    source.send(2)
+    subscriber.request(.max(2))
+    #expect(subscriber.values == [1, 2])
+    #expect(!subscriber.isFinished)
+    subscriber.request(.max(1))
+    #expect(subscriber.isFinished)
+  }
+
+  @Test func asksForThePrefetchBeforeHandingOverTheSubscription() {
+    let source = DemandRecordingPublisher<Int, Never>()
+    var requestsWhenSubscribed: [Subscribers.Demand]?
+    let cancellable = source.buffer(size: 4, prefetch: .keepFull, whenFull: .dropNewest)
+      .handleEvents(receiveSubscription: { _ in requestsWhenSubscribed = source.requests })
+      .sink { _ in }
+    #expect(requestsWhenSubscribed == [.max(4)])
+    cancellable.cancel()
+  }
+
+  @Test func cancelBeforeTheUpstreamSubscriptionIsIgnored() {
+    let source = DemandRecordingPublisher<Int, Never>(sendsSubscription: false)
+    let subscriber = TestSubscriber<Int, Never>(demand: .none)
+    let buffered = source.buffer(size: 2, prefetch: .keepFull, whenFull: .dropNewest)
+    buffered.subscribe(subscriber)
+    let inner = source.attached as? Subscription
+    inner?.cancel()
+    source.sendSubscription()
+    #expect(source.history == [.requested(.max(2))])
+  }
+
+  @Test func zeroDemandIsAccepted() {
+    let source = PassthroughSubject<Int, Never>()
+    let subscriber = TestSubscriber<Int, Never>(demand: .none)
+    source.buffer(size: 2, prefetch: .byRequest, whenFull: .dropNewest).subscribe(subscriber)
+    source.send(1)
+    subscriber.request(.none)
+    #expect(subscriber.values.isEmpty)
+    subscriber.request(.max(1))
+    #expect(subscriber.values == [1])
+  }
+
+  @Test func describesAndReflectsItsSubscription() throws {
+    let subscriber = TestSubscriber<Int, Never>(demand: .none)
+    PassthroughSubject<Int, Never>().buffer(size: 2, prefetch: .byRequest, whenFull: .dropNewest)
+      .subscribe(subscriber)
+    let subscription = try #require(subscriber.subscription)
+    expectDescribed(
+      subscription, as: "Buffer", children: ["values", "state", "downstreamDemand", "terminal"])
+    let children = (subscription as? CustomReflectable)?.customMirror.children
+    #expect(children.map { $0.map { String(describing: $0.value) } }?[0] == "[]")
   }
 
   @Test func valuesAlreadyAskedForDoNotTakeUpRoom() {
@@ -90,7 +176,9 @@ import TrellisCombine
     subscriber.cancel()
   }
 
-  @Test func finishedWaitsUntilTheBufferIsDrained() {
+  // As in Apple's Combine, `.finished` waits for the buffer to drain and then for one more
+  // request.
+  @Test func finishedWaitsUntilTheBufferIsDrainedAndDemandArrives() {
     let source = PassthroughSubject<Int, Never>()
     let subscriber = TestSubscriber<Int, Never>(demand: .none)
     source.buffer(size: 5, prefetch: .byRequest, whenFull: .dropNewest).subscribe(subscriber)
@@ -100,17 +188,20 @@ import TrellisCombine
     #expect(subscriber.events.isEmpty)
     subscriber.request(.max(1))
     #expect(subscriber.values == [1])
-    #expect(!subscriber.isFinished)
     subscriber.request(.max(1))
     #expect(subscriber.values == [1, 2])
+    #expect(!subscriber.isFinished)
+    subscriber.request(.max(1))
     #expect(subscriber.isFinished)
     #expect(subscriber.completions.count == 1)
   }
 
-  @Test func emptyBufferFinishesWithoutDemand() {
+  @Test func emptyBufferFinishesOnceTheSubscriberAsks() {
     let subscriber = TestSubscriber<Int, Never>(demand: .none)
     Empty<Int, Never>().buffer(size: 5, prefetch: .keepFull, whenFull: .dropNewest)
       .subscribe(subscriber)
+    #expect(!subscriber.isFinished)
+    subscriber.request(.max(1))
     #expect(subscriber.isFinished)
   }
 
@@ -203,10 +294,12 @@ import TrellisCombine
       source.buffer(size: 5, prefetch: .byRequest, whenFull: .dropNewest).subscribe(subscriber)
       source.send(token)
       subscription = subscriber.subscription
+      subscriber.cancel()
     }
-    #expect(weakToken != nil)
-    subscription?.cancel()
-    #expect(weakToken == nil)
+    #expect(weakToken == nil, "cancel lets go of the buffered values at once")
+    #expect(weakSubscriber != nil, "the subscription keeps its subscriber, as Apple's does")
+    #expect(subscription != nil)
+    subscription = nil
     #expect(weakSubscriber == nil)
   }
 
@@ -216,11 +309,5 @@ import TrellisCombine
     let buffer = Just(1).buffer(size: 4, prefetch: .byRequest, whenFull: .dropOldest)
     #expect(buffer.size == 4)
     #expect(buffer.prefetch == .byRequest)
-  }
-
-  @Test func subscriberReleasedByCancelMayCancelAgainFromItsDeinit() {
-    let source = PassthroughSubject<Int, Never>()
-    let buffered = source.buffer(size: 2, prefetch: .byRequest, whenFull: .dropNewest)
-    #expect(cancelReleasesSelfCancellingSubscriber(buffered))
   }
 }

@@ -83,9 +83,10 @@ private typealias Scripted = CombiningSupport.Scripted
     upstream.send(completion: .failure(TestError()))
     replacement.send(1)
     subscriber.cancel()
-    replacement.send(2)
-    #expect(subscriber.values == [1])
     #expect(replacement.isCancelled)
+    // Apple's catch still passes on a value the replacement sends after the cancel.
+    replacement.send(2)
+    #expect(subscriber.values == [1, 2])
 
     let other = Probe<Int, TestError>()
     let second = TestSubscriber<Int, TestError>()
@@ -148,5 +149,55 @@ private typealias Scripted = CombiningSupport.Scripted
       Fail<Int, TestError>(error: TestError()).catch { _ in Just(2) }.subscribe(subscriber)
       subscriber.request(.none)
     }
+  }
+
+  @Test func valueWithoutDemandTraps() async {
+    await #expect(processExitsWith: .failure) {
+      let upstream = DemandRecordingPublisher<Int, TestError>()
+      upstream.catch { _ in Just(0) }.subscribe(TestSubscriber<Int, Never>(demand: .none))
+      upstream.send(1)
+    }
+  }
+
+  @Test func secondUpstreamFailureTraps() async {
+    await #expect(processExitsWith: .failure) {
+      let upstream = DemandRecordingPublisher<Int, TestError>()
+      upstream.catch { _ in Empty<Int, Never>(completeImmediately: false) }
+        .subscribe(TestSubscriber<Int, Never>())
+      upstream.send(completion: .failure(TestError()))
+      upstream.send(completion: .failure(TestError()))
+    }
+  }
+
+  // A cancel while the replacement is being subscribed does nothing in Apple's Combine: the
+  // replacement is still asked for the demand, and its completion passed on.
+  @Test func cancelWhileTheReplacementIsPendingIsIgnored() {
+    let upstream = DemandRecordingPublisher<Int, TestError>()
+    let replacement = DemandRecordingPublisher<Int, Never>(sendsSubscription: false)
+    let subscriber = TestSubscriber<Int, Never>(demand: .max(3))
+    upstream.catch { _ in replacement }.subscribe(subscriber)
+    let subscription = subscriber.subscription
+    upstream.send(completion: .failure(TestError()))
+    subscription?.cancel()
+    replacement.sendSubscription()
+    #expect(replacement.requests == [.max(3)])
+    replacement.send(completion: .finished)
+    #expect(subscriber.isFinished)
+  }
+
+  @Test func subscriberGetsItsSubscriptionWhenTheUpstreamsArrives() {
+    let upstream = DemandRecordingPublisher<Int, TestError>(sendsSubscription: false)
+    let subscriber = TestSubscriber<Int, Never>()
+    upstream.catch { _ in Just(0) }.subscribe(subscriber)
+    #expect(subscriber.subscriptionCount == 0)
+    upstream.sendSubscription()
+    #expect(subscriber.subscriptionCount == 1)
+  }
+
+  @Test func describesAndReflectsItsSubscription() throws {
+    let subscriber = TestSubscriber<Int, Never>(demand: .none)
+    PassthroughSubject<Int, TestError>().catch { _ in Just(0) }.subscribe(subscriber)
+    expectDescribed(
+      try #require(subscriber.subscription), as: "Catch", children: ["downstream", "demand"])
   }
 }

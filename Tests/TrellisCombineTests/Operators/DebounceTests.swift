@@ -136,20 +136,32 @@ import TrellisCombine
     #expect(subscriber.events.isEmpty)
   }
 
-  @Test func cancelReleasesTheDownstreamAndTheTimer() {
+  @Test func pendingTimerKeepsTheSubscriberAndCancelLetsGo() {
     let scheduler = DispatchQueue.test
-    let upstream = TimeTestPublisher<Int, Never>()
+    let subject = PassthroughSubject<Int, Never>()
     weak var weakSubscriber: TestSubscriber<Int, Never>?
+    var cancellable: AnyCancellable?
     do {
       let subscriber = TestSubscriber<Int, Never>()
       weakSubscriber = subscriber
-      upstream.debounce(for: .seconds(1), scheduler: scheduler).subscribe(subscriber)
-      upstream.send(1)
-      subscriber.cancel()
+      subject.debounce(for: .seconds(1), scheduler: scheduler).subscribe(subscriber)
+      subject.send(1)
+      cancellable = AnyCancellable { subscriber.cancel() }
     }
-    #expect(weakSubscriber == nil)
-    // The timer was cancelled too: nothing is left to run.
+    #expect(weakSubscriber != nil, "the timer holds the chain, as in Apple's Combine")
+    #expect(cancellable != nil)
+    cancellable = nil
+    #expect(weakSubscriber == nil, "cancelling the timer let the chain go")
     scheduler.run()
+  }
+
+  @Test func describesAndReflectsItsSubscription() throws {
+    let subscriber = TestSubscriber<Int, Never>(demand: .none)
+    PassthroughSubject<Int, Never>().debounce(for: .seconds(1), scheduler: DispatchQueue.test)
+      .subscribe(subscriber)
+    expectDescribed(
+      try #require(subscriber.subscription), as: "Debounce",
+      children: ["downstream", "downstreamDemand", "currentValue"])
   }
 
   @Test func droppingTheSinkReleasesItsClosure() {
@@ -208,13 +220,14 @@ import TrellisCombine
     cancellable.cancel()
   }
 
-  @Test func requestingZeroTraps() async {
-    await #expect(processExitsWith: .failure) {
-      let subscriber = TestSubscriber<Int, Never>(demand: .none)
-      PassthroughSubject<Int, Never>()
-        .debounce(for: .seconds(1), scheduler: ImmediateScheduler.shared)
-        .subscribe(subscriber)
-      subscriber.request(.none)
-    }
+  @Test func zeroDemandIsAcceptedAndAddsNothing() {
+    let scheduler = DispatchQueue.test
+    let subject = PassthroughSubject<Int, Never>()
+    let subscriber = TestSubscriber<Int, Never>(demand: .none)
+    subject.debounce(for: .seconds(1), scheduler: scheduler).subscribe(subscriber)
+    subscriber.request(.none)
+    subject.send(1)
+    scheduler.advance(by: .seconds(1))
+    #expect(subscriber.values.isEmpty)
   }
 }

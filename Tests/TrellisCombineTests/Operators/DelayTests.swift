@@ -25,16 +25,32 @@ import TrellisCombine
     cancellable.cancel()
   }
 
-  @Test func subscriptionIsHandedOverOnTheScheduler() {
+  @Test func subscriptionIsHandedOverAtOnce() {
     let scheduler = DispatchQueue.test
     let upstream = TimeTestPublisher<Int, Never>()
     let subscriber = TestSubscriber<Int, Never>(demand: .max(2))
     upstream.delay(for: .seconds(1), scheduler: scheduler).subscribe(subscriber)
     #expect(upstream.subscribeCount == 1)
-    #expect(subscriber.subscriptionCount == 0)
-    scheduler.advance()
     #expect(subscriber.subscriptionCount == 1)
     #expect(upstream.requests == [.max(2)])
+  }
+
+  @Test func zeroDemandIsPassedOn() {
+    let upstream = TimeTestPublisher<Int, Never>()
+    let subscriber = TestSubscriber<Int, Never>(demand: .none)
+    upstream.delay(for: .seconds(1), scheduler: DispatchQueue.test).subscribe(subscriber)
+    subscriber.request(.none)
+    #expect(upstream.requests == [.none])
+  }
+
+  // Like Apple's, the subscription describes itself only by its type.
+  @Test func subscriptionDoesNotCustomiseItsDescription() throws {
+    let subscriber = TestSubscriber<Int, Never>()
+    PassthroughSubject<Int, Never>().delay(for: .seconds(1), scheduler: DispatchQueue.test)
+      .subscribe(subscriber)
+    let subscription = try #require(subscriber.subscription)
+    #expect(!(subscription is CustomStringConvertible))
+    #expect(!(subscription is CustomReflectable))
   }
 
   @Test func completionIsDelayedAfterTheValues() {
@@ -92,18 +108,20 @@ import TrellisCombine
     #expect(!subscriber.isFinished)
   }
 
-  @Test func cancelDropsPendingDeliveriesAndCancelsUpstream() {
+  // Apple's rule: once the upstream has completed, a cancel does nothing, so the value and the
+  // completion already on their way are still delivered.
+  @Test func cancelDropsPendingValuesUnlessTheUpstreamHasCompleted() {
     let scheduler = DispatchQueue.test
     let upstream = TimeTestPublisher<Int, Never>()
     let subscriber = TestSubscriber<Int, Never>()
     upstream.delay(for: .seconds(1), scheduler: scheduler).subscribe(subscriber)
-    scheduler.advance()
     upstream.send(1)
     upstream.send(completion: .finished)
     subscriber.cancel()
     #expect(upstream.cancelCount == 0, "the upstream had already finished")
     scheduler.advance(by: .seconds(5))
-    #expect(subscriber.events.isEmpty)
+    #expect(subscriber.values == [1])
+    #expect(subscriber.isFinished)
 
     let second = TestSubscriber<Int, Never>()
     let other = TimeTestPublisher<Int, Never>()
@@ -116,20 +134,22 @@ import TrellisCombine
     #expect(second.events.isEmpty)
   }
 
-  @Test func cancelReleasesTheDownstreamWhileDeliveriesArePending() {
+  // As in Apple's Combine, a pending delivery holds the subscription, and it the subscriber,
+  // until it runs (and then delivers nothing, the subscriber having cancelled).
+  @Test func pendingDeliveryKeepsTheSubscriberUntilItRuns() {
     let scheduler = DispatchQueue.test
-    let upstream = TimeTestPublisher<Int, Never>()
+    let subject = PassthroughSubject<Int, Never>()
     weak var weakSubscriber: TestSubscriber<Int, Never>?
     do {
       let subscriber = TestSubscriber<Int, Never>()
       weakSubscriber = subscriber
-      upstream.delay(for: .seconds(1), scheduler: scheduler).subscribe(subscriber)
-      scheduler.advance()
-      upstream.send(1)
+      subject.delay(for: .seconds(1), scheduler: scheduler).subscribe(subscriber)
+      subject.send(1)
       subscriber.cancel()
     }
-    #expect(weakSubscriber == nil)
+    #expect(weakSubscriber != nil)
     scheduler.run()
+    #expect(weakSubscriber == nil)
   }
 
   @Test func defaultToleranceIsTheSchedulersMinimum() {

@@ -23,12 +23,15 @@ final class DemandRecordingPublisher<Output, Failure: Error>: Publisher {
     func cancel() {
       publisher?.history.append(.cancelled)
       publisher?.subscriber = nil
+      publisher?.attached = nil
     }
   }
 
   /// Requests and cancels, in order.
   private(set) var history: [Event] = []
   private(set) var subscriber: AnySubscriber<Output, Failure>?
+  /// The subscriber as the operator handed it over, unerased, for checking its description.
+  private(set) var attached: Any?
   private(set) var subscribeCount = 0
 
   /// Whether to hand the subscription over as soon as a subscriber attaches.
@@ -49,6 +52,7 @@ final class DemandRecordingPublisher<Output, Failure: Error>: Publisher {
   func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
     subscribeCount += 1
     self.subscriber = AnySubscriber(subscriber)
+    attached = subscriber
     if sendsSubscription { subscriber.receive(subscription: Link(self)) }
   }
 

@@ -80,9 +80,55 @@ import TrellisCombine
     #expect(weakSubscriber == nil)
   }
 
-  @Test func negativeCountIsRejected() async {
+  // Apple's Combine accepts a negative count when the operator is made and traps when the
+  // upstream's subscription arrives.
+  @Test func negativeCountTrapsWhenSubscribed() async {
+    let made = Empty<Int, Never>().dropFirst(-1)
+    #expect(made.count == -1)
     await #expect(processExitsWith: .failure) {
-      _ = Empty<Int, Never>().dropFirst(-1)
+      _ = Empty<Int, Never>().dropFirst(-1).sink { _ in }
     }
+  }
+
+  @Test func zeroDemandTraps() async {
+    await #expect(processExitsWith: .failure) {
+      let subscriber = TestSubscriber<Int, Never>(demand: .none)
+      PassthroughSubject<Int, Never>().dropFirst().subscribe(subscriber)
+      subscriber.request(.none)
+    }
+  }
+
+  @Test func asksForTheSkippedValuesBeforeAnyDemand() {
+    let upstream = DemandRecordingPublisher<Int, Never>()
+    let subscriber = TestSubscriber<Int, Never>(demand: .none)
+    upstream.dropFirst(3).subscribe(subscriber)
+    #expect(upstream.requests == [.max(3)])
+    #expect(upstream.send(1) == .none)
+    #expect(subscriber.values.isEmpty)
+  }
+
+  @Test func subscriberGetsItsSubscriptionBeforeTheUpstreamIsSubscribed() {
+    let upstream = DemandRecordingPublisher<Int, Never>(sendsSubscription: false)
+    let subscriber = TestSubscriber<Int, Never>(demand: .max(2))
+    upstream.dropFirst(1).subscribe(subscriber)
+    #expect(subscriber.subscriptionCount == 1)
+    upstream.sendSubscription()
+    #expect(upstream.requests == [.max(3)])
+  }
+
+  // Apple's Drop keeps no end state: every completion the upstream sends is passed on.
+  @Test func everyCompletionIsPassedOn() {
+    let upstream = DemandRecordingPublisher<Int, TestError>()
+    let subscriber = TestSubscriber<Int, TestError>()
+    upstream.dropFirst().subscribe(subscriber)
+    upstream.send(completion: .finished)
+    upstream.send(completion: .failure(TestError()))
+    #expect(subscriber.completions.count == 2)
+  }
+
+  @Test func describesAndReflectsItsSubscription() throws {
+    let subscriber = TestSubscriber<Int, Never>()
+    PassthroughSubject<Int, Never>().dropFirst().subscribe(subscriber)
+    expectDescribed(try #require(subscriber.subscription), as: "Drop", children: [])
   }
 }

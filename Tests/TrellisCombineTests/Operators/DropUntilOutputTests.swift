@@ -16,7 +16,9 @@ import TrellisCombine
     #expect(subscriber.completions == [.finished])
   }
 
-  @Test func asksTheTriggerForOneValueAndCancelsItAfterwards() {
+  // Apple's Combine never cancels the trigger once it has sent its value; it is cancelled only
+  // with the whole stream.
+  @Test func asksTheTriggerForOneValueAndKeepsItsSubscription() {
     let values = DemandRecordingPublisher<Int, Never>()
     let trigger = DemandRecordingPublisher<Void, Never>()
     let subscriber = TestSubscriber<Int, Never>(demand: .max(4))
@@ -24,7 +26,10 @@ import TrellisCombine
     #expect(trigger.requests == [.max(1)])
     #expect(values.requests == [.max(4)])
     trigger.send(())
-    #expect(trigger.history == [.requested(.max(1)), .cancelled])
+    #expect(trigger.history == [.requested(.max(1))])
+    subscriber.cancel()
+    #expect(trigger.history == [.requested(.max(1))], "the trigger was forgotten after its value")
+    #expect(values.isCancelled)
   }
 
   @Test func skippedValuesUseUpDemandAsInCombine() {
@@ -56,14 +61,55 @@ import TrellisCombine
     #expect(second.failure == TestError(code: 2))
   }
 
-  @Test func upstreamCompletionCancelsTheTrigger() {
+  // Unlike prefix(untilOutputFrom:), Apple's drop(untilOutputFrom:) leaves the trigger alone
+  // when the upstream completes.
+  @Test func upstreamCompletionLeavesTheTriggerAlone() {
     let values = PassthroughSubject<Int, Never>()
     let trigger = DemandRecordingPublisher<Void, Never>()
     let subscriber = TestSubscriber<Int, Never>()
     values.drop(untilOutputFrom: trigger).subscribe(subscriber)
     values.send(completion: .finished)
+    values.send(completion: .finished)
     #expect(subscriber.completions == [.finished])
-    #expect(trigger.isCancelled)
+    #expect(trigger.history == [.requested(.max(1))])
+  }
+
+  // Apple passes on each completion the trigger sends before its value, a repeated one too.
+  @Test func everyTriggerCompletionBeforeItsValueIsPassedOn() {
+    let values = DemandRecordingPublisher<Int, Never>()
+    let trigger = DemandRecordingPublisher<Void, Never>()
+    let subscriber = TestSubscriber<Int, Never>(demand: .max(5), demandPerValue: .max(2))
+    values.drop(untilOutputFrom: trigger).subscribe(subscriber)
+    trigger.send(completion: .finished)
+    trigger.send(completion: .finished)
+    #expect(subscriber.completions == [.finished, .finished])
+    #expect(values.history == [.requested(.max(5)), .cancelled])
+  }
+
+  @Test func valueSkippedWithoutDemandTraps() async {
+    await #expect(processExitsWith: .failure) {
+      let values = DemandRecordingPublisher<Int, Never>()
+      values.drop(untilOutputFrom: PassthroughSubject<Void, Never>())
+        .subscribe(TestSubscriber<Int, Never>(demand: .none))
+      values.send(1)
+    }
+  }
+
+  @Test func zeroDemandIsPassedOn() {
+    let values = DemandRecordingPublisher<Int, Never>()
+    let subscriber = TestSubscriber<Int, Never>(demand: .none)
+    values.drop(untilOutputFrom: PassthroughSubject<Void, Never>()).subscribe(subscriber)
+    subscriber.request(.none)
+    #expect(values.requests == [.none])
+  }
+
+  @Test func describesAndReflectsBothSubscribers() throws {
+    let values = DemandRecordingPublisher<Int, Never>()
+    let trigger = DemandRecordingPublisher<Void, Never>()
+    let subscriber = TestSubscriber<Int, Never>()
+    values.drop(untilOutputFrom: trigger).subscribe(subscriber)
+    expectDescribed(try #require(subscriber.subscription), as: "DropUntilOutput", children: [])
+    expectDescribed(try #require(trigger.attached), as: "DropUntilOutput", children: [])
   }
 
   @Test func triggerFinishingFirstFinishesAndCancelsUpstream() {
@@ -101,12 +147,14 @@ import TrellisCombine
     #expect(subscriber.completions.isEmpty)
   }
 
+  // The trigger finishes before the upstream is subscribed: Apple still keeps the upstream's
+  // subscription when it arrives, and asks it for the demand so far.
   @Test func triggerThatFinishesImmediatelyEndsTheStream() {
     let values = DemandRecordingPublisher<Int, Never>()
     let subscriber = TestSubscriber<Int, Never>()
     values.drop(untilOutputFrom: Empty<Void, Never>()).subscribe(subscriber)
     #expect(subscriber.completions == [.finished])
-    #expect(values.history == [.cancelled])
+    #expect(values.history == [.requested(.unlimited)])
   }
 
   @Test func triggerThatEmitsImmediatelyOpensTheFlow() {

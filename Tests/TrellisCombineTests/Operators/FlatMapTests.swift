@@ -43,7 +43,9 @@ private typealias Token = CombiningSupport.Token
     #expect(subscriber.isFinished)
   }
 
-  @Test func innerFailureFailsTheStreamAndCancelsEverythingElse() {
+  // Apple's flatMap cancels the other inner publishers when one fails, but leaves the
+  // upstream alone, and still passes on a value an inner publisher sends after that.
+  @Test func innerFailureFailsTheStreamAndCancelsTheOtherInners() {
     let outer = Probe<Int, TestError>()
     let inners = [Probe<Int, TestError>(), Probe<Int, TestError>()]
     let subscriber = TestSubscriber<Int, TestError>()
@@ -51,11 +53,12 @@ private typealias Token = CombiningSupport.Token
     outer.send(0)
     outer.send(1)
     inners[0].send(completion: .failure(TestError(code: 5)))
-    inners[1].send(7)
-    #expect(subscriber.values.isEmpty)
     #expect(subscriber.failure == TestError(code: 5))
-    #expect(outer.isCancelled)
+    #expect(!outer.isCancelled)
     #expect(inners[1].isCancelled)
+    #expect(!inners[0].isCancelled)
+    inners[1].send(7)
+    #expect(subscriber.values == [7])
   }
 
   @Test func upstreamFailureFailsTheStreamAndCancelsTheInners() {
@@ -102,17 +105,58 @@ private typealias Token = CombiningSupport.Token
     outer.send(b)
     #expect(a.requests == [.max(1)])
     #expect(b.requests == [.max(1)])
+    // As in Apple's Combine, an inner publisher is asked for its next value through the
+    // return value of the one just delivered, and a value that finds no demand waits.
     a.send(1)
+    #expect(a.outstanding == .max(1))
     b.send(2)
+    #expect(b.outstanding == .none)
     #expect(subscriber.values == [1])
-    #expect(a.outstanding == .none)
     subscriber.request(.max(1))
     #expect(subscriber.values == [1, 2])
-    #expect(a.outstanding == .none)
-    #expect(b.outstanding == .none)
+    #expect(b.requests == [.max(1), .max(1)])
     subscriber.request(.max(1))
     #expect(a.outstanding == .max(1))
     #expect(b.outstanding == .max(1))
+  }
+
+  @Test func asksTheUpstreamForMaxPublishersAtOnceAndOneMorePerFinishedInner() {
+    let outer = DemandRecordingPublisher<Int, Never>()
+    let inner = PassthroughSubject<Int, Never>()
+    let subscriber = TestSubscriber<Int, Never>(demand: .none)
+    outer.flatMap(maxPublishers: .max(2)) { _ in inner }.subscribe(subscriber)
+    #expect(outer.requests == [.max(2)])
+    outer.send(0)
+    inner.send(completion: .finished)
+    #expect(outer.requests == [.max(2), .max(1)])
+  }
+
+  @Test func zeroMaxPublishersIsRequestedAsIs() {
+    let outer = DemandRecordingPublisher<Int, Never>()
+    outer.flatMap(maxPublishers: .none) { _ in Just(0) }
+      .subscribe(TestSubscriber<Int, Never>(demand: .none))
+    #expect(outer.requests == [.none])
+  }
+
+  @Test func upstreamFailingWhileAnInnerIsCancelledTraps() async {
+    await #expect(processExitsWith: .failure) {
+      let outer = DemandRecordingPublisher<Int, TestError>()
+      let inner = CancelHookPublisher()
+      inner.onCancel = { outer.send(completion: .failure(TestError())) }
+      outer.flatMap { _ in inner }.subscribe(TestSubscriber<Int, TestError>())
+      outer.send(0)
+      outer.send(completion: .failure(TestError()))
+    }
+  }
+
+  @Test func describesItsSubscriptionAndEachInnerSubscriber() throws {
+    let outer = PassthroughSubject<Int, Never>()
+    let inner = DemandRecordingPublisher<Int, Never>()
+    let subscriber = TestSubscriber<Int, Never>()
+    outer.flatMap { _ in inner }.subscribe(subscriber)
+    outer.send(0)
+    expectDescribed(try #require(subscriber.subscription), as: "FlatMap", children: [])
+    expectDescribed(try #require(inner.attached), as: "FlatMap", children: ["parentSubscription"])
   }
 
   @Test func limitedDemandOverSynchronousInners() {
@@ -133,10 +177,11 @@ private typealias Token = CombiningSupport.Token
     outer.send(0)
     inner.send(1)
     subscriber.cancel()
-    inner.send(2)
-    #expect(subscriber.values == [1])
     #expect(outer.isCancelled)
     #expect(inner.isCancelled)
+    // Apple's flatMap still passes on a value an inner publisher sends after the cancel.
+    inner.send(2)
+    #expect(subscriber.values == [1, 2])
   }
 
   @Test func reentrantSendsAreDeliveredInOrderWithoutRecursion() {
@@ -245,5 +290,21 @@ private typealias Token = CombiningSupport.Token
       Just(1).flatMap { Just($0) }.subscribe(subscriber)
       subscriber.request(.none)
     }
+  }
+}
+
+/// A publisher whose subscription calls `onCancel` when it is cancelled.
+private final class CancelHookPublisher: Publisher, @unchecked Sendable {
+  typealias Output = Int
+  typealias Failure = TestError
+  var onCancel: (() -> Void)?
+  private final class Link: Subscription {
+    let owner: CancelHookPublisher
+    init(_ owner: CancelHookPublisher) { self.owner = owner }
+    func request(_ demand: Subscribers.Demand) {}
+    func cancel() { owner.onCancel?() }
+  }
+  func receive<S: Subscriber>(subscriber: S) where S.Input == Int, S.Failure == TestError {
+    subscriber.receive(subscription: Link(self))
   }
 }

@@ -43,15 +43,27 @@ import TrellisCombine
     #expect(finishing.isFinished)
   }
 
+  // Apple's measureInterval requests the demand a subscriber returns for an interval
+  // separately, and returns `.none` to the upstream.
   @Test func demandPassesThroughToUpstream() {
     let upstream = TimeTestPublisher<Int, Never>()
     let subscriber = TestSubscriber<DispatchQueue.SchedulerTimeType.Stride, Never>(
       demand: .max(1), demandPerValue: .max(2))
     upstream.measureInterval(using: DispatchQueue.test).subscribe(subscriber)
     #expect(upstream.requests == [.max(1)])
-    #expect(upstream.send(1) == .max(2))
+    #expect(upstream.send(1) == .none)
+    #expect(upstream.requests == [.max(1), .max(2)])
     subscriber.request(.max(3))
-    #expect(upstream.requests == [.max(1), .max(3)])
+    #expect(upstream.requests == [.max(1), .max(2), .max(3)])
+    subscriber.request(.none)
+    #expect(upstream.requests.last == Subscribers.Demand.none)
+  }
+
+  @Test func describesAndReflectsItsSubscription() throws {
+    let subscriber = TestSubscriber<DispatchQueue.SchedulerTimeType.Stride, Never>()
+    PassthroughSubject<Int, Never>().measureInterval(using: DispatchQueue.test)
+      .subscribe(subscriber)
+    expectDescribed(try #require(subscriber.subscription), as: "MeasureInterval", children: [])
   }
 
   @Test func limitedDemandIsHonouredEndToEnd() {
@@ -72,16 +84,19 @@ import TrellisCombine
     #expect(subscriber.events.isEmpty)
   }
 
-  @Test func cancelReleasesTheDownstream() {
-    let upstream = TimeTestPublisher<Int, Never>()
+  // Apple's subscription keeps its subscriber until the chain is torn down: an upstream that
+  // keeps the subscription after a cancel keeps the subscriber too.
+  @Test func subscriberIsHeldUntilTheUpstreamLetsGo() {
+    var upstream: TimeTestPublisher<Int, Never>? = TimeTestPublisher()
     weak var weakSubscriber: TestSubscriber<DispatchQueue.SchedulerTimeType.Stride, Never>?
     do {
       let subscriber = TestSubscriber<DispatchQueue.SchedulerTimeType.Stride, Never>()
       weakSubscriber = subscriber
-      upstream.measureInterval(using: DispatchQueue.test).subscribe(subscriber)
-      #expect(weakSubscriber != nil)
+      upstream?.measureInterval(using: DispatchQueue.test).subscribe(subscriber)
       subscriber.cancel()
     }
+    #expect(weakSubscriber != nil)
+    upstream = nil
     #expect(weakSubscriber == nil)
   }
 }

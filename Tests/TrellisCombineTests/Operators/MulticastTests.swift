@@ -150,18 +150,40 @@ import TrellisCombine
     connection.cancel()
   }
 
-  @Test func droppingTheConnectionDoesNotCancelIt() {
+  // The connection is the AnyCancellable of `upstream.subscribe(subject)`, as in Apple's
+  // Combine, so dropping it ends the connection.
+  @Test func droppingTheConnectionCancelsIt() {
     let source = PassthroughSubject<Int, Never>()
     let multicast = source.multicast { PassthroughSubject<Int, Never>() }
     let subscriber = TestSubscriber<Int, Never>()
     multicast.subscribe(subscriber)
     do { _ = multicast.connect() }
     source.send(1)
-    #expect(subscriber.values == [1])
-    source.send(completion: .finished)
+    #expect(subscriber.values.isEmpty)
+    let connection = multicast.connect()
+    #expect(connection is AnyCancellable)
+    source.send(2)
+    #expect(subscriber.values == [2])
+    connection.cancel()
   }
 
-  @Test func liveConnectionKeepsTheSubjectAndCancellingItLetsGo() {
+  @Test func subscriberGetsASubscriptionOfItsOwnThatIgnoresLateEvents() throws {
+    let subject = PassthroughSubject<Int, Never>()
+    let multicast = Empty<Int, Never>(completeImmediately: false).multicast(subject: subject)
+    let subscriber = TestSubscriber<Int, Never>(demandPerValue: .max(3))
+    multicast.subscribe(subscriber)
+    let subscription = try #require(subscriber.subscription)
+    expectDescribed(subscription, as: "Multicast", children: [])
+    subject.send(1)
+    #expect(subscriber.values == [1])
+    subscriber.cancel()
+    subject.send(2)
+    #expect(subscriber.values == [1])
+  }
+
+  /// The subscribers keep the subject alive, not the connection: like Apple's, the
+  /// subscriber `connect()` puts on the upstream holds its subject weakly.
+  @Test func theSubscribersKeepTheSubjectNotTheConnection() {
     let source = PassthroughSubject<Int, Never>()
     weak var weakSubject: PassthroughSubject<Int, Never>?
     weak var weakMulticast:
@@ -180,12 +202,14 @@ import TrellisCombine
       connection = multicast.connect()
     }
     #expect(weakMulticast == nil)
+    #expect(weakSubject != nil)
     source.send(1)
     #expect(received == [1])
     cancellable = nil
-    #expect(weakSubject != nil)
-    connection?.cancel()
     #expect(weakSubject == nil)
+    source.send(2)
+    #expect(received == [1])
+    connection?.cancel()
     _ = cancellable
   }
 }

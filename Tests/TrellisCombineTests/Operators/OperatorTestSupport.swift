@@ -101,3 +101,22 @@ final class TextLog: TextOutputStream, @unchecked Sendable {
   }
   func write(_ string: String) { text += string }
 }
+
+/// Checks what a debugger or a playground shows of an operator's subscription or subscriber,
+/// as Apple's Combine shows it: its description, its playground description and the labels
+/// of its mirror's children (`nil` when it must not customise its mirror).
+func expectDescribed(
+  _ value: Any, as name: String, children labels: [String]?,
+  sourceLocation: SourceLocation = #_sourceLocation
+) {
+  #expect((value as? CustomStringConvertible)?.description == name, sourceLocation: sourceLocation)
+  #expect(
+    (value as? CustomPlaygroundDisplayConvertible)?.playgroundDescription as? String == name,
+    sourceLocation: sourceLocation)
+  if let labels {
+    let mirror = (value as? CustomReflectable)?.customMirror
+    #expect(mirror?.children.map(\.label) == labels.map { $0 }, sourceLocation: sourceLocation)
+  } else {
+    #expect(!(value is CustomReflectable), sourceLocation: sourceLocation)
+  }
+}

@@ -60,13 +60,70 @@ import TrellisCombine
     #expect(subscriber.completions.count == 1)
   }
 
-  @Test func triggerThatEmitsImmediatelyFinishesAtOnce() {
+  // The trigger is subscribed to before the upstream, so Just's value arrives first: as in
+  // Apple's Combine, the subscriber is finished without ever getting a subscription, and the
+  // upstream's subscription is cancelled when it arrives.
+  @Test func triggerThatEmitsImmediatelyFinishesWithoutASubscription() {
     let values = DemandRecordingPublisher<Int, Never>()
     let subscriber = TestSubscriber<Int, Never>()
     values.prefix(untilOutputFrom: Just(())).subscribe(subscriber)
     #expect(subscriber.completions == [.finished])
+    #expect(subscriber.subscriptionCount == 0)
     #expect(values.history == [.cancelled])
-    #expect(subscriber.subscriptionCount == 1)
+  }
+
+  @Test func triggerIsSubscribedBeforeTheUpstream() {
+    var order: [String] = []
+    let values = Deferred { () -> Empty<Int, Never> in
+      order.append("upstream")
+      return Empty(completeImmediately: false)
+    }
+    let trigger = Deferred { () -> Empty<Void, Never> in
+      order.append("trigger")
+      return Empty(completeImmediately: false)
+    }
+    let cancellable = values.prefix(untilOutputFrom: trigger).sink { _ in }
+    #expect(order == ["trigger", "upstream"])
+    cancellable.cancel()
+  }
+
+  // Apple's Combine does not cancel the trigger after its value (only the upstream).
+  @Test func triggerValueCancelsOnlyTheUpstream() {
+    let values = DemandRecordingPublisher<Int, Never>()
+    let trigger = DemandRecordingPublisher<Void, Never>()
+    let subscriber = TestSubscriber<Int, Never>()
+    values.prefix(untilOutputFrom: trigger).subscribe(subscriber)
+    trigger.send(())
+    #expect(subscriber.completions == [.finished])
+    #expect(values.isCancelled)
+    #expect(trigger.history == [.requested(.max(1))])
+  }
+
+  @Test func valueBeforeTheUpstreamSubscriptionIsDropped() {
+    let values = DemandRecordingPublisher<Int, Never>(sendsSubscription: false)
+    let subscriber = TestSubscriber<Int, Never>()
+    values.prefix(untilOutputFrom: PassthroughSubject<Void, Never>()).subscribe(subscriber)
+    #expect(values.send(1) == .none)
+    #expect(subscriber.events.isEmpty)
+    #expect(subscriber.subscriptionCount == 0)
+  }
+
+  @Test func zeroDemandIsPassedOn() {
+    let values = DemandRecordingPublisher<Int, Never>()
+    let subscriber = TestSubscriber<Int, Never>(demand: .none)
+    values.prefix(untilOutputFrom: PassthroughSubject<Void, Never>()).subscribe(subscriber)
+    subscriber.request(.none)
+    #expect(values.requests == [.none])
+  }
+
+  // Like Apple's, the subscription describes itself only by its type.
+  @Test func subscriptionDoesNotCustomiseItsDescription() throws {
+    let values = DemandRecordingPublisher<Int, Never>()
+    let subscriber = TestSubscriber<Int, Never>()
+    values.prefix(untilOutputFrom: PassthroughSubject<Void, Never>()).subscribe(subscriber)
+    let subscription = try #require(subscriber.subscription)
+    #expect(!(subscription is CustomStringConvertible))
+    #expect(!(subscription is CustomReflectable))
   }
 
   @Test func honoursLimitedDemand() {
@@ -106,7 +163,9 @@ import TrellisCombine
     #expect(subscriber.completions == [.finished])
   }
 
-  @Test func finishingReleasesTheSubscriber() {
+  // The trigger's subscription outlives its value (Apple never cancels it), so the chain is
+  // held until the trigger lets go of it too.
+  @Test func subscriberIsReleasedOnceTheTriggerLetsGo() {
     weak var weakSubscriber: TestSubscriber<Int, Never>?
     let values = PassthroughSubject<Int, Never>()
     let trigger = PassthroughSubject<Void, Never>()
@@ -117,6 +176,8 @@ import TrellisCombine
       trigger.send()
       #expect(subscriber.isFinished)
     }
+    #expect(weakSubscriber != nil)
+    trigger.send(completion: .finished)
     #expect(weakSubscriber == nil)
   }
 }

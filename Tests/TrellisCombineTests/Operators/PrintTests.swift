@@ -11,6 +11,7 @@ import TrellisCombine
         "numbers: receive subscription: (Just)",
         "numbers: request unlimited",
         "numbers: receive value: (7)",
+        "numbers: request max: (0) (synchronous)",
         "numbers: receive finished",
       ])
     #expect(subscriber.values == [7])
@@ -23,7 +24,7 @@ import TrellisCombine
     let subscriber = TestSubscriber<String, Never>()
     subject.print(to: log).subscribe(subscriber)
     subject.send("hello")
-    #expect(log.lines.last == "receive value: (hello)")
+    #expect(log.lines.suffix(2) == ["receive value: (hello)", "request max: (0) (synchronous)"])
     #expect(log.lines.allSatisfy { !$0.hasPrefix(":") })
   }
 
@@ -50,7 +51,9 @@ import TrellisCombine
     #expect(upstream.requests == [.max(2)])
   }
 
-  @Test func logsCancelAndCancelsUpstream() {
+  // Apple's print is a pure pass-through: what the upstream still sends after a cancel is
+  // logged and passed on.
+  @Test func logsCancelAndCancelsUpstreamThenStillPassesEventsOn() {
     let log = TextLog()
     let upstream = ManualPublisher<Int, Never>()
     let subscriber = TestSubscriber<Int, Never>()
@@ -59,8 +62,32 @@ import TrellisCombine
     #expect(log.lines.last == "c: receive cancel")
     #expect(upstream.isCancelled)
     upstream.send(1)
-    #expect(subscriber.values.isEmpty)
-    #expect(!log.lines.contains("c: receive value: (1)"))
+    #expect(subscriber.values == [1])
+    #expect(log.lines.contains("c: receive value: (1)"))
+  }
+
+  @Test func writesEachLineAsPrintDoes() {
+    let log = WriteLog()
+    let cancellable = Just(1).print(to: log).sink { _ in }
+    #expect(Array(log.writes.prefix(3)) == ["", "receive subscription: (Just)", "\n"])
+    cancellable.cancel()
+  }
+
+  @Test func secondSubscriptionIsLoggedThenCancelled() {
+    let log = TextLog()
+    let upstream = DemandRecordingPublisher<Int, Never>()
+    let subscriber = TestSubscriber<Int, Never>(demand: .none)
+    upstream.print(to: log).subscribe(subscriber)
+    let other = DemandRecordingPublisher<Int, Never>()
+    upstream.subscriber?.receive(subscription: DemandRecordingPublisher.Link(other))
+    #expect(log.lines.filter { $0.hasPrefix("receive subscription") }.count == 2)
+    #expect(other.history == [.cancelled])
+  }
+
+  @Test func describesAndReflectsItsSubscription() throws {
+    let subscriber = TestSubscriber<Int, Never>()
+    PassthroughSubject<Int, Never>().print(to: TextLog()).subscribe(subscriber)
+    expectDescribed(try #require(subscriber.subscription), as: "Print", children: [])
   }
 
   @Test func honoursDemand() {
@@ -88,4 +115,10 @@ import TrellisCombine
         subject.print(to: log).handleEvents(receiveOutput: { _ in _ = token })
       })
   }
+}
+
+/// A stream that keeps each `write` call separately.
+private final class WriteLog: TextOutputStream, @unchecked Sendable {
+  private(set) var writes: [String] = []
+  func write(_ string: String) { writes.append(string) }
 }

@@ -9,9 +9,7 @@ import TrellisCombine
     let subject = PassthroughSubject<Int, TestError>()
     let subscriber = TestSubscriber<Int, TestError>()
     subject.receive(on: scheduler).subscribe(subscriber)
-    #expect(subscriber.subscriptionCount == 0)
-    scheduler.advance()
-    #expect(subscriber.subscriptionCount == 1)
+    #expect(subscriber.subscriptionCount == 1, "the subscription is handed over at once")
     subject.send(1)
     subject.send(2)
     subject.send(completion: .failure(TestError(code: 4)))
@@ -58,17 +56,27 @@ import TrellisCombine
     #expect(!subscriber.isFinished)
   }
 
-  @Test func nothingQueuedIsDeliveredAfterCancel() {
+  // Apple's rule: a cancel drops the values still queued, but once the upstream has
+  // completed a cancel does nothing, so what is queued is still delivered.
+  @Test func cancelDropsQueuedValuesUnlessTheUpstreamHasCompleted() {
     let scheduler = DispatchQueue.test
     let upstream = TimeTestPublisher<Int, Never>()
     let subscriber = TestSubscriber<Int, Never>()
     upstream.receive(on: scheduler).subscribe(subscriber)
-    scheduler.advance()
     upstream.send(1)
     upstream.send(completion: .finished)
     subscriber.cancel()
     scheduler.advance()
-    #expect(subscriber.events.isEmpty)
+    #expect(subscriber.values == [1])
+    #expect(subscriber.isFinished)
+
+    let third = TestSubscriber<Int, Never>()
+    let another = TimeTestPublisher<Int, Never>()
+    another.receive(on: scheduler).subscribe(third)
+    another.send(1)
+    third.cancel()
+    scheduler.advance()
+    #expect(third.events.isEmpty)
 
     let other = TimeTestPublisher<Int, Never>()
     let second = TestSubscriber<Int, Never>()
@@ -78,20 +86,47 @@ import TrellisCombine
     #expect(other.cancelCount == 1)
   }
 
-  @Test func cancelReleasesTheDownstreamWhileDeliveriesAreQueued() {
+  // As in Apple's Combine, a queued delivery holds the subscription, and it the subscriber,
+  // until it runs.
+  @Test func queuedDeliveryKeepsTheSubscriberUntilItRuns() {
     let scheduler = DispatchQueue.test
-    let upstream = TimeTestPublisher<Int, Never>()
+    let subject = PassthroughSubject<Int, Never>()
     weak var weakSubscriber: TestSubscriber<Int, Never>?
     do {
       let subscriber = TestSubscriber<Int, Never>()
       weakSubscriber = subscriber
-      upstream.receive(on: scheduler).subscribe(subscriber)
-      scheduler.advance()
-      upstream.send(1)
+      subject.receive(on: scheduler).subscribe(subscriber)
+      subject.send(1)
       subscriber.cancel()
     }
-    #expect(weakSubscriber == nil)
+    #expect(weakSubscriber != nil)
     scheduler.run()
+    #expect(weakSubscriber == nil)
+  }
+
+  @Test func demandReturnedForAValueAfterTheUpstreamFinishedIsStillRequested() {
+    let scheduler = DispatchQueue.test
+    let upstream = TimeTestPublisher<Int, Never>()
+    let subscriber = TestSubscriber<Int, Never>(demandPerValue: .max(4))
+    upstream.receive(on: scheduler).subscribe(subscriber)
+    upstream.send(1)
+    upstream.send(completion: .finished)
+    scheduler.advance()
+    #expect(upstream.requests == [.unlimited, .max(4)])
+  }
+
+  @Test func zeroDemandIsPassedOn() {
+    let upstream = TimeTestPublisher<Int, Never>()
+    let subscriber = TestSubscriber<Int, Never>(demand: .none)
+    upstream.receive(on: DispatchQueue.test).subscribe(subscriber)
+    subscriber.request(.none)
+    #expect(upstream.requests == [.none])
+  }
+
+  @Test func describesAndReflectsItsSubscription() throws {
+    let subscriber = TestSubscriber<Int, Never>()
+    PassthroughSubject<Int, Never>().receive(on: DispatchQueue.test).subscribe(subscriber)
+    expectDescribed(try #require(subscriber.subscription), as: "ReceiveOn", children: [])
   }
 
   @Test func reentrantSendFromTheSubscriberKeepsOrder() {

@@ -9,12 +9,42 @@ import TrellisCombine
     #expect(subscriber.isFinished)
   }
 
-  @Test func comparesWithTheLastValueSentOn() {
-    // Within 2 of the last value that passed counts as a duplicate: 1 passes, 2 and 3 are
-    // within 2 of 1 and dropped, 4 is not and passes, 5 and 6 are within 2 of 4.
+  // Apple compares each value with the one just before it, dropped or not: every value here
+  // is within 2 of its predecessor, so only the first passes.
+  @Test func comparesWithThePreviousValueEvenADroppedOne() {
     let subscriber = TestSubscriber<Int, Never>()
     (1...7).publisher.removeDuplicates { abs($0 - $1) <= 2 }.subscribe(subscriber)
-    #expect(subscriber.values == [1, 4, 7])
+    #expect(subscriber.values == [1])
+    let jumps = TestSubscriber<Int, Never>()
+    [1, 2, 6, 7, 20].publisher.removeDuplicates { abs($0 - $1) <= 2 }.subscribe(jumps)
+    #expect(jumps.values == [1, 6, 20])
+  }
+
+  @Test func valueBeforeTheSubscriptionTraps() async {
+    await #expect(processExitsWith: .failure) {
+      let upstream = DemandRecordingPublisher<Int, Never>(sendsSubscription: false)
+      upstream.removeDuplicates().subscribe(TestSubscriber<Int, Never>())
+      upstream.send(1)
+    }
+  }
+
+  @Test func eventsAfterTheEndAreIgnored() {
+    let upstream = DemandRecordingPublisher<Int, TestError>()
+    let subscriber = TestSubscriber<Int, TestError>()
+    upstream.removeDuplicates().subscribe(subscriber)
+    upstream.send(completion: .finished)
+    #expect(upstream.send(1) == .none)
+    upstream.send(completion: .failure(TestError()))
+    #expect(subscriber.values.isEmpty)
+    #expect(subscriber.completions == [.finished])
+  }
+
+  @Test func describesAndReflectsItsSubscription() throws {
+    let subscriber = TestSubscriber<Int, Never>()
+    PassthroughSubject<Int, Never>().removeDuplicates().subscribe(subscriber)
+    expectDescribed(
+      try #require(subscriber.subscription), as: "RemoveDuplicates",
+      children: ["downstream", "last"])
   }
 
   @Test func firstValueAlwaysPassesWithoutCallingThePredicate() {

@@ -153,10 +153,25 @@ import TrellisCombine
     #expect(weakToken == nil)
   }
 
-  @Test func subscriberReleasedByCancelMayCancelAgainFromItsDeinit() {
+  @Test func lastCancelTakesTheConnectionDownOnce() {
     let source = PassthroughSubject<Int, Never>()
     let probe = SharingProbe(source)
-    #expect(cancelReleasesSelfCancellingSubscriber(probe.share(), demand: .unlimited))
+    let shared = probe.share()
+    let first = TestSubscriber<Int, Never>()
+    let second = TestSubscriber<Int, Never>()
+    shared.subscribe(first)
+    shared.subscribe(second)
+    first.cancel()
+    #expect(probe.log.cancels == 0)
+    second.cancel()
     #expect(probe.log.cancels == 1)
+  }
+
+  @Test func subscribersSeeTheMulticastSubscription() throws {
+    let subscriber = TestSubscriber<Int, Never>()
+    PassthroughSubject<Int, Never>().share().subscribe(subscriber)
+    let subscription = try #require(subscriber.subscription)
+    #expect(String(describing: subscription) == "Multicast")
+    subscriber.cancel()
   }
 }

@@ -67,20 +67,50 @@ import TrellisCombine
     #expect(upstream.requests == [.unlimited])
   }
 
-  @Test func cancelReleasesTheDownstream() {
+  // As in Apple's Combine, the scheduled cancel holds the subscription, and the subscription
+  // its subscriber, until it runs.
+  @Test func scheduledCancelKeepsTheSubscriberUntilItRuns() {
     let scheduler = DispatchQueue.test
-    let upstream = TimeTestPublisher<Int, Never>()
+    let subject = PassthroughSubject<Int, Never>()
     weak var weakSubscriber: TestSubscriber<Int, Never>?
     do {
       let subscriber = TestSubscriber<Int, Never>()
       weakSubscriber = subscriber
-      upstream.subscribe(on: scheduler).subscribe(subscriber)
+      subject.subscribe(on: scheduler).subscribe(subscriber)
       scheduler.advance()
-      #expect(weakSubscriber != nil)
       subscriber.cancel()
     }
-    #expect(weakSubscriber == nil)
+    #expect(weakSubscriber != nil)
     scheduler.run()
+    #expect(weakSubscriber == nil)
+  }
+
+  @Test func zeroDemandIsScheduledLikeAnyOther() {
+    let scheduler = DispatchQueue.test
+    let upstream = TimeTestPublisher<Int, Never>()
+    let subscriber = TestSubscriber<Int, Never>(demand: .none)
+    upstream.subscribe(on: scheduler).subscribe(subscriber)
+    scheduler.advance()
+    subscriber.request(.none)
+    scheduler.advance()
+    #expect(upstream.requests == [.none])
+  }
+
+  @Test func requestFromInsideTheUpstreamsRequestOnAnImmediateSchedulerTraps() async {
+    await #expect(processExitsWith: .failure) {
+      let upstream = ReenteringPublisher()
+      let subscriber = TestSubscriber<Int, Never>(demand: .none)
+      upstream.subscribe(on: ImmediateScheduler.shared).subscribe(subscriber)
+      upstream.onRequest = { subscriber.request(.max(1)) }
+      subscriber.request(.max(1))
+    }
+  }
+
+  @Test func describesAndReflectsItsSubscription() throws {
+    let subscriber = TestSubscriber<Int, Never>(demand: .none)
+    PassthroughSubject<Int, Never>().subscribe(on: ImmediateScheduler.shared)
+      .subscribe(subscriber)
+    expectDescribed(try #require(subscriber.subscription), as: "SubscribeOn", children: [])
   }
 
   @Test func subscribesOnARealQueue() async {
@@ -95,5 +125,21 @@ import TrellisCombine
       upstream.subscribe(on: queue).subscribe(TestSubscriber<Int, Never>())
     }
     #expect(subscribedOnQueue)
+  }
+}
+
+/// A publisher whose subscription calls `onRequest` from inside each `request(_:)`.
+private final class ReenteringPublisher: Publisher, @unchecked Sendable {
+  typealias Output = Int
+  typealias Failure = Never
+  var onRequest: (() -> Void)?
+  private final class Link: Subscription {
+    let owner: ReenteringPublisher
+    init(_ owner: ReenteringPublisher) { self.owner = owner }
+    func request(_ demand: Subscribers.Demand) { owner.onRequest?() }
+    func cancel() {}
+  }
+  func receive<S: Subscriber>(subscriber: S) where S.Input == Int, S.Failure == Never {
+    subscriber.receive(subscription: Link(self))
   }
 }

@@ -89,10 +89,53 @@ private typealias Token = CombiningSupport.Token
     #expect(b.requests == [.max(2)])
     b.send(2)
     b.send(3)
-    b.send(4)  // beyond the demand: not delivered
     #expect(subscriber.values == [1, 2, 3])
     subscriber.request(.max(1))
     #expect(b.requests == [.max(2), .max(1)])
+  }
+
+  @Test func innerValueBeyondTheDemandTraps() async {
+    await #expect(processExitsWith: .failure) {
+      let outer = PassthroughSubject<DemandRecordingPublisher<Int, Never>, Never>()
+      let inner = DemandRecordingPublisher<Int, Never>()
+      outer.switchToLatest().subscribe(TestSubscriber<Int, Never>(demand: .max(1)))
+      outer.send(inner)
+      inner.send(1)
+      inner.send(2)
+    }
+  }
+
+  // Apple hands the demand the subscriber returns for an inner value back to that inner
+  // publisher as the return value, rather than asking it again separately.
+  @Test func returnedDemandGoesBackAsTheReturnValue() {
+    let outer = PassthroughSubject<DemandRecordingPublisher<Int, Never>, Never>()
+    let inner = DemandRecordingPublisher<Int, Never>()
+    let subscriber = TestSubscriber<Int, Never>(demand: .max(1), demandPerValue: .max(5))
+    outer.switchToLatest().subscribe(subscriber)
+    outer.send(inner)
+    #expect(inner.send(1) == .max(5))
+    #expect(inner.requests == [.max(1)])
+  }
+
+  // Apple passes on every completion of the outer publisher, a repeated one too.
+  @Test func everyOuterCompletionIsPassedOn() {
+    let outer = DemandRecordingPublisher<DemandRecordingPublisher<Int, TestError>, TestError>()
+    let subscriber = TestSubscriber<Int, TestError>()
+    outer.switchToLatest().subscribe(subscriber)
+    outer.send(completion: .finished)
+    outer.send(completion: .failure(TestError()))
+    #expect(subscriber.completions.count == 2)
+  }
+
+  @Test func describesItsSubscriptionAndEachInnerSubscriber() throws {
+    let outer = PassthroughSubject<DemandRecordingPublisher<Int, Never>, Never>()
+    let inner = DemandRecordingPublisher<Int, Never>()
+    let subscriber = TestSubscriber<Int, Never>()
+    outer.switchToLatest().subscribe(subscriber)
+    outer.send(inner)
+    expectDescribed(try #require(subscriber.subscription), as: "SwitchToLatest", children: [])
+    expectDescribed(
+      try #require(inner.attached), as: "SwitchToLatest", children: ["parentSubscription"])
   }
 
   @Test func cancelStopsDeliveryAndCancelsBothSides() {
@@ -109,6 +152,8 @@ private typealias Token = CombiningSupport.Token
     #expect(inner.isCancelled)
   }
 
+  // A new inner publisher sent from inside `receive(_:)` is subscribed at once; its values wait
+  // for that `receive(_:)` to return (Apple's would recurse), then follow in order.
   @Test func switchingFromInsideReceiveDeliversTheNewInnerAfterwards() {
     let outer = PassthroughSubject<AnyPublisher<Int, Never>, Never>()
     let first = PassthroughSubject<Int, Never>()

@@ -99,51 +99,95 @@ import TrellisCombine
     #expect(subscriber.events.isEmpty)
   }
 
-  @Test func cancelReleasesTheDownstreamAndTheErrorClosure() {
+  @Test func cancelReleasesTheSubscriberAndTheErrorClosure() {
     let scheduler = DispatchQueue.test
-    let upstream = TimeTestPublisher<Int, TestError>()
-    weak var weakSubscriber: TestSubscriber<Int, TestError>?
+    let subject = PassthroughSubject<Int, TestError>()
     weak var weakToken: LeakToken?
+    var cancellable: AnyCancellable?
     do {
-      let subscriber = TestSubscriber<Int, TestError>()
       let token = LeakToken()
-      weakSubscriber = subscriber
       weakToken = token
-      upstream.timeout(
+      cancellable = subject.timeout(
         .seconds(1), scheduler: scheduler,
         customError: {
           _ = token
           return TestError()
         }
-      ).subscribe(subscriber)
-      upstream.send(1)
-      subscriber.cancel()
+      ).sink(receiveCompletion: { _ in }, receiveValue: { _ in })
     }
-    #expect(weakSubscriber == nil)
-    #expect(weakToken == nil)
+    subject.send(1)
+    #expect(weakToken != nil)
+    cancellable?.cancel()
+    // Pending deliveries hold the chain until they run, as in Apple's Combine.
     scheduler.run()
+    #expect(weakToken == nil)
   }
 
-  @Test func timingOutReleasesTheDownstream() {
+  @Test func pendingTimerKeepsTheSubscriberUntilItFires() {
+    let scheduler = DispatchQueue.test
+    let subject = PassthroughSubject<Int, Never>()
+    weak var weakToken: LeakToken?
+    var cancellable: AnyCancellable?
+    do {
+      let token = LeakToken()
+      weakToken = token
+      cancellable = subject.timeout(.seconds(1), scheduler: scheduler)
+        .sink(receiveCompletion: { _ in _ = token }, receiveValue: { _ in })
+    }
+    #expect(weakToken != nil)
+    scheduler.advance(by: .seconds(1))
+    #expect(weakToken == nil, "timing out ends the stream and lets the chain go")
+    withExtendedLifetime(cancellable) {}
+  }
+
+  // Apple's Combine traps here: its timer runs at once, inside the lock taken to arm it.
+  @Test func immediateSchedulerTraps() async {
+    await #expect(processExitsWith: .failure) {
+      _ = PassthroughSubject<Int, Never>()
+        .timeout(0, scheduler: ImmediateScheduler.shared)
+        .sink { _ in }
+    }
+  }
+
+  @Test func cancelWhileTheCompletionIsOnItsWayStillCancelsTheUpstream() {
     let scheduler = DispatchQueue.test
     let upstream = TimeTestPublisher<Int, Never>()
-    weak var weakSubscriber: TestSubscriber<Int, Never>?
-    do {
-      let subscriber = TestSubscriber<Int, Never>()
-      weakSubscriber = subscriber
-      upstream.timeout(.seconds(1), scheduler: scheduler).subscribe(subscriber)
-    }
-    #expect(weakSubscriber != nil)
-    scheduler.advance(by: .seconds(1))
-    #expect(weakSubscriber == nil)
+    let subscriber = TestSubscriber<Int, Never>()
+    upstream.timeout(.seconds(5), scheduler: scheduler).subscribe(subscriber)
+    upstream.send(completion: .finished)
+    subscriber.cancel()
+    #expect(upstream.cancelCount == 1)
+    scheduler.advance()
+    #expect(subscriber.events.isEmpty)
   }
 
-  @Test func zeroIntervalOnTheImmediateSchedulerEndsAtOnceInOrder() {
-    let subscriber = TestSubscriber<Int, Never>()
-    PassthroughSubject<Int, Never>()
-      .timeout(0, scheduler: ImmediateScheduler.shared)
-      .subscribe(subscriber)
-    #expect(subscriber.subscriptionCount == 1)
+  @Test func firstRequestRestartsTheClock() {
+    let scheduler = DispatchQueue.test
+    let upstream = TimeTestPublisher<Int, Never>()
+    let subscriber = TestSubscriber<Int, Never>(demand: .none)
+    upstream.timeout(.seconds(2), scheduler: scheduler).subscribe(subscriber)
+    scheduler.advance(by: .seconds(1))
+    subscriber.request(.max(1))
+    scheduler.advance(by: .seconds(1))
+    #expect(!subscriber.isFinished, "the clock restarted with the first request")
+    scheduler.advance(by: .seconds(1))
     #expect(subscriber.isFinished)
+  }
+
+  @Test func zeroDemandIsPassedOn() {
+    let scheduler = DispatchQueue.test
+    let upstream = TimeTestPublisher<Int, Never>()
+    let subscriber = TestSubscriber<Int, Never>(demand: .none)
+    upstream.timeout(.seconds(2), scheduler: scheduler).subscribe(subscriber)
+    subscriber.request(.none)
+    #expect(upstream.requests == [.none])
+  }
+
+  @Test func describesAndReflectsItsSubscription() throws {
+    let subscriber = TestSubscriber<Int, Never>()
+    PassthroughSubject<Int, Never>().timeout(.seconds(1), scheduler: DispatchQueue.test)
+      .subscribe(subscriber)
+    let subscription = try #require(subscriber.subscription)
+    expectDescribed(subscription, as: "Timeout", children: [])
   }
 }

@@ -76,6 +76,21 @@ import TrellisCombine
     #expect(start.distance(to: future) == .nanoseconds(.max))
   }
 
+  @Test func aSpanTooLongForAnIntIsIntMaxEitherWay() {
+    let start = Time(DispatchTime(uptimeNanoseconds: 10_000))
+    let future = Time(.distantFuture)
+    let almost = Time(
+      DispatchTime(uptimeNanoseconds: DispatchTime.distantFuture.uptimeNanoseconds - 1024))
+    // Apple's quirk, matched: going back from the far future is as long as going there.
+    #expect(future.distance(to: start) == .nanoseconds(.max))
+    #expect(almost.distance(to: start) == .nanoseconds(.max))
+    #expect(start.distance(to: almost) == .nanoseconds(.max))
+    #expect(future.distance(to: future) == .nanoseconds(0))
+    let edge = Time(DispatchTime(uptimeNanoseconds: UInt64(Int.max)))
+    #expect(edge.distance(to: start) == .nanoseconds(-(Int.max - 10_000)))
+    #expect(start.distance(to: edge) == .nanoseconds(Int.max - 10_000))
+  }
+
   @Test func timeAndStrideAreCodableAndHashable() throws {
     let time = Time(DispatchTime(uptimeNanoseconds: 42))
     let stride = Stride.nanoseconds(419)

@@ -24,20 +24,34 @@ import TrellisCombine
     scheduler.schedule {}
     #expect(scheduler.now == before)
     #expect(before.distance(to: scheduler.now) == .zero)
+    #expect(before.advanced(by: 100) == before)
+    #expect(before.distance(to: before.advanced(by: -1)) == 0)
     #expect(scheduler.minimumTolerance == 0)
   }
 
-  @Test func strideKeepsTheNumberForEveryUnit() {
+  @Test func spansMadeFromAUnitAreZero() {
     typealias Stride = ImmediateScheduler.SchedulerTimeType.Stride
-    #expect(Stride.seconds(3).magnitude == 3)
-    #expect(Stride.seconds(2.9).magnitude == 2)
-    #expect(Stride.milliseconds(4).magnitude == 4)
-    #expect(Stride.microseconds(5).magnitude == 5)
-    #expect(Stride.nanoseconds(6).magnitude == 6)
+    #expect(Stride.seconds(3) == 0)
+    #expect(Stride.seconds(2.9) == 0)
+    #expect(Stride.milliseconds(4) == 0)
+    #expect(Stride.microseconds(5) == 0)
+    #expect(Stride.nanoseconds(6) == 0)
+  }
+
+  @Test func strideKeepsTheNumberItIsMadeFrom() {
+    typealias Stride = ImmediateScheduler.SchedulerTimeType.Stride
+    #expect(Stride(-4).magnitude == -4)
     #expect((7 as Stride).magnitude == 7)
     #expect((7.5 as Stride).magnitude == 7)
     #expect(Stride(exactly: UInt64.max) == nil)
     #expect(Stride(exactly: 8 as UInt8)?.magnitude == 8)
+  }
+
+  @Test func scheduleWithAnIntervalReturnsTheEmptyCancellable() {
+    let cancellable = ImmediateScheduler.shared.schedule(
+      after: ImmediateScheduler.shared.now, interval: 10
+    ) {}
+    #expect(String(describing: cancellable) == "Empty")
   }
 
   @Test func strideArithmetic() {
@@ -51,7 +65,5 @@ import TrellisCombine
     #expect(stride == 12)
     #expect(-stride == Stride(-12))
     #expect(Stride(1) < Stride(2))
-    let time = ImmediateScheduler.shared.now
-    #expect(time.advanced(by: 5).distance(to: time) == -5)
   }
 }

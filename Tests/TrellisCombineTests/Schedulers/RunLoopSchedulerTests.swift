@@ -131,4 +131,66 @@ import TrellisCombine
     }
     #expect(ticks.value >= 3)
   }
+
+  @Test func scheduleAddsOneBlockOperation() {
+    let queue = RecordingOperationQueue()
+    queue.isSuspended = true
+    queue.schedule {}
+    #expect(queue.added.count == 1)
+    #expect(queue.added.first is BlockOperation)
+    queue.cancelAllOperations()
+  }
+
+  @Test func scheduleAfterAddsAnOperationAtOnceThatWaitsForTheDate() async {
+    let queue = RecordingOperationQueue()
+    let ran = SchedulerTestCounter()
+    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+      queue.schedule(after: queue.now.advanced(by: .milliseconds(50))) {
+        ran.increment()
+        continuation.resume()
+      }
+      #expect(queue.added.count == 1)
+      let operation = queue.added.first
+      #expect(!(operation is BlockOperation))
+      #expect(operation is Cancellable)
+      #expect(operation?.isReady == false)
+      #expect(ran.value == 0)
+    }
+    #expect(ran.value == 1)
+    // Run by hand again, the operation does nothing: its action is spent.
+    queue.added.first?.main()
+    #expect(ran.value == 1)
+  }
+
+  @Test func repeatingScheduleAddsTheNextOperationAfterEachRun() async {
+    let queue = RecordingOperationQueue()
+    let ticks = SchedulerTestCounter()
+    let box = SchedulerTestCancellableBox()
+    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+      box.cancellable = queue.schedule(after: queue.now, interval: .milliseconds(1)) {
+        if ticks.increment() == 3 {
+          box.cancellable?.cancel()
+          continuation.resume()
+        }
+      }
+      #expect(queue.added.count >= 1)
+    }
+    #expect(box.cancellable is AnyCancellable)
+    #expect(ticks.value == 3)
+    // Each run adds the next operation first: three runs, and the fourth one, cancelled.
+    #expect(queue.added.count == 4)
+    #expect(queue.added.last?.isCancelled == true)
+    queue.added.last?.main()
+    #expect(ticks.value == 3)
+  }
+}
+
+/// A queue that records the operations added to it.
+private final class RecordingOperationQueue: OperationQueue, @unchecked Sendable {
+  private let log = Mutex<[Operation]>([])
+  var added: [Operation] { log.withLock { $0 } }
+  override func addOperation(_ operation: Operation) {
+    log.withLock { $0.append(operation) }
+    super.addOperation(operation)
+  }
 }

@@ -66,13 +66,11 @@ import TrellisCombine
     #expect(second.values == ["a", "b"])
   }
 
-  @Test func builderRecordsValuesAndIgnoresEverythingAfterTheCompletion() {
+  @Test func builderRecordsValuesThenTheCompletion() {
     let record = Record<Int, TestError> { recording in
       recording.receive(1)
       recording.receive(2)
       recording.receive(completion: .failure(TestError(code: 9)))
-      recording.receive(3)
-      recording.receive(completion: .finished)
     }
     #expect(record.recording.output == [1, 2])
     #expect(record.recording.completion == .failure(TestError(code: 9)))
@@ -80,6 +78,63 @@ import TrellisCombine
     record.subscribe(subscriber)
     #expect(subscriber.values == [1, 2])
     #expect(subscriber.failure == TestError(code: 9))
+  }
+
+  @Test func recordingAfterTheCompletionTraps() async {
+    await #expect(processExitsWith: .failure) {
+      var recording = Record<Int, Never>.Recording()
+      recording.receive(completion: .finished)
+      recording.receive(1)
+    }
+    await #expect(processExitsWith: .failure) {
+      var recording = Record<Int, Never>.Recording()
+      recording.receive(completion: .finished)
+      recording.receive(completion: .finished)
+    }
+    await #expect(processExitsWith: .failure) {
+      var recording = Record<Int, Never>.Recording(output: [1])
+      recording.receive(2)
+    }
+  }
+
+  @Test func aBuilderThatRecordsNoCompletionLeavesTheRecordingOpen() {
+    let record = Record<Int, Never> { $0.receive(1) }
+    var copy = record.recording
+    copy.receive(2)
+    copy.receive(completion: .finished)
+    #expect(copy.output == [1, 2])
+    #expect(record.recording.output == [1])
+  }
+
+  @Test func zeroDemandIsAcceptedAndChangesNothing() {
+    let record = Record<Int, Never>(output: [1, 2], completion: .finished)
+    let subscriber = TestSubscriber<Int, Never>(demand: .none)
+    record.subscribe(subscriber)
+    subscriber.request(.none)
+    #expect(subscriber.events.isEmpty)
+    subscriber.request(.max(1))
+    #expect(subscriber.values == [1])
+  }
+
+  @Test func subscriptionIsDescribedByTheOutputUntilTheReplayEnds() throws {
+    let record = Record<Int, Never>(output: [4, 5], completion: .finished)
+    let subscriber = TestSubscriber<Int, Never>(demand: .none)
+    record.subscribe(subscriber)
+    let subscription = try #require(subscriber.subscription)
+    #expect(String(describing: subscription) == "[4, 5]")
+    let live = Mirror(reflecting: subscription).children.map { "\($0.label!)=\($0.value)" }
+    #expect(live == ["sequence=[4, 5]", "completion=finished"])
+    subscriber.request(.unlimited)
+    #expect(String(describing: subscription) == "Cancelled Events")
+    let ended = Mirror(reflecting: subscription).children.map { "\($0.label!)=\($0.value)" }
+    #expect(ended == ["sequence=[]", "completion=finished"])
+  }
+
+  @Test func anEmptyRecordHandsOutTheEmptySubscription() {
+    let subscriber = TestSubscriber<Int, Never>(keepsSubscription: true)
+    Record<Int, Never>(output: [], completion: .finished).subscribe(subscriber)
+    #expect(subscriber.subscription.map(String.init(describing:)) == "Empty")
+    #expect(subscriber.isFinished)
   }
 
   @Test func builderWithoutACompletionFinishes() {

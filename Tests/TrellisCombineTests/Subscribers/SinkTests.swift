@@ -43,9 +43,51 @@ private final class Target {
     #expect(weakTarget == nil)
     _ = token
   }
+
+  @Test func cancelBeforeASubscriptionKeepsTheClosuresAndLetsOneIn() {
+    // Apple's quirk, matched: a cancel that comes before the subscription does nothing.
+    weak var weakTarget: Target?
+    var values: [Int] = []
+    let sink: Subscribers.Sink<Int, Never>
+    do {
+      let target = Target()
+      weakTarget = target
+      sink = Subscribers.Sink(
+        receiveCompletion: { _ in _ = target }, receiveValue: { values.append($0) })
+    }
+    sink.cancel()
+    #expect(weakTarget != nil)
+    let upstream = DemandRecordingPublisher<Int, Never>()
+    upstream.subscribe(sink)
+    #expect(upstream.history == [.requested(.unlimited)])
+    upstream.send(5)
+    #expect(values == [5])
+    sink.cancel()
+    #expect(upstream.history == [.requested(.unlimited), .cancelled])
+    #expect(weakTarget == nil)
+  }
+
+  @Test func aValueBeforeTheSubscriptionIsStillDelivered() {
+    var values: [Int] = []
+    let sink = Subscribers.Sink<Int, Never>(
+      receiveCompletion: { _ in }, receiveValue: { values.append($0) })
+    #expect(sink.receive(12) == .none)
+    #expect(values == [12])
+  }
 }
 
 @Suite struct AssignTests {
+  @Test func aValueBeforeTheSubscriptionIsIgnored() {
+    let target = Target()
+    let assign = Subscribers.Assign(object: target, keyPath: \Target.value)
+    #expect(assign.receive(12) == .none)
+    #expect(target.value == 0)
+    let upstream = DemandRecordingPublisher<Int, Never>()
+    upstream.subscribe(assign)
+    upstream.send(4)
+    #expect(target.value == 4)
+  }
+
   @Test func writesEachValueToTheKeyPath() {
     let target = Target()
     let subject = PassthroughSubject<Int, Never>()

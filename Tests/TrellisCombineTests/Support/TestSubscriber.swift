@@ -3,6 +3,11 @@ import TrellisCombine
 
 /// A subscriber that records everything it receives and asks for demand only when told,
 /// so tests can check that publishers honour demand, completion and cancellation.
+///
+/// Like Apple's `Sink`, it lets go of its subscription when it cancels or completes: Apple's
+/// operators keep their subscriber until the chain is torn down, and a subscriber that kept
+/// its subscription would keep the whole chain alive. Tests that inspect a subscription after
+/// the end (its description or mirror) pass `keepsSubscription: true`.
 final class TestSubscriber<Input, Failure: Error>: Subscriber, @unchecked Sendable {
   enum Event: CustomStringConvertible {
     case value(Input)
@@ -30,13 +35,17 @@ final class TestSubscriber<Input, Failure: Error>: Subscriber, @unchecked Sendab
   var demandPerValue: Subscribers.Demand
   /// Called after recording each value, e.g. to send re-entrantly.
   var onValue: ((Input) -> Void)?
+  /// Whether the subscription stays readable after a completion (not after `cancel()`).
+  let keepsSubscription: Bool
 
   init(
     demand initialDemand: Subscribers.Demand = .unlimited,
-    demandPerValue: Subscribers.Demand = .none
+    demandPerValue: Subscribers.Demand = .none,
+    keepsSubscription: Bool = false
   ) {
     self.initialDemand = initialDemand
     self.demandPerValue = demandPerValue
+    self.keepsSubscription = keepsSubscription
   }
 
   var events: [Event] { state.withLock { $0.events } }
@@ -70,7 +79,14 @@ final class TestSubscriber<Input, Failure: Error>: Subscriber, @unchecked Sendab
   }
 
   func request(_ demand: Subscribers.Demand) { subscription?.request(demand) }
-  func cancel() { subscription?.cancel() }
+
+  func cancel() {
+    let subscription = state.withLock { state in
+      defer { state.subscription = nil }
+      return state.subscription
+    }
+    subscription?.cancel()
+  }
 
   func receive(subscription: Subscription) {
     state.withLock {
@@ -87,7 +103,13 @@ final class TestSubscriber<Input, Failure: Error>: Subscriber, @unchecked Sendab
   }
 
   func receive(completion: Subscribers.Completion<Failure>) {
-    state.withLock { $0.events.append(.completion(completion)) }
+    let subscription = state.withLock { state -> Subscription? in
+      state.events.append(.completion(completion))
+      if keepsSubscription { return nil }
+      defer { state.subscription = nil }
+      return state.subscription
+    }
+    withExtendedLifetime(subscription) {}
   }
 }
 

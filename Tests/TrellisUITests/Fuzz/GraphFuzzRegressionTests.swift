@@ -68,19 +68,15 @@ import Testing
   /// F8: the same when an item is inserted above the focused row, the last one.
   @Test func aFocusedRowFieldKeepsEditingItsOwnItemWhenARowIsInsertedAbove() {
     let titles = ["Oak", "橡树", "Oak", "Кедр"]
-    // Open (fuzz-findings.md F8): the live caret is drawn from the inserted item's text. When
-    // it is fixed this known issue stops being recorded, and the test says so.
-    withKnownIssue("F8: the focused row keeps the binding of its old index") {
-      expectPasses(
-        node(1, .list(.rows(vm0, .fieldRow))),
-        observable: FuzzValues(),
-        combine: FuzzValues(lists: [items(titles)]),
-        [
-          [.type("e1.4", text: "ab")],
-          [.changeList(vm0, .insert(at: 3, FuzzItem(id: 100, title: "Ash")))],
-          [.type("e1.4", text: "z")],
-        ])
-    }
+    expectPasses(
+      node(1, .list(.rows(vm0, .fieldRow))),
+      observable: FuzzValues(),
+      combine: FuzzValues(lists: [items(titles)]),
+      [
+        [.type("e1.4", text: "ab")],
+        [.changeList(vm0, .insert(at: 3, FuzzItem(id: 100, title: "Ash")))],
+        [.type("e1.4", text: "z")],
+      ])
   }
 
   /// F5: a focused toggle in a list row keeps focus while scrolled away and back.

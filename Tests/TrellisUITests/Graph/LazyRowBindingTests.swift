@@ -42,3 +42,27 @@ private struct Editor: View {
     #expect(core.elements.first { $0.placeholder == "tree 4" }?.fieldText == "Ash")
   }
 }
+
+extension LazyRowBindingTests {
+  // A focused field in the last lazy row keeps editing its own item when an item is inserted
+  // above it, which moves it to an index no row had before (fuzz finding F8).
+  @Test func aFocusedLastRowKeepsEditingItsOwnItemWhenARowIsInsertedAbove() throws {
+    let forest = Forest(["Oak", "橡树", "Oak", "Кедр"])
+    let core = HostCore(root: Editor(forest: forest), width: 40, height: 12)
+    defer { core.close() }
+    let field = try #require(core.elements.first { $0.placeholder == "tree 3" })
+    try field.type("ab")
+    core.update()
+    let before = core.caretPosition
+    forest.trees.insert(Tree(id: 100, title: "Ash"), at: 3)
+    core.update()
+    let focused = try #require(core.focused)
+    #expect(focused.placeholder == "tree 3")
+    #expect(focused.fieldText == "Кедрab")
+    #expect(focused.caretOffset == 6)
+    #expect(core.caretPosition?.x == before?.x)
+    try focused.type("z")
+    core.update()
+    #expect(forest.trees.map(\.title) == ["Oak", "橡树", "Oak", "Ash", "Кедрabz"])
+  }
+}

@@ -157,6 +157,30 @@ import TrellisTerminal
   }
 
   // Disabled controls and those of a navigation entry under the top one are not reached.
+  // A control that Shift-Tab reaches under a pinned section header (of a List, or of a
+  // LazyVStack) is scrolled out from under it.
+  @Test(arguments: [false, true])
+  func focusScrollsAControlOutFromUnderAPinnedHeader(inLazyStack: Bool) throws {
+    let rows = ForEach(["A", "B"], id: \.self) { name in
+      Section(name) { ForEach(0..<5, id: \.self) { Button("\(name)\($0)") {} } }
+    }
+    let input: _TerminalInput
+    if inLazyStack {
+      input = host(
+        ScrollView { LazyVStack(alignment: .leading, pinnedViews: .sectionHeaders) { rows } },
+        width: 20, height: 4)
+    } else {
+      input = host(List { rows }, width: 20, height: 4)
+    }
+    try #require(input.core.elements.first { $0.text == "A0" }).scroll(by: 3)
+    let a3 = try #require(input.core.elements.first { $0.text == "A3" && $0.kind == .button })
+    #expect(!input.core.elements.contains { $0.text == "A2" })
+    try a3.focus()
+    send(input, key(.tab, .shift))
+    #expect(input.core.focused?.text == "A2")
+    #expect(focusIsOnScreen(input))
+  }
+
   @Test func tabSkipsDisabledControls() {
     let input = host(
       VStack {

@@ -127,4 +127,22 @@ import TrellisTerminal
     let bytes = String(decoding: frames.nextFrame(), as: UTF8.self)
     #expect(bytes.contains("👍🏽|") && bytes.contains("❤️|"), "\(bytes.debugDescription)")
   }
+
+  @Test func lazyRowsRealisedByScrollingAreLaidOutAtTheMeasuredWidths() throws {
+    struct Rows: View {
+      var body: some View {
+        List(0..<100, id: \.self) { number in Text("👍🏽|\(number)") }
+      }
+    }
+    let frames = TerminalFrames(
+      core: HostCore(root: Rows(), width: 10, height: 3), environment: [:])
+    frames.core.widths = WidthProfile(measurements: ["👍🏽": 4])
+    try #require(frames.core.scrollContainers.first).scroll(by: 50)
+    let canvas = try #require(frames.core.screen)
+    // The rows shown now were built by this scroll's layout, measured with the terminal's
+    // widths: the bar after the four-column grapheme, where the terminal will print it.
+    let first = try #require(canvas.text.split(separator: "\n").first)
+    #expect(first.hasPrefix("👍🏽|50"), "\(canvas.text.debugDescription)")
+    #expect(canvas[0, 0].grapheme == "👍🏽" && canvas[4, 0].grapheme == "|")
+  }
 }

@@ -26,14 +26,16 @@ import TrellisTerminal
     #expect(command(.enter, on: .toggle) == .press)
     #expect(command(.enter, on: .textField) == .submit)
     #expect(command(.enter, on: .secureField) == .submit)
-    #expect(command(.enter, on: nil) == .ignore)
+    // With nothing focused, Enter presses a sheet's or alert's default button (if one is shown).
+    #expect(command(.enter, on: nil) == .defaultAction)
     #expect(command(.character(" "), on: .toggle) == .press)
     #expect(command(.character(" "), on: .textField) == .edit(.insert(" ")))
     #expect(command(.character("é"), on: .textField) == .edit(.insert("é")))
     #expect(command(.character("a"), on: .button) == .ignore)
     #expect(command(.character("a"), on: nil) == .ignore)
     #expect(command(.backspace, on: .textField) == .edit(.deleteBackward))
-    #expect(command(.backspace, on: .button) == .ignore)
+    // Outside a field, Backspace deletes the row around focus (when it has `onDelete`).
+    #expect(command(.backspace, on: .button) == .deleteRow)
     #expect(command(.up, on: nil) == .moveFocusInContainer(-1))
     #expect(command(.down, on: .button) == .moveFocusInContainer(1))
     #expect(command(.pageUp, on: nil) == .scrollPage(-1))

@@ -193,6 +193,47 @@ private struct TitleRow: View {
     try host.text("A0").scroll(by: 4)
     #expect(lines(host).first == "A3")
   }
+
+  private struct ListSections: View {
+    var body: some View {
+      List {
+        ForEach(["A", "B"], id: \.self) { name in
+          Section(name) {
+            ForEach(0..<5, id: \.self) { Text("\(name)\($0)") }
+          }
+        }
+      }
+    }
+  }
+
+  // A form's headers scroll away with their rows, as a grouped form's do.
+  @Test func aFormsHeadersScrollAway() throws {
+    let host = ViewHost(
+      Form {
+        ForEach(["A", "B"], id: \.self) { name in
+          Section(name) { ForEach(0..<5, id: \.self) { Text("\(name)\($0)") } }
+        }
+      }, width: 20, height: 4)
+    try host.text("A0").scroll(by: 2)
+    #expect(lines(host).first == "A1")
+  }
+
+  // A list pins its section headers, as a plain-style list does on Apple's platforms: the
+  // header covers the row scrolling under it until the next section comes to the top.
+  @Test func aListKeepsTheHeaderOfTheTopSectionInView() throws {
+    let host = ViewHost(ListSections(), width: 20, height: 4)
+    #expect(lines(host) == ["A", "A0", "A1", "A2"])
+    try host.text("A0").scroll(by: 2)
+    #expect(lines(host) == ["A", "A2", "A3", "A4"])
+    // The row under the header is out of view.
+    #expect(!host.contains(text: "A1"))
+    try host.text("A2").scroll(by: 3)
+    #expect(lines(host) == ["A", "", "B", "B0"])
+    try host.text("B0").scroll(by: 1)
+    #expect(lines(host) == ["B", "B0", "B1", "B2"])
+    try host.text("B0").scroll(by: 2)
+    #expect(lines(host) == ["B", "B2", "B3", "B4"])
+  }
 }
 
 @MainActor

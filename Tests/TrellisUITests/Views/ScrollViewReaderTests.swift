@@ -98,7 +98,9 @@ import TrellisUI
     let host = ViewHost(Sections(), width: 30, height: 6)
     try host.button("Find").tap()
     host.update()
-    #expect(try host.text("b-40").frame.y == 1)
+    // At the top of the rows, below the section's pinned header.
+    #expect(try host.text("B").frame.y == 1)
+    #expect(try host.text("b-40").frame.y == 2)
   }
 
   // An unknown id scrolls nothing.

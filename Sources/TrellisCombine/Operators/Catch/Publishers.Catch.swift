@@ -49,8 +49,7 @@ extension Publishers {
       let subscription = _CatchSubscription<Upstream, NewPublisher, S>(
         downstream: subscriber, description: "Catch",
         handler: { .success(handler($0)) }, mapFailure: { $0 })
-      subscriber.receive(subscription: subscription)
-      subscription.start(upstream)
+      upstream.subscribe(_CatchSubscription.Head(inner: subscription))
     }
   }
 }

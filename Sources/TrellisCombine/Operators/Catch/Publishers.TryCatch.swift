@@ -48,8 +48,7 @@ extension Publishers {
       let subscription = _CatchSubscription<Upstream, NewPublisher, S>(
         downstream: subscriber, description: "TryCatch",
         handler: { error in Result { try handler(error) } }, mapFailure: { $0 })
-      subscriber.receive(subscription: subscription)
-      subscription.start(upstream)
+      upstream.subscribe(_CatchSubscription.Head(inner: subscription))
     }
   }
 }

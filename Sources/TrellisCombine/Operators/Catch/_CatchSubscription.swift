@@ -1,37 +1,84 @@
 /// The subscription behind `Catch` and `TryCatch`: it relays the upstream, and when the
 /// upstream fails, relays the publisher the handler makes from the error instead.
 ///
-/// The downstream keeps this one subscription throughout. Its outstanding demand is tracked so
-/// that the replacement publisher is asked for exactly what the downstream still wants.
+/// The downstream keeps this one subscription throughout; it gets it when the upstream's
+/// subscription arrives. Its outstanding demand is tracked so that the replacement publisher
+/// is asked for exactly what the downstream still wants. The upstream and the replacement
+/// each get their own subscriber (``Head`` and ``Tail``), sharing this object's identity.
+///
+/// Apple's rules, kept here:
+/// - a value sent without demand, a failure sent before the subscription or while the
+///   replacement is already in charge, and a request before the subscription are broken
+///   contracts and trap;
+/// - values are passed on whatever the state (after a cancel too), while completions from a
+///   source no longer in charge are ignored;
+/// - a cancel while the replacement is being subscribed is ignored, so the replacement is
+///   still asked for the demand and its completion passed on;
+/// - the downstream and the handler stay referenced until this object goes away.
 final class _CatchSubscription<
   Upstream: Publisher, NewPublisher: Publisher, Downstream: Subscriber
->:
-  Subscription, CustomStringConvertible, @unchecked Sendable
+>: Subscription, CustomStringConvertible, CustomReflectable, CustomPlaygroundDisplayConvertible,
+  @unchecked Sendable
 where Upstream.Output == Downstream.Input, NewPublisher.Output == Downstream.Input {
   typealias Output = Downstream.Input
+  typealias Handler = (Upstream.Failure) -> Result<NewPublisher, Downstream.Failure>
 
-  /// Which source events are taken from.
-  enum Phase {
-    case upstream
+  /// The subscriber attached to the upstream.
+  struct Head: Subscriber, CustomStringConvertible, CustomReflectable,
+    CustomPlaygroundDisplayConvertible
+  {
+    typealias Input = Upstream.Output
+    typealias Failure = Upstream.Failure
+    let inner: _CatchSubscription
+    var combineIdentifier: CombineIdentifier { inner.combineIdentifier }
+    var description: String { inner.description }
+    var customMirror: Mirror { inner.customMirror }
+    var playgroundDescription: Any { inner.playgroundDescription }
+    func receive(subscription: Subscription) { inner.headReceive(subscription: subscription) }
+    func receive(_ input: Input) -> Subscribers.Demand { inner.headReceive(input) }
+    func receive(completion: Subscribers.Completion<Failure>) {
+      inner.headReceive(completion: completion)
+    }
+  }
+
+  /// The subscriber attached to the replacement publisher.
+  struct Tail: Subscriber, CustomStringConvertible, CustomReflectable,
+    CustomPlaygroundDisplayConvertible
+  {
+    typealias Input = NewPublisher.Output
+    typealias Failure = NewPublisher.Failure
+    let inner: _CatchSubscription
+    var combineIdentifier: CombineIdentifier { inner.combineIdentifier }
+    var description: String { inner.description }
+    var customMirror: Mirror { inner.customMirror }
+    var playgroundDescription: Any { inner.playgroundDescription }
+    func receive(subscription: Subscription) { inner.tailReceive(subscription: subscription) }
+    func receive(_ input: Input) -> Subscribers.Demand { inner.downstream.receive(input) }
+    func receive(completion: Subscribers.Completion<Failure>) {
+      inner.tailReceive(completion: completion)
+    }
+  }
+
+  private enum State {
+    case awaitingUpstream
+    case upstream(Subscription)
     /// The upstream failed; the replacement's subscription has not arrived yet.
-    case catching
-    case replacement
+    case awaitingReplacement
+    case replacement(Subscription)
     case done
   }
 
   let description: String
+  fileprivate let downstream: Downstream
+  private let handler: Handler
   private let mapFailure: (NewPublisher.Failure) -> Downstream.Failure
   private let lock = _Lock()
-  // Everything below is guarded by `lock`.
-  private var downstream: Downstream?
-  private var handler: ((Upstream.Failure) -> Result<NewPublisher, Downstream.Failure>)?
-  private var phase = Phase.upstream
-  private var current: Subscription?
+  // Guarded by `lock`.
+  private var state = State.awaitingUpstream
   private var demand = Subscribers.Demand.none
 
   init(
-    downstream: Downstream, description: String,
-    handler: @escaping (Upstream.Failure) -> Result<NewPublisher, Downstream.Failure>,
+    downstream: Downstream, description: String, handler: @escaping Handler,
     mapFailure: @escaping (NewPublisher.Failure) -> Downstream.Failure
   ) {
     self.downstream = downstream
@@ -40,174 +87,123 @@ where Upstream.Output == Downstream.Input, NewPublisher.Output == Downstream.Inp
     self.mapFailure = mapFailure
   }
 
-  func start(_ upstream: Upstream) {
-    let active = lock.withLock { downstream != nil }
-    guard active else { return }
-    upstream.subscribe(_CatchUpstreamInner(parent: self))
+  var customMirror: Mirror {
+    let demand = lock.withLock { self.demand }
+    let children: [Mirror.Child] = [("downstream", downstream), ("demand", demand)]
+    return Mirror(self, children: children)
   }
+
+  var playgroundDescription: Any { description }
 
   // MARK: Downstream side
 
   func request(_ more: Subscribers.Demand) {
     precondition(more > 0, "Subscription.request(\(more)): demand must be greater than zero")
     lock.lock()
-    guard downstream != nil else {
+    switch state {
+    case .awaitingUpstream:
       lock.unlock()
-      return
+      preconditionFailure("\(description): request(_:) was called before the subscription")
+    case .upstream(let subscription):
+      demand += more
+      lock.unlock()
+      subscription.request(more)
+    case .awaitingReplacement:
+      demand += more
+      lock.unlock()
+    case .replacement(let subscription):
+      lock.unlock()
+      subscription.request(more)
+    case .done:
+      lock.unlock()
     }
-    demand += more
-    let current = self.current
-    lock.unlock()
-    current?.request(more)
   }
 
   func cancel() {
     lock.lock()
-    let current = self.current
-    let released = (downstream, handler)
-    phase = .done
-    self.current = nil
-    downstream = nil
-    handler = nil
-    lock.unlock()
-    current?.cancel()
-    withExtendedLifetime(released) {}
+    switch state {
+    case .upstream(let subscription), .replacement(let subscription):
+      state = .done
+      lock.unlock()
+      subscription.cancel()
+    case .awaitingUpstream, .awaitingReplacement, .done:
+      lock.unlock()
+    }
   }
 
-  // MARK: Both sources
+  // MARK: Upstream
 
-  func receive(subscription: Subscription, from source: Phase) {
+  fileprivate func headReceive(subscription: Subscription) {
     lock.lock()
-    let expected: Phase = source == .upstream ? .upstream : .catching
-    guard phase == expected, current == nil else {
+    guard case .awaitingUpstream = state else {
       lock.unlock()
       subscription.cancel()
       return
     }
-    current = subscription
-    phase = source
-    let amount = demand
+    state = .upstream(subscription)
     lock.unlock()
-    if amount > 0 { subscription.request(amount) }
+    downstream.receive(subscription: self)
   }
 
-  func receive(_ value: Output, from source: Phase) -> Subscribers.Demand {
+  fileprivate func headReceive(_ input: Output) -> Subscribers.Demand {
     lock.lock()
-    guard phase == source, let downstream else {
-      lock.unlock()
-      return .none
-    }
+    precondition(demand > 0, "\(description): the upstream sent a value that was not requested")
     demand -= 1
     lock.unlock()
-    let extra = downstream.receive(value)
-    guard extra > 0 else { return .none }
-    lock.lock()
-    guard phase == source else {
-      // The source changed during delivery; pass the new demand to the one now current.
-      if self.downstream != nil { demand += extra }
-      let current = self.current
-      lock.unlock()
-      current?.request(extra)
-      return .none
-    }
-    demand += extra
-    lock.unlock()
-    return extra
+    let more = downstream.receive(input)
+    lock.withLock { demand += more }
+    return more
   }
 
-  func receiveUpstream(completion: Subscribers.Completion<Upstream.Failure>) {
+  fileprivate func headReceive(completion: Subscribers.Completion<Upstream.Failure>) {
     lock.lock()
-    guard phase == .upstream, let downstream else {
-      lock.unlock()
-      return
-    }
-    current = nil
-    switch completion {
-    case .finished:
-      phase = .done
-      self.downstream = nil
-      handler = nil
+    switch (completion, state) {
+    case (.finished, .upstream):
+      state = .done
       lock.unlock()
       downstream.receive(completion: .finished)
-    case .failure(let error):
-      phase = .catching
-      let handler = self.handler
-      self.handler = nil
+    case (.finished, _), (.failure, .done):
       lock.unlock()
-      switch handler?(error) {
+    case (.failure(let error), .upstream):
+      state = .awaitingReplacement
+      lock.unlock()
+      switch handler(error) {
       case .success(let replacement):
-        replacement.subscribe(_CatchReplacementInner(parent: self))
-      case .failure(let error):
-        finish(.failure(error))
-      case nil:
-        break
+        replacement.subscribe(Tail(inner: self))
+      case .failure(let thrown):
+        lock.withLock { state = .done }
+        downstream.receive(completion: .failure(thrown))
       }
+    case (.failure, _):
+      lock.unlock()
+      preconditionFailure(
+        "\(description): the upstream failed again, or before its subscription arrived")
     }
   }
 
-  func receiveReplacement(completion: Subscribers.Completion<NewPublisher.Failure>) {
+  // MARK: Replacement
+
+  fileprivate func tailReceive(subscription: Subscription) {
     lock.lock()
-    guard phase == .replacement else {
+    guard case .awaitingReplacement = state else {
+      lock.unlock()
+      subscription.cancel()
+      return
+    }
+    state = .replacement(subscription)
+    let demand = self.demand
+    lock.unlock()
+    if demand > 0 { subscription.request(demand) }
+  }
+
+  fileprivate func tailReceive(completion: Subscribers.Completion<NewPublisher.Failure>) {
+    lock.lock()
+    guard case .replacement = state else {
       lock.unlock()
       return
     }
+    state = .done
     lock.unlock()
-    switch completion {
-    case .finished: finish(.finished)
-    case .failure(let error): finish(.failure(mapFailure(error)))
-    }
-  }
-
-  private func finish(_ completion: Subscribers.Completion<Downstream.Failure>) {
-    lock.lock()
-    let downstream = self.downstream
-    phase = .done
-    current = nil
-    self.downstream = nil
-    lock.unlock()
-    downstream?.receive(completion: completion)
-  }
-}
-
-/// Subscribes to `Catch`'s upstream.
-struct _CatchUpstreamInner<Upstream: Publisher, NewPublisher: Publisher, Downstream: Subscriber>:
-  Subscriber
-where Upstream.Output == Downstream.Input, NewPublisher.Output == Downstream.Input {
-  typealias Input = Upstream.Output
-  typealias Failure = Upstream.Failure
-
-  let parent: _CatchSubscription<Upstream, NewPublisher, Downstream>
-  let combineIdentifier = CombineIdentifier()
-
-  func receive(subscription: Subscription) {
-    parent.receive(subscription: subscription, from: .upstream)
-  }
-
-  func receive(_ input: Input) -> Subscribers.Demand { parent.receive(input, from: .upstream) }
-
-  func receive(completion: Subscribers.Completion<Failure>) {
-    parent.receiveUpstream(completion: completion)
-  }
-}
-
-/// Subscribes to the publisher `Catch`'s handler made.
-struct _CatchReplacementInner<
-  Upstream: Publisher, NewPublisher: Publisher, Downstream: Subscriber
->: Subscriber
-where Upstream.Output == Downstream.Input, NewPublisher.Output == Downstream.Input {
-  typealias Input = NewPublisher.Output
-  typealias Failure = NewPublisher.Failure
-
-  let parent: _CatchSubscription<Upstream, NewPublisher, Downstream>
-  let combineIdentifier = CombineIdentifier()
-
-  func receive(subscription: Subscription) {
-    parent.receive(subscription: subscription, from: .replacement)
-  }
-
-  func receive(_ input: Input) -> Subscribers.Demand { parent.receive(input, from: .replacement) }
-
-  func receive(completion: Subscribers.Completion<Failure>) {
-    parent.receiveReplacement(completion: completion)
+    downstream.receive(completion: completion.mapError(mapFailure))
   }
 }

@@ -114,7 +114,7 @@ extension Publishers {
 
     /// Attaches `subscriber` and subscribes to ``a`` and ``b``; once each has sent a
     /// value, every new value goes out with the latest value of the others.
-    public func receive<S: Subscriber>(subscriber: S)
+    @inlinable public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       let core = _CombineLatestCore(
         downstream: subscriber, count: 2, empty: (A.Output?.none, B.Output?.none),
@@ -153,7 +153,7 @@ extension Publishers {
 
     /// Attaches `subscriber` and subscribes to the three upstreams; once each has sent a
     /// value, every new value goes out with the latest value of the others.
-    public func receive<S: Subscriber>(subscriber: S)
+    @inlinable public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       let core = _CombineLatestCore(
         downstream: subscriber, count: 3,
@@ -198,7 +198,7 @@ extension Publishers {
 
     /// Attaches `subscriber` and subscribes to the four upstreams; once each has sent a
     /// value, every new value goes out with the latest value of the others.
-    public func receive<S: Subscriber>(subscriber: S)
+    @inlinable public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       let core = _CombineLatestCore(
         downstream: subscriber, count: 4,

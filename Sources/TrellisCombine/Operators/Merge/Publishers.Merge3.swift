@@ -31,7 +31,7 @@ extension Publishers {
 
     /// Attaches `subscriber` and subscribes to the three upstreams in order; it finishes
     /// once all of them have finished, and fails as soon as one fails.
-    public func receive<S: Subscriber>(subscriber: S)
+    @inlinable public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       let core = _MergeCore(downstream: subscriber, count: 3, description: "Merge3")
       subscriber.receive(subscription: core)

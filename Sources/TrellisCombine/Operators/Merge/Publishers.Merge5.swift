@@ -38,7 +38,7 @@ extension Publishers {
 
     /// Attaches `subscriber` and subscribes to the five upstreams in order; it finishes
     /// once all of them have finished, and fails as soon as one fails.
-    public func receive<S: Subscriber>(subscriber: S)
+    @inlinable public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       let core = _MergeCore(downstream: subscriber, count: 5, description: "Merge5")
       subscriber.receive(subscription: core)

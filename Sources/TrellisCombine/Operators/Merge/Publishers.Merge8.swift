@@ -49,7 +49,7 @@ extension Publishers {
 
     /// Attaches `subscriber` and subscribes to the eight upstreams in order; it finishes
     /// once all of them have finished, and fails as soon as one fails.
-    public func receive<S: Subscriber>(subscriber: S)
+    @inlinable public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       let core = _MergeCore(downstream: subscriber, count: 8, description: "Merge8")
       subscriber.receive(subscription: core)

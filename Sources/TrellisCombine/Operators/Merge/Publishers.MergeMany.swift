@@ -35,7 +35,7 @@ extension Publishers {
 
     /// Attaches `subscriber` and subscribes to each of ``publishers`` in order; it finishes
     /// once all have finished (at once for an empty list), and fails as soon as one fails.
-    public func receive<S: Subscriber>(subscriber: S)
+    @inlinable public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
       let core = _MergeCore(
         downstream: subscriber, count: publishers.count, description: "MergeMany")

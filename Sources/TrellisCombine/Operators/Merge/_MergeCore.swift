@@ -17,80 +17,97 @@
 /// Completion: the stream finishes once every slot has finished, no more slots can be added
 /// (for `FlatMap`: the source has finished) and `pending` is empty. The first failure cancels
 /// every other upstream and is delivered at once, dropping whatever was pending.
+@usableFromInline
 final class _MergeCore<Downstream: Subscriber>: Subscription, CustomStringConvertible,
   @unchecked Sendable
 {
-  typealias Output = Downstream.Input
-  typealias Failure = Downstream.Failure
+  @usableFromInline typealias Output = Downstream.Input
+  @usableFromInline typealias Failure = Downstream.Failure
 
-  private struct Slot {
-    var subscription: Subscription?
+  @usableFromInline struct Slot {
+    @usableFromInline var subscription: Subscription?
     /// Finite mode: one value has been requested from this slot and not yet received.
-    var awaiting = false
+    @usableFromInline var awaiting = false
     /// Finite mode: a value from this slot waits in `pending`.
-    var holding = false
+    @usableFromInline var holding = false
+
+    @inlinable init(
+      subscription: Subscription? = nil, awaiting: Bool = false, holding: Bool = false
+    ) {
+      self.subscription = subscription
+      self.awaiting = awaiting
+      self.holding = holding
+    }
   }
 
-  private enum Status {
+  @usableFromInline enum Status {
     case active
     /// The completion waits for the current delivery (and, for `.finished`, for `pending`).
     case completing(Subscribers.Completion<Failure>)
     case done
   }
 
-  let description: String
-  private let lock = _Lock()
-  // Everything below is guarded by `lock`.
-  private var downstream: Downstream?
-  private var status = Status.active
-  private var demand = Subscribers.Demand.none
-  private var unlimited = false
-  private var delivering = false
-  private var pending = _CombiningFifo<(slot: Int, value: Output)>()
-  private var slots: [Int: Slot] = [:]
-  /// Finite mode: slots that may be asked for one more value when there is demand. May name
-  /// slots that have finished since; those are skipped.
-  private var idle: [Int] = []
-  /// Slots that have not finished yet, including those still waiting for their subscription.
-  private var liveSlots: Int
-  private var nextSlot: Int
-  /// `FlatMap`'s upstream of publishers; `nil` for the fixed merges.
-  private var source: Subscription?
-  /// More slots may still be added (the source has not finished).
-  private var sourceOpen: Bool
+  @usableFromInline let description: String
+  /// The lock and, behind its pointer, everything that changes: stored `var`s would cost a
+  /// run-time exclusivity check on every access.
+  @usableFromInline let box: _LockedState<State>
   /// Ask the source for one more publisher each time a slot finishes.
-  private let replenishesSource: Bool
+  @usableFromInline let replenishesSource: Bool
+
+  @usableFromInline struct State {
+    @usableFromInline var downstream: Downstream?
+    @usableFromInline var status = Status.active
+    @usableFromInline var demand = Subscribers.Demand.none
+    @usableFromInline var unlimited = false
+    @usableFromInline var delivering = false
+    @usableFromInline var pending = _CombiningFifo<(slot: Int, value: Output)>()
+    @usableFromInline var slots: [Int: Slot] = [:]
+    /// Finite mode: slots that may be asked for one more value when there is demand. May name
+    /// slots that have finished since; those are skipped.
+    @usableFromInline var idle: [Int] = []
+    /// Slots that have not finished yet, including those still waiting for their
+    /// subscription.
+    @usableFromInline var liveSlots: Int
+    @usableFromInline var nextSlot: Int
+    /// A flatMap-style upstream of publishers; `nil` for the fixed merges.
+    @usableFromInline var source: Subscription?
+    /// More slots may still be added (the source has not finished).
+    @usableFromInline var sourceOpen: Bool
+
+    @inlinable init(downstream: Downstream, liveSlots: Int, sourceOpen: Bool) {
+      self.downstream = downstream
+      self.liveSlots = liveSlots
+      nextSlot = liveSlots
+      self.sourceOpen = sourceOpen
+    }
+  }
+
+  @inlinable var state: UnsafeMutablePointer<State> { box.state }
 
   /// A merge of a fixed number of upstreams, numbered `0..<count`.
-  init(downstream: Downstream, count: Int, description: String) {
-    self.downstream = downstream
+  @inlinable init(downstream: Downstream, count: Int, description: String) {
     self.description = description
-    liveSlots = count
-    nextSlot = count
-    sourceOpen = false
+    box = _LockedState(State(downstream: downstream, liveSlots: count, sourceOpen: false))
     replenishesSource = false
   }
 
   /// A merge whose slots are added one by one with `addSlot()` until `sourceFinished()`.
-  init(downstream: Downstream, replenishesSource: Bool, description: String) {
-    self.downstream = downstream
+  @inlinable init(downstream: Downstream, replenishesSource: Bool, description: String) {
     self.description = description
-    liveSlots = 0
-    nextSlot = 0
-    sourceOpen = true
+    box = _LockedState(State(downstream: downstream, liveSlots: 0, sourceOpen: true))
     self.replenishesSource = replenishesSource
   }
 
   /// Whether the stream has ended, so that no further upstream should be subscribed.
-  var isTerminated: Bool {
-    lock.withLock {
-      if case .active = status { return false }
+  @inlinable var isTerminated: Bool {
+    box.withLock { state in
+      if case .active = state.status { return false }
       return true
     }
   }
 
   /// Subscribes slot `index` of a fixed merge to `upstream`.
-  func subscribe<Upstream: Publisher>(_ upstream: Upstream, slot index: Int)
+  @inlinable func subscribe<Upstream: Publisher>(_ upstream: Upstream, slot index: Int)
   where Upstream.Output == Output, Upstream.Failure == Failure {
     guard !isTerminated else { return }
     upstream.subscribe(_MergeInner(core: self, slot: index))
@@ -98,41 +115,42 @@ final class _MergeCore<Downstream: Subscriber>: Subscription, CustomStringConver
 
   // MARK: Downstream side
 
-  func request(_ more: Subscribers.Demand) {
-    precondition(more > 0, "Subscription.request(\(more)): demand must be greater than zero")
-    lock.lock()
-    if case .done = status {
-      lock.unlock()
+  @inlinable func request(_ more: Subscribers.Demand) {
+    precondition(
+      more > 0, "Subscription.request(\(more)): state.pointee.demand must be greater than zero")
+    box.lock()
+    if case .done = state.pointee.status {
+      box.unlock()
       return
     }
-    demand += more
+    state.pointee.demand += more
     var grants: [(Subscription, Subscribers.Demand)] = []
-    if more == .unlimited && !unlimited {
-      unlimited = true
-      idle.removeAll()
-      for slot in slots.values {
+    if more == .unlimited && !state.pointee.unlimited {
+      state.pointee.unlimited = true
+      state.pointee.idle.removeAll()
+      for slot in state.pointee.slots.values {
         if let subscription = slot.subscription { grants.append((subscription, .unlimited)) }
       }
     }
-    if delivering {
+    if state.pointee.delivering {
       // The deliverer hands out the new demand; only the switch to unlimited is ours to pass on.
-      lock.unlock()
+      box.unlock()
       for (subscription, amount) in grants { subscription.request(amount) }
       return
     }
-    delivering = true
+    state.pointee.delivering = true
     drain(extra: .none, grants: grants)
   }
 
-  func cancel() {
-    lock.lock()
-    if case .done = status {
-      lock.unlock()
+  @inlinable func cancel() {
+    box.lock()
+    if case .done = state.pointee.status {
+      box.unlock()
       return
     }
-    status = .done
+    state.pointee.status = .done
     let released = release()
-    lock.unlock()
+    box.unlock()
     for subscription in released.subscriptions { subscription.cancel() }
     withExtendedLifetime(released) {}
   }
@@ -140,120 +158,129 @@ final class _MergeCore<Downstream: Subscriber>: Subscription, CustomStringConver
   // MARK: Upstream side
 
   /// Adds a slot for one more upstream, or returns `nil` when the stream has ended.
-  func addSlot() -> Int? {
-    lock.lock()
-    defer { lock.unlock() }
-    guard case .active = status else { return nil }
-    let index = nextSlot
-    nextSlot += 1
-    liveSlots += 1
+  @inlinable func addSlot() -> Int? {
+    box.lock()
+    defer { box.unlock() }
+    guard case .active = state.pointee.status else { return nil }
+    let index = state.pointee.nextSlot
+    state.pointee.nextSlot += 1
+    state.pointee.liveSlots += 1
     return index
   }
 
   /// Stores the source of publishers; returns `false` (and the caller cancels it) when the
   /// stream has already ended.
-  func attachSource(_ subscription: Subscription) -> Bool {
-    lock.lock()
-    defer { lock.unlock() }
-    guard case .active = status, source == nil, sourceOpen else { return false }
-    source = subscription
+  @inlinable func attachSource(_ subscription: Subscription) -> Bool {
+    box.lock()
+    defer { box.unlock() }
+    guard case .active = state.pointee.status, state.pointee.source == nil, state.pointee.sourceOpen
+    else { return false }
+    state.pointee.source = subscription
     return true
   }
 
   /// The source of publishers finished (or, for a fixed merge of no upstreams, there is none):
   /// the stream ends once the open slots end.
-  func sourceFinished() {
-    lock.lock()
-    guard case .active = status else {
-      lock.unlock()
+  @inlinable func sourceFinished() {
+    box.lock()
+    guard case .active = state.pointee.status else {
+      box.unlock()
       return
     }
-    sourceOpen = false
-    source = nil
-    guard liveSlots == 0 else {
-      lock.unlock()
+    state.pointee.sourceOpen = false
+    state.pointee.source = nil
+    guard state.pointee.liveSlots == 0 else {
+      box.unlock()
       return
     }
     complete(.finished)
   }
 
-  func receive(subscription: Subscription, slot index: Int) {
-    lock.lock()
-    guard case .active = status, slots[index] == nil else {
-      lock.unlock()
+  @inlinable func receive(subscription: Subscription, slot index: Int) {
+    box.lock()
+    guard case .active = state.pointee.status, state.pointee.slots[index] == nil else {
+      box.unlock()
       subscription.cancel()
       return
     }
     var slot = Slot(subscription: subscription)
     var amount = Subscribers.Demand.none
-    if unlimited {
+    if state.pointee.unlimited {
       amount = .unlimited
-    } else if demand > 0 {
+    } else if state.pointee.demand > 0 {
       slot.awaiting = true
       amount = .max(1)
     } else {
-      idle.append(index)
+      state.pointee.idle.append(index)
     }
-    slots[index] = slot
-    lock.unlock()
+    state.pointee.slots[index] = slot
+    box.unlock()
     if amount > 0 { subscription.request(amount) }
   }
 
-  func receive(_ value: Output, slot index: Int) {
-    lock.lock()
-    guard case .active = status, let downstream else {
-      lock.unlock()
+  @inlinable func receive(_ value: Output, slot index: Int) {
+    box.lock()
+    guard case .active = state.pointee.status, let downstream = state.pointee.downstream else {
+      box.unlock()
       return
     }
-    if !unlimited { slots[index]?.awaiting = false }
+    if !state.pointee.unlimited { state.pointee.slots[index]?.awaiting = false }
     // Without a deliverer and with demand, `pending` is always empty: deliver directly.
-    guard !delivering, demand > 0 else {
-      pending.append((index, value))
-      if !unlimited { slots[index]?.holding = true }
-      lock.unlock()
+    guard !state.pointee.delivering, state.pointee.demand > 0 else {
+      state.pointee.pending.append((index, value))
+      if !state.pointee.unlimited { state.pointee.slots[index]?.holding = true }
+      box.unlock()
       return
     }
-    demand -= 1
-    delivering = true
-    if !unlimited { idle.append(index) }
-    lock.unlock()
+    state.pointee.demand -= 1
+    state.pointee.delivering = true
+    if !state.pointee.unlimited { state.pointee.idle.append(index) }
+    box.unlock()
     let extra = downstream.receive(value)
-    lock.lock()
+    box.lock()
+    if extra == .none, state.pointee.unlimited, state.pointee.pending.isEmpty,
+      case .active = state.pointee.status
+    {
+      // The common case, kept short: unlimited demand, nothing queued meanwhile.
+      state.pointee.delivering = false
+      box.unlock()
+      return
+    }
     drain(extra: extra, grants: [])
   }
 
-  func receive(completion: Subscribers.Completion<Failure>, slot index: Int) {
-    lock.lock()
-    guard case .active = status, slots[index] != nil else {
-      lock.unlock()
+  @inlinable func receive(completion: Subscribers.Completion<Failure>, slot index: Int) {
+    box.lock()
+    guard case .active = state.pointee.status, state.pointee.slots[index] != nil else {
+      box.unlock()
       return
     }
     switch completion {
     case .failure:
-      slots[index] = nil
+      state.pointee.slots[index] = nil
       complete(completion)
     case .finished:
-      slots[index] = nil
-      liveSlots -= 1
-      if liveSlots == 0 && !sourceOpen {
+      state.pointee.slots[index] = nil
+      state.pointee.liveSlots -= 1
+      if state.pointee.liveSlots == 0 && !state.pointee.sourceOpen {
         complete(.finished)
         return
       }
-      let source = replenishesSource && sourceOpen ? self.source : nil
-      lock.unlock()
+      let source = replenishesSource && state.pointee.sourceOpen ? state.pointee.source : nil
+      box.unlock()
       source?.request(.max(1))
     }
   }
 
   /// Fails the stream with an error from the source of publishers.
-  func sourceFailed(_ error: Failure) {
-    lock.lock()
-    guard case .active = status else {
-      lock.unlock()
+  @inlinable func sourceFailed(_ error: Failure) {
+    box.lock()
+    guard case .active = state.pointee.status else {
+      box.unlock()
       return
     }
-    sourceOpen = false
-    source = nil
+    state.pointee.sourceOpen = false
+    state.pointee.source = nil
     complete(.failure(error))
   }
 
@@ -261,118 +288,140 @@ final class _MergeCore<Downstream: Subscriber>: Subscription, CustomStringConver
 
   /// Starts completing; a failure also cancels every other upstream at once. The completion
   /// is delivered by the current deliverer, or by us when nobody is delivering.
-  private func complete(_ completion: Subscribers.Completion<Failure>) {
-    status = .completing(completion)
+  @inlinable func complete(_ completion: Subscribers.Completion<Failure>) {
+    state.pointee.status = .completing(completion)
     var cancelled: [Subscription] = []
     var dropped = _CombiningFifo<(slot: Int, value: Output)>()
     if case .failure = completion {
-      cancelled = slots.values.compactMap(\.subscription)
-      if let source { cancelled.append(source) }
-      slots = [:]
-      source = nil
-      idle = []
-      swap(&dropped, &pending)
+      cancelled = state.pointee.slots.values.compactMap(\.subscription)
+      if let source = state.pointee.source { cancelled.append(source) }
+      state.pointee.slots = [:]
+      state.pointee.source = nil
+      state.pointee.idle = []
+      swap(&dropped, &state.pointee.pending)
     }
-    let deliverNow = !delivering
-    delivering = true
-    lock.unlock()
+    let deliverNow = !state.pointee.delivering
+    state.pointee.delivering = true
+    box.unlock()
     for subscription in cancelled { subscription.cancel() }
     withExtendedLifetime(dropped) {}
     guard deliverNow else { return }
-    lock.lock()
+    box.lock()
     drain(extra: .none, grants: [])
   }
 
   /// Delivers what `pending` and the demand allow, then the completion if it is due, then
   /// hands out new requests. The caller has set `delivering`.
-  private func drain(extra: Subscribers.Demand, grants: [(Subscription, Subscribers.Demand)]) {
+  @inlinable func drain(extra: Subscribers.Demand, grants: [(Subscription, Subscribers.Demand)]) {
     var extra = extra
     var grants = grants
     while true {
-      guard let downstream else {
-        delivering = false
-        lock.unlock()
+      guard let downstream = state.pointee.downstream else {
+        state.pointee.delivering = false
+        box.unlock()
         return
       }
-      demand += extra
+      state.pointee.demand += extra
       extra = .none
-      if case .completing(let completion) = status {
+      if case .completing(let completion) = state.pointee.status {
         var isFailure = false
         if case .failure = completion { isFailure = true }
-        if isFailure || pending.isEmpty {
-          status = .done
+        if isFailure || state.pointee.pending.isEmpty {
+          state.pointee.status = .done
           let released = release()
-          lock.unlock()
+          box.unlock()
           for subscription in released.subscriptions { subscription.cancel() }
           downstream.receive(completion: completion)
           withExtendedLifetime(released) {}
           return
         }
       }
-      guard demand > 0, let (index, value) = pending.popFirst() else { break }
-      demand -= 1
-      if !unlimited, slots[index] != nil {
-        slots[index]?.holding = false
-        idle.append(index)
+      guard state.pointee.demand > 0, let (index, value) = state.pointee.pending.popFirst() else {
+        break
       }
-      lock.unlock()
+      state.pointee.demand -= 1
+      if !state.pointee.unlimited, state.pointee.slots[index] != nil {
+        state.pointee.slots[index]?.holding = false
+        state.pointee.idle.append(index)
+      }
+      box.unlock()
       extra = downstream.receive(value)
-      lock.lock()
+      box.lock()
     }
-    delivering = false
-    if !unlimited, demand > 0, case .active = status, !idle.isEmpty {
-      for index in idle {
-        guard var slot = slots[index], !slot.awaiting, !slot.holding,
+    state.pointee.delivering = false
+    if !state.pointee.unlimited, state.pointee.demand > 0, case .active = state.pointee.status,
+      !state.pointee.idle.isEmpty
+    {
+      for index in state.pointee.idle {
+        guard var slot = state.pointee.slots[index], !slot.awaiting, !slot.holding,
           let subscription = slot.subscription
         else { continue }
         slot.awaiting = true
-        slots[index] = slot
+        state.pointee.slots[index] = slot
         grants.append((subscription, .max(1)))
       }
-      idle.removeAll(keepingCapacity: true)
+      state.pointee.idle.removeAll(keepingCapacity: true)
     }
-    lock.unlock()
+    box.unlock()
     for (subscription, amount) in grants { subscription.request(amount) }
   }
 
-  private struct Released {
-    var downstream: Downstream?
-    var subscriptions: [Subscription]
-    var pending: _CombiningFifo<(slot: Int, value: Output)>
+  @usableFromInline struct Released {
+    @usableFromInline var downstream: Downstream?
+    @usableFromInline var subscriptions: [Subscription]
+    @usableFromInline var pending: _CombiningFifo<(slot: Int, value: Output)>
+
+    @inlinable init(
+      downstream: Downstream?, subscriptions: [Subscription],
+      pending: _CombiningFifo<(slot: Int, value: Output)>
+    ) {
+      self.downstream = downstream
+      self.subscriptions = subscriptions
+      self.pending = pending
+    }
   }
 
   /// Takes everything the core holds, so that it is released (and cancelled) after unlocking.
-  private func release() -> Released {
-    var subscriptions = slots.values.compactMap(\.subscription)
-    if let source { subscriptions.append(source) }
-    let released = Released(downstream: downstream, subscriptions: subscriptions, pending: pending)
-    downstream = nil
-    slots = [:]
-    idle = []
-    source = nil
-    pending = _CombiningFifo()
-    delivering = false
+  @inlinable func release() -> Released {
+    var subscriptions = state.pointee.slots.values.compactMap(\.subscription)
+    if let source = state.pointee.source { subscriptions.append(source) }
+    let released = Released(
+      downstream: state.pointee.downstream, subscriptions: subscriptions,
+      pending: state.pointee.pending)
+    state.pointee.downstream = nil
+    state.pointee.slots = [:]
+    state.pointee.idle = []
+    state.pointee.source = nil
+    state.pointee.pending = _CombiningFifo()
+    state.pointee.delivering = false
     return released
   }
 }
 
 /// The subscriber attached to one slot of a `_MergeCore`.
-struct _MergeInner<Downstream: Subscriber>: Subscriber {
-  typealias Input = Downstream.Input
-  typealias Failure = Downstream.Failure
+@usableFromInline struct _MergeInner<Downstream: Subscriber>: Subscriber {
+  @usableFromInline typealias Input = Downstream.Input
+  @usableFromInline typealias Failure = Downstream.Failure
 
-  let core: _MergeCore<Downstream>
-  let slot: Int
-  let combineIdentifier = CombineIdentifier()
+  @usableFromInline let core: _MergeCore<Downstream>
+  @usableFromInline let slot: Int
+  @usableFromInline let combineIdentifier = CombineIdentifier()
 
-  func receive(subscription: Subscription) { core.receive(subscription: subscription, slot: slot) }
+  @inlinable init(core: _MergeCore<Downstream>, slot: Int) {
+    self.core = core
+    self.slot = slot
+  }
 
-  func receive(_ input: Input) -> Subscribers.Demand {
+  @inlinable func receive(subscription: Subscription) {
+    core.receive(subscription: subscription, slot: slot)
+  }
+
+  @inlinable func receive(_ input: Input) -> Subscribers.Demand {
     core.receive(input, slot: slot)
     return .none
   }
 
-  func receive(completion: Subscribers.Completion<Failure>) {
+  @inlinable func receive(completion: Subscribers.Completion<Failure>) {
     core.receive(completion: completion, slot: slot)
   }
 }

@@ -1,4 +1,4 @@
-// `Zip`, `Zip3` and `Zip4` describe their upstreams; the shared `_ZipCore` does the work for
+// `Zip`, `Zip3` and `Zip4` describe their upstreams; the shared `_ZipInner` does the work for
 // all three.
 
 extension Publisher {
@@ -8,6 +8,10 @@ extension Publisher {
   /// Values wait until their partner arrives. The zipped stream finishes as soon as an upstream
   /// has finished and every value it sent has been paired (no further pair can be made), and
   /// fails as soon as either upstream fails.
+  ///
+  /// Demand is passed on to both upstreams. As in Apple's Combine, a pair is delivered as soon
+  /// as it is complete, even when the subscriber has no demand left: an upstream that sends
+  /// more than was asked for makes the zip send more too.
   ///
   ///     let letters = PassthroughSubject<String, Never>()
   ///     let numbers = PassthroughSubject<Int, Never>()
@@ -113,13 +117,12 @@ extension Publishers {
 
     /// Attaches `subscriber` and subscribes to ``a`` and ``b``; each tuple pairs the
     /// oldest unused value of every upstream.
-    public func receive<S: Subscriber>(subscriber: S)
+    @inlinable public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
-      let core = _ZipCore(
+      let core = _ZipInner(
         downstream: subscriber, count: 2,
-        empty: (_CombiningFifo<A.Output>(), _CombiningFifo<B.Output>()),
-        description: "Zip", pop: { ($0.0.removeFirst(), $0.1.removeFirst()) })
-      subscriber.receive(subscription: core)
+        queues: (_CombiningFifo<A.Output>(), _CombiningFifo<B.Output>()),
+        dequeue: { ($0.0.removeFirst(), $0.1.removeFirst()) })
       core.subscribe(a, slot: 0) { $0.0.append($1) }
       core.subscribe(b, slot: 1) { $0.1.append($1) }
     }
@@ -154,13 +157,14 @@ extension Publishers {
 
     /// Attaches `subscriber` and subscribes to the three upstreams; each tuple pairs the
     /// oldest unused value of every upstream.
-    public func receive<S: Subscriber>(subscriber: S)
+    @inlinable public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
-      let core = _ZipCore(
+      let core = _ZipInner(
         downstream: subscriber, count: 3,
-        empty: (_CombiningFifo<A.Output>(), _CombiningFifo<B.Output>(), _CombiningFifo<C.Output>()),
-        description: "Zip3", pop: { ($0.0.removeFirst(), $0.1.removeFirst(), $0.2.removeFirst()) })
-      subscriber.receive(subscription: core)
+        queues: (
+          _CombiningFifo<A.Output>(), _CombiningFifo<B.Output>(), _CombiningFifo<C.Output>()
+        ),
+        dequeue: { ($0.0.removeFirst(), $0.1.removeFirst(), $0.2.removeFirst()) })
       core.subscribe(a, slot: 0) { $0.0.append($1) }
       core.subscribe(b, slot: 1) { $0.1.append($1) }
       core.subscribe(c, slot: 2) { $0.2.append($1) }
@@ -199,17 +203,17 @@ extension Publishers {
 
     /// Attaches `subscriber` and subscribes to the four upstreams; each tuple pairs the
     /// oldest unused value of every upstream.
-    public func receive<S: Subscriber>(subscriber: S)
+    @inlinable public func receive<S: Subscriber>(subscriber: S)
     where S.Input == Output, S.Failure == Failure {
-      let core = _ZipCore(
+      let core = _ZipInner(
         downstream: subscriber, count: 4,
-        empty: (
+        queues: (
           _CombiningFifo<A.Output>(), _CombiningFifo<B.Output>(), _CombiningFifo<C.Output>(),
           _CombiningFifo<D.Output>()
         ),
-        description: "Zip4",
-        pop: { ($0.0.removeFirst(), $0.1.removeFirst(), $0.2.removeFirst(), $0.3.removeFirst()) })
-      subscriber.receive(subscription: core)
+        dequeue: {
+          ($0.0.removeFirst(), $0.1.removeFirst(), $0.2.removeFirst(), $0.3.removeFirst())
+        })
       core.subscribe(a, slot: 0) { $0.0.append($1) }
       core.subscribe(b, slot: 1) { $0.1.append($1) }
       core.subscribe(c, slot: 2) { $0.2.append($1) }

@@ -39,8 +39,8 @@ struct _TerminalRenderer {
         Self.drawIndicator(
           track: track, at: _CellPoint(x: bounds.x, y: bounds.y), axis: axis._axis,
           visible: visible, total: total, offset: offset, canvas: &canvas)
-      case .panel:
-        Self.drawPanel(bounds, canvas: &canvas)
+      case .panel(let hasBorder):
+        Self.drawPanel(bounds, hasBorder: hasBorder, canvas: &canvas)
       case .focus:
         canvas.restyle(bounds) { $0.inverse = true }
       }
@@ -175,10 +175,11 @@ struct _TerminalRenderer {
     }
   }
 
-  /// A sheet's or alert's box: blank inside, with a line around.
-  private static func drawPanel(_ bounds: _CellRect, canvas: inout _Canvas) {
-    guard bounds.width >= 2, bounds.height >= 2 else { return }
+  /// A sheet's or alert's box: blank inside, with a line around (a full-screen cover's has
+  /// none).
+  private static func drawPanel(_ bounds: _CellRect, hasBorder: Bool, canvas: inout _Canvas) {
     canvas.fill(bounds, with: " ")
+    guard hasBorder, bounds.width >= 2, bounds.height >= 2 else { return }
     let horizontal = String(repeating: "─", count: bounds.width - 2)
     canvas.draw("┌" + horizontal + "┐", x: bounds.x, y: bounds.y)
     canvas.draw("└" + horizontal + "┘", x: bounds.x, y: bounds.maxY - 1)

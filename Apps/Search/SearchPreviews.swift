@@ -1,0 +1,6 @@
+// Previews of the search app, in a file of their own.
+import TrellisUI
+
+#Preview("Search") {
+  SearchView()
+}

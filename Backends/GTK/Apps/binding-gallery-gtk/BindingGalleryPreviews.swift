@@ -1,0 +1,1 @@
+../../../../Apps/BindingGallery/BindingGalleryPreviews.swift

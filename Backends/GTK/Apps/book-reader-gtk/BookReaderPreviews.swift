@@ -1,0 +1,1 @@
+../../../../Apps/BookReader/BookReaderPreviews.swift

@@ -1,0 +1,1 @@
+../../../../Apps/LabelEditor/LabelEditorPreviews.swift

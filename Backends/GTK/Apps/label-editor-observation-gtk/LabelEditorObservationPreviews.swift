@@ -1,0 +1,1 @@
+../../../../Apps/LabelEditorObservation/LabelEditorObservationPreviews.swift

@@ -1,0 +1,1 @@
+../../../../Apps/Search/SearchPreviews.swift

@@ -1,0 +1,1 @@
+../../../../Fixtures/PortedApp/NoteSettings.swift

@@ -1,0 +1,1 @@
+../../../../Fixtures/PortedApp/NotesView.swift
