@@ -47,7 +47,9 @@ extension _EditRow: _PrimitiveView {
 
   func _makeLayout(node: _ViewNode) -> _LayoutBehavior {
     guard isEditing(in: node.environment) else { return .transparent }
-    return .layout(_StackLayout(axis: .horizontal, alignment: 1, spacing: 1))
+    // The host's default spacing between the controls and the content (a column in the
+    // terminal).
+    return .layout(_StackLayout.row)
   }
 }
 

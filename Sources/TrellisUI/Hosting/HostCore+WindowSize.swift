@@ -21,8 +21,8 @@ extension HostCore {
     var current: _ViewNode? = graph.root
     while let node = current, size.width == nil || size.height == nil {
       if let frame = (node.view as? any _FrameModifierCarrying)?._frame {
-        size.width = size.width ?? frame.minWidth
-        size.height = size.height ?? frame.minHeight
+        size.width = size.width ?? frame.minWidth.map(Double.init)
+        size.height = size.height ?? frame.minHeight.map(Double.init)
       }
       let isPresenter = node.view is any _PresentingMarker
       current = node.children.count == 1 || isPresenter ? node.children.first : nil

@@ -1,3 +1,4 @@
+import Foundation
 internal import TrellisTerminal
 
 /// What every host shares: the graph of one root view at a size, its layout, its focus, and
@@ -9,6 +10,8 @@ internal import TrellisTerminal
   @_spi(TrellisHost) public private(set) var size: (width: Int, height: Int)
   private(set) var engine: _LayoutEngine?
   private var canvas: _Canvas?
+  /// What the last layout showed, in points.
+  private(set) var displayList = _DisplayList.empty
   /// Called after each layout, with the new screen.
   @_spi(TrellisHost) public var didRender: (() -> Void)?
   /// The control that had focus at the last layout.
@@ -25,6 +28,10 @@ internal import TrellisTerminal
   var widths = WidthProfile.standard {
     didSet { if widths != oldValue { layout() } }
   }
+  /// Measures text and controls for layout as the host draws them. The size and the frames
+  /// hosts see are in this measurer's pixels (for the terminal, cells).
+  let measurer: any _HostMeasurer = _TerminalMeasurer()
+  var grid: _PixelGrid { measurer.grid }
   /// Where the caret of the focused field is on screen, while the window is active.
   @_spi(TrellisHost) public private(set) var caretPosition: (x: Int, y: Int)?
 
@@ -68,16 +75,21 @@ internal import TrellisTerminal
 
   /// Lays out and draws the current graph.
   @_spi(TrellisHost) public func layout() {
-    let (engine, canvas) = _DisplayWidth.$widths.withValue(widths) {
-      _LayoutEngine.render(
-        graph.root, size: _Size(width: size.width, height: size.height),
-        focus: focusAppearance())
+    let points = CGSize(
+      width: grid.length(size.width, along: .horizontal),
+      height: grid.length(size.height, along: .vertical))
+    let (engine, list, canvas, caret) = _DisplayWidth.$widths.withValue(widths) {
+      let (engine, list) = _LayoutEngine.render(
+        graph.root, size: points, focus: focusAppearance(), measurer: measurer)
+      let (canvas, caret) = _TerminalRenderer(grid: grid).render(list)
+      return (engine, list, canvas, caret)
     }
     // Layout may realise list rows whose bodies invalidated others; settle them too.
     self.engine = engine
+    displayList = list
     self.canvas = canvas
-    fieldCaret?.scrollStart = engine.drawnCaret?.scrollStart ?? 0
-    caretPosition = isActive ? engine.drawnCaret.map { ($0.position.x, $0.position.y) } : nil
+    fieldCaret?.scrollStart = caret?.scrollStart ?? 0
+    caretPosition = isActive ? caret.map { ($0.position.x, $0.position.y) } : nil
     if graph.focusedNode !== lastFocused {
       // Focus moved (Tab, a click, a `@FocusState` write): the control comes into view.
       lastFocused = graph.focusedNode
@@ -124,7 +136,7 @@ internal import TrellisTerminal
     var nodes = engine.placedNodes.filter { $0 !== windowRoot }
     if let front = engine.overlays.last { nodes = nodes.filter { $0.isInSubtree(of: front) } }
     return nodes.compactMap { node in
-      engine.frame(of: node).map { HostElement(node: node, frame: $0, core: self) }
+      engine.cellFrame(of: node).map { HostElement(node: node, frame: $0, core: self) }
     }
   }
 
@@ -137,7 +149,7 @@ internal import TrellisTerminal
   /// a lazy list kept with its state): its frame is then empty.
   @_spi(TrellisHost) public var focused: HostElement? {
     guard let node = graph.focusedNode, node.isAlive else { return nil }
-    return HostElement(node: node, frame: engine?.frame(of: node) ?? .zero, core: self)
+    return HostElement(node: node, frame: engine?.cellFrame(of: node) ?? .zero, core: self)
   }
 
   func focus(_ node: _ViewNode?) {
