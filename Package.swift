@@ -38,6 +38,7 @@ let package = Package(
     .executable(name: "book-reader", targets: ["book-reader"]),
     .executable(name: "binding-gallery", targets: ["binding-gallery"]),
     .executable(name: "search", targets: ["search"]),
+    .executable(name: "settings", targets: ["settings"]),
   ] + appleNamedProducts,
   targets: [
     .target(name: "TrellisCombine"),
@@ -86,6 +87,12 @@ let package = Package(
       dependencies: ["TrellisCombine", "TrellisUI"],
       path: "Apps/Search"
     ),
+    // Settings kept with @AppStorage across launches, the colour scheme and scene phase.
+    .executableTarget(
+      name: "settings",
+      dependencies: ["TrellisCombine", "TrellisUI"],
+      path: "Apps/Settings"
+    ),
     // Sources written for Apple's frameworks, unchanged: `import SwiftUI` and `import Combine`
     // (the modules above), Foundation's types without `import Foundation`.
     .target(
@@ -112,8 +119,7 @@ let package = Package(
       name: "TrellisUITests",
       dependencies: [
         "TrellisUI", "TrellisTesting", "TrellisTerminal", "GraphFuzz", "trellis-fuzz",
-        "label-editor",
-        "label-editor-observation", "book-reader", "binding-gallery",
+        "label-editor", "label-editor-observation", "book-reader", "binding-gallery", "settings",
         .target(name: "PortedAppFixture", condition: .when(platforms: [.linux])),
       ]),
     // A tiny program the terminal tests run on a pseudo-terminal and then signal or crash.

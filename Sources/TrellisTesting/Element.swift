@@ -93,7 +93,7 @@ extension ViewHost {
       try run { try base.scroll(by: amount, along: axis) }
     }
 
-    private func run(_ action: () throws -> Void) throws {
+    func run(_ action: () throws -> Void) throws {
       do {
         try action()
       } catch let error as HostElement.ActionError {

@@ -16,11 +16,17 @@ public protocol Publisher<Output, Failure> {
 }
 
 extension Publisher {
+  // Transparent, not just inlinable: each operator subscribes its inner subscriber to its
+  // upstream through this method, so one chain calls it again and again with a subscriber type
+  // that grows (`Sink`, `_FilterInner<Sink>`, `_MapInner<_FilterInner<Sink>>`). The optimiser
+  // takes that for an endless specialisation loop and stops specialising, which left the whole
+  // delivery path of `subject.map(_:).filter(_:).sink(_:)` generic: 1.2 µs a value instead of
+  // 46 ns. Inlined before optimisation, this method never shows in the specialisation history.
   /// Attaches a subscriber to this publisher, starting the stream.
   ///
   /// While an `_Introspection` is enabled, the attachment and the subscriber's events are
   /// reported to it; otherwise this is ``receive(subscriber:)``.
-  @inlinable public func subscribe<S: Subscriber>(_ subscriber: S)
+  @_transparent public func subscribe<S: Subscriber>(_ subscriber: S)
   where S.Input == Output, S.Failure == Failure {
     if _IntrospectionRegistry.isActive.load(ordering: .relaxed) {
       _IntrospectionRegistry.subscribe(self, subscriber)

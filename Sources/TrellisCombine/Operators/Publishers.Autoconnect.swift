@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 extension ConnectablePublisher {
   /// Connects this publisher when the first subscriber attaches, and disconnects it when the
   /// last one cancels.
@@ -35,6 +39,9 @@ extension Publishers {
 
     private enum Connection {
       case disconnected
+      /// The first subscriber is connecting, on the thread `connector`; subscribers that
+      /// come meanwhile from other threads are counted and attach without connecting again.
+      case connecting(subscribers: Int, connector: pthread_t)
       case connected(subscribers: Int, connection: Cancellable)
     }
 
@@ -52,21 +59,48 @@ extension Publishers {
     where S.Input == Output, S.Failure == Failure {
       let inner = _AutoconnectInner(parent: self, downstream: subscriber)
       lock.lock()
-      guard case .connected(let count, let live) = connection else {
+      switch connection {
+      case .connected(let count, let live):
+        connection = .connected(subscribers: count + 1, connection: live)
+        lock.unlock()
+        upstream.subscribe(inner)
+      case .connecting(let count, let connector) where pthread_equal(connector, pthread_self()) == 0:
+        // Another thread is connecting: one connection serves both.
+        connection = .connecting(subscribers: count + 1, connector: connector)
+        lock.unlock()
+        upstream.subscribe(inner)
+      case .disconnected, .connecting:
+        // A subscriber that subscribes again from inside its `receive(subscription:)` while
+        // this thread connects makes a second connection, as Apple's does.
+        let counted: Int
+        if case .connecting(let count, _) = connection { counted = count } else { counted = 0 }
+        connection = .connecting(subscribers: counted + 1, connector: pthread_self())
         lock.unlock()
         upstream.subscribe(inner)
         let made = upstream.connect()
-        lock.withLock { connection = .connected(subscribers: 1, connection: made) }
-        return
+        lock.withLock {
+          switch connection {
+          case .connecting(let count, _), .connected(let count, _):
+            connection = .connected(subscribers: count, connection: made)
+          case .disconnected:
+            connection = .connected(subscribers: 1, connection: made)
+          }
+        }
       }
-      connection = .connected(subscribers: count + 1, connection: live)
-      lock.unlock()
-      upstream.subscribe(inner)
     }
 
     /// Counts one subscriber out, and disconnects when it was the last one.
     func subscriberWillCancel() {
       lock.lock()
+      if case .connecting(let count, let connector) = connection {
+        // A subscriber that came from another thread during the connection is counted out;
+        // the connecting one's own cancel leaves the connection to be made, as Apple's does.
+        if pthread_equal(connector, pthread_self()) == 0 {
+          connection = .connecting(subscribers: count - 1, connector: connector)
+        }
+        lock.unlock()
+        return
+      }
       guard case .connected(let count, let live) = connection else {
         lock.unlock()
         return

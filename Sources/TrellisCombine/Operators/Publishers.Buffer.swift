@@ -110,9 +110,8 @@ final class _BufferSubscription<Downstream: Subscriber>: Subscriber, Subscriptio
   private let whenFull: Publishers.BufferingStrategy<Failure>
   private let downstream: Downstream
 
-  private let lock = _Lock()
-  // Guarded by `lock`.
-  private var status = _SubscriberStatus.awaitingSubscription
+  private let link = _UpstreamLink()
+  // Guarded by `link`.
   private var values = _BufferQueue<Input>()
   private var demand = Subscribers.Demand.none
   /// The upstream's completion, or the custom error, waiting for its turn.
@@ -136,26 +135,19 @@ final class _BufferSubscription<Downstream: Subscriber>: Subscriber, Subscriptio
   var description: String { "Buffer" }
 
   var customMirror: Mirror {
-    lock.lock()
+    link.lock()
     let children: [Mirror.Child] = [
-      ("values", values.elements), ("state", status), ("downstreamDemand", demand),
+      ("values", values.elements), ("state", link.status), ("downstreamDemand", demand),
       ("terminal", terminal as Any),
     ]
-    lock.unlock()
+    link.unlock()
     return Mirror(self, children: children)
   }
 
   var playgroundDescription: Any { description }
 
   func receive(subscription: Subscription) {
-    lock.lock()
-    guard case .awaitingSubscription = status else {
-      lock.unlock()
-      subscription.cancel()
-      return
-    }
-    status = .subscribed(subscription)
-    lock.unlock()
+    guard link.accept(subscription) else { return }
     switch prefetch {
     case .keepFull: subscription.request(.max(size))
     case .byRequest: subscription.request(.unlimited)
@@ -164,84 +156,84 @@ final class _BufferSubscription<Downstream: Subscriber>: Subscriber, Subscriptio
   }
 
   func receive(_ input: Input) -> Subscribers.Demand {
-    lock.lock()
+    link.lock()
     precondition(
       !makingError,
       "buffer(whenFull: .customError): the closure making the error sent a value into the "
         + "same buffer")
-    guard case .subscribed(let subscription) = status else {
-      lock.unlock()
+    guard case .subscribed(let subscription) = link.status else {
+      link.unlock()
       return .none
     }
     if case .failure = terminal {
-      lock.unlock()
+      link.unlock()
       return .none
     }
     if values.count >= size {
       switch whenFull {
       case .dropNewest:
-        lock.unlock()
+        link.unlock()
         return drain()
       case .dropOldest:
         let dropped = values.popFirst()
         values.append(input)
-        lock.unlock()
+        link.unlock()
         withExtendedLifetime(dropped) {}
         return drain()
       case .customError(let makeError):
         makingError = true
-        lock.unlock()
+        link.unlock()
         let error = makeError()
-        lock.lock()
+        link.lock()
         makingError = false
         terminal = .failure(error)
-        lock.unlock()
+        link.unlock()
         subscription.cancel()
         return .none
       }
     }
     values.append(input)
-    lock.unlock()
+    link.unlock()
     return drain()
   }
 
   func receive(completion: Subscribers.Completion<Failure>) {
-    lock.lock()
-    guard case .subscribed = status, terminal == nil else {
-      lock.unlock()
+    link.lock()
+    guard case .subscribed = link.status, terminal == nil else {
+      link.unlock()
       return
     }
     terminal = completion
-    lock.unlock()
+    link.unlock()
     _ = drain()
   }
 
   func request(_ more: Subscribers.Demand) {
-    lock.lock()
-    guard case .subscribed(let subscription) = status else {
-      lock.unlock()
+    link.lock()
+    guard case .subscribed(let subscription) = link.status else {
+      link.unlock()
       return
     }
     demand += more
     if delivering {
-      lock.unlock()
+      link.unlock()
       return
     }
-    lock.unlock()
+    link.unlock()
     let refill = drain()
     if refill > 0 { subscription.request(refill) }
   }
 
   func cancel() {
     var released = _BufferQueue<Input>()
-    lock.lock()
-    guard case .subscribed(let subscription) = status else {
-      lock.unlock()
+    link.lock()
+    guard case .subscribed(let subscription) = link.status else {
+      link.unlock()
       return
     }
-    status = .terminal
+    link.endLocked()
     swap(&released, &values)
-    lock.unlock()
+    link.unlock()
     subscription.cancel()
     // Released outside the lock: a deinit run by the release must be free to call back in.
     withExtendedLifetime(released) {}
@@ -251,8 +243,8 @@ final class _BufferSubscription<Downstream: Subscriber>: Subscriber, Subscriptio
   /// values to ask the upstream for to refill the buffer (for `.keepFull`).
   private func drain() -> Subscribers.Demand {
     var refill = Subscribers.Demand.none
-    lock.lock()
-    while case .subscribed = status {
+    link.lock()
+    while case .subscribed = link.status {
       if demand == .none || values.isEmpty {
         let due: Subscribers.Completion<Failure>?
         switch terminal {
@@ -261,8 +253,8 @@ final class _BufferSubscription<Downstream: Subscriber>: Subscriber, Subscriptio
         default: due = nil
         }
         guard let due else { break }
-        status = .terminal
-        lock.unlock()
+        link.endLocked()
+        link.unlock()
         downstream.receive(completion: due)
         return refill
       }
@@ -272,15 +264,15 @@ final class _BufferSubscription<Downstream: Subscriber>: Subscriber, Subscriptio
         demand -= 1
       }
       delivering = true
-      lock.unlock()
+      link.unlock()
       var more = Subscribers.Demand.none
       for value in batch { more += downstream.receive(value) }
       if prefetch == .keepFull { refill += batch.count }
-      lock.lock()
+      link.lock()
       delivering = false
       demand += more
     }
-    lock.unlock()
+    link.unlock()
     return refill
   }
 }

@@ -81,15 +81,14 @@ extension Publishers.Debounce {
     typealias Input = Upstream.Output
     typealias Failure = Upstream.Failure
 
-    private let lock = _Lock()
+    private let link = _UpstreamLink()
     /// Serialises calls into the downstream, re-entrantly.
     private let downstreamLock = _RecursiveLock()
     private let downstream: Downstream
     private let dueTime: Context.SchedulerTimeType.Stride
     private let scheduler: Context
     private let options: Context.SchedulerOptions?
-    // Guarded by `lock`.
-    private var status = _SubscriberStatus.awaitingSubscription
+    // Guarded by `link`.
     private var demand = Subscribers.Demand.none
     private var latest: Input?
     private var generation: UInt64 = 0
@@ -106,26 +105,19 @@ extension Publishers.Debounce {
     var description: String { "Debounce" }
 
     var customMirror: Mirror {
-      lock.lock()
+      link.lock()
       let children: [Mirror.Child] = [
         ("downstream", downstream), ("downstreamDemand", demand),
         ("currentValue", latest as Any),
       ]
-      lock.unlock()
+      link.unlock()
       return Mirror(self, children: children)
     }
 
     var playgroundDescription: Any { description }
 
     func receive(subscription: Subscription) {
-      lock.lock()
-      guard case .awaitingSubscription = status else {
-        lock.unlock()
-        subscription.cancel()
-        return
-      }
-      status = .subscribed(subscription)
-      lock.unlock()
+      guard link.accept(subscription) else { return }
       downstreamLock.lock()
       downstream.receive(subscription: self)
       downstreamLock.unlock()
@@ -133,9 +125,9 @@ extension Publishers.Debounce {
     }
 
     func receive(_ input: Input) -> Subscribers.Demand {
-      lock.lock()
-      guard case .subscribed = status else {
-        lock.unlock()
+      link.lock()
+      guard case .subscribed = link.status else {
+        link.unlock()
         return .none
       }
       generation &+= 1
@@ -144,31 +136,31 @@ extension Publishers.Debounce {
       let due = scheduler.now.advanced(by: dueTime)
       let previous = timers
       timers = [current: Cancellable?.none]
-      lock.unlock()
+      link.unlock()
       // A repeating schedule, because it is the one that can be cancelled; the first firing
       // cancels it.
       let timer = scheduler.schedule(
         after: due, interval: dueTime, tolerance: scheduler.minimumTolerance, options: options
       ) { self.timerFired(for: current) }
-      lock.lock()
+      link.lock()
       let stillWanted = timers.keys.contains(current)
       if stillWanted { timers[current] = .some(timer) }
-      lock.unlock()
+      link.unlock()
       if !stillWanted { timer.cancel() }
       for case let stale?? in previous.values { stale.cancel() }
       return .none
     }
 
     func receive(completion: Subscribers.Completion<Failure>) {
-      lock.lock()
-      guard case .subscribed = status else {
-        lock.unlock()
+      link.lock()
+      guard case .subscribed = link.status else {
+        link.unlock()
         return
       }
-      status = .terminal
+      link.endLocked()
       let timers = self.timers
       self.timers = [:]
-      lock.unlock()
+      link.unlock()
       for case let timer?? in timers.values { timer.cancel() }
       scheduler.schedule {
         self.downstreamLock.lock()
@@ -178,25 +170,25 @@ extension Publishers.Debounce {
     }
 
     func request(_ more: Subscribers.Demand) {
-      lock.lock()
-      guard case .subscribed = status else {
-        lock.unlock()
+      link.lock()
+      guard case .subscribed = link.status else {
+        link.unlock()
         return
       }
       demand += more
-      lock.unlock()
+      link.unlock()
     }
 
     func cancel() {
-      lock.lock()
-      guard case .subscribed(let subscription) = status else {
-        lock.unlock()
+      link.lock()
+      guard case .subscribed(let subscription) = link.status else {
+        link.unlock()
         return
       }
-      status = .terminal
+      link.endLocked()
       let timers = self.timers
       self.timers = [:]
-      lock.unlock()
+      link.unlock()
       for case let timer?? in timers.values { timer.cancel() }
       subscription.cancel()
     }
@@ -204,25 +196,25 @@ extension Publishers.Debounce {
     // MARK: On the scheduler
 
     private func timerFired(for fired: UInt64) {
-      lock.lock()
-      guard case .subscribed = status else {
-        lock.unlock()
+      link.lock()
+      guard case .subscribed = link.status else {
+        link.unlock()
         return
       }
       guard fired == generation, let value = latest else {
         let timer = timers[fired] ?? nil
-        lock.unlock()
+        link.unlock()
         timer?.cancel()
         return
       }
       guard let entry = timers.removeValue(forKey: fired) else {
         // Already delivered: a repeating timer firing again.
-        lock.unlock()
+        link.unlock()
         return
       }
       let hasDemand = demand > 0
       if hasDemand { demand -= 1 }
-      lock.unlock()
+      link.unlock()
       entry?.cancel()
       // No demand when the quiet time ends: the value is dropped.
       guard hasDemand else { return }
@@ -230,7 +222,7 @@ extension Publishers.Debounce {
       let more = downstream.receive(value)
       downstreamLock.unlock()
       guard more > 0 else { return }
-      lock.withLock { demand += more }
+      link.withLock { demand += more }
     }
   }
 }

@@ -114,9 +114,8 @@ private final class _DropWhileInner<UpstreamFailure: Error, Downstream: Subscrib
   let description: String
   private let downstream: Downstream
   private let mapFailure: (UpstreamFailure) -> Downstream.Failure
-  private let lock = _Lock()
-  // Guarded by `lock`.
-  private var status = _SubscriberStatus.awaitingSubscription
+  private let link = _UpstreamLink()
+  // Guarded by `link`.
   private var predicate: Predicate?
   private var dropping = true
 
@@ -135,36 +134,28 @@ private final class _DropWhileInner<UpstreamFailure: Error, Downstream: Subscrib
   var playgroundDescription: Any { description }
 
   func receive(subscription: Subscription) {
-    lock.lock()
-    guard case .awaitingSubscription = status else {
-      lock.unlock()
-      subscription.cancel()
-      return
-    }
-    status = .subscribed(subscription)
-    lock.unlock()
+    guard link.accept(subscription) else { return }
     downstream.receive(subscription: self)
   }
 
   func receive(_ input: Input) -> Subscribers.Demand {
-    lock.lock()
-    guard case .subscribed(let subscription) = status, let predicate else {
-      lock.unlock()
+    link.lock()
+    guard case .subscribed(let subscription) = link.status, let predicate else {
+      link.unlock()
       return .none
     }
     let dropping = self.dropping
-    lock.unlock()
+    link.unlock()
     if dropping {
       switch predicate(input) {
       case .success(true):
         return .max(1)
       case .success(false):
-        lock.withLock { self.dropping = false }
+        link.withLock { self.dropping = false }
       case .failure(let error):
-        let released = lock.withLock { () -> Predicate? in
-          status = .terminal
-          defer { self.predicate = nil }
-          return self.predicate
+        let released = link.withLock { () -> Predicate? in
+          link.endLocked()
+          return takePredicate()
         }
         withExtendedLifetime(released) {}
         subscription.cancel()
@@ -176,41 +167,21 @@ private final class _DropWhileInner<UpstreamFailure: Error, Downstream: Subscrib
   }
 
   func receive(completion: Subscribers.Completion<UpstreamFailure>) {
-    lock.lock()
-    guard case .subscribed = status else {
-      lock.unlock()
-      return
-    }
-    status = .terminal
-    let released = predicate
-    predicate = nil
-    lock.unlock()
-    withExtendedLifetime(released) {}
+    guard link.finish(dropping: takePredicate) else { return }
     downstream.receive(completion: completion.mapError(mapFailure))
   }
 
   func request(_ demand: Subscribers.Demand) {
     precondition(demand > 0, "Subscription.request(\(demand)): demand must be greater than zero")
-    lock.lock()
-    guard case .subscribed(let subscription) = status else {
-      lock.unlock()
-      return
-    }
-    lock.unlock()
-    subscription.request(demand)
+    link.request(demand)
   }
 
-  func cancel() {
-    lock.lock()
-    guard case .subscribed(let subscription) = status else {
-      lock.unlock()
-      return
-    }
-    status = .terminal
-    let released = predicate
-    predicate = nil
-    lock.unlock()
-    withExtendedLifetime(released) {}
-    subscription.cancel()
+  func cancel() { link.cancel(dropping: takePredicate) }
+
+  /// Hands back the predicate, which the stream no longer needs, for release after unlocking;
+  /// call with the lock held.
+  private func takePredicate() -> Predicate? {
+    defer { predicate = nil }
+    return predicate
   }
 }

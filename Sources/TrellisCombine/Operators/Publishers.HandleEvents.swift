@@ -107,9 +107,8 @@ private final class _HandleEventsInner<Downstream: Subscriber>: Subscriber, Subs
   typealias Failure = Downstream.Failure
 
   private let downstream: Downstream
-  private let lock = _Lock()
-  // Guarded by `lock`.
-  private var status = _SubscriberStatus.awaitingSubscription
+  private let link = _UpstreamLink()
+  // Guarded by `link`.
   private var hooks: _EventHooks<Input, Failure>
 
   init(downstream: Downstream, hooks: _EventHooks<Input, Failure>) {
@@ -122,66 +121,48 @@ private final class _HandleEventsInner<Downstream: Subscriber>: Subscriber, Subs
   var playgroundDescription: Any { description }
 
   func receive(subscription: Subscription) {
-    let hook = lock.withLock { hooks.receiveSubscription }
+    let hook = link.withLock { hooks.receiveSubscription }
     hook?(subscription)
-    lock.lock()
-    guard case .awaitingSubscription = status else {
-      lock.unlock()
-      subscription.cancel()
-      return
-    }
-    status = .subscribed(subscription)
-    lock.unlock()
+    guard link.accept(subscription) else { return }
     downstream.receive(subscription: self)
   }
 
   func receive(_ input: Input) -> Subscribers.Demand {
-    let hook = lock.withLock { hooks.receiveOutput }
+    let hook = link.withLock { hooks.receiveOutput }
     hook?(input)
     let more = downstream.receive(input)
     guard more > 0 else { return .none }
-    let requestHook = lock.withLock { hooks.receiveRequest }
+    let requestHook = link.withLock { hooks.receiveRequest }
     requestHook?(more)
     return more
   }
 
   func receive(completion: Subscribers.Completion<Failure>) {
-    let hook = lock.withLock { hooks.receiveCompletion }
+    let hook = link.withLock { hooks.receiveCompletion }
     hook?(completion)
-    let released = lock.withLock { terminateLocked() }
+    let released = link.withLock {
+      link.endLocked()
+      return takeHooks()
+    }
     withExtendedLifetime(released) {}
     downstream.receive(completion: completion)
   }
 
   func request(_ demand: Subscribers.Demand) {
-    let hook = lock.withLock { hooks.receiveRequest }
+    let hook = link.withLock { hooks.receiveRequest }
     hook?(demand)
-    lock.lock()
-    guard case .subscribed(let subscription) = status else {
-      lock.unlock()
-      return
-    }
-    lock.unlock()
-    subscription.request(demand)
+    link.request(demand)
   }
 
   func cancel() {
-    let hook = lock.withLock { hooks.receiveCancel }
+    let hook = link.withLock { hooks.receiveCancel }
     hook?()
-    lock.lock()
-    guard case .subscribed(let subscription) = status else {
-      lock.unlock()
-      return
-    }
-    let released = terminateLocked()
-    lock.unlock()
-    withExtendedLifetime(released) {}
-    subscription.cancel()
+    link.cancel(dropping: takeHooks)
   }
 
-  /// Ends the stream and hands back the closures, to be released after unlocking.
-  private func terminateLocked() -> _EventHooks<Input, Failure> {
-    status = .terminal
+  /// Hands back the closures, which the ended stream no longer calls, for release after
+  /// unlocking; call with the lock held.
+  private func takeHooks() -> _EventHooks<Input, Failure> {
     let released = hooks
     hooks = _EventHooks()
     return released

@@ -58,11 +58,10 @@ extension Publishers.MeasureInterval {
     typealias Input = Upstream.Output
     typealias Failure = Upstream.Failure
 
-    private let lock = _Lock()
+    private let link = _UpstreamLink()
     private let scheduler: Context
     private let downstream: Downstream
-    // Guarded by `lock`.
-    private var status = _SubscriberStatus.awaitingSubscription
+    // Guarded by `link`.
     private var previous: Context.SchedulerTimeType?
 
     init(downstream: Downstream, scheduler: Context) {
@@ -75,64 +74,31 @@ extension Publishers.MeasureInterval {
     var playgroundDescription: Any { description }
 
     func receive(subscription: Subscription) {
-      lock.lock()
-      guard case .awaitingSubscription = status else {
-        lock.unlock()
-        subscription.cancel()
-        return
-      }
-      status = .subscribed(subscription)
-      previous = scheduler.now
-      lock.unlock()
+      guard link.accept(subscription, setUp: { previous = scheduler.now }) else { return }
       downstream.receive(subscription: self)
     }
 
     func receive(_ input: Input) -> Subscribers.Demand {
-      lock.lock()
-      guard case .subscribed(let subscription) = status, let previous else {
-        lock.unlock()
+      link.lock()
+      guard case .subscribed(let subscription) = link.status, let previous else {
+        link.unlock()
         return .none
       }
       let now = scheduler.now
       self.previous = now
-      lock.unlock()
+      link.unlock()
       let more = downstream.receive(previous.distance(to: now))
       if more > 0 { subscription.request(more) }
       return .none
     }
 
     func receive(completion: Subscribers.Completion<Failure>) {
-      lock.lock()
-      guard case .subscribed = status else {
-        lock.unlock()
-        return
-      }
-      status = .terminal
-      previous = nil
-      lock.unlock()
+      guard link.finish(dropping: { previous = nil }) else { return }
       downstream.receive(completion: completion)
     }
 
-    func request(_ demand: Subscribers.Demand) {
-      lock.lock()
-      guard case .subscribed(let subscription) = status else {
-        lock.unlock()
-        return
-      }
-      lock.unlock()
-      subscription.request(demand)
-    }
+    func request(_ demand: Subscribers.Demand) { link.request(demand) }
 
-    func cancel() {
-      lock.lock()
-      guard case .subscribed(let subscription) = status else {
-        lock.unlock()
-        return
-      }
-      status = .terminal
-      previous = nil
-      lock.unlock()
-      subscription.cancel()
-    }
+    func cancel() { link.cancel(dropping: { previous = nil }) }
   }
 }

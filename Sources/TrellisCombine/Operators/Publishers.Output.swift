@@ -98,9 +98,8 @@ private final class _OutputInner<Downstream: Subscriber>: Subscriber, Subscripti
   typealias Failure = Downstream.Failure
 
   private let downstream: Downstream
-  private let lock = _Lock()
-  // Guarded by `lock`.
-  private var status = _SubscriberStatus.awaitingSubscription
+  private let link = _UpstreamLink()
+  // Guarded by `link`.
   private var remainingUntilStart: Int
   private var remainingCount: Int
 
@@ -115,31 +114,24 @@ private final class _OutputInner<Downstream: Subscriber>: Subscriber, Subscripti
   var playgroundDescription: Any { description }
 
   func receive(subscription: Subscription) {
-    lock.lock()
-    guard case .awaitingSubscription = status else {
-      lock.unlock()
-      subscription.cancel()
-      return
-    }
-    status = .subscribed(subscription)
-    lock.unlock()
+    guard link.accept(subscription) else { return }
     downstream.receive(subscription: self)
   }
 
   func receive(_ input: Input) -> Subscribers.Demand {
-    lock.lock()
+    link.lock()
     if remainingUntilStart > 0 {
       remainingUntilStart -= 1
-      lock.unlock()
+      link.unlock()
       return .max(1)
     }
     guard remainingCount > 0 else {
-      guard case .subscribed(let subscription) = status else {
-        lock.unlock()
+      guard let subscription = link.status.subscription else {
+        link.unlock()
         return .none
       }
-      status = .terminal
-      lock.unlock()
+      link.endLocked()
+      link.unlock()
       subscription.cancel()
       downstream.receive(completion: .finished)
       return .none
@@ -148,11 +140,8 @@ private final class _OutputInner<Downstream: Subscriber>: Subscriber, Subscripti
     // The last value ends the stream before it goes out, so that a request made from inside
     // the downstream's `receive(_:)` no longer reaches the upstream.
     var ending: Subscription?
-    if remainingCount == 0, case .subscribed(let subscription) = status {
-      status = .terminal
-      ending = subscription
-    }
-    lock.unlock()
+    if remainingCount == 0, link.status.subscription != nil { ending = link.endLocked() }
+    link.unlock()
     let more = downstream.receive(input)
     if let ending {
       ending.cancel()
@@ -162,34 +151,11 @@ private final class _OutputInner<Downstream: Subscriber>: Subscriber, Subscripti
   }
 
   func receive(completion: Subscribers.Completion<Failure>) {
-    lock.lock()
-    guard case .subscribed = status else {
-      lock.unlock()
-      return
-    }
-    status = .terminal
-    lock.unlock()
+    guard link.finish() else { return }
     downstream.receive(completion: completion)
   }
 
-  func request(_ demand: Subscribers.Demand) {
-    lock.lock()
-    guard case .subscribed(let subscription) = status else {
-      lock.unlock()
-      return
-    }
-    lock.unlock()
-    subscription.request(demand)
-  }
+  func request(_ demand: Subscribers.Demand) { link.request(demand) }
 
-  func cancel() {
-    lock.lock()
-    guard case .subscribed(let subscription) = status else {
-      lock.unlock()
-      return
-    }
-    status = .terminal
-    lock.unlock()
-    subscription.cancel()
-  }
+  func cancel() { link.cancel() }
 }

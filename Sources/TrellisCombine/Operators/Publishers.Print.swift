@@ -118,11 +118,9 @@ private final class _PrintInner<Downstream: Subscriber>: Subscriber, Subscriptio
   typealias Input = Downstream.Input
   typealias Failure = Downstream.Failure
 
-  private let lock = _Lock()
+  private let link = _UpstreamLink()
   private let log: _PrintLog
   private let downstream: Downstream
-  // Guarded by `lock`.
-  private var status = _SubscriberStatus.awaitingSubscription
 
   init(downstream: Downstream, log: _PrintLog) {
     self.downstream = downstream
@@ -135,14 +133,7 @@ private final class _PrintInner<Downstream: Subscriber>: Subscriber, Subscriptio
 
   func receive(subscription: Subscription) {
     log.write("receive subscription: (\(subscription))")
-    lock.lock()
-    guard case .awaitingSubscription = status else {
-      lock.unlock()
-      subscription.cancel()
-      return
-    }
-    status = .subscribed(subscription)
-    lock.unlock()
+    guard link.accept(subscription) else { return }
     downstream.receive(subscription: self)
   }
 
@@ -158,30 +149,17 @@ private final class _PrintInner<Downstream: Subscriber>: Subscriber, Subscriptio
     case .finished: log.write("receive finished")
     case .failure(let error): log.write("receive error: (\(error))")
     }
-    lock.withLock { status = .terminal }
+    _ = link.end()
     downstream.receive(completion: completion)
   }
 
   func request(_ demand: Subscribers.Demand) {
     log.write("request \(_PrintLog.describe(demand))")
-    lock.lock()
-    guard case .subscribed(let subscription) = status else {
-      lock.unlock()
-      return
-    }
-    lock.unlock()
-    subscription.request(demand)
+    link.request(demand)
   }
 
   func cancel() {
     log.write("receive cancel")
-    lock.lock()
-    guard case .subscribed(let subscription) = status else {
-      lock.unlock()
-      return
-    }
-    status = .terminal
-    lock.unlock()
-    subscription.cancel()
+    link.cancel()
   }
 }

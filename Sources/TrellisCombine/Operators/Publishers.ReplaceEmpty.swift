@@ -64,9 +64,8 @@ private final class _ReplaceEmptyInner<Downstream: Subscriber>: Subscriber, Subs
 
   private let downstream: Downstream
   private let output: Input
-  private let lock = _Lock()
-  // Guarded by `lock`.
-  private var status = _SubscriberStatus.awaitingSubscription
+  private let link = _UpstreamLink()
+  // Guarded by `link`.
   private var receivedValue = false
   private var downstreamRequested = false
   private var finishedEmpty = false
@@ -81,78 +80,59 @@ private final class _ReplaceEmptyInner<Downstream: Subscriber>: Subscriber, Subs
   var playgroundDescription: Any { description }
 
   func receive(subscription: Subscription) {
-    lock.lock()
-    guard case .awaitingSubscription = status else {
-      lock.unlock()
-      subscription.cancel()
-      return
-    }
-    status = .subscribed(subscription)
-    lock.unlock()
+    guard link.accept(subscription) else { return }
     downstream.receive(subscription: self)
     subscription.request(.unlimited)
   }
 
   func receive(_ input: Input) -> Subscribers.Demand {
-    lock.lock()
-    guard case .subscribed = status else {
-      lock.unlock()
+    link.lock()
+    guard case .subscribed = link.status else {
+      link.unlock()
       return .none
     }
     receivedValue = true
-    lock.unlock()
+    link.unlock()
     return downstream.receive(input)
   }
 
   func receive(completion: Subscribers.Completion<Failure>) {
-    lock.lock()
-    guard case .subscribed = status else {
-      lock.unlock()
+    link.lock()
+    guard case .subscribed = link.status else {
+      link.unlock()
       return
     }
-    status = .terminal
+    link.endLocked()
     guard !receivedValue, case .finished = completion else {
-      lock.unlock()
+      link.unlock()
       downstream.receive(completion: completion)
       return
     }
     guard downstreamRequested else {
       finishedEmpty = true
-      lock.unlock()
+      link.unlock()
       return
     }
-    lock.unlock()
+    link.unlock()
     _ = downstream.receive(output)
     downstream.receive(completion: .finished)
   }
 
   func request(_ demand: Subscribers.Demand) {
     precondition(demand > 0, "Subscription.request(\(demand)): demand must be greater than zero")
-    lock.lock()
+    link.lock()
     downstreamRequested = true
-    if finishedEmpty {
-      finishedEmpty = false
-      lock.unlock()
-      _ = downstream.receive(output)
-      downstream.receive(completion: .finished)
+    guard finishedEmpty else {
+      let subscription = link.status.subscription
+      link.unlock()
+      subscription?.request(demand)
       return
     }
-    guard case .subscribed(let subscription) = status else {
-      lock.unlock()
-      return
-    }
-    lock.unlock()
-    subscription.request(demand)
+    finishedEmpty = false
+    link.unlock()
+    _ = downstream.receive(output)
+    downstream.receive(completion: .finished)
   }
 
-  func cancel() {
-    lock.lock()
-    guard case .subscribed(let subscription) = status else {
-      lock.unlock()
-      return
-    }
-    status = .terminal
-    lock.unlock()
-    subscription.cancel()
-  }
+  func cancel() { link.cancel() }
 }

@@ -63,9 +63,8 @@ private final class _ReplaceErrorInner<UpstreamFailure: Error, Downstream: Subsc
 
   private let downstream: Downstream
   private let output: Input
-  private let lock = _Lock()
-  // Guarded by `lock`.
-  private var status = _SubscriberStatus.awaitingSubscription
+  private let link = _UpstreamLink()
+  // Guarded by `link`.
   private var pendingDemand = Subscribers.Demand.none
   /// The upstream failed with no demand outstanding: the replacement waits for a request.
   private var owesReplacement = false
@@ -80,52 +79,45 @@ private final class _ReplaceErrorInner<UpstreamFailure: Error, Downstream: Subsc
   var playgroundDescription: Any { description }
 
   func receive(subscription: Subscription) {
-    lock.lock()
-    guard case .awaitingSubscription = status else {
-      lock.unlock()
-      subscription.cancel()
-      return
-    }
-    status = .subscribed(subscription)
-    lock.unlock()
+    guard link.accept(subscription) else { return }
     downstream.receive(subscription: self)
   }
 
   func receive(_ input: Input) -> Subscribers.Demand {
-    lock.lock()
-    guard case .subscribed = status else {
-      lock.unlock()
+    link.lock()
+    guard case .subscribed = link.status else {
+      link.unlock()
       return .none
     }
     precondition(
       pendingDemand > 0, "replaceError(with:): the upstream sent a value that was not requested")
     pendingDemand -= 1
-    lock.unlock()
+    link.unlock()
     let more = downstream.receive(input)
     guard more > 0 else { return .none }
-    lock.withLock { pendingDemand += more }
+    link.withLock { pendingDemand += more }
     return more
   }
 
   func receive(completion: Subscribers.Completion<UpstreamFailure>) {
-    lock.lock()
-    guard case .subscribed = status, !owesReplacement else {
-      lock.unlock()
+    link.lock()
+    guard case .subscribed = link.status, !owesReplacement else {
+      link.unlock()
       return
     }
     switch completion {
     case .finished:
-      status = .terminal
-      lock.unlock()
+      link.endLocked()
+      link.unlock()
       downstream.receive(completion: .finished)
     case .failure:
       guard pendingDemand > 0 else {
         owesReplacement = true
-        lock.unlock()
+        link.unlock()
         return
       }
-      status = .terminal
-      lock.unlock()
+      link.endLocked()
+      link.unlock()
       _ = downstream.receive(output)
       downstream.receive(completion: .finished)
     }
@@ -133,32 +125,20 @@ private final class _ReplaceErrorInner<UpstreamFailure: Error, Downstream: Subsc
 
   func request(_ demand: Subscribers.Demand) {
     precondition(demand > 0, "Subscription.request(\(demand)): demand must be greater than zero")
-    lock.lock()
+    link.lock()
     if owesReplacement {
       owesReplacement = false
-      status = .terminal
-      lock.unlock()
+      link.endLocked()
+      link.unlock()
       _ = downstream.receive(output)
       downstream.receive(completion: .finished)
       return
     }
     pendingDemand += demand
-    guard case .subscribed(let subscription) = status else {
-      lock.unlock()
-      return
-    }
-    lock.unlock()
-    subscription.request(demand)
+    let subscription = link.status.subscription
+    link.unlock()
+    subscription?.request(demand)
   }
 
-  func cancel() {
-    lock.lock()
-    guard case .subscribed(let subscription) = status else {
-      lock.unlock()
-      return
-    }
-    status = .terminal
-    lock.unlock()
-    subscription.cancel()
-  }
+  func cancel() { link.cancel() }
 }

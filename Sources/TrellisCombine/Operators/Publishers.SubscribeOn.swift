@@ -65,15 +65,13 @@ extension Publishers.SubscribeOn {
     typealias Input = Upstream.Output
     typealias Failure = Upstream.Failure
 
-    private let lock = _Lock()
+    private let link = _UpstreamLink()
     private let upstreamLock = _CheckedLock(
       "subscribe(on:): the subscription was used again from inside the upstream's own "
         + "request(_:) or cancel(), on a scheduler that runs actions at once")
     private let downstream: Downstream
     private let scheduler: Context
     private let options: Context.SchedulerOptions?
-    // Guarded by `lock`.
-    private var status = _SubscriberStatus.awaitingSubscription
 
     init(downstream: Downstream, scheduler: Context, options: Context.SchedulerOptions?) {
       self.downstream = downstream
@@ -86,45 +84,22 @@ extension Publishers.SubscribeOn {
     var playgroundDescription: Any { description }
 
     func receive(subscription: Subscription) {
-      lock.lock()
-      guard case .awaitingSubscription = status else {
-        lock.unlock()
-        subscription.cancel()
-        return
-      }
-      status = .subscribed(subscription)
-      lock.unlock()
+      guard link.accept(subscription) else { return }
       downstream.receive(subscription: self)
     }
 
     func receive(_ input: Input) -> Subscribers.Demand {
-      lock.lock()
-      guard case .subscribed = status else {
-        lock.unlock()
-        return .none
-      }
-      lock.unlock()
+      guard link.withLock({ link.status.subscription != nil }) else { return .none }
       return downstream.receive(input)
     }
 
     func receive(completion: Subscribers.Completion<Failure>) {
-      lock.lock()
-      guard case .subscribed = status else {
-        lock.unlock()
-        return
-      }
-      status = .terminal
-      lock.unlock()
+      guard link.finish() else { return }
       downstream.receive(completion: completion)
     }
 
     func request(_ demand: Subscribers.Demand) {
-      lock.lock()
-      guard case .subscribed(let subscription) = status else {
-        lock.unlock()
-        return
-      }
-      lock.unlock()
+      guard let subscription = link.withLock({ link.status.subscription }) else { return }
       scheduler.schedule(options: options) {
         self.upstreamLock.lock()
         subscription.request(demand)
@@ -133,13 +108,13 @@ extension Publishers.SubscribeOn {
     }
 
     func cancel() {
-      lock.lock()
-      guard case .subscribed(let subscription) = status else {
-        lock.unlock()
+      link.lock()
+      guard let subscription = link.status.subscription else {
+        link.unlock()
         return
       }
-      status = .terminal
-      lock.unlock()
+      link.endLocked()
+      link.unlock()
       scheduler.schedule(options: options) {
         self.upstreamLock.lock()
         subscription.cancel()

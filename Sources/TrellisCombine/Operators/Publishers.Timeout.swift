@@ -91,19 +91,18 @@ extension Publishers.Timeout {
     typealias Input = Upstream.Output
     typealias Failure = Upstream.Failure
 
-    private let lock = _Lock()
+    private let link = _UpstreamLink()
     /// Serialises calls into the downstream, re-entrantly.
     private let downstreamLock = _RecursiveLock()
     /// The thread that is arming the timer, or 0: a timer that fires from inside the call
-    /// that arms it would deadlock on `lock`, so it traps with a message instead.
+    /// that arms it would deadlock on `link`'s lock, so it traps with a message instead.
     private let armingThread = Atomic<UInt>(0)
     private let downstream: Downstream
     private let interval: Context.SchedulerTimeType.Stride
     private let scheduler: Context
     private let options: Context.SchedulerOptions?
     private let customError: (() -> Failure)?
-    // Guarded by `lock`.
-    private var status = _SubscriberStatus.awaitingSubscription
+    // Guarded by `link`.
     private var timer: Cancellable?
     private var didTimeOut = false
     private var hasRequested = false
@@ -121,15 +120,8 @@ extension Publishers.Timeout {
     var playgroundDescription: Any { description }
 
     func receive(subscription: Subscription) {
-      lock.lock()
-      guard case .awaitingSubscription = status else {
-        lock.unlock()
-        subscription.cancel()
-        return
-      }
-      status = .subscribed(subscription)
-      let stale = restartClockLocked()
-      lock.unlock()
+      var stale: Cancellable?
+      guard link.accept(subscription, setUp: { stale = restartClockLocked() }) else { return }
       stale?.cancel()
       downstreamLock.lock()
       downstream.receive(subscription: self)
@@ -137,35 +129,35 @@ extension Publishers.Timeout {
     }
 
     func receive(_ input: Input) -> Subscribers.Demand {
-      lock.lock()
-      guard !didTimeOut, case .subscribed = status else {
-        lock.unlock()
+      link.lock()
+      guard !didTimeOut, case .subscribed = link.status else {
+        link.unlock()
         return .none
       }
       let stale = restartClockLocked()
-      lock.unlock()
+      link.unlock()
       stale?.cancel()
       scheduler.schedule(options: options) { self.deliver(input) }
       return .none
     }
 
     func receive(completion: Subscribers.Completion<Failure>) {
-      lock.lock()
-      guard case .subscribed = status else {
-        lock.unlock()
+      link.lock()
+      guard case .subscribed = link.status else {
+        link.unlock()
         return
       }
       let timer = self.timer
       self.timer = nil
-      lock.unlock()
+      link.unlock()
       timer?.cancel()
       scheduler.schedule(options: options) { self.deliver(completion) }
     }
 
     func request(_ demand: Subscribers.Demand) {
-      lock.lock()
-      guard case .subscribed(let subscription) = status else {
-        lock.unlock()
+      link.lock()
+      guard case .subscribed(let subscription) = link.status else {
+        link.unlock()
         return
       }
       var stale: Cancellable?
@@ -173,27 +165,27 @@ extension Publishers.Timeout {
         hasRequested = true
         stale = restartClockLocked()
       }
-      lock.unlock()
+      link.unlock()
       stale?.cancel()
       subscription.request(demand)
     }
 
     func cancel() {
-      lock.lock()
-      guard case .subscribed(let subscription) = status else {
-        lock.unlock()
+      link.lock()
+      guard case .subscribed(let subscription) = link.status else {
+        link.unlock()
         return
       }
-      status = .terminal
+      link.endLocked()
       let timer = self.timer
       self.timer = nil
-      lock.unlock()
+      link.unlock()
       timer?.cancel()
       subscription.cancel()
     }
 
     /// Arms a new timer and hands back the one it replaces, to be cancelled after unlocking.
-    /// Called with `lock` held.
+    /// Called with the lock held.
     private func restartClockLocked() -> Cancellable? {
       armingThread.store(_RecursiveLock.currentThread, ordering: .relaxed)
       let fresh = scheduler.schedule(
@@ -211,18 +203,18 @@ extension Publishers.Timeout {
         armingThread.load(ordering: .relaxed) != _RecursiveLock.currentThread,
         "timeout(_:scheduler:): the scheduler ran the timer from inside the call that "
           + "scheduled it (ImmediateScheduler does); use a scheduler with a clock")
-      lock.lock()
-      guard !didTimeOut, case .subscribed(let subscription) = status else {
-        lock.unlock()
+      link.lock()
+      guard !didTimeOut, case .subscribed(let subscription) = link.status else {
+        link.unlock()
         return
       }
       didTimeOut = true
-      status = .terminal
+      link.endLocked()
       // Apple leaves the repeating timer running; its later firings do nothing, so it is
       // cancelled here instead of ticking on forever.
       let timer = self.timer
       self.timer = nil
-      lock.unlock()
+      link.unlock()
       timer?.cancel()
       subscription.cancel()
       downstreamLock.lock()
@@ -233,12 +225,12 @@ extension Publishers.Timeout {
     // MARK: On the scheduler
 
     private func deliver(_ input: Input) {
-      lock.lock()
-      guard !didTimeOut, case .subscribed(let subscription) = status else {
-        lock.unlock()
+      link.lock()
+      guard !didTimeOut, case .subscribed(let subscription) = link.status else {
+        link.unlock()
         return
       }
-      lock.unlock()
+      link.unlock()
       downstreamLock.lock()
       let more = downstream.receive(input)
       downstreamLock.unlock()
@@ -246,13 +238,13 @@ extension Publishers.Timeout {
     }
 
     private func deliver(_ completion: Subscribers.Completion<Failure>) {
-      lock.lock()
-      guard case .subscribed = status else {
-        lock.unlock()
+      link.lock()
+      guard case .subscribed = link.status else {
+        link.unlock()
         return
       }
-      status = .terminal
-      lock.unlock()
+      link.endLocked()
+      link.unlock()
       downstreamLock.lock()
       downstream.receive(completion: completion)
       downstreamLock.unlock()

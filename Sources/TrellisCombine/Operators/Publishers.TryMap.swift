@@ -67,9 +67,7 @@ where Downstream.Failure == any Error {
 
   private let downstream: Downstream
   private let transform: (Input) throws -> Downstream.Input
-  private let lock = _Lock()
-  // Guarded by `lock`.
-  private var status = _SubscriberStatus.awaitingSubscription
+  private let link = _UpstreamLink()
 
   init(downstream: Downstream, transform: @escaping (Input) throws -> Downstream.Input) {
     self.downstream = downstream
@@ -81,14 +79,7 @@ where Downstream.Failure == any Error {
   var playgroundDescription: Any { description }
 
   func receive(subscription: Subscription) {
-    lock.lock()
-    guard case .awaitingSubscription = status else {
-      lock.unlock()
-      subscription.cancel()
-      return
-    }
-    status = .subscribed(subscription)
-    lock.unlock()
+    guard link.accept(subscription) else { return }
     downstream.receive(subscription: self)
   }
 
@@ -97,11 +88,7 @@ where Downstream.Failure == any Error {
     do {
       output = try transform(input)
     } catch {
-      lock.lock()
-      let subscription = status.subscription
-      status = .terminal
-      lock.unlock()
-      subscription?.cancel()
+      link.end()?.cancel()
       downstream.receive(completion: .failure(error))
       return .none
     }
@@ -109,34 +96,11 @@ where Downstream.Failure == any Error {
   }
 
   func receive(completion: Subscribers.Completion<UpstreamFailure>) {
-    lock.lock()
-    guard case .subscribed = status else {
-      lock.unlock()
-      return
-    }
-    status = .terminal
-    lock.unlock()
+    guard link.finish() else { return }
     downstream.receive(completion: completion.eraseError)
   }
 
-  func request(_ demand: Subscribers.Demand) {
-    lock.lock()
-    guard case .subscribed(let subscription) = status else {
-      lock.unlock()
-      return
-    }
-    lock.unlock()
-    subscription.request(demand)
-  }
+  func request(_ demand: Subscribers.Demand) { link.request(demand) }
 
-  func cancel() {
-    lock.lock()
-    guard case .subscribed(let subscription) = status else {
-      lock.unlock()
-      return
-    }
-    status = .terminal
-    lock.unlock()
-    subscription.cancel()
-  }
+  func cancel() { link.cancel() }
 }

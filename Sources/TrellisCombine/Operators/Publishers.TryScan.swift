@@ -71,9 +71,7 @@ where Downstream.Failure == any Error {
 
   private let downstream: Downstream
   private let nextPartialResult: (Output, Input) throws -> Output
-  private let lock = _Lock()
-  // Guarded by `lock`.
-  private var status = _SubscriberStatus.awaitingSubscription
+  private let link = _UpstreamLink()
   /// Touched by one value at a time (the upstream's contract); read by the mirror.
   private var result: Output
 
@@ -89,7 +87,7 @@ where Downstream.Failure == any Error {
   var description: String { "TryScan" }
 
   var customMirror: Mirror {
-    let status = lock.withLock { self.status }
+    let status = link.withLock { link.status }
     let children: [Mirror.Child] = [
       ("downstream", downstream), ("status", status), ("result", result),
     ]
@@ -99,14 +97,7 @@ where Downstream.Failure == any Error {
   var playgroundDescription: Any { description }
 
   func receive(subscription: Subscription) {
-    lock.lock()
-    guard case .awaitingSubscription = status else {
-      lock.unlock()
-      subscription.cancel()
-      return
-    }
-    status = .subscribed(subscription)
-    lock.unlock()
+    guard link.accept(subscription) else { return }
     downstream.receive(subscription: self)
   }
 
@@ -114,48 +105,21 @@ where Downstream.Failure == any Error {
     do {
       result = try nextPartialResult(result, input)
     } catch {
-      lock.lock()
-      guard case .subscribed(let subscription) = status else {
-        lock.unlock()
-        return .none
-      }
-      status = .terminal
-      lock.unlock()
-      subscription.cancel()
+      guard link.cancel() else { return .none }
       downstream.receive(completion: .failure(error))
       return .none
     }
     return downstream.receive(result)
   }
 
+  /// Passes a completion on while the link is live, without ending it: Apple's passes a
+  /// second completion on too.
   func receive(completion: Subscribers.Completion<UpstreamFailure>) {
-    lock.lock()
-    guard case .subscribed = status else {
-      lock.unlock()
-      return
-    }
-    lock.unlock()
+    guard link.withLock({ link.status.subscription != nil }) else { return }
     downstream.receive(completion: completion.eraseError)
   }
 
-  func request(_ demand: Subscribers.Demand) {
-    lock.lock()
-    guard case .subscribed(let subscription) = status else {
-      lock.unlock()
-      return
-    }
-    lock.unlock()
-    subscription.request(demand)
-  }
+  func request(_ demand: Subscribers.Demand) { link.request(demand) }
 
-  func cancel() {
-    lock.lock()
-    guard case .subscribed(let subscription) = status else {
-      lock.unlock()
-      return
-    }
-    status = .terminal
-    lock.unlock()
-    subscription.cancel()
-  }
+  func cancel() { link.cancel() }
 }

@@ -27,18 +27,10 @@ class _FilteringInner<Input, UpstreamFailure: Error, Downstream: Subscriber>: Su
 {
   typealias Failure = UpstreamFailure
 
-  private enum Status {
-    case awaitingSubscription
-    case subscribed(Subscription)
-    case completed
-  }
-
   let downstream: Downstream
   let description: String
   private let mapFailure: (UpstreamFailure) -> Downstream.Failure
-  private let lock = _Lock()
-  // Guarded by `lock`.
-  private var status = Status.awaitingSubscription
+  private let link = _UpstreamLink()
 
   init(
     _ description: String, downstream: Downstream,
@@ -59,42 +51,35 @@ class _FilteringInner<Input, UpstreamFailure: Error, Downstream: Subscriber>: Su
   var playgroundDescription: Any { description }
 
   final func receive(subscription: Subscription) {
-    lock.lock()
-    guard case .awaitingSubscription = status else {
-      lock.unlock()
-      subscription.cancel()
-      return
-    }
-    status = .subscribed(subscription)
-    lock.unlock()
+    guard link.accept(subscription) else { return }
     downstream.receive(subscription: self)
   }
 
   final func receive(_ input: Input) -> Subscribers.Demand {
-    lock.lock()
+    link.lock()
     let subscription: Subscription
-    switch status {
+    switch link.status {
     case .awaitingSubscription:
-      lock.unlock()
+      link.unlock()
       preconditionFailure("\(description): received a value before the subscription")
-    case .completed:
-      lock.unlock()
+    case .terminal:
+      link.unlock()
       return .none
     case .subscribed(let live):
       subscription = live
     }
-    lock.unlock()
+    link.unlock()
     switch filter(input) {
     case .emit(let output):
       return downstream.receive(output)
     case .skip:
       return .max(1)
     case .finish:
-      lock.withLock { status = .completed }
+      _ = link.end()
       subscription.cancel()
       downstream.receive(completion: .finished)
     case .fail(let error):
-      lock.withLock { status = .completed }
+      _ = link.end()
       subscription.cancel()
       downstream.receive(completion: .failure(error))
     }
@@ -102,43 +87,36 @@ class _FilteringInner<Input, UpstreamFailure: Error, Downstream: Subscriber>: Su
   }
 
   final func receive(completion: Subscribers.Completion<UpstreamFailure>) {
-    lock.lock()
-    switch status {
+    link.lock()
+    switch link.status {
     case .awaitingSubscription:
-      lock.unlock()
+      link.unlock()
       preconditionFailure("\(description): received a completion before the subscription")
-    case .completed:
-      lock.unlock()
+    case .terminal:
+      link.unlock()
     case .subscribed:
-      status = .completed
-      lock.unlock()
+      link.endLocked()
+      link.unlock()
       downstream.receive(completion: completion.mapError(mapFailure))
     }
   }
 
   final func request(_ demand: Subscribers.Demand) {
     precondition(demand > 0, "Subscription.request(\(demand)): demand must be greater than zero")
-    lock.lock()
-    switch status {
+    link.lock()
+    switch link.status {
     case .awaitingSubscription:
-      lock.unlock()
+      link.unlock()
       preconditionFailure("\(description): request(_:) was called before the subscription")
-    case .completed:
-      lock.unlock()
+    case .terminal:
+      link.unlock()
     case .subscribed(let subscription):
-      lock.unlock()
+      link.unlock()
       subscription.request(demand)
     }
   }
 
-  final func cancel() {
-    lock.lock()
-    let subscription: Subscription?
-    if case .subscribed(let live) = status { subscription = live } else { subscription = nil }
-    status = .completed
-    lock.unlock()
-    subscription?.cancel()
-  }
+  final func cancel() { link.end()?.cancel() }
 }
 
 /// A filtering subscription whose step is a closure.

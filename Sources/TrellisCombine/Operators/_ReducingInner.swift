@@ -28,14 +28,13 @@ final class _ReducingInner<Input, Failure: Error, Downstream: Subscriber>: Subsc
   /// downstream, result, initial and status.
   typealias Children = (Downstream.Input?) -> [Mirror.Child]
 
-  private let lock = _Lock()
+  private let link = _UpstreamLink()
   private let mapFailure: (Failure) -> Downstream.Failure
   private let downstream: Downstream
   private let initial: Downstream.Input?
   private let step: Step
   private let children: Children?
-  // Guarded by `lock`.
-  private var status = _SubscriberStatus.awaitingSubscription
+  // Guarded by `link`.
   private var result: Downstream.Input?
   private var downstreamRequested = false
   private var cancelled = false
@@ -65,10 +64,10 @@ final class _ReducingInner<Input, Failure: Error, Downstream: Subscriber>: Subsc
   }
 
   var customMirror: Mirror {
-    lock.lock()
+    link.lock()
     let result = self.result
-    let status = self.status
-    lock.unlock()
+    let status = link.status
+    link.unlock()
     if let children { return Mirror(self, children: children(result)) }
     let standard: [Mirror.Child] = [
       ("downstream", downstream), ("result", result as Any), ("initial", initial as Any),
@@ -80,22 +79,15 @@ final class _ReducingInner<Input, Failure: Error, Downstream: Subscriber>: Subsc
   var playgroundDescription: Any { description }
 
   func receive(subscription: Subscription) {
-    lock.lock()
-    guard case .awaitingSubscription = status else {
-      lock.unlock()
-      subscription.cancel()
-      return
-    }
-    status = .subscribed(subscription)
-    lock.unlock()
+    guard link.accept(subscription) else { return }
     downstream.receive(subscription: self)
     subscription.request(.unlimited)
   }
 
   func receive(_ input: Input) -> Subscribers.Demand {
-    lock.lock()
-    guard case .subscribed(let subscription) = status else {
-      lock.unlock()
+    link.lock()
+    guard case .subscribed(let subscription) = link.status else {
+      link.unlock()
       return .none
     }
     // Take the partial result out while the step runs, so that a collected array stays
@@ -103,28 +95,28 @@ final class _ReducingInner<Input, Failure: Error, Downstream: Subscriber>: Subsc
     // lock around the step either).
     var partial = result
     result = nil
-    lock.unlock()
+    link.unlock()
 
     let decision = step(&partial, input)
 
-    lock.lock()
+    link.lock()
     result = partial
     switch decision {
     case .proceed:
-      lock.unlock()
+      link.unlock()
     case .finish:
       upstreamCompleted = true
       let deliver = downstreamRequested
       if deliver { completed = true }
-      status = .terminal
-      lock.unlock()
+      link.endLocked()
+      link.unlock()
       subscription.cancel()
       if deliver { sendResultAndFinish(partial) }
     case .fail(let error):
       upstreamCompleted = true
       completed = true
-      status = .terminal
-      lock.unlock()
+      link.endLocked()
+      link.unlock()
       subscription.cancel()
       downstream.receive(completion: .failure(error))
     }
@@ -132,56 +124,46 @@ final class _ReducingInner<Input, Failure: Error, Downstream: Subscriber>: Subsc
   }
 
   func receive(completion: Subscribers.Completion<Failure>) {
-    lock.lock()
-    guard case .subscribed = status else {
-      lock.unlock()
+    link.lock()
+    guard case .subscribed = link.status else {
+      link.unlock()
       return
     }
-    status = .terminal
+    link.endLocked()
     upstreamCompleted = true
     switch completion {
     case .finished:
       let deliver = downstreamRequested
       if deliver { completed = true }
       let result = self.result
-      lock.unlock()
+      link.unlock()
       if deliver { sendResultAndFinish(result) }
     case .failure(let error):
       completed = true
-      lock.unlock()
+      link.unlock()
       downstream.receive(completion: .failure(mapFailure(error)))
     }
   }
 
   func request(_ demand: Subscribers.Demand) {
     precondition(demand > 0, "Subscription.request(\(demand)): demand must be greater than zero")
-    lock.lock()
+    link.lock()
     guard !downstreamRequested, !cancelled, !completed else {
-      lock.unlock()
+      link.unlock()
       return
     }
     downstreamRequested = true
     guard upstreamCompleted else {
-      lock.unlock()
+      link.unlock()
       return
     }
     completed = true
     let result = self.result
-    lock.unlock()
+    link.unlock()
     sendResultAndFinish(result)
   }
 
-  func cancel() {
-    lock.lock()
-    guard case .subscribed(let subscription) = status else {
-      lock.unlock()
-      return
-    }
-    cancelled = true
-    status = .terminal
-    lock.unlock()
-    subscription.cancel()
-  }
+  func cancel() { link.cancel(dropping: { cancelled = true }) }
 
   private func sendResultAndFinish(_ result: Downstream.Input?) {
     if let result { _ = downstream.receive(result) }

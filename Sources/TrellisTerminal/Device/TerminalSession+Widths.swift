@@ -42,7 +42,8 @@ extension TerminalSession {
     return measurements.isEmpty ? .standard : WidthProfile(measurements: measurements)
   }
 
-  private static func milliseconds() -> Int64 {
+  /// The monotonic clock, in milliseconds: how the probes keep to their timeouts.
+  static func milliseconds() -> Int64 {
     var now = timespec()
     clock_gettime(CLOCK_MONOTONIC, &now)
     return Int64(now.tv_sec) * 1000 + Int64(now.tv_nsec) / 1_000_000

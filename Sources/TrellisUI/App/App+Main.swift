@@ -23,6 +23,7 @@ extension App {
     if _PreviewLaunch.isRequested(in: environment) {
       _PreviewLaunch.run(environment: environment)
     }
+    AppHosts.appType = Self.self
     _HostLaunch.run(environment: environment, size: nil) { _AppRoot(app: Self()) }
   }
 }

@@ -56,6 +56,12 @@ protocol _PrimitiveScene {
   var _rootView: any View { get }
   /// The title of the scene's window, if it has one.
   var _title: String? { get }
+  /// The size in points the scene's window opens at (`defaultSize`), if one was set.
+  var _defaultSize: CGSize? { get }
+}
+
+extension _PrimitiveScene {
+  var _defaultSize: CGSize? { nil }
 }
 
 extension WindowGroup: Scene {
@@ -83,6 +89,8 @@ struct _SceneContent<S: Scene>: View, _SceneTitleProviding {
 
   /// The title of the window the scene shows.
   var _sceneTitle: String? { primitive._title }
+  /// The size the window opens at, if the scene sets one.
+  var _sceneDefaultSize: CGSize? { primitive._defaultSize }
 
   private var primitive: any _PrimitiveScene {
     var current: any Scene = scene
@@ -97,4 +105,5 @@ struct _SceneContent<S: Scene>: View, _SceneTitleProviding {
 @MainActor
 protocol _SceneTitleProviding {
   var _sceneTitle: String? { get }
+  var _sceneDefaultSize: CGSize? { get }
 }

@@ -44,14 +44,3 @@ extension EnvironmentValues {
     set { self[EmphasisKey.self] = newValue }
   }
 }
-
-/// Applies the environment's text styling to a cell style.
-enum _TextStyling {
-  static func apply(_ environment: EnvironmentValues, to style: inout _Canvas.Style) {
-    let emphasis = environment.emphasis
-    if emphasis.bold { style.bold = true }
-    if emphasis.italic { style.italic = true }
-    if emphasis.secondary { style.dim = true }
-    if let color = environment.foregroundColor { style.foreground = color }
-  }
-}

@@ -28,10 +28,12 @@ final class _ViewNode {
   var layout: _LayoutBehavior = .transparent
   /// Set for controls: what tapping, typing or toggling does.
   var control: _Control?
-  /// For scroll containers (`ScrollView`, a `List` or `Form` of static rows): how far the
-  /// content is scrolled, in cells for a scroll view and in rows for a list. Kept across
-  /// updates; clamped to the content at each layout.
-  var scrollOffset = _Point(x: 0, y: 0)
+  /// For a scroll view: how far its content is scrolled, in points. Kept across updates;
+  /// clamped to the content at each layout.
+  var scrollOffset = CGPoint.zero
+  /// The cache of a view made with the ``Layout`` protocol, and the layout pass that last
+  /// made or updated it.
+  var layoutCache: (pass: Int, value: Any)?
 
   /// Storage for the view's dynamic properties (`@State` boxes, `@StateObject` objects...),
   /// keyed by the property's byte offset in the view.

@@ -10,6 +10,10 @@
   /// The registered host, if a program linked one.
   @MainActor public private(set) static var registered: (name: String, run: Runner)?
 
+  /// The `App` type that `App.main()` is running, for hosts that name the application after
+  /// it (the GTK host's application id); `nil` while a preview runs.
+  @MainActor public internal(set) static var appType: Any.Type?
+
   /// Registers `run` as the host `App.main()` uses, under `name` (what `TRELLIS_HOST` names to
   /// pick it explicitly). The last registration wins.
   @MainActor public static func register(name: String, run: @escaping Runner) {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A layout whose content can be scrolled: `ScrollView` (in cells), `List` and `Form` (in
 /// rows). Hosts scroll through ``HostElement/scroll(by:along:)``.
 @MainActor
@@ -6,9 +8,9 @@ protocol _ScrollableLayout: _Layout {
   func scrolls(along axis: _Axis) -> Bool
   /// Moves `node`'s content on by `amount` steps (back when negative). The offset is kept
   /// at zero or more here and within the content at the next layout.
-  func scroll(_ node: _ViewNode, by amount: Int, along axis: _Axis)
+  func scroll(_ node: _ViewNode, by amount: Int, along axis: _Axis, grid: _PixelGrid)
   /// How far `node`'s content is scrolled along `axis`.
-  func offset(of node: _ViewNode, along axis: _Axis) -> Int
+  func offset(of node: _ViewNode, along axis: _Axis, grid: _PixelGrid) -> Int
 }
 
 extension _ViewNode {
@@ -49,7 +51,7 @@ extension HostCore {
   }
 
   func element(for node: _ViewNode) -> HostElement? {
-    guard node.isAlive, let frame = engine?.frame(of: node) else { return nil }
+    guard node.isAlive, let frame = engine?.cellFrame(of: node) else { return nil }
     return HostElement(node: node, frame: frame, core: self)
   }
 }
@@ -70,7 +72,7 @@ extension HostElement {
     guard let container = node.scrollContainer(along: axis._axis),
       let layout = container.scrollableLayout(along: axis._axis)
     else { return nil }
-    return layout.offset(of: container, along: axis._axis)
+    return layout.offset(of: container, along: axis._axis, grid: core.grid)
   }
 
   /// Scrolls the nearest scroll container along `axis` (this element, or one around it) by
@@ -89,7 +91,7 @@ extension HostElement {
     guard container.isEnabled else {
       throw ActionError.disabled("\(container.typeName.prefix { $0 != "<" })")
     }
-    layout.scroll(container, by: amount, along: axis._axis)
+    layout.scroll(container, by: amount, along: axis._axis, grid: core.grid)
     core.layout()
   }
 
@@ -119,10 +121,10 @@ extension HostCore {
 
   /// The area `node` covers on screen: its frame, or for a view without a layout of its own
   /// (a composite, a `ForEach` row) the frames of what it shows.
-  func frame(ofSubtree node: _ViewNode) -> _Rect? {
+  func frame(ofSubtree node: _ViewNode) -> _CellRect? {
     guard let engine else { return nil }
-    if let frame = engine.frame(of: node) { return frame }
-    var union: _Rect?
+    if let frame = engine.frame(of: node) { return engine.grid.cells(frame) }
+    var union: _CellRect?
     for child in node.children + (node.lazyRows?.realizedInOrder ?? []) {
       guard let frame = frame(ofSubtree: child) else { continue }
       union = union.map { $0.union(frame) } ?? frame
@@ -139,7 +141,7 @@ extension HostCore {
     var firstDirection = 0
     for _ in 0..<10_000 {
       guard node.isAlive, let frame = frame(ofSubtree: node),
-        let box = engine?.frame(of: container)
+        let box = engine?.cellFrame(of: container)
       else { return }
       // A pinned section header covers the top of the viewport: the node goes below it.
       let top = axis == .vertical ? max(box.y, rowsTop(above: node, within: container)) : box.x
@@ -156,11 +158,12 @@ extension HostCore {
       // Stepping by whole rows may step over the exact place: stop once past it.
       if firstDirection == 0 { firstDirection = delta.signum() }
       guard delta != 0, delta.signum() == firstDirection else { return }
-      let before = layout.offset(of: container, along: axis)
-      layout.scroll(container, by: stepwise ? delta.signum() : delta, along: axis)
+      let before = layout.offset(of: container, along: axis, grid: grid)
+      layout.scroll(container, by: stepwise ? delta.signum() : delta, along: axis, grid: grid)
       self.layout()
       guard let current = container.scrollableLayout(along: axis),
-        current.offset(of: container, along: axis) != before, !(layout is _ScrollLayout)
+        current.offset(of: container, along: axis, grid: grid) != before,
+        !(layout is _ScrollLayout)
       else { return }
     }
   }
@@ -168,13 +171,14 @@ extension HostCore {
 
 extension HostCore {
   /// Where the rows of the lazy container holding `node` (inside `container`, or
-  /// `container` itself) are seen from when a pinned header covers the top of the viewport;
-  /// `Int.min` when none does, or `node` is in the pinned header itself.
+  /// `container` itself) are seen from, in rows, when a pinned header covers the top of the
+  /// viewport; `Int.min` when none does, or `node` is in the pinned header itself.
   fileprivate func rowsTop(above node: _ViewNode, within container: _ViewNode) -> Int {
     var current = node.parent
     while let ancestor = current {
-      if let pinned = engine?.pinnedHeaders[ObjectIdentifier(ancestor)] {
-        return node.isInSubtree(of: pinned.header) ? Int.min : pinned.rowsTop
+      if let engine, let pinned = engine.pinnedHeaders[ObjectIdentifier(ancestor)] {
+        return node.isInSubtree(of: pinned.header)
+          ? Int.min : engine.grid.count(pinned.rowsTop, along: .vertical)
       }
       if ancestor === container { break }
       current = ancestor.parent
@@ -215,14 +219,20 @@ extension HostCore {
     }
     guard let scroller = container.parent?.scrollContainer(along: .vertical),
       let scrollable = scroller.scrollableLayout(along: .vertical),
-      let stack = engine?.frame(of: container), let viewport = engine?.frame(of: scroller)
+      let stack = engine?.cellFrame(of: container), let viewport = engine?.cellFrame(of: scroller)
     else { return }
-    let rowHeight = Int(max(1, source.viewport.estimatedRowExtent).rounded())
-    let spacing = (layout as? _LazyStackLayout)?.spacing ?? 0
+    let rowHeight = grid.count(
+      (layout as? _LazyStackLayout)?.estimatedRowHeight(source, grid: grid)
+        ?? grid.rounded(source.viewport.estimatedRowExtent ?? 0, along: .vertical),
+      along: .vertical)
+    let spacing =
+      (layout as? _LazyStackLayout).map {
+        grid.count($0.gap(grid, metrics: measurer.metrics), along: .vertical)
+      } ?? 0
     // Where the row is estimated to be, relative to the top of the viewport.
     let top = stack.y + index * (rowHeight + spacing) - viewport.y
     let delta = top < 0 ? top : max(0, top + rowHeight - viewport.height)
-    scrollable.scroll(scroller, by: delta, along: .vertical)
+    scrollable.scroll(scroller, by: delta, along: .vertical, grid: grid)
   }
 }
 

@@ -28,7 +28,7 @@ extension HostCore {
     let overlays = engine.overlays
     return engine.placedNodes.compactMap { node in
       guard !overlays.contains(where: { node.isInSubtree(of: $0) }),
-        let frame = engine.frame(of: node)
+        let frame = engine.cellFrame(of: node)
       else { return nil }
       return HostElement(node: node, frame: frame, core: self)
     }

@@ -1,3 +1,4 @@
+import Foundation
 internal import TrellisTerminal
 
 /// What every host shares: the graph of one root view at a size, its layout, its focus, and
@@ -9,6 +10,8 @@ internal import TrellisTerminal
   @_spi(TrellisHost) public private(set) var size: (width: Int, height: Int)
   private(set) var engine: _LayoutEngine?
   private var canvas: _Canvas?
+  /// What the last layout showed, in points.
+  private(set) var displayList = _DisplayList.empty
   /// Called after each layout, with the new screen.
   @_spi(TrellisHost) public var didRender: (() -> Void)?
   /// The control that had focus at the last layout.
@@ -25,12 +28,28 @@ internal import TrellisTerminal
   var widths = WidthProfile.standard {
     didSet { if widths != oldValue { layout() } }
   }
+  /// Measures text and controls for layout as the host draws them. The size and the frames
+  /// hosts see are in this measurer's pixels (for the terminal, cells).
+  let measurer: any _HostMeasurer = _TerminalMeasurer()
+  var grid: _PixelGrid { measurer.grid }
   /// Where the caret of the focused field is on screen, while the window is active.
   @_spi(TrellisHost) public private(set) var caretPosition: (x: Int, y: Int)?
 
-  @_spi(TrellisHost) public init<Root: View>(root: Root, width: Int, height: Int) {
+  /// What the window tells its views: colour scheme, scene phase, size classes; see
+  /// HostCore+Environment.swift.
+  let window: _WindowState
+
+  /// Hosts `root` at `width` by `height` cells. `colorScheme` is the scheme the host found
+  /// (the terminal's background): the first `body` evaluations already read it.
+  @_spi(TrellisHost) public init<Root: View>(
+    root: Root, width: Int, height: Int, colorScheme: ColorScheme = .light
+  ) {
     size = (width, height)
-    graph = _ViewGraph(root: root)
+    window = _WindowState(
+      sceneStorage: _SceneStorageValues.open(scene: String(reflecting: Root.self)))
+    window.systemColorScheme = colorScheme
+    window.sizeDidChange(columns: width, rows: height)
+    graph = _ViewGraph(root: _WindowRoot(content: root, window: window))
     graph.didUpdate = { [weak self] in self?.layout() }
     layout()
   }
@@ -50,21 +69,27 @@ internal import TrellisTerminal
 
   @_spi(TrellisHost) public func resize(width: Int, height: Int) {
     size = (width, height)
+    window.sizeDidChange(columns: width, rows: height)
     layout()
   }
 
   /// Lays out and draws the current graph.
   @_spi(TrellisHost) public func layout() {
-    let (engine, canvas) = _DisplayWidth.$widths.withValue(widths) {
-      _LayoutEngine.render(
-        graph.root, size: _Size(width: size.width, height: size.height),
-        focus: focusAppearance())
+    let points = CGSize(
+      width: grid.length(size.width, along: .horizontal),
+      height: grid.length(size.height, along: .vertical))
+    let (engine, list, canvas, caret) = _DisplayWidth.$widths.withValue(widths) {
+      let (engine, list) = _LayoutEngine.render(
+        graph.root, size: points, focus: focusAppearance(), measurer: measurer)
+      let (canvas, caret) = _TerminalRenderer(grid: grid).render(list)
+      return (engine, list, canvas, caret)
     }
     // Layout may realise list rows whose bodies invalidated others; settle them too.
     self.engine = engine
+    displayList = list
     self.canvas = canvas
-    fieldCaret?.scrollStart = engine.drawnCaret?.scrollStart ?? 0
-    caretPosition = isActive ? engine.drawnCaret.map { ($0.position.x, $0.position.y) } : nil
+    fieldCaret?.scrollStart = caret?.scrollStart ?? 0
+    caretPosition = isActive ? caret.map { ($0.position.x, $0.position.y) } : nil
     if graph.focusedNode !== lastFocused {
       // Focus moved (Tab, a click, a `@FocusState` write): the control comes into view.
       lastFocused = graph.focusedNode
@@ -100,16 +125,18 @@ internal import TrellisTerminal
   /// Live nodes in the graph.
   @_spi(TrellisHost) public var nodeCount: Int { graph.nodeCount }
 
-  /// Every laid-out element in reading order (top to bottom, then left to right). While a
-  /// sheet or alert is presented, only the elements of the frontmost one: what is behind it
-  /// cannot be reached.
+  /// Every laid-out element in reading order (top to bottom, then left to right), from the
+  /// hosted view down (the window's own root, which only sets the window's environment, is
+  /// not one). While a sheet or alert is presented, only the elements of the frontmost one:
+  /// what is behind it cannot be reached.
   @_spi(TrellisHost) public var elements: [HostElement] {
     update()
     guard let engine else { return [] }
-    var nodes = engine.placedNodes
+    let windowRoot = graph.root
+    var nodes = engine.placedNodes.filter { $0 !== windowRoot }
     if let front = engine.overlays.last { nodes = nodes.filter { $0.isInSubtree(of: front) } }
     return nodes.compactMap { node in
-      engine.frame(of: node).map { HostElement(node: node, frame: $0, core: self) }
+      engine.cellFrame(of: node).map { HostElement(node: node, frame: $0, core: self) }
     }
   }
 
@@ -122,7 +149,7 @@ internal import TrellisTerminal
   /// a lazy list kept with its state): its frame is then empty.
   @_spi(TrellisHost) public var focused: HostElement? {
     guard let node = graph.focusedNode, node.isAlive else { return nil }
-    return HostElement(node: node, frame: engine?.frame(of: node) ?? .zero, core: self)
+    return HostElement(node: node, frame: engine?.cellFrame(of: node) ?? .zero, core: self)
   }
 
   func focus(_ node: _ViewNode?) {
@@ -136,6 +163,7 @@ internal import TrellisTerminal
   /// captured), goes too; the last screen stays readable.
   @_spi(TrellisHost) public func close() {
     graph.tearDown()
+    window.sceneStorage.close()
     engine = nil
   }
 }

@@ -5,7 +5,7 @@
   @_spi(TrellisHost) public let frame: (x: Int, y: Int, width: Int, height: Int)
   unowned let core: HostCore
 
-  init(node: _ViewNode, frame: _Rect, core: HostCore) {
+  init(node: _ViewNode, frame: _CellRect, core: HostCore) {
     self.node = node
     self.frame = (frame.x, frame.y, frame.width, frame.height)
     self.core = core

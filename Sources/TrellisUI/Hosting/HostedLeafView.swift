@@ -1,3 +1,5 @@
+import Foundation
+
 /// A view that a host draws itself, with a native widget of its own (a GTK text view): the
 /// layout engine gives it a flexible area, and the host finds it among the elements through
 /// ``HostElement/hostedView``. A cell host leaves its area blank.
@@ -29,10 +31,10 @@ extension HostedLeaf: _PrimitiveView {
 
 /// Takes the space offered, like a colour; a modest block when offered none.
 struct _HostedLeafLayout: _Layout {
-  func sizeThatFits(_ proposal: _ProposedSize, subviews: _Subviews, context: _LayoutContext)
-    -> _Size
+  func sizeThatFits(_ proposal: ProposedViewSize, subviews: _Subviews, context: _LayoutContext)
+    -> CGSize
   {
-    _Size(width: proposal.width ?? 20, height: proposal.height ?? 3)
+    proposal.replacingUnspecifiedDimensions(by: context.metrics.hostedViewIdealSize)
   }
 }
 

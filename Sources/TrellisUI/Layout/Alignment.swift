@@ -1,31 +1,152 @@
-/// Where views line up across a vertical stack's width.
+import Foundation
+
+/// A type that names an alignment guide and gives its default value: where the guide is in
+/// a view that does not set it with `alignmentGuide(_:computeValue:)`.
+///
+/// ```swift
+/// private enum FieldEdge: AlignmentID {
+///   static func defaultValue(in context: ViewDimensions) -> CGFloat { context[.leading] }
+/// }
+/// extension HorizontalAlignment {
+///   static let fieldEdge = HorizontalAlignment(FieldEdge.self)
+/// }
+/// ```
+public protocol AlignmentID {
+  /// The guide's value in a view of `context`'s size that does not set it explicitly.
+  static func defaultValue(in context: ViewDimensions) -> CGFloat
+}
+
+/// One alignment guide, horizontal or vertical, as layout looks it up.
+struct _AlignmentKey: Hashable, @unchecked Sendable {
+  let id: ObjectIdentifier
+  let axis: _Axis
+  let type: any AlignmentID.Type
+  /// Where the guide sits as a fraction of the view's length, for the built-in guides
+  /// (leading 0, centre 0.5, trailing 1); `nil` for a custom one.
+  let fraction: CGFloat?
+
+  init(_ type: any AlignmentID.Type, axis: _Axis, fraction: CGFloat? = nil) {
+    id = ObjectIdentifier(type)
+    self.axis = axis
+    self.type = type
+    self.fraction = fraction
+  }
+
+  static func == (lhs: _AlignmentKey, rhs: _AlignmentKey) -> Bool {
+    lhs.id == rhs.id && lhs.axis == rhs.axis
+  }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(id)
+    hasher.combine(axis)
+  }
+
+  func defaultValue(in dimensions: ViewDimensions) -> CGFloat { type.defaultValue(in: dimensions) }
+}
+
+private enum _LeadingGuide: AlignmentID {
+  static func defaultValue(in context: ViewDimensions) -> CGFloat { 0 }
+}
+private enum _HorizontalCenterGuide: AlignmentID {
+  static func defaultValue(in context: ViewDimensions) -> CGFloat { context.width / 2 }
+}
+private enum _TrailingGuide: AlignmentID {
+  static func defaultValue(in context: ViewDimensions) -> CGFloat { context.width }
+}
+private enum _TopGuide: AlignmentID {
+  static func defaultValue(in context: ViewDimensions) -> CGFloat { 0 }
+}
+private enum _VerticalCenterGuide: AlignmentID {
+  static func defaultValue(in context: ViewDimensions) -> CGFloat { context.height / 2 }
+}
+private enum _BottomGuide: AlignmentID {
+  static func defaultValue(in context: ViewDimensions) -> CGFloat { context.height }
+}
+
+/// Where views line up across a vertical stack's width: a guide named by an ``AlignmentID``.
 public struct HorizontalAlignment: Equatable, Sendable {
-  let position: Int  // 0 leading, 1 centre, 2 trailing
+  let key: _AlignmentKey
+
+  /// The alignment named by `id`, whose default value `id` gives.
+  public init(_ id: any AlignmentID.Type) { key = _AlignmentKey(id, axis: .horizontal) }
+
+  init(key: _AlignmentKey) { self.key = key }
+
+  private init(builtIn id: any AlignmentID.Type, fraction: CGFloat) {
+    key = _AlignmentKey(id, axis: .horizontal, fraction: fraction)
+  }
+
   /// Lines views up along the leading edge.
-  public static let leading = HorizontalAlignment(position: 0)
+  public static let leading = HorizontalAlignment(builtIn: _LeadingGuide.self, fraction: 0)
   /// Centres views horizontally.
-  public static let center = HorizontalAlignment(position: 1)
+  public static let center = HorizontalAlignment(
+    builtIn: _HorizontalCenterGuide.self, fraction: 0.5)
   /// Lines views up along the trailing edge.
-  public static let trailing = HorizontalAlignment(position: 2)
+  public static let trailing = HorizontalAlignment(builtIn: _TrailingGuide.self, fraction: 1)
   /// Where a list row's separator starts; the leading edge in a cell host.
   public static let listRowSeparatorLeading = leading
   /// Where a list row's separator ends; the trailing edge in a cell host.
   public static let listRowSeparatorTrailing = trailing
 }
 
-/// Where views line up across a horizontal stack's height.
+/// Where views line up across a horizontal stack's height: a guide named by an
+/// ``AlignmentID``.
 public struct VerticalAlignment: Equatable, Sendable {
-  let position: Int  // 0 top, 1 centre, 2 bottom
+  let key: _AlignmentKey
+
+  /// The alignment named by `id`, whose default value `id` gives.
+  public init(_ id: any AlignmentID.Type) { key = _AlignmentKey(id, axis: .vertical) }
+
+  init(key: _AlignmentKey) { self.key = key }
+
+  private init(builtIn id: any AlignmentID.Type, fraction: CGFloat) {
+    key = _AlignmentKey(id, axis: .vertical, fraction: fraction)
+  }
+
   /// Lines views up along the top edge.
-  public static let top = VerticalAlignment(position: 0)
+  public static let top = VerticalAlignment(builtIn: _TopGuide.self, fraction: 0)
   /// Centres views vertically.
-  public static let center = VerticalAlignment(position: 1)
+  public static let center = VerticalAlignment(builtIn: _VerticalCenterGuide.self, fraction: 0.5)
   /// Lines views up along the bottom edge.
-  public static let bottom = VerticalAlignment(position: 2)
+  public static let bottom = VerticalAlignment(builtIn: _BottomGuide.self, fraction: 1)
   /// Text baselines are a row's top line in a cell grid.
   public static let firstTextBaseline = top
   /// The last text baseline: a row's bottom line in a cell grid.
   public static let lastTextBaseline = bottom
+}
+
+/// A view's size and its alignment guides, as a layout or `alignmentGuide(_:computeValue:)`
+/// sees it.
+public struct ViewDimensions: Equatable {
+  /// The view's width, in points.
+  public var width: CGFloat { size.width }
+  /// The view's height, in points.
+  public var height: CGFloat { size.height }
+  let size: CGSize
+  let explicitValue: (_AlignmentKey) -> CGFloat?
+
+  init(size: CGSize, explicit: @escaping (_AlignmentKey) -> CGFloat? = { _ in nil }) {
+    self.size = size
+    explicitValue = explicit
+  }
+
+  /// Where `guide` is: its explicit value, or its default.
+  public subscript(guide: HorizontalAlignment) -> CGFloat { value(of: guide.key) }
+  /// Where `guide` is: its explicit value, or its default.
+  public subscript(guide: VerticalAlignment) -> CGFloat { value(of: guide.key) }
+  /// Where the view sets `guide` explicitly; `nil` when it does not.
+  public subscript(explicit guide: HorizontalAlignment) -> CGFloat? { explicitValue(guide.key) }
+  /// Where the view sets `guide` explicitly; `nil` when it does not.
+  public subscript(explicit guide: VerticalAlignment) -> CGFloat? { explicitValue(guide.key) }
+
+  func value(of key: _AlignmentKey) -> CGFloat {
+    explicitValue(key) ?? key.defaultValue(in: self)
+  }
+
+  /// Two views' dimensions are equal when their sizes are (their guides are functions).
+  public static func == (lhs: ViewDimensions, rhs: ViewDimensions) -> Bool {
+    lhs.size == rhs.size
+  }
 }
 
 /// An alignment in both directions.
@@ -61,13 +182,15 @@ public struct Alignment: Equatable, Sendable {
   public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
 }
 
-/// Offsets a child of `length` inside `space` by an alignment position (0, 1 or 2).
-func _aligned(_ length: Int, in space: Int, position: Int) -> Int {
-  switch position {
-  case 0: return 0
-  case 2: return max(0, space - length)
-  default: return max(0, (space - length) / 2)
-  }
+/// Offsets a child of `length` inside `space` by `fraction` of the room left (0 leading, 0.5
+/// centred, 1 trailing), rounded down to the host's pixel; never before the leading edge.
+@MainActor
+func _aligned(
+  _ length: CGFloat, in space: CGFloat, fraction: CGFloat, along axis: _Axis,
+  context: _LayoutContext
+) -> CGFloat {
+  guard fraction > 0 else { return 0 }
+  return max(0, context.grid.floor((space - length) * fraction, along: axis))
 }
 
 /// The edges of a rectangle.
@@ -102,16 +225,18 @@ public enum Edge: Int8, CaseIterable, Sendable {
 /// Insets in points for each edge.
 public struct EdgeInsets: Equatable, Sendable {
   /// The inset from the top edge, in points.
-  public var top: Double
+  public var top: CGFloat
   /// The inset from the leading edge, in points.
-  public var leading: Double
+  public var leading: CGFloat
   /// The inset from the bottom edge, in points.
-  public var bottom: Double
+  public var bottom: CGFloat
   /// The inset from the trailing edge, in points.
-  public var trailing: Double
+  public var trailing: CGFloat
 
   /// Insets in points for each edge; those not given are zero.
-  public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
+  public init(
+    top: CGFloat = 0, leading: CGFloat = 0, bottom: CGFloat = 0, trailing: CGFloat = 0
+  ) {
     self.top = top
     self.leading = leading
     self.bottom = bottom

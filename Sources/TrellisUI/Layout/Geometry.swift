@@ -1,64 +1,43 @@
-/// Sizes and positions in the host's units (terminal cells for the terminal and headless
-/// hosts). SwiftUI code speaks in points; ``_Points`` converts.
-struct _Size: Hashable, CustomStringConvertible {
-  var width: Int
-  var height: Int
-  static let zero = _Size(width: 0, height: 0)
-  var description: String { "\(width)x\(height)" }
-}
+import Foundation
 
-/// What a parent offers a child: a width and a height, each possibly unspecified (`nil`),
-/// meaning "your ideal size".
-struct _ProposedSize: Hashable {
-  var width: Int?
-  var height: Int?
-  static let unspecified = _ProposedSize(width: nil, height: nil)
-  static let zero = _ProposedSize(width: 0, height: 0)
-  /// A proposal larger than any screen, to learn how far a view can grow.
-  static let infinity = _ProposedSize(width: _ProposedSize.huge, height: _ProposedSize.huge)
-  static let huge = 1 << 24
+/// A proposal for the size of a view: each dimension is a length in points, or `nil` for
+/// "unspecified" (the view's ideal size). A parent proposes, the child chooses its size.
+public struct ProposedViewSize: Hashable, Sendable {
+  /// The proposed width, or `nil` for the view's ideal width.
+  public var width: CGFloat?
+  /// The proposed height, or `nil` for the view's ideal height.
+  public var height: CGFloat?
 
-  subscript(axis: _Axis) -> Int? {
+  /// A proposal of `width` and `height`, either of which may be unspecified.
+  public init(width: CGFloat?, height: CGFloat?) {
+    self.width = width
+    self.height = height
+  }
+
+  /// A proposal of exactly `size`.
+  public init(_ size: CGSize) {
+    width = size.width
+    height = size.height
+  }
+
+  /// A proposal of no space: a view answers with its minimum size.
+  public static let zero = ProposedViewSize(width: 0, height: 0)
+  /// A proposal that leaves both dimensions unspecified: a view answers with its ideal size.
+  public static let unspecified = ProposedViewSize(width: nil, height: nil)
+  /// A proposal of unlimited space: a view answers with its maximum size.
+  public static let infinity = ProposedViewSize(width: .infinity, height: .infinity)
+
+  /// This proposal with each unspecified dimension replaced by the one in `size`
+  /// (10 x 10 points by default, as Apple's).
+  public func replacingUnspecifiedDimensions(by size: CGSize = CGSize(width: 10, height: 10))
+    -> CGSize
+  {
+    CGSize(width: width ?? size.width, height: height ?? size.height)
+  }
+
+  subscript(axis: _Axis) -> CGFloat? {
     get { axis == .horizontal ? width : height }
     set { if axis == .horizontal { width = newValue } else { height = newValue } }
-  }
-}
-
-struct _Point: Hashable {
-  var x: Int
-  var y: Int
-}
-
-struct _Rect: Hashable, CustomStringConvertible {
-  var x: Int
-  var y: Int
-  var width: Int
-  var height: Int
-
-  static let zero = _Rect(x: 0, y: 0, width: 0, height: 0)
-  var size: _Size { _Size(width: width, height: height) }
-  var maxX: Int { x + width }
-  var maxY: Int { y + height }
-  var description: String { "(\(x),\(y) \(width)x\(height))" }
-
-  func contains(_ point: _Point) -> Bool {
-    point.x >= x && point.x < maxX && point.y >= y && point.y < maxY
-  }
-
-  /// The smallest rectangle holding both.
-  func union(_ other: _Rect) -> _Rect {
-    let left = min(x, other.x)
-    let top = min(y, other.y)
-    return _Rect(
-      x: left, y: top, width: max(maxX, other.maxX) - left, height: max(maxY, other.maxY) - top)
-  }
-
-  func intersection(_ other: _Rect) -> _Rect {
-    let left = max(x, other.x)
-    let top = max(y, other.y)
-    let right = min(maxX, other.maxX)
-    let bottom = min(maxY, other.maxY)
-    return _Rect(x: left, y: top, width: max(0, right - left), height: max(0, bottom - top))
   }
 }
 
@@ -68,31 +47,36 @@ enum _Axis: Hashable {
   var other: _Axis { self == .horizontal ? .vertical : .horizontal }
 }
 
-extension _Size {
-  subscript(axis: _Axis) -> Int {
+extension CGSize {
+  subscript(axis: _Axis) -> CGFloat {
     get { axis == .horizontal ? width : height }
     set { if axis == .horizontal { width = newValue } else { height = newValue } }
   }
 }
 
-/// Converts SwiftUI's points into cells: a column is about 8 points wide and a row about 16
-/// points tall, so `.padding()` (16 pt) is 2 columns and 1 row, and a 540 x 300 pt minimum
-/// frame is about 68 x 19 cells.
-enum _Points {
-  static let perColumn = 8.0
-  static let perRow = 16.0
-
-  static func columns(_ points: Double) -> Int {
-    guard points.isFinite else { return points > 0 ? _ProposedSize.huge : 0 }
-    return Int((points / perColumn).rounded())
+extension CGRect {
+  /// The part of this rectangle inside `other`; where they do not meet, an empty rectangle
+  /// at the nearest place (unlike `intersection(_:)`, never the null rectangle).
+  func _clipped(to other: CGRect) -> CGRect {
+    let left = Swift.max(minX, other.minX)
+    let top = Swift.max(minY, other.minY)
+    let right = Swift.min(maxX, other.maxX)
+    let bottom = Swift.min(maxY, other.maxY)
+    return CGRect(
+      x: left, y: top, width: Swift.max(0, right - left), height: Swift.max(0, bottom - top))
   }
 
-  static func rows(_ points: Double) -> Int {
-    guard points.isFinite else { return points > 0 ? _ProposedSize.huge : 0 }
-    return Int((points / perRow).rounded())
+  /// Whether `point` is inside, the leading and top edges included, the others not.
+  func _holds(_ point: CGPoint) -> Bool {
+    point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
   }
 
-  static func cells(_ points: Double, along axis: _Axis) -> Int {
-    axis == .horizontal ? columns(points) : rows(points)
+  /// The smallest rectangle holding both.
+  func _joined(with other: CGRect) -> CGRect {
+    let left = Swift.min(minX, other.minX)
+    let top = Swift.min(minY, other.minY)
+    return CGRect(
+      x: left, y: top, width: Swift.max(maxX, other.maxX) - left,
+      height: Swift.max(maxY, other.maxY) - top)
   }
 }

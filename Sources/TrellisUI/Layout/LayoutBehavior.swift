@@ -1,3 +1,5 @@
+import Foundation
+
 /// How a node takes part in layout.
 @MainActor
 enum _LayoutBehavior {
@@ -8,28 +10,48 @@ enum _LayoutBehavior {
   case layout(any _Layout)
 }
 
-/// A layout: SwiftUI's proposal model. The parent proposes a size, the view chooses its
-/// own, and the parent places it.
+/// A primitive view's layout: SwiftUI's proposal model in points. The parent proposes a
+/// size, the view chooses its own, and the parent places it. Unlike the public ``Layout``
+/// protocol (which these are adapted from or to), a primitive layout sees its node: its
+/// environment, its lazy rows, its scroll offset, and the host's measurer.
 @MainActor
 protocol _Layout {
   /// The size this view chooses for `proposal`.
-  func sizeThatFits(_ proposal: _ProposedSize, subviews: _Subviews, context: _LayoutContext)
-    -> _Size
+  func sizeThatFits(_ proposal: ProposedViewSize, subviews: _Subviews, context: _LayoutContext)
+    -> CGSize
   /// Places the subviews inside `bounds`, which has the size this view chose.
-  func placeSubviews(in bounds: _Rect, subviews: _Subviews, context: _LayoutContext)
-  /// Draws what the view itself shows (not its subviews) into `bounds`.
-  func draw(in bounds: _Rect, canvas: inout _Canvas, context: _DrawContext)
-  /// How much this view stretches along `axis` beyond its ideal size (spacers and fields do).
+  func placeSubviews(in bounds: CGRect, subviews: _Subviews, context: _LayoutContext)
+  /// Where this view's `guide` is within `bounds`, when it sets one of its own; `nil` lets
+  /// the guide's default apply.
+  func explicitAlignment(
+    of guide: _AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, subviews: _Subviews,
+    context: _LayoutContext
+  ) -> CGFloat?
+  /// What the view itself shows (not its subviews), placed in `frame`: the items a host
+  /// renders.
+  func display(in frame: CGRect, context: _DisplayContext) -> [_DisplayPiece]
+  /// The priority of this view in its parent stack's sharing out of space.
   var layoutPriority: Double { get }
+  /// The axis this layout stacks its subviews along, if it is a stack (spacers and
+  /// dividers follow it).
+  var stackOrientation: _Axis? { get }
 }
 
 extension _Layout {
-  func draw(in bounds: _Rect, canvas: inout _Canvas, context: _DrawContext) {}
+  func display(in frame: CGRect, context: _DisplayContext) -> [_DisplayPiece] { [] }
   var layoutPriority: Double { 0 }
+  var stackOrientation: _Axis? { nil }
+
+  func explicitAlignment(
+    of guide: _AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, subviews: _Subviews,
+    context: _LayoutContext
+  ) -> CGFloat? { nil }
 
   /// The default for views with several subviews: stack them vertically.
-  func placeSubviews(in bounds: _Rect, subviews: _Subviews, context: _LayoutContext) {
-    _StackLayout(axis: .vertical, alignment: 1, spacing: 0)
-      .placeSubviews(in: bounds, subviews: subviews, context: context)
+  func placeSubviews(in bounds: CGRect, subviews: _Subviews, context: _LayoutContext) {
+    _StackLayout.column.placeSubviews(in: bounds, subviews: subviews, context: context)
   }
 }
+
+/// One item a layout shows: where, and what.
+typealias _DisplayPiece = (frame: CGRect, content: _DisplayContent)

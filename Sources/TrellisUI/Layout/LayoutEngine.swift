@@ -1,42 +1,60 @@
-/// Runs one layout of a graph: measures with a per-pass cache (so nested stacks measure each
-/// view a bounded number of times), records each node's frame, then draws.
+import Foundation
+
+/// Runs one layout of a graph, in points: measures with a per-pass cache (so nested stacks
+/// measure each view a bounded number of times), asking the host's measurer for what only
+/// the host can measure, records each node's frame, then lists what each shows.
 @MainActor
 final class _LayoutEngine {
   private struct CacheKey: Hashable {
     let node: ObjectIdentifier
-    let proposal: _ProposedSize
+    let proposal: ProposedViewSize
   }
 
-  private var sizes: [CacheKey: _Size] = [:]
-  private(set) var frames: [ObjectIdentifier: _Rect] = [:]
+  /// Measures text and controls as the host draws them.
+  let measurer: any _HostMeasurer
+  var grid: _PixelGrid { measurer.grid }
+  private var sizes: [CacheKey: CGSize] = [:]
+  private(set) var frames: [ObjectIdentifier: CGRect] = [:]
   /// The laid-out nodes in drawing order (parents before children).
   private(set) var placed: [_ViewNode] = []
   /// The whole screen.
-  private(set) var screen = _Rect.zero
+  private(set) var screen = CGRect.zero
   /// The clip of each node placed inside a clipping container (scroll views, lists).
-  private var clips: [ObjectIdentifier: _Rect] = [:]
+  private var clips: [ObjectIdentifier: CGRect] = [:]
   /// The clips of the containers being placed, innermost last.
-  private var clipStack: [_Rect] = []
+  private var clipStack: [CGRect] = []
+
+  /// The ``Layout``s placing their subviews now, innermost last.
+  var placementTrackers: [_PlacementTracker] = []
+  /// Which layout pass this is: ``Layout`` caches are updated once per pass.
+  let pass: Int
+  private static var passes = 0
+
+  init(measurer: any _HostMeasurer) {
+    self.measurer = measurer
+    Self.passes &+= 1
+    pass = Self.passes
+  }
 
   /// The part of the screen where the views now being placed can be seen: the innermost
   /// clipping container's viewport, or the screen. Lazy containers realise only the rows
   /// that fall inside it.
-  var visibleRect: _Rect { clipStack.last ?? screen }
+  var visibleRect: CGRect { clipStack.last ?? screen }
 
   /// Places what `body` places clipped to `rect` (within any enclosing clip): what falls
   /// outside is neither drawn nor listed among the elements on screen.
-  func clipping(to rect: _Rect, _ body: () -> Void) {
-    clipStack.append(rect.intersection(visibleRect))
+  func clipping(to rect: CGRect, _ body: () -> Void) {
+    clipStack.append(rect._clipped(to: visibleRect))
     defer { clipStack.removeLast() }
     body()
   }
 
   /// The pinned section header of each lazy container that has one in this frame, and the
   /// top of the area below it where the container's rows can be seen.
-  private(set) var pinnedHeaders: [ObjectIdentifier: (header: _ViewNode, rowsTop: Int)] = [:]
+  private(set) var pinnedHeaders: [ObjectIdentifier: (header: _ViewNode, rowsTop: CGFloat)] = [:]
 
   /// Records that `container` pins `header` over its rows, which are seen from `rowsTop` down.
-  func pin(_ header: _ViewNode, in container: _ViewNode, rowsTop: Int) {
+  func pin(_ header: _ViewNode, in container: _ViewNode, rowsTop: CGFloat) {
     pinnedHeaders[ObjectIdentifier(container)] = (header, rowsTop)
   }
 
@@ -45,15 +63,13 @@ final class _LayoutEngine {
     let id = ObjectIdentifier(node)
     guard let clip = clips[id], let frame = frames[id] else { return true }
     if frame.width > 0 && frame.height > 0 {
-      let area = frame.intersection(clip)
+      let area = frame._clipped(to: clip)
       return area.width > 0 && area.height > 0
     }
-    return clip.contains(_Point(x: frame.x, y: frame.y))
+    return clip._holds(frame.origin)
   }
   /// How the focused control is drawn in this frame; set by the host.
   private(set) var focus = _FocusAppearance()
-  /// Where the focused field drew its caret and its first visible character, if it did.
-  var drawnCaret: (position: _Point, scrollStart: Int)?
 
   /// Presented views (sheets, alerts) waiting to be placed over everything else.
   private var pendingOverlays: [_ViewNode] = []
@@ -65,10 +81,10 @@ final class _LayoutEngine {
   /// the size it chooses for the screen's size, and drawn last.
   func presentOverlay(_ node: _ViewNode) { pendingOverlays.append(node) }
 
-  func size(of node: _ViewNode, proposal: _ProposedSize) -> _Size {
+  func size(of node: _ViewNode, proposal: ProposedViewSize) -> CGSize {
     let key = CacheKey(node: ObjectIdentifier(node), proposal: proposal)
     if let size = sizes[key] { return size }
-    let size: _Size
+    let size: CGSize
     let context = _LayoutContext(engine: self, node: node)
     switch node.layout {
     case .layout(let layout):
@@ -78,16 +94,16 @@ final class _LayoutEngine {
       size =
         subviews.count == 1
         ? subviews[0].sizeThatFits(proposal, context: context)
-        : _StackLayout(axis: .vertical, alignment: 1, spacing: 0)
-          .sizeThatFits(proposal, subviews: subviews, context: context)
+        : _StackLayout.column.sizeThatFits(proposal, subviews: subviews, context: context)
     }
     sizes[key] = size
     return size
   }
 
   /// Places `node` in `rect`. A node without a layout of its own that holds several views
-  /// stacks them, aligned by `alignment` (0 leading, 1 centre, 2 trailing).
-  func place(_ node: _ViewNode, in rect: _Rect, alignment: Int = 1) {
+  /// stacks them, aligned by `alignment`.
+  func place(_ node: _ViewNode, in rect: CGRect, alignment: HorizontalAlignment = .center) {
+    placementTrackers.last?.placed.insert(ObjectIdentifier(node))
     frames[ObjectIdentifier(node)] = rect
     if let clip = clipStack.last { clips[ObjectIdentifier(node)] = clip }
     placed.append(node)
@@ -100,7 +116,7 @@ final class _LayoutEngine {
       if subviews.count == 1 {
         subviews[0].place(in: rect, context: context)
       } else {
-        _StackLayout(axis: .vertical, alignment: alignment, spacing: 0)
+        _StackLayout(axis: .vertical, alignment: alignment.key, spacing: 0)
           .placeSubviews(in: rect, subviews: subviews, context: context)
       }
     }
@@ -111,7 +127,25 @@ final class _LayoutEngine {
     return _Subviews(of: node)
   }
 
-  func frame(of node: _ViewNode) -> _Rect? { frames[ObjectIdentifier(node)] }
+  func frame(of node: _ViewNode) -> CGRect? { frames[ObjectIdentifier(node)] }
+
+  /// Where `guide` is in `node` when it is placed in `bounds` (which it chose for
+  /// `proposal`): its explicit value, or `nil` for the guide's default.
+  func explicitAlignment(
+    of guide: _AlignmentKey, in node: _ViewNode, bounds: CGRect, proposal: ProposedViewSize
+  ) -> CGFloat? {
+    let context = _LayoutContext(engine: self, node: node)
+    let subviews = subviews(of: node)
+    switch node.layout {
+    case .layout(let layout):
+      return layout.explicitAlignment(
+        of: guide, in: bounds, proposal: proposal, subviews: subviews, context: context)
+    case .transparent:
+      guard subviews.count == 1 else { return nil }
+      return explicitAlignment(
+        of: guide, in: subviews[0].node, bounds: bounds, proposal: proposal)
+    }
+  }
 
   /// Whether `node` was placed where it can be seen.
   func isShown(_ node: _ViewNode) -> Bool { frame(of: node) != nil && isVisible(node) }
@@ -121,45 +155,43 @@ final class _LayoutEngine {
     placed.enumerated().filter { isVisible($0.element) }.sorted { lhs, rhs in
       let left = frames[ObjectIdentifier(lhs.element)]!
       let right = frames[ObjectIdentifier(rhs.element)]!
-      if left.y != right.y { return left.y < right.y }
-      if left.x != right.x { return left.x < right.x }
+      if left.minY != right.minY { return left.minY < right.minY }
+      if left.minX != right.minX { return left.minX < right.minX }
       return lhs.offset < rhs.offset
     }.map(\.element)
   }
 
-  /// Lays out `root` in a screen of `size` and draws it.
+  /// Lays out `root` in a screen of `size` and lists what it shows.
   static func render(
-    _ root: _ViewNode, size: _Size, focus: _FocusAppearance = _FocusAppearance()
-  ) -> (_LayoutEngine, _Canvas) {
+    _ root: _ViewNode, size: CGSize, focus: _FocusAppearance = _FocusAppearance(),
+    measurer: any _HostMeasurer
+  ) -> (_LayoutEngine, _DisplayList) {
     // A lazy stack sizes itself by its estimate of a row's height; when the rows it placed
     // proved the estimate wrong, the layout runs again with the corrected one (a few times
     // at most: the estimate settles on the average of the rows placed).
-    var engine = layout(root, size: size, focus: focus)
+    var engine = layout(root, size: size, focus: focus, measurer: measurer)
     for _ in 0..<Self.maximumLayoutRepeats where root.graph.takeEstimateCorrections() {
-      engine = layout(root, size: size, focus: focus)
+      engine = layout(root, size: size, focus: focus, measurer: measurer)
     }
-    var canvas = _Canvas(size: size)
-    engine.draw(root, canvas: &canvas)
-    return (engine, canvas)
+    return (engine, engine.displayList(root))
   }
 
   private static let maximumLayoutRepeats = 3
 
   /// Lays out `root` in a screen of `size`, without drawing.
-  private static func layout(_ root: _ViewNode, size: _Size, focus: _FocusAppearance)
-    -> _LayoutEngine
-  {
-    let engine = _LayoutEngine()
+  private static func layout(
+    _ root: _ViewNode, size: CGSize, focus: _FocusAppearance, measurer: any _HostMeasurer
+  ) -> _LayoutEngine {
+    let engine = _LayoutEngine(measurer: measurer)
     engine.focus = focus
-    engine.screen = _Rect(x: 0, y: 0, width: size.width, height: size.height)
-    let proposal = _ProposedSize(width: size.width, height: size.height)
+    engine.screen = CGRect(origin: .zero, size: size)
+    let proposal = ProposedViewSize(size)
     let chosen = engine.size(of: root, proposal: proposal)
     // The root view is centred in the screen, as a window centres its content.
-    let origin = _Point(
-      x: max(0, (size.width - chosen.width) / 2), y: max(0, (size.height - chosen.height) / 2))
+    let origin = engine.centred(chosen, in: size)
     engine.place(
       root,
-      in: _Rect(
+      in: CGRect(
         x: origin.x, y: origin.y, width: min(chosen.width, size.width),
         height: min(chosen.height, size.height)))
     engine.placeOverlays()
@@ -168,73 +200,79 @@ final class _LayoutEngine {
     return engine
   }
 
+  /// Where a view of `size` goes to be centred in `space`, on whole pixels.
+  private func centred(_ size: CGSize, in space: CGSize) -> CGPoint {
+    CGPoint(
+      x: max(0, grid.floor((space.width - size.width) / 2, along: .horizontal)),
+      y: max(0, grid.floor((space.height - size.height) / 2, along: .vertical)))
+  }
+
   /// Places the presented views (and those they present in turn), each centred.
   private func placeOverlays() {
     var index = 0
     while index < pendingOverlays.count {
       let node = pendingOverlays[index]
       index += 1
-      let chosen = size(
-        of: node, proposal: _ProposedSize(width: screen.width, height: screen.height))
-      let width = min(chosen.width, screen.width)
-      let height = min(chosen.height, screen.height)
-      place(
-        node,
-        in: _Rect(
-          x: max(0, (screen.width - width) / 2), y: max(0, (screen.height - height) / 2),
-          width: width, height: height))
+      let chosen = size(of: node, proposal: ProposedViewSize(screen.size))
+      let fitted = CGSize(
+        width: min(chosen.width, screen.width), height: min(chosen.height, screen.height))
+      place(node, in: CGRect(origin: centred(fitted, in: screen.size), size: fitted))
       overlays.append(node)
     }
     pendingOverlays.removeAll()
   }
 
-  private func draw(_ root: _ViewNode, canvas: inout _Canvas) {
-    let overlayRoots = Set(overlays.map(ObjectIdentifier.init))
+  /// What the placed nodes show, in drawing order, then the focus mark.
+  private func displayList(_ root: _ViewNode) -> _DisplayList {
+    var items: [_DisplayItem] = []
     for node in placed {
-      if overlayRoots.contains(ObjectIdentifier(node)) {
-        // A presented view is drawn over the whole screen, whatever clipped its presenter.
-        canvas.clip = _Rect(x: 0, y: 0, width: screen.width, height: screen.height)
-      }
-      guard case .layout(let layout) = node.layout, let frame = frames[ObjectIdentifier(node)]
+      guard case .layout(let layout) = node.layout, let frame = frames[ObjectIdentifier(node)],
+        isVisible(node)
       else { continue }
-      canvas.clip = clips[ObjectIdentifier(node)] ?? screen
-      guard isVisible(node) else { continue }
-      let context = _DrawContext(node: node, engine: self)
-      layout.draw(in: frame, canvas: &canvas, context: context)
+      let clip = clips[ObjectIdentifier(node)] ?? screen
+      let context = _DisplayContext(node: node, engine: self, frame: frame)
+      for (part, piece) in layout.display(in: frame, context: context).enumerated() {
+        items.append(
+          _DisplayItem(
+            id: _DisplayItemID(node: ObjectIdentifier(node), part: part), frame: piece.frame,
+            clip: clip, content: piece.content))
+      }
     }
-    markFocusedControl(root, canvas: &canvas)
+    if let focused = focusMark(root) { items.append(focused) }
+    return _DisplayList(size: screen.size, items: items)
   }
 
-  /// Shows the focused button, toggle or stepper in reverse video, label included: the
-  /// label is a child view drawn after its control, so the control cannot style it itself.
-  /// (A focused text field underlines its own text.)
-  private func markFocusedControl(_ root: _ViewNode, canvas: inout _Canvas) {
+  /// The focus mark over the focused button, toggle or stepper, label included (a focused
+  /// text field shows its own focus).
+  private func focusMark(_ root: _ViewNode) -> _DisplayItem? {
     guard focus.isShown, let focused = root.graph.focusedNode, let control = focused.control,
       !control.isTextInput, let frame = frames[ObjectIdentifier(focused)], isVisible(focused)
-    else { return }
-    canvas.clip = clips[ObjectIdentifier(focused)] ?? screen
-    canvas.restyle(frame) { $0.inverse = true }
+    else { return nil }
+    return _DisplayItem(
+      id: _DisplayItemID(node: ObjectIdentifier(focused), part: _DisplayItemID.focusPart),
+      frame: frame, clip: clips[ObjectIdentifier(focused)] ?? screen, content: .focus)
   }
 }
 
+/// What a primitive layout sees when it says what its view shows.
 @MainActor
-struct _DrawContext {
+struct _DisplayContext {
   let node: _ViewNode
   let engine: _LayoutEngine
+  /// The node's frame, in points.
+  let frame: CGRect
   var environment: EnvironmentValues { node.environment }
   var isEnabled: Bool { node.environment.isEnabled }
-  /// Whether to draw this control as focused: it has focus and its window is the key one.
+  var measurer: any _HostMeasurer { engine.measurer }
+  var metrics: _HostMetrics { engine.measurer.metrics }
+  var grid: _PixelGrid { engine.grid }
+  /// Whether to show this control as focused: it has focus and its window is the key one.
   var isFocused: Bool { engine.focus.isShown && node.graph.focusedNode === node }
-  /// The caret of the focused field, in characters, and its horizontal scroll in the last
-  /// frame; `nil` for any other view. Kept while focus is not shown, so that the field's
-  /// text stays where it was.
-  var caret: (offset: Int, scrollStart: Int)? {
+  /// The caret of the focused field and its horizontal scroll in the last frame; `nil` for
+  /// any other view. Kept while focus is not shown, so that the field's text stays where it
+  /// was.
+  var caret: _Caret? {
     guard node.graph.focusedNode === node, let offset = engine.focus.caret else { return nil }
-    return (offset, engine.focus.scrollStart)
-  }
-
-  /// Records where the focused field drew its caret, for the host's cursor.
-  func didDrawCaret(at position: _Point, scrollStart: Int) {
-    engine.drawnCaret = (position, scrollStart)
+    return _Caret(offset: offset, scrollStart: engine.focus.scrollStart)
   }
 }

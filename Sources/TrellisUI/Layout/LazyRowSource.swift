@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a lazy container's layout (`List`, `Form`, `LazyVStack`) may ask of the graph: the
 /// one way layout reaches back into it.
 ///
@@ -10,7 +12,7 @@
 /// hold state are kept out of view).
 ///
 /// Nothing here is in a unit of length: indices go in, nodes come out, and what layout
-/// learns about sizes it keeps in ``viewport``, in its own units.
+/// learns about sizes it keeps in ``viewport``, in points.
 @MainActor
 protocol _LazyRowSource: AnyObject {
   /// How many rows the content has.
@@ -28,15 +30,16 @@ protocol _LazyRowSource: AnyObject {
   var viewport: _LazyViewport { get set }
 }
 
-/// What a lazy container's layout keeps between layouts, in the layout's own units.
+/// What a lazy container's layout keeps between layouts, in points.
 struct _LazyViewport {
   /// The index of the first row shown.
   var firstIndex = 0
   /// How far the first row shown is scrolled past the top of the viewport.
-  var offsetInFirstRow = 0.0
+  var offsetInFirstRow: CGFloat = 0
   /// The size of a row along the stacking axis that is assumed for rows not realised: the
-  /// average of the rows last placed.
-  var estimatedRowExtent = 1.0
+  /// average of the rows last placed; `nil` before any was, when layout assumes the
+  /// smallest row the host draws (a pixel: for the terminal, one row of cells).
+  var estimatedRowExtent: CGFloat?
   /// Set when layout corrected an estimate its container's size depended on: the layout
   /// must run again for the new size.
   var estimateWasCorrected = false

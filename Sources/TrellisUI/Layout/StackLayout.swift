@@ -1,69 +1,143 @@
+import Foundation
+
 /// Lays subviews out in a line (VStack, HStack), SwiftUI's way: the space left after spacing
 /// is offered to the least flexible subviews first, each taking its share; then every
-/// subview is aligned across the stack.
+/// subview is aligned across the stack by its alignment guide.
 struct _StackLayout: _Layout {
   let axis: _Axis
-  /// The position (0, 1, 2) across the stack: leading/centre/trailing or top/centre/bottom.
-  let alignment: Int
-  /// Cells between neighbours.
-  let spacing: Int
+  /// The guide that lines the subviews up across the stack.
+  let alignment: _AlignmentKey
+  /// The points between neighbours; `nil` for the host's default spacing.
+  let spacing: CGFloat?
 
-  func sizeThatFits(_ proposal: _ProposedSize, subviews: _Subviews, context: _LayoutContext)
-    -> _Size
+  /// A column with no spacing, centred: how containers stack several views of a row.
+  static let column = _StackLayout(
+    axis: .vertical, alignment: HorizontalAlignment.center.key, spacing: 0)
+  /// A row at the host's default spacing, centred vertically: how a control lays out a label
+  /// of several views.
+  static let row = _StackLayout(
+    axis: .horizontal, alignment: VerticalAlignment.center.key, spacing: nil)
+
+  var stackOrientation: _Axis? { axis }
+
+  func sizeThatFits(_ proposal: ProposedViewSize, subviews: _Subviews, context: _LayoutContext)
+    -> CGSize
   {
-    let sizes = distribute(proposal, subviews: subviews, context: context)
-    var total = _Size.zero
+    let sizes = distribute(proposal, subviews: subviews, context: context).map(\.size)
+    var total = CGSize.zero
     for size in sizes {
       total[axis] += size[axis]
       total[axis.other] = max(total[axis.other], size[axis.other])
     }
-    total[axis] += spacingTotal(subviews.count)
+    total[axis] += spacingTotal(subviews.count, context: context)
     return total
   }
 
-  func placeSubviews(in bounds: _Rect, subviews: _Subviews, context: _LayoutContext) {
-    let proposal = _ProposedSize(width: bounds.width, height: bounds.height)
-    let sizes = distribute(proposal, subviews: subviews, context: context)
-    var offset = axis == .horizontal ? bounds.x : bounds.y
-    for (subview, size) in zip(subviews, sizes) {
-      let rect: _Rect
+  func placeSubviews(in bounds: CGRect, subviews: _Subviews, context: _LayoutContext) {
+    let placements = distribute(ProposedViewSize(bounds.size), subviews: subviews, context: context)
+    let offsets = alignedOffsets(placements, subviews: subviews, in: bounds, context: context)
+    let gap = spacing(context)
+    var offset = axis == .horizontal ? bounds.minX : bounds.minY
+    for (index, subview) in subviews.enumerated() {
+      let size = placements[index].size
+      let rect: CGRect
       if axis == .horizontal {
-        let y = bounds.y + _aligned(size.height, in: bounds.height, position: alignment)
-        rect = _Rect(x: offset, y: y, width: size.width, height: size.height)
+        rect = CGRect(
+          x: offset, y: bounds.minY + offsets[index], width: size.width, height: size.height)
       } else {
-        let x = bounds.x + _aligned(size.width, in: bounds.width, position: alignment)
-        rect = _Rect(x: x, y: offset, width: size.width, height: size.height)
+        rect = CGRect(
+          x: bounds.minX + offsets[index], y: offset, width: size.width, height: size.height)
       }
       subview.place(in: rect, context: context)
-      offset += size[axis] + spacing
+      offset += size[axis] + gap
     }
   }
 
-  private func spacingTotal(_ count: Int) -> Int { max(0, count - 1) * spacing }
+  func explicitAlignment(
+    of guide: _AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, subviews: _Subviews,
+    context: _LayoutContext
+  ) -> CGFloat? {
+    // A custom guide that a subview sets is where that subview puts it (the first one that
+    // sets it), along the stack or across it; a built-in guide is its default, as in
+    // SwiftUI, where only custom guides reach past the first container.
+    guard guide.fraction == nil else { return nil }
+    let local = CGRect(origin: .zero, size: bounds.size)
+    let placements = distribute(ProposedViewSize(bounds.size), subviews: subviews, context: context)
+    let offsets = alignedOffsets(placements, subviews: subviews, in: local, context: context)
+    let gap = spacing(context)
+    var along: CGFloat = 0
+    for (index, subview) in subviews.enumerated() {
+      let dimensions = subview.dimensions(
+        size: placements[index].size, proposal: placements[index].proposal, context: context)
+      if let value = dimensions.explicitValue(guide) {
+        return value + (guide.axis == axis ? along : offsets[index])
+      }
+      along += placements[index].size[axis] + gap
+    }
+    return nil
+  }
 
-  /// Each subview's size along and across the stack for `proposal`.
+  /// The host's pixels between neighbours.
+  private func spacing(_ context: _LayoutContext) -> CGFloat {
+    context.grid.rounded(spacing ?? context.metrics.defaultSpacing[axis], along: axis)
+  }
+
+  private func spacingTotal(_ count: Int, context: _LayoutContext) -> CGFloat {
+    CGFloat(max(0, count - 1)) * spacing(context)
+  }
+
+  /// Each subview's offset across the stack: its alignment guide on the stack's line.
+  private func alignedOffsets(
+    _ placements: [(proposal: ProposedViewSize, size: CGSize)], subviews: _Subviews,
+    in bounds: CGRect, context: _LayoutContext
+  ) -> [CGFloat] {
+    let across = axis.other
+    var guides: [CGFloat] = []
+    guides.reserveCapacity(subviews.count)
+    var anyExplicit = false
+    for (index, subview) in subviews.enumerated() {
+      let dimensions = subview.dimensions(
+        size: placements[index].size, proposal: placements[index].proposal, context: context)
+      if let value = dimensions.explicitValue(alignment) {
+        anyExplicit = true
+        guides.append(value)
+      } else {
+        guides.append(alignment.defaultValue(in: dimensions))
+      }
+    }
+    let line = guides.max() ?? 0
+    let beyond = zip(placements, guides).map { $0.size[across] - $1 }.max() ?? 0
+    // The stack's content lines up on `line`; any room left over in `bounds` goes before
+    // it by the alignment's own fraction (none for a custom guide).
+    let slack = (bounds.size[across] - (line + beyond)) * (alignment.fraction ?? 0)
+    return guides.map { guide in
+      let offset = context.grid.floor(slack + line - guide, along: across)
+      // A view wider than the stack starts at its leading edge, unless a guide moved it.
+      return anyExplicit ? offset : max(0, offset)
+    }
+  }
+
+  /// Each subview's proposal and size along and across the stack for `proposal`.
   private func distribute(
-    _ proposal: _ProposedSize, subviews: _Subviews, context: _LayoutContext
-  ) -> [_Size] {
+    _ proposal: ProposedViewSize, subviews: _Subviews, context: _LayoutContext
+  ) -> [(proposal: ProposedViewSize, size: CGSize)] {
     let count = subviews.count
     guard count > 0 else { return [] }
-    var sizes = [_Size](repeating: .zero, count: count)
     guard let available = proposal[axis] else {
       // Unspecified along the axis: every subview takes its ideal size.
-      for index in 0..<count {
-        var offer = proposal
-        offer[axis] = nil
-        sizes[index] = subviews[index].sizeThatFits(offer, context: context)
-      }
-      return sizes
+      var offer = proposal
+      offer[axis] = nil
+      return subviews.map { (offer, $0.sizeThatFits(offer, context: context)) }
     }
+    var placements = [(proposal: ProposedViewSize, size: CGSize)](
+      repeating: (proposal, .zero), count: count)
     // Flexibility: how much a subview can grow between its smallest and largest size.
-    var flexibility = [Int](repeating: 0, count: count)
+    var flexibility = [CGFloat](repeating: 0, count: count)
     for index in 0..<count {
       var smallest = proposal
       smallest[axis] = 0
       var largest = proposal
-      largest[axis] = _ProposedSize.huge
+      largest[axis] = .infinity
       let minimum = subviews[index].sizeThatFits(smallest, context: context)[axis]
       let maximum = subviews[index].sizeThatFits(largest, context: context)[axis]
       flexibility[index] = maximum - minimum
@@ -74,17 +148,17 @@ struct _StackLayout: _Layout {
       if left != right { return left > right }
       return flexibility[lhs] < flexibility[rhs]
     }
-    var remaining = max(0, available - spacingTotal(count))
+    var remaining = max(0, available - spacingTotal(count, context: context))
     var left = count
     for index in order {
       var offer = proposal
-      offer[axis] = remaining / left
+      offer[axis] = context.grid.floor(remaining / CGFloat(left), along: axis)
       let size = subviews[index].sizeThatFits(offer, context: context)
-      sizes[index] = size
-      remaining = max(0, remaining - size[axis])
+      placements[index] = (offer, size)
+      if remaining.isFinite { remaining = max(0, remaining - size[axis]) }
       left -= 1
     }
-    return sizes
+    return placements
   }
 }
 
@@ -92,10 +166,10 @@ struct _StackLayout: _Layout {
 struct _OverlayLayout: _Layout {
   let alignment: Alignment
 
-  func sizeThatFits(_ proposal: _ProposedSize, subviews: _Subviews, context: _LayoutContext)
-    -> _Size
+  func sizeThatFits(_ proposal: ProposedViewSize, subviews: _Subviews, context: _LayoutContext)
+    -> CGSize
   {
-    var size = _Size.zero
+    var size = CGSize.zero
     for subview in subviews {
       let each = subview.sizeThatFits(proposal, context: context)
       size.width = max(size.width, each.width)
@@ -104,15 +178,19 @@ struct _OverlayLayout: _Layout {
     return size
   }
 
-  func placeSubviews(in bounds: _Rect, subviews: _Subviews, context: _LayoutContext) {
-    let proposal = _ProposedSize(width: bounds.width, height: bounds.height)
+  func placeSubviews(in bounds: CGRect, subviews: _Subviews, context: _LayoutContext) {
+    let proposal = ProposedViewSize(bounds.size)
     for subview in subviews {
       let size = subview.sizeThatFits(proposal, context: context)
-      let x =
-        bounds.x + _aligned(size.width, in: bounds.width, position: alignment.horizontal.position)
-      let y =
-        bounds.y + _aligned(size.height, in: bounds.height, position: alignment.vertical.position)
-      subview.place(in: _Rect(x: x, y: y, width: size.width, height: size.height), context: context)
+      let x = _aligned(
+        size.width, in: bounds.width, fraction: alignment.horizontal.key.fraction ?? 0,
+        along: .horizontal, context: context)
+      let y = _aligned(
+        size.height, in: bounds.height, fraction: alignment.vertical.key.fraction ?? 0,
+        along: .vertical, context: context)
+      subview.place(
+        in: CGRect(x: bounds.minX + x, y: bounds.minY + y, width: size.width, height: size.height),
+        context: context)
     }
   }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The views a layout arranges: its node's children, with transparent nodes (composite
 /// views, `TupleView`, `ForEach`...) replaced by their own children, recursively.
 struct _Subviews: RandomAccessCollection {
@@ -27,11 +29,11 @@ struct _Subviews: RandomAccessCollection {
 struct _Subview {
   let node: _ViewNode
 
-  @MainActor func sizeThatFits(_ proposal: _ProposedSize, context: _LayoutContext) -> _Size {
+  @MainActor func sizeThatFits(_ proposal: ProposedViewSize, context: _LayoutContext) -> CGSize {
     context.engine.size(of: node, proposal: proposal)
   }
 
-  @MainActor func place(in rect: _Rect, context: _LayoutContext) {
+  @MainActor func place(in rect: CGRect, context: _LayoutContext) {
     context.engine.place(node, in: rect)
   }
 
@@ -44,6 +46,18 @@ struct _Subview {
     if case .layout(let layout) = node.layout { return layout is _SpacerLayout }
     return false
   }
+
+  /// The subview's size and guides when it is given `proposal` and takes `size`.
+  @MainActor func dimensions(
+    size: CGSize, proposal: ProposedViewSize, context: _LayoutContext
+  ) -> ViewDimensions {
+    let engine = context.engine
+    let node = self.node
+    return ViewDimensions(size: size) { key in
+      engine.explicitAlignment(
+        of: key, in: node, bounds: CGRect(origin: .zero, size: size), proposal: proposal)
+    }
+  }
 }
 
 @MainActor
@@ -51,4 +65,9 @@ struct _LayoutContext {
   let engine: _LayoutEngine
   let node: _ViewNode
   var environment: EnvironmentValues { node.environment }
+  /// What the host measures: text, controls, its chrome.
+  var measurer: any _HostMeasurer { engine.measurer }
+  var metrics: _HostMetrics { engine.measurer.metrics }
+  /// The host's pixel, to which lengths are rounded.
+  var grid: _PixelGrid { engine.grid }
 }

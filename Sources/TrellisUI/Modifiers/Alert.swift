@@ -116,12 +116,20 @@ extension View {
   private func _alert<A: View, M: View>(
     _ title: Text, isPresented: Binding<Bool>, actions: A?, message: M?
   ) -> some View {
+    _presentDialog(
+      isPresented: isPresented,
+      content: actions.map { _AlertContent(title: title, actions: $0, message: message) })
+  }
+
+  /// Presents `content` in a box sized to it (an alert, a dialog) while `isPresented` is
+  /// true and `content` is not `nil`; any of its buttons dismisses it after its action.
+  func _presentDialog<Content: View>(isPresented: Binding<Bool>, content: Content?)
+    -> some View
+  {
     let dismiss: @MainActor () -> Void = { isPresented.wrappedValue = false }
-    let box = actions.map { actions in
+    let box = content.map { content in
       _PresentationBox(
-        content: _AlertContent(title: title, actions: actions, message: message)
-          .environment(\._buttonActionCompletion, dismiss),
-        fillsWidth: false)
+        content: content.environment(\._buttonActionCompletion, dismiss), fillsWidth: false)
     }
     return _PresentingView(
       content: self,

@@ -1,6 +1,8 @@
+import Foundation
+
 extension View {
   /// Gives the view a fixed width and/or height in points; the view is aligned inside it.
-  public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center)
+  public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center)
     -> some View
   {
     modifier(
@@ -12,8 +14,8 @@ extension View {
   /// Bounds the view's size in points; `.infinity` as a maximum makes it take all it is
   /// offered.
   public func frame(
-    minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
-    minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
+    minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+    minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
     alignment: Alignment = .center
   ) -> some View {
     modifier(
@@ -25,48 +27,52 @@ extension View {
 
 struct _FrameModifier: ViewModifier, _PrimitiveModifier {
   typealias Body = Never
-  let minWidth: Double?
-  let idealWidth: Double?
-  let maxWidth: Double?
-  let minHeight: Double?
-  let idealHeight: Double?
-  let maxHeight: Double?
+  let minWidth: CGFloat?
+  let idealWidth: CGFloat?
+  let maxWidth: CGFloat?
+  let minHeight: CGFloat?
+  let idealHeight: CGFloat?
+  let maxHeight: CGFloat?
   let alignment: Alignment
 
   func _layout(node: _ViewNode) -> _LayoutBehavior {
     .layout(
       _FrameLayout(
-        width: _FrameLayout.Bounds(
-          minimum: minWidth.map(_Points.columns), ideal: idealWidth.map(_Points.columns),
-          maximum: maxWidth.map(_Points.columns)),
-        height: _FrameLayout.Bounds(
-          minimum: minHeight.map(_Points.rows), ideal: idealHeight.map(_Points.rows),
-          maximum: maxHeight.map(_Points.rows)),
+        width: _FrameLayout.Bounds(minimum: minWidth, ideal: idealWidth, maximum: maxWidth),
+        height: _FrameLayout.Bounds(minimum: minHeight, ideal: idealHeight, maximum: maxHeight),
         alignment: alignment))
   }
 }
 
 /// SwiftUI's flexible frame: clamps the proposal to [min, max] before asking the child,
-/// then clamps the child's answer the same way, and aligns the child inside.
+/// then clamps the child's answer the same way, and aligns the child inside. Its lengths
+/// are rounded to the host's pixel.
 struct _FrameLayout: _Layout {
   struct Bounds {
-    var minimum: Int?
-    var ideal: Int?
-    var maximum: Int?
+    var minimum: CGFloat?
+    var ideal: CGFloat?
+    var maximum: CGFloat?
 
-    func proposal(_ offered: Int?) -> Int? {
+    func rounded(along axis: _Axis, grid: _PixelGrid) -> Bounds {
+      Bounds(
+        minimum: minimum.map { grid.rounded($0, along: axis) },
+        ideal: ideal.map { grid.rounded($0, along: axis) },
+        maximum: maximum.map { grid.rounded($0, along: axis) })
+    }
+
+    func proposal(_ offered: CGFloat?) -> CGFloat? {
       guard var value = offered ?? ideal else { return nil }
       if let maximum { value = min(value, maximum) }
       if let minimum { value = max(value, minimum) }
       return value
     }
 
-    func size(child: Int, offered: Int?) -> Int {
+    func size(child: CGFloat, offered: CGFloat?) -> CGFloat {
       var value = child
       if let minimum { value = max(value, minimum) }
       if let maximum {
-        // A maximum of "infinity" takes what is offered.
-        value = maximum >= _ProposedSize.huge ? max(value, offered ?? value) : min(value, maximum)
+        // A maximum of infinity takes what is offered.
+        value = maximum.isInfinite ? max(value, offered ?? value) : min(value, maximum)
       }
       if let offered, minimum == nil, maximum == nil, let ideal { value = min(ideal, offered) }
       return value
@@ -77,29 +83,64 @@ struct _FrameLayout: _Layout {
   let height: Bounds
   let alignment: Alignment
 
-  func sizeThatFits(_ proposal: _ProposedSize, subviews: _Subviews, context: _LayoutContext)
-    -> _Size
-  {
-    let inner = _ProposedSize(
-      width: width.proposal(proposal.width), height: height.proposal(proposal.height))
-    let child = _StackLayout(axis: .vertical, alignment: alignment.horizontal.position, spacing: 0)
-      .sizeThatFits(inner, subviews: subviews, context: context)
-    return _Size(
-      width: width.size(child: child.width, offered: proposal.width),
-      height: height.size(child: child.height, offered: proposal.height))
+  private func inner(_ proposal: ProposedViewSize, context: _LayoutContext) -> ProposedViewSize {
+    ProposedViewSize(
+      width: width.rounded(along: .horizontal, grid: context.grid).proposal(proposal.width),
+      height: height.rounded(along: .vertical, grid: context.grid).proposal(proposal.height))
   }
 
-  func placeSubviews(in bounds: _Rect, subviews: _Subviews, context: _LayoutContext) {
-    let proposal = _ProposedSize(width: bounds.width, height: bounds.height)
-    let stack = _StackLayout(axis: .vertical, alignment: alignment.horizontal.position, spacing: 0)
-    let child = stack.sizeThatFits(proposal, subviews: subviews, context: context)
-    let x =
-      bounds.x + _aligned(child.width, in: bounds.width, position: alignment.horizontal.position)
-    let y =
-      bounds.y + _aligned(child.height, in: bounds.height, position: alignment.vertical.position)
+  private var stack: _StackLayout {
+    _StackLayout(axis: .vertical, alignment: alignment.horizontal.key, spacing: 0)
+  }
+
+  func sizeThatFits(_ proposal: ProposedViewSize, subviews: _Subviews, context: _LayoutContext)
+    -> CGSize
+  {
+    let child = stack.sizeThatFits(
+      inner(proposal, context: context), subviews: subviews, context: context)
+    return CGSize(
+      width: width.rounded(along: .horizontal, grid: context.grid)
+        .size(child: child.width, offered: proposal.width),
+      height: height.rounded(along: .vertical, grid: context.grid)
+        .size(child: child.height, offered: proposal.height))
+  }
+
+  /// Where the child goes in `bounds`: at its size for them, aligned.
+  private func childRect(in bounds: CGRect, subviews: _Subviews, context: _LayoutContext)
+    -> CGRect
+  {
+    let child = stack.sizeThatFits(
+      ProposedViewSize(bounds.size), subviews: subviews, context: context)
+    let x = _aligned(
+      child.width, in: bounds.width, fraction: alignment.horizontal.key.fraction ?? 0,
+      along: .horizontal, context: context)
+    let y = _aligned(
+      child.height, in: bounds.height, fraction: alignment.vertical.key.fraction ?? 0,
+      along: .vertical, context: context)
+    return CGRect(
+      x: bounds.minX + x, y: bounds.minY + y, width: min(child.width, bounds.width),
+      height: min(child.height, bounds.height))
+  }
+
+  func placeSubviews(in bounds: CGRect, subviews: _Subviews, context: _LayoutContext) {
     stack.placeSubviews(
-      in: _Rect(
-        x: x, y: y, width: min(child.width, bounds.width), height: min(child.height, bounds.height)),
-      subviews: subviews, context: context)
+      in: childRect(in: bounds, subviews: subviews, context: context), subviews: subviews,
+      context: context)
+  }
+
+  func explicitAlignment(
+    of guide: _AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, subviews: _Subviews,
+    context: _LayoutContext
+  ) -> CGFloat? {
+    // The child's guide, where the child sits in the frame.
+    guard subviews.count == 1 else { return nil }
+    let rect = childRect(in: bounds, subviews: subviews, context: context)
+    let value = context.engine.explicitAlignment(
+      of: guide, in: subviews[0].node, bounds: CGRect(origin: .zero, size: rect.size),
+      proposal: ProposedViewSize(bounds.size))
+    return value.map {
+      $0 + (guide.axis == .horizontal ? rect.minX : rect.minY)
+        - (guide.axis == .horizontal ? bounds.minX : bounds.minY)
+    }
   }
 }

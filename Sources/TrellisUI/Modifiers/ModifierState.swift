@@ -13,6 +13,11 @@ extension _ViewNode {
     return (state, true)
   }
 
+  /// The state a primitive modifier keeps in this node, if it made one.
+  func existingModifierState<State: AnyObject>(_ type: State.Type) -> State? {
+    propertyStorage[Self.modifierSlot] as? State
+  }
+
   /// Whether this node is `ancestor` or lies in its subtree.
   func isInSubtree(of ancestor: _ViewNode) -> Bool {
     var current: _ViewNode? = self

@@ -1,6 +1,8 @@
+import Foundation
+
 extension View {
   /// Adds space around the view: `length` points on `edges`, or the default 16 points.
-  public func padding(_ edges: Edge.Set = .all, _ length: Double? = nil) -> some View {
+  public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
     let amount = length ?? 16
     return modifier(
       _PaddingModifier(
@@ -12,7 +14,7 @@ extension View {
   }
 
   /// Adds `length` points on every edge.
-  public func padding(_ length: Double) -> some View { padding(.all, length) }
+  public func padding(_ length: CGFloat) -> some View { padding(.all, length) }
 
   /// Adds the given insets.
   public func padding(_ insets: EdgeInsets) -> some View {
@@ -24,37 +26,65 @@ struct _PaddingModifier: ViewModifier, _PrimitiveModifier {
   typealias Body = Never
   let insets: EdgeInsets
 
-  func _layout(node: _ViewNode) -> _LayoutBehavior {
-    .layout(
-      _PaddingLayout(
-        top: _Points.rows(insets.top), leading: _Points.columns(insets.leading),
-        bottom: _Points.rows(insets.bottom), trailing: _Points.columns(insets.trailing)))
+  func _layout(node: _ViewNode) -> _LayoutBehavior { .layout(_PaddingLayout(insets: insets)) }
+}
+
+/// Insets its content by `insets`, each rounded to the host's pixel.
+struct _PaddingLayout: _Layout {
+  let insets: EdgeInsets
+
+  private func rounded(_ context: _LayoutContext) -> EdgeInsets {
+    let grid = context.grid
+    return EdgeInsets(
+      top: grid.rounded(insets.top, along: .vertical),
+      leading: grid.rounded(insets.leading, along: .horizontal),
+      bottom: grid.rounded(insets.bottom, along: .vertical),
+      trailing: grid.rounded(insets.trailing, along: .horizontal))
+  }
+
+  func sizeThatFits(_ proposal: ProposedViewSize, subviews: _Subviews, context: _LayoutContext)
+    -> CGSize
+  {
+    let insets = rounded(context)
+    let size = _StackLayout.column.sizeThatFits(
+      insets.inset(proposal), subviews: subviews, context: context)
+    return CGSize(
+      width: size.width + insets.leading + insets.trailing,
+      height: size.height + insets.top + insets.bottom)
+  }
+
+  func placeSubviews(in bounds: CGRect, subviews: _Subviews, context: _LayoutContext) {
+    _StackLayout.column.placeSubviews(
+      in: rounded(context).inset(bounds), subviews: subviews, context: context)
+  }
+
+  func explicitAlignment(
+    of guide: _AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, subviews: _Subviews,
+    context: _LayoutContext
+  ) -> CGFloat? {
+    // The content's guide, moved by the inset before it.
+    let insets = rounded(context)
+    guard subviews.count == 1 else { return nil }
+    let inner = insets.inset(bounds)
+    let value = context.engine.explicitAlignment(
+      of: guide, in: subviews[0].node, bounds: CGRect(origin: .zero, size: inner.size),
+      proposal: insets.inset(proposal))
+    return value.map { $0 + (guide.axis == .horizontal ? insets.leading : insets.top) }
   }
 }
 
-struct _PaddingLayout: _Layout {
-  let top: Int
-  let leading: Int
-  let bottom: Int
-  let trailing: Int
-
-  func sizeThatFits(_ proposal: _ProposedSize, subviews: _Subviews, context: _LayoutContext)
-    -> _Size
-  {
-    let inner = _ProposedSize(
+extension EdgeInsets {
+  /// `proposal` less these insets (never below zero).
+  func inset(_ proposal: ProposedViewSize) -> ProposedViewSize {
+    ProposedViewSize(
       width: proposal.width.map { max(0, $0 - leading - trailing) },
       height: proposal.height.map { max(0, $0 - top - bottom) })
-    let size = _StackLayout(axis: .vertical, alignment: 1, spacing: 0)
-      .sizeThatFits(inner, subviews: subviews, context: context)
-    return _Size(width: size.width + leading + trailing, height: size.height + top + bottom)
   }
 
-  func placeSubviews(in bounds: _Rect, subviews: _Subviews, context: _LayoutContext) {
-    let inner = _Rect(
-      x: bounds.x + leading, y: bounds.y + top,
-      width: max(0, bounds.width - leading - trailing),
-      height: max(0, bounds.height - top - bottom))
-    _StackLayout(axis: .vertical, alignment: 1, spacing: 0)
-      .placeSubviews(in: inner, subviews: subviews, context: context)
+  /// `rect` less these insets (never below zero).
+  func inset(_ rect: CGRect) -> CGRect {
+    CGRect(
+      x: rect.minX + leading, y: rect.minY + top, width: max(0, rect.width - leading - trailing),
+      height: max(0, rect.height - top - bottom))
   }
 }

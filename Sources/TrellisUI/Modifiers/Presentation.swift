@@ -1,3 +1,5 @@
+import Foundation
+
 /// A view that may present another over the whole screen (`sheet`, `alert`).
 ///
 /// Its first child is the content it modifies; while something is presented, a second
@@ -85,22 +87,20 @@ struct _PresentingLayout: _Layout {
     return (_Subviews(nodes: subviews.nodes.filter { $0 !== presented }), presented)
   }
 
-  func sizeThatFits(_ proposal: _ProposedSize, subviews: _Subviews, context: _LayoutContext)
-    -> _Size
+  func sizeThatFits(_ proposal: ProposedViewSize, subviews: _Subviews, context: _LayoutContext)
+    -> CGSize
   {
     let (content, _) = split(subviews, of: context.node)
     if content.count == 1 { return content[0].sizeThatFits(proposal, context: context) }
-    return _StackLayout(axis: .vertical, alignment: 1, spacing: 0)
-      .sizeThatFits(proposal, subviews: content, context: context)
+    return _StackLayout.column.sizeThatFits(proposal, subviews: content, context: context)
   }
 
-  func placeSubviews(in bounds: _Rect, subviews: _Subviews, context: _LayoutContext) {
+  func placeSubviews(in bounds: CGRect, subviews: _Subviews, context: _LayoutContext) {
     let (content, presented) = split(subviews, of: context.node)
     if content.count == 1 {
       content[0].place(in: bounds, context: context)
     } else {
-      _StackLayout(axis: .vertical, alignment: 1, spacing: 0)
-        .placeSubviews(in: bounds, subviews: content, context: context)
+      _StackLayout.column.placeSubviews(in: bounds, subviews: content, context: context)
     }
     if let presented { context.engine.presentOverlay(presented) }
   }
@@ -112,6 +112,14 @@ struct _PresentationBox<Content: View>: View {
   let content: Content
   /// Sheets take the screen's width (less a margin); alerts take their content's width.
   let fillsWidth: Bool
+  /// A full-screen cover takes the whole screen, with no border.
+  var fillsScreen = false
+
+  init(content: Content, fillsWidth: Bool, fillsScreen: Bool = false) {
+    self.content = content
+    self.fillsWidth = fillsWidth
+    self.fillsScreen = fillsScreen
+  }
 }
 
 extension _PresentationBox: _PrimitiveView {
@@ -120,7 +128,7 @@ extension _PresentationBox: _PrimitiveView {
   }
 
   func _makeLayout(node: _ViewNode) -> _LayoutBehavior {
-    .layout(_PresentationBoxLayout(fillsWidth: fillsWidth))
+    .layout(_PresentationBoxLayout(fillsWidth: fillsWidth, fillsScreen: fillsScreen))
   }
 }
 
@@ -128,51 +136,51 @@ extension _PresentationBox: _PrimitiveView {
 /// a margin of the presenting screen visible, and draws its border.
 struct _PresentationBoxLayout: _Layout {
   let fillsWidth: Bool
+  var fillsScreen = false
 
   /// Columns and rows of the screen left visible on each side, when there is room.
-  static let margin = (columns: 2, rows: 1)
-
-  func sizeThatFits(_ proposal: _ProposedSize, subviews: _Subviews, context: _LayoutContext)
-    -> _Size
+  func sizeThatFits(_ proposal: ProposedViewSize, subviews: _Subviews, context: _LayoutContext)
+    -> CGSize
   {
-    let screenWidth = proposal.width ?? _ProposedSize.huge
-    let screenHeight = proposal.height ?? _ProposedSize.huge
-    let maxWidth = max(min(screenWidth, 4), screenWidth - 2 * Self.margin.columns)
-    let maxHeight = max(min(screenHeight, 3), screenHeight - 2 * Self.margin.rows)
-    let inner = _ProposedSize(width: fillsWidth ? max(0, maxWidth - 2) : nil, height: nil)
+    let metrics = context.metrics
+    let border = metrics.presentationBorder
+    let screenWidth = proposal.width ?? .infinity
+    let screenHeight = proposal.height ?? .infinity
+    if fillsScreen { return CGSize(width: screenWidth, height: screenHeight) }
+    let maxWidth = max(
+      min(screenWidth, metrics.presentationMinimum.width),
+      screenWidth - 2 * metrics.presentationMargin.width)
+    let maxHeight = max(
+      min(screenHeight, metrics.presentationMinimum.height),
+      screenHeight - 2 * metrics.presentationMargin.height)
+    let inner = ProposedViewSize(
+      width: fillsWidth ? max(0, maxWidth - 2 * border.width) : nil, height: nil)
     let size = contentSize(inner, subviews: subviews, context: context)
-    return _Size(width: min(size.width + 2, maxWidth), height: min(size.height + 2, maxHeight))
+    return CGSize(
+      width: min(size.width + 2 * border.width, maxWidth),
+      height: min(size.height + 2 * border.height, maxHeight))
   }
 
   private func contentSize(
-    _ proposal: _ProposedSize, subviews: _Subviews, context: _LayoutContext
-  ) -> _Size {
+    _ proposal: ProposedViewSize, subviews: _Subviews, context: _LayoutContext
+  ) -> CGSize {
     if subviews.count == 1 { return subviews[0].sizeThatFits(proposal, context: context) }
-    return _StackLayout(axis: .vertical, alignment: 1, spacing: 0)
-      .sizeThatFits(proposal, subviews: subviews, context: context)
+    return _StackLayout.column.sizeThatFits(proposal, subviews: subviews, context: context)
   }
 
-  func placeSubviews(in bounds: _Rect, subviews: _Subviews, context: _LayoutContext) {
-    let inner = _Rect(
-      x: bounds.x + 1, y: bounds.y + 1, width: max(0, bounds.width - 2),
-      height: max(0, bounds.height - 2))
+  func placeSubviews(in bounds: CGRect, subviews: _Subviews, context: _LayoutContext) {
+    let border = fillsScreen ? .zero : context.metrics.presentationBorder
+    let inner = EdgeInsets(
+      top: border.height, leading: border.width, bottom: border.height, trailing: border.width
+    ).inset(bounds)
     if subviews.count == 1 {
       subviews[0].place(in: inner, context: context)
     } else {
-      _StackLayout(axis: .vertical, alignment: 1, spacing: 0)
-        .placeSubviews(in: inner, subviews: subviews, context: context)
+      _StackLayout.column.placeSubviews(in: inner, subviews: subviews, context: context)
     }
   }
 
-  func draw(in bounds: _Rect, canvas: inout _Canvas, context: _DrawContext) {
-    guard bounds.width >= 2, bounds.height >= 2 else { return }
-    canvas.fill(bounds, with: " ")
-    let horizontal = String(repeating: "─", count: bounds.width - 2)
-    canvas.draw("┌" + horizontal + "┐", x: bounds.x, y: bounds.y)
-    canvas.draw("└" + horizontal + "┘", x: bounds.x, y: bounds.maxY - 1)
-    for y in (bounds.y + 1)..<(bounds.maxY - 1) {
-      canvas.draw("│", x: bounds.x, y: y)
-      canvas.draw("│", x: bounds.maxX - 1, y: y)
-    }
+  func display(in frame: CGRect, context: _DisplayContext) -> [_DisplayPiece] {
+    [(frame, .panel(hasBorder: !fillsScreen))]
   }
 }

@@ -11,8 +11,11 @@ extension View {
     modifier(_EnvironmentModifier { $0.togglesAreSwitches = style is SwitchToggleStyle })
   }
 
-  /// Sets the style of buttons in this view.
-  public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View { self }
+  /// Sets the style of buttons in this view. A cell host draws every style alike; hosts with
+  /// native controls read it from the environment (GTK's suggested and flat buttons).
+  public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
+    modifier(_EnvironmentModifier { $0.buttonStyleKind = _ButtonStyleKind(style) })
+  }
 }
 
 /// How buttons look; cell hosts draw every style as `[ Title ]`.

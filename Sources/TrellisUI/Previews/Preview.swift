@@ -42,7 +42,11 @@ public struct Preview {
   /// the host's own size. The last layout trait wins.
   @_spi(TrellisHost) public var fixedSize: (width: Int, height: Int)? {
     guard case .fixed(let width, let height)? = layout else { return nil }
-    return (max(1, _Points.columns(Double(width))), max(1, _Points.rows(Double(height))))
+    let grid = _PixelGrid.terminal
+    return (
+      max(1, grid.count(CGFloat(width), along: .horizontal)),
+      max(1, grid.count(CGFloat(height), along: .vertical))
+    )
   }
 
   /// The layout the traits ask for, if any.

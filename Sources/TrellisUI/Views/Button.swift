@@ -1,3 +1,5 @@
+import Foundation
+
 /// A control that performs an action when pressed. Drawn as `[ Title ]`; dimmed and inert
 /// when disabled.
 public struct Button<Label: View> {
@@ -69,7 +71,7 @@ extension Button: _PrimitiveView {
     .list([_Child(id: .index(0), view: label)])
   }
   func _makeLayout(node: _ViewNode) -> _LayoutBehavior {
-    .layout(_DecoratedLayout(prefix: "[ ", suffix: " ]", destructive: role == .destructive))
+    .layout(_DecoratedLayout(control: .button, destructive: role == .destructive))
   }
   func _control(node: _ViewNode) -> _Control? {
     // Inside an alert, pressing any button also dismisses the alert.
@@ -84,44 +86,46 @@ extension Button: _PrimitiveView {
   }
 }
 
-/// A control drawn as its label between fixed decorations, such as `[ ` and ` ]`.
+/// A control drawn as its label inside a decoration the host measures (a terminal draws
+/// `[ ` and ` ]` around a button's label).
 struct _DecoratedLayout: _Layout {
-  let prefix: String
-  let suffix: String
+  let control: _MeasuredControl
   var destructive = false
+  /// A toggle's state, which its decoration shows.
+  var isOn = false
 
-  private var extra: Int { _DisplayWidth.of(prefix) + _DisplayWidth.of(suffix) }
-
-  func sizeThatFits(_ proposal: _ProposedSize, subviews: _Subviews, context: _LayoutContext)
-    -> _Size
+  func sizeThatFits(_ proposal: ProposedViewSize, subviews: _Subviews, context: _LayoutContext)
+    -> CGSize
   {
-    let inner = _ProposedSize(
-      width: proposal.width.map { max(0, $0 - extra) }, height: proposal.height)
-    let label = _StackLayout(axis: .horizontal, alignment: 1, spacing: 1)
-      .sizeThatFits(inner, subviews: subviews, context: context)
-    return _Size(width: label.width + extra, height: max(1, label.height))
+    let decoration = context.measurer.decoration(of: control)
+    let label = _StackLayout.row.sizeThatFits(
+      decoration.inset(proposal), subviews: subviews, context: context)
+    let least = context.grid.length(1, along: .vertical)
+    return CGSize(
+      width: label.width + decoration.leading + decoration.trailing,
+      height: max(least, label.height + decoration.top + decoration.bottom))
   }
 
-  func placeSubviews(in bounds: _Rect, subviews: _Subviews, context: _LayoutContext) {
-    let start = _DisplayWidth.of(prefix)
-    let inner = _Rect(
-      x: bounds.x + start, y: bounds.y, width: max(0, bounds.width - extra), height: bounds.height)
-    _StackLayout(axis: .horizontal, alignment: 1, spacing: 1)
-      .placeSubviews(in: inner, subviews: subviews, context: context)
+  func placeSubviews(in bounds: CGRect, subviews: _Subviews, context: _LayoutContext) {
+    var inner = context.measurer.decoration(of: control).inset(bounds)
+    inner.size.height = bounds.height
+    inner.origin.y = bounds.minY
+    _StackLayout.row.placeSubviews(in: inner, subviews: subviews, context: context)
   }
 
-  func draw(in bounds: _Rect, canvas: inout _Canvas, context: _DrawContext) {
-    var style = _Canvas.Style(dim: !context.isEnabled)
-    if destructive { style.foreground = .red }
-    if context.isFocused { style.inverse = true }
-    canvas.draw(prefix, x: bounds.x, y: bounds.y, maxWidth: bounds.width, style: style)
-    let suffixWidth = _DisplayWidth.of(suffix)
-    canvas.draw(suffix, x: bounds.maxX - suffixWidth, y: bounds.y, style: style)
-    if context.isFocused || !context.isEnabled {
-      canvas.restyle(bounds) { cell in
-        if context.isFocused { cell.inverse = true }
-        if !context.isEnabled { cell.dim = true }
-      }
+  func display(in frame: CGRect, context: _DisplayContext) -> [_DisplayPiece] {
+    [(frame, .control(item(context, isEnabled: context.isEnabled)))]
+  }
+
+  /// The control as its host shows it.
+  func item(_ context: _DisplayContext, isEnabled: Bool) -> _ControlItem {
+    let kind: _ControlItem.Kind
+    switch control {
+    case .toggle: kind = .toggle(isOn: isOn)
+    case .stepper: kind = .stepper
+    case .navigationLink: kind = .navigationLink
+    default: kind = .button(isDestructive: destructive)
     }
+    return _ControlItem(kind: kind, isEnabled: isEnabled, isFocused: context.isFocused)
   }
 }

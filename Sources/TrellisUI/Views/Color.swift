@@ -1,3 +1,5 @@
+import Foundation
+
 /// A colour. Cell hosts map it to the nearest colour the terminal supports.
 public struct Color: Hashable, Sendable, ShapeStyle {
   /// Drawn by Trellis: a colour used as a view takes all the space it is offered. A cell host
@@ -77,10 +79,10 @@ extension Color: _PrimitiveView {
 /// A colour used as a view fills what it is offered.
 struct _FillLayout: _Layout {
   let color: Color
-  func sizeThatFits(_ proposal: _ProposedSize, subviews: _Subviews, context: _LayoutContext)
-    -> _Size
+  func sizeThatFits(_ proposal: ProposedViewSize, subviews: _Subviews, context: _LayoutContext)
+    -> CGSize
   {
-    _Size(width: proposal.width ?? 1, height: proposal.height ?? 1)
+    proposal.replacingUnspecifiedDimensions(by: context.metrics.fillIdealSize)
   }
 }
 

@@ -49,14 +49,4 @@ public struct Font: Hashable, Sendable {
     return copy
   }
 
-  /// How the font looks in a cell: bold for titles and headlines, dim for captions.
-  func apply(to style: inout _Canvas.Style) {
-    switch self.style {
-    case .largeTitle, .title, .title2, .title3, .headline: style.bold = true
-    case .caption, .caption2, .footnote: style.dim = true
-    default: break
-    }
-    if isBold { style.bold = true }
-    if isItalic { style.italic = true }
-  }
 }

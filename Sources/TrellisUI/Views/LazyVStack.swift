@@ -1,3 +1,5 @@
+import Foundation
+
 /// A column that builds its rows only as they come into view.
 ///
 /// Inside a ``ScrollView``, only the rows in the visible part of the screen exist, whatever
@@ -11,7 +13,7 @@ public struct LazyVStack<Content: View> {
   /// Drawn by Trellis; only the rows in view are built.
   public typealias Body = Never
   let alignment: HorizontalAlignment
-  let spacing: Double?
+  let spacing: CGFloat?
   let pinnedViews: PinnedScrollableViews
   let content: Content
 
@@ -19,7 +21,7 @@ public struct LazyVStack<Content: View> {
   /// points apart (no gap in a cell host when `nil`), with the section headers or footers
   /// in `pinnedViews` kept in view while their rows scroll.
   public init(
-    alignment: HorizontalAlignment = .center, spacing: Double? = nil,
+    alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
     pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
   ) {
     self.alignment = alignment
@@ -48,7 +50,7 @@ extension LazyVStack: _PrimitiveView {
   func _makeLayout(node: _ViewNode) -> _LayoutBehavior {
     .layout(
       _LazyStackLayout(
-        alignment: alignment.position, spacing: spacing.map { _Points.rows($0) } ?? 0,
+        alignment: alignment, spacing: spacing,
         pinsHeaders: pinnedViews.contains(.sectionHeaders)))
   }
 }
@@ -58,66 +60,80 @@ extension LazyVStack: _PrimitiveView {
 /// (``_LazyRowSource``) for only the rows that fall inside the visible part of the screen,
 /// and again for more when the estimate fell short.
 struct _LazyStackLayout: _Layout {
-  /// The position (0, 1, 2) across the stack: leading, centre, trailing.
-  let alignment: Int
-  /// Cells between rows.
-  let spacing: Int
+  /// Where rows line up across the stack.
+  let alignment: HorizontalAlignment
+  /// Points between rows; `nil` for the host's default.
+  let spacing: CGFloat?
   /// Whether the header of the section at the top stays in view.
   let pinsHeaders: Bool
 
-  func sizeThatFits(_ proposal: _ProposedSize, subviews: _Subviews, context: _LayoutContext)
-    -> _Size
+  /// The points between rows, on the host's pixels.
+  func gap(_ grid: _PixelGrid, metrics: _HostMetrics) -> CGFloat {
+    grid.rounded(spacing ?? metrics.defaultSpacing.height, along: .vertical)
+  }
+
+  /// The height assumed for a row not measured yet, on the host's pixels.
+  func estimatedRowHeight(_ source: any _LazyRowSource, grid: _PixelGrid) -> CGFloat {
+    let least = grid.length(1, along: .vertical)
+    return grid.rounded(
+      max(least, source.viewport.estimatedRowExtent ?? least), along: .vertical)
+  }
+
+  func sizeThatFits(_ proposal: ProposedViewSize, subviews: _Subviews, context: _LayoutContext)
+    -> CGSize
   {
     guard let source = context.node.lazyRows else { return .zero }
-    let count = source.rowCount
-    let rowHeight = Int(max(1, source.viewport.estimatedRowExtent).rounded())
+    let count = CGFloat(source.rowCount)
+    let rowHeight = estimatedRowHeight(source, grid: context.grid)
+    let spacing = gap(context.grid, metrics: context.metrics)
     let total = count == 0 ? 0 : count * rowHeight + (count - 1) * spacing
     let width =
       proposal.width
-      ?? subviews.map {
-        $0.sizeThatFits(_ProposedSize(width: nil, height: nil), context: context).width
-      }.max() ?? 0
-    return _Size(width: width, height: proposal.height.map { min($0, total) } ?? total)
+      ?? subviews.map { $0.sizeThatFits(.unspecified, context: context).width }.max() ?? 0
+    return CGSize(width: width, height: proposal.height.map { min($0, total) } ?? total)
   }
 
-  func placeSubviews(in bounds: _Rect, subviews: _Subviews, context: _LayoutContext) {
+  func placeSubviews(in bounds: CGRect, subviews: _Subviews, context: _LayoutContext) {
     guard let source = context.node.lazyRows else { return }
     let engine = context.engine
-    let visible = engine.visibleRect.intersection(bounds)
+    let visible = engine.visibleRect._clipped(to: bounds)
     // Nothing of the stack can be seen: no row is asked for, so none needs to exist.
     guard source.rowCount > 0, visible.height > 0, visible.width > 0 else { return }
-    let rowHeight = Int(max(1, source.viewport.estimatedRowExtent).rounded())
+    let rowHeight = estimatedRowHeight(source, grid: context.grid)
+    let spacing = gap(context.grid, metrics: context.metrics)
     let stride = rowHeight + spacing
     // The first row that may be visible, by the estimate.
-    let first = min(source.rowCount - 1, max(0, (visible.y - bounds.y) / stride))
+    let first = min(
+      source.rowCount - 1, max(0, Int(((visible.minY - bounds.minY) / stride).rounded(.down))))
     source.viewport.firstIndex = first
     let pinned = pinsHeaders ? pinnedHeader(for: first, source: source) : nil
 
     // Measure rows down from `first` until they fill the visible part, asking for more when
     // the estimate fell short.
-    var column: [(index: Int, node: _ViewNode, y: Int, size: _Size)] = []
+    var column: [(index: Int, node: _ViewNode, y: CGFloat, size: CGSize)] = []
     var beyond: [_ViewNode] = []
-    var y = bounds.y + first * stride
+    var y = bounds.minY + CGFloat(first) * stride
     var index = first
     while y < visible.maxY, index < source.rowCount {
-      let wanted = max(1, (visible.maxY - y + spacing + stride - 1) / stride)
+      let wanted = max(1, Int(((visible.maxY - y + spacing) / stride).rounded(.up)))
       for row in source.rows(index..<(index + wanted)) {
         defer { index += 1 }
         guard y < visible.maxY else {
           beyond.append(row)
           continue
         }
-        let size = engine.size(of: row, proposal: _ProposedSize(width: bounds.width, height: nil))
+        let size = engine.size(
+          of: row, proposal: ProposedViewSize(width: bounds.width, height: nil))
         column.append((index, row, y, size))
         y += size.height + spacing
       }
     }
 
     // The pinned header covers the top of the viewport; the rows under it are clipped.
-    var header: (node: _ViewNode, rect: _Rect)?
+    var header: (node: _ViewNode, rect: CGRect)?
     if let pinned, let node = source.rows(pinned..<(pinned + 1)).first {
-      let size = engine.size(of: node, proposal: _ProposedSize(width: bounds.width, height: nil))
-      var top = visible.y
+      let size = engine.size(of: node, proposal: ProposedViewSize(width: bounds.width, height: nil))
+      var top = visible.minY
       if let next = column.first(where: {
         $0.index > pinned && source.role(at: $0.index) == .header
       }),
@@ -125,31 +141,38 @@ struct _LazyStackLayout: _Layout {
       {
         top = next.y - size.height
       }
-      header = (node, rowRect(size, y: top, in: bounds))
+      header = (node, rowRect(size, y: top, in: bounds, context: context))
     }
     var rowsArea = visible
     if let header {
-      let covered = max(0, header.rect.maxY - visible.y)
-      rowsArea = _Rect(
-        x: visible.x, y: visible.y + covered, width: visible.width,
+      let covered = max(0, header.rect.maxY - visible.minY)
+      rowsArea = CGRect(
+        x: visible.minX, y: visible.minY + covered, width: visible.width,
         height: max(0, visible.height - covered))
-      engine.pin(header.node, in: context.node, rowsTop: rowsArea.y)
+      engine.pin(header.node, in: context.node, rowsTop: rowsArea.minY)
     }
     engine.clipping(to: rowsArea) {
-      for row in column { engine.place(row.node, in: rowRect(row.size, y: row.y, in: bounds)) }
+      for row in column {
+        engine.place(row.node, in: rowRect(row.size, y: row.y, in: bounds, context: context))
+      }
     }
     for row in beyond {
       // Asked for but past the bottom: placed out of view, released after layout.
-      engine.place(row, in: _Rect(x: bounds.x, y: visible.maxY, width: bounds.width, height: 0))
+      engine.place(
+        row, in: CGRect(x: bounds.minX, y: visible.maxY, width: bounds.width, height: 0))
     }
     // Placed last, so it is drawn over the rows.
     if let header { engine.place(header.node, in: header.rect) }
 
     let placed = column.filter { $0.index != pinned }
     if !placed.isEmpty {
-      let total = placed.reduce(0) { $0 + $1.size.height }
-      let estimate = max(1, (Double(total) / Double(placed.count)).rounded())
-      if estimate != source.viewport.estimatedRowExtent {
+      let total = placed.reduce(CGFloat(0)) { $0 + $1.size.height }
+      let estimate = max(
+        context.grid.length(1, along: .vertical),
+        context.grid.rounded(total / CGFloat(placed.count), along: .vertical))
+      if estimate
+        != (source.viewport.estimatedRowExtent ?? context.grid.length(1, along: .vertical))
+      {
         // The stack's height came from the old estimate.
         source.viewport.estimatedRowExtent = estimate
         source.viewport.estimateWasCorrected = true
@@ -158,10 +181,16 @@ struct _LazyStackLayout: _Layout {
   }
 
   /// Where a row of `size` goes at `y`: aligned across the stack's width.
-  private func rowRect(_ size: _Size, y: Int, in bounds: _Rect) -> _Rect {
+  private func rowRect(_ size: CGSize, y: CGFloat, in bounds: CGRect, context: _LayoutContext)
+    -> CGRect
+  {
     let width = min(size.width, bounds.width)
-    let x = bounds.x + _aligned(width, in: bounds.width, position: alignment)
-    return _Rect(x: x, y: y, width: width, height: size.height)
+    let x =
+      bounds.minX
+      + _aligned(
+        width, in: bounds.width, fraction: alignment.key.fraction ?? 0, along: .horizontal,
+        context: context)
+    return CGRect(x: x, y: y, width: width, height: size.height)
   }
 
   /// The header to pin over the top of the viewport: that of the section holding the first

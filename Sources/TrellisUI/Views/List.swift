@@ -1,3 +1,5 @@
+import Foundation
+
 /// A scrolling column of rows, realised lazily whatever its content (rows from data,
 /// `ForEach`es, sections with headers and footers, fixed rows, groups): only the rows on
 /// screen are built, so a list of a million rows opens and updates as fast as a short one.
@@ -59,45 +61,50 @@ struct _ListLayout: _ScrollableLayout {
   /// grouped, scrolls away).
   let pinsHeaders: Bool
 
-  func sizeThatFits(_ proposal: _ProposedSize, subviews: _Subviews, context: _LayoutContext)
-    -> _Size
+  func sizeThatFits(_ proposal: ProposedViewSize, subviews: _Subviews, context: _LayoutContext)
+    -> CGSize
   {
     // A list takes the space it is offered; its ideal is a modest block.
-    _Size(width: proposal.width ?? 40, height: proposal.height ?? 10)
+    proposal.replacingUnspecifiedDimensions(by: context.metrics.listIdealSize)
   }
 
-  func placeSubviews(in bounds: _Rect, subviews: _Subviews, context: _LayoutContext) {
+  func placeSubviews(in bounds: CGRect, subviews: _Subviews, context: _LayoutContext) {
     guard let source = context.node.lazyRows else { return }
-    let content = _Rect(
-      x: bounds.x, y: bounds.y, width: max(0, bounds.width - 1),  // the last column: indicator
-      height: bounds.height)
+    let content = CGRect(
+      x: bounds.minX, y: bounds.minY,
+      // The trailing edge: the scroll indicator.
+      width: max(0, bounds.width - context.metrics.scrollIndicator.width), height: bounds.height)
     let engine = context.engine
+    let grid = context.grid
+    let leastRow = grid.length(1, along: .vertical)
     engine.clipping(to: content) {
       let count = source.rowCount
       let first = min(max(0, source.viewport.firstIndex), max(0, count - 1))
       source.viewport.firstIndex = first
-      var column: [(index: Int, node: _ViewNode, rect: _Rect)] = []
+      var column: [(index: Int, node: _ViewNode, rect: CGRect)] = []
       var beyond: [_ViewNode] = []
-      var y = content.y
+      var y = content.minY
       var index = first
-      var measured = (height: 0, rows: 0)
+      var measured = (height: CGFloat(0), rows: 0)
       // Ask for as many rows as the estimate says fill the viewport; when they fall short,
       // ask again for the next ones.
       while y < content.maxY, index < count {
-        let estimate = max(1, source.viewport.estimatedRowExtent)
-        let wanted = max(1, Int((Double(content.maxY - y) / estimate).rounded(.up)))
+        let estimate = max(leastRow, source.viewport.estimatedRowExtent ?? leastRow)
+        let wanted = max(1, Int(((content.maxY - y) / estimate).rounded(.up)))
         let rows = source.rows(index..<(index + wanted))
         for row in rows {
           defer { index += 1 }
-          if y > content.y, source.role(at: index) == .header { y += 1 }
+          if y > content.minY, source.role(at: index) == .header {
+            y += context.metrics.sectionSpacing
+          }
           guard y < content.maxY else {
             beyond.append(row)
             continue
           }
           let size = engine.size(
-            of: row, proposal: _ProposedSize(width: content.width, height: nil))
+            of: row, proposal: ProposedViewSize(width: content.width, height: nil))
           column.append(
-            (index, row, _Rect(x: content.x, y: y, width: content.width, height: size.height)))
+            (index, row, CGRect(x: content.minX, y: y, width: content.width, height: size.height)))
           y += size.height
           measured = (measured.height + size.height, measured.rows + 1)
         }
@@ -106,70 +113,76 @@ struct _ListLayout: _ScrollableLayout {
       var rowsArea = content
       if let header {
         // The rows scrolling under the pinned header are hidden by it.
-        let covered = max(0, header.rect.maxY - content.y)
-        rowsArea = _Rect(
-          x: content.x, y: content.y + covered, width: content.width,
+        let covered = max(0, header.rect.maxY - content.minY)
+        rowsArea = CGRect(
+          x: content.minX, y: content.minY + covered, width: content.width,
           height: max(0, content.height - covered))
-        engine.pin(header.node, in: context.node, rowsTop: rowsArea.y)
+        engine.pin(header.node, in: context.node, rowsTop: rowsArea.minY)
       }
       engine.clipping(to: rowsArea) {
         // A row of several views stacks them on the leading edge, as rows are.
-        for row in column { engine.place(row.node, in: row.rect, alignment: 0) }
+        for row in column { engine.place(row.node, in: row.rect, alignment: .leading) }
       }
       for row in beyond {
         // Asked for but past the bottom: placed out of view, released after layout.
         engine.place(
-          row, in: _Rect(x: content.x, y: content.maxY, width: content.width, height: 0))
+          row, in: CGRect(x: content.minX, y: content.maxY, width: content.width, height: 0))
       }
       // Placed last, so it is drawn over the rows.
-      if let header { engine.place(header.node, in: header.rect, alignment: 0) }
+      if let header { engine.place(header.node, in: header.rect, alignment: .leading) }
       if measured.rows > 0 {
         source.viewport.estimatedRowExtent = max(
-          1, (Double(measured.height) / Double(measured.rows)).rounded())
+          leastRow, grid.rounded(measured.height / CGFloat(measured.rows), along: .vertical))
       }
     }
   }
 
   /// The header of the section holding the first row shown, kept at the top while its rows
   /// scroll under it, as a plain-style list on Apple's platforms pins its section headers;
-  /// the next section's header (with the blank line above it) pushes it up and away.
+  /// the next section's header (with the space above it) pushes it up and away.
   private func pinnedHeader(
-    above first: Int, column: [(index: Int, node: _ViewNode, rect: _Rect)], in content: _Rect,
+    above first: Int, column: [(index: Int, node: _ViewNode, rect: CGRect)], in content: CGRect,
     context: _LayoutContext
-  ) -> (node: _ViewNode, rect: _Rect)? {
+  ) -> (node: _ViewNode, rect: CGRect)? {
     guard pinsHeaders, let source = context.node.lazyRows, first < source.rowCount,
       let index = source.sectionHeader(containing: first), index < first,
       let node = source.rows(index..<(index + 1)).first
     else { return nil }
     let size = context.engine.size(
-      of: node, proposal: _ProposedSize(width: content.width, height: nil))
-    var top = content.y
+      of: node, proposal: ProposedViewSize(width: content.width, height: nil))
+    let spacing = context.metrics.sectionSpacing
+    var top = content.minY
     if let next = column.first(where: { source.role(at: $0.index) == .header }),
-      next.rect.y - 1 < top + size.height
+      next.rect.minY - spacing < top + size.height
     {
-      top = next.rect.y - 1 - size.height
+      top = next.rect.minY - spacing - size.height
     }
-    return (node, _Rect(x: content.x, y: top, width: content.width, height: size.height))
+    return (node, CGRect(x: content.minX, y: top, width: content.width, height: size.height))
   }
 
-  func draw(in bounds: _Rect, canvas: inout _Canvas, context: _DrawContext) {
-    guard let source = context.node.lazyRows else { return }
+  func display(in frame: CGRect, context: _DisplayContext) -> [_DisplayPiece] {
+    guard let source = context.node.lazyRows else { return [] }
     let shown = source.realizedInOrder.filter { context.engine.isVisible($0) }.count
-    guard source.rowCount > shown, bounds.height > 0 else { return }
-    _ScrollIndicator.draw(
-      track: bounds.height, at: _Point(x: bounds.maxX - 1, y: bounds.y), axis: .vertical,
-      visible: shown, total: source.rowCount, offset: source.viewport.firstIndex,
-      canvas: &canvas)
+    guard source.rowCount > shown, frame.height > 0 else { return [] }
+    let width = context.metrics.scrollIndicator.width
+    return [
+      (
+        CGRect(x: frame.maxX - width, y: frame.minY, width: width, height: frame.height),
+        .scrollIndicator(
+          axis: .vertical, visible: shown, total: source.rowCount,
+          offset: source.viewport.firstIndex)
+      )
+    ]
   }
 
   func scrolls(along axis: _Axis) -> Bool { axis == .vertical }
 
-  func scroll(_ node: _ViewNode, by amount: Int, along axis: _Axis) {
+  func scroll(_ node: _ViewNode, by amount: Int, along axis: _Axis, grid: _PixelGrid) {
     guard axis == .vertical, let source = node.lazyRows else { return }
     source.viewport.firstIndex = max(0, source.viewport.firstIndex + amount)
   }
 
-  func offset(of node: _ViewNode, along axis: _Axis) -> Int {
+  func offset(of node: _ViewNode, along axis: _Axis, grid: _PixelGrid) -> Int {
     guard axis == .vertical else { return 0 }
     return node.lazyRows?.viewport.firstIndex ?? 0
   }

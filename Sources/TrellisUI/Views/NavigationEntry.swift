@@ -1,3 +1,5 @@
+import Foundation
+
 /// One view on a navigation stack (the root or a pushed view) with its title bar: above
 /// the root, a `‹ Back` button that pops it.
 struct _NavigationEntry: View {
@@ -56,72 +58,86 @@ extension _NavigationEntry: _PrimitiveView {
 struct _NavigationEntryLayout: _Layout {
   let hasBackButton: Bool
 
-  private var stack: _StackLayout { _StackLayout(axis: .vertical, alignment: 1, spacing: 0) }
+  private var stack: _StackLayout { .column }
 
   private func split(_ subviews: _Subviews) -> (back: _Subview?, content: _Subviews) {
     guard hasBackButton, let first = subviews.first else { return (nil, subviews) }
     return (first, _Subviews(nodes: Array(subviews.nodes.dropFirst())))
   }
 
-  private func barHeight(_ context: _LayoutContext) -> Int {
-    hasBackButton || context.node.navigationTitle != nil ? 1 : 0
+  private func barHeight(_ context: _LayoutContext) -> CGFloat {
+    hasBackButton || context.node.navigationTitle != nil ? context.metrics.navigationBarHeight : 0
   }
 
-  func sizeThatFits(_ proposal: _ProposedSize, subviews: _Subviews, context: _LayoutContext)
-    -> _Size
+  func sizeThatFits(_ proposal: ProposedViewSize, subviews: _Subviews, context: _LayoutContext)
+    -> CGSize
   {
     let (back, content) = split(subviews)
-    let title = context.node.navigationTitle.map { _DisplayWidth.of($0.content) } ?? 0
-    let backWidth =
-      back.map { $0.sizeThatFits(_ProposedSize(width: nil, height: 1), context: context).width }
-      ?? 0
+    let title =
+      context.node.navigationTitle.map {
+        context.measurer.measure(
+          _TextLayout(text: $0).measured(in: context.environment), proposal: .unspecified
+        ).size.width
+      } ?? 0
     let bar = barHeight(context)
+    let backWidth =
+      back.map {
+        $0.sizeThatFits(ProposedViewSize(width: nil, height: bar), context: context).width
+      }
+      ?? 0
     let contentSize = stack.sizeThatFits(
-      _ProposedSize(width: proposal.width, height: proposal.height.map { max(0, $0 - bar) }),
+      ProposedViewSize(width: proposal.width, height: proposal.height.map { max(0, $0 - bar) }),
       subviews: content, context: context)
-    let barWidth = backWidth + (backWidth > 0 && title > 0 ? 1 : 0) + title
+    let gap = backWidth > 0 && title > 0 ? context.metrics.navigationBarSpacing : 0
+    let barWidth = backWidth + gap + title
     // The stack takes the space it is offered.
-    return _Size(
+    return CGSize(
       width: proposal.width ?? max(contentSize.width, barWidth),
       height: proposal.height ?? contentSize.height + bar)
   }
 
-  func placeSubviews(in bounds: _Rect, subviews: _Subviews, context: _LayoutContext) {
+  func placeSubviews(in bounds: CGRect, subviews: _Subviews, context: _LayoutContext) {
     let (back, content) = split(subviews)
+    let bar = barHeight(context)
     if let back {
-      let size = back.sizeThatFits(_ProposedSize(width: bounds.width, height: 1), context: context)
+      let size = back.sizeThatFits(
+        ProposedViewSize(width: bounds.width, height: bar), context: context)
       back.place(
-        in: _Rect(x: bounds.x, y: bounds.y, width: min(size.width, bounds.width), height: 1),
+        in: CGRect(
+          x: bounds.minX, y: bounds.minY, width: min(size.width, bounds.width), height: bar),
         context: context)
     }
-    let bar = barHeight(context)
-    let area = _Rect(
-      x: bounds.x, y: bounds.y + bar, width: bounds.width, height: max(0, bounds.height - bar))
-    let size = stack.sizeThatFits(
-      _ProposedSize(width: area.width, height: area.height), subviews: content, context: context)
+    let area = CGRect(
+      x: bounds.minX, y: bounds.minY + bar, width: bounds.width,
+      height: max(0, bounds.height - bar))
+    let size = stack.sizeThatFits(ProposedViewSize(area.size), subviews: content, context: context)
     let width = min(size.width, area.width)
     let height = min(size.height, area.height)
     stack.placeSubviews(
-      in: _Rect(
-        x: area.x + _aligned(width, in: area.width, position: 1),
-        y: area.y + _aligned(height, in: area.height, position: 1), width: width, height: height),
+      in: CGRect(
+        x: area.minX
+          + _aligned(width, in: area.width, fraction: 0.5, along: .horizontal, context: context),
+        y: area.minY
+          + _aligned(height, in: area.height, fraction: 0.5, along: .vertical, context: context),
+        width: width, height: height),
       subviews: content, context: context)
   }
 
-  func draw(in bounds: _Rect, canvas: inout _Canvas, context: _DrawContext) {
-    guard let title = context.node.navigationTitle, bounds.height > 0 else { return }
-    var x = bounds.x
+  func display(in frame: CGRect, context: _DisplayContext) -> [_DisplayPiece] {
+    guard let title = context.node.navigationTitle, frame.height > 0 else { return [] }
+    var x = frame.minX
     if hasBackButton, let back = context.node.children.first,
-      let frame = context.engine.frame(of: back)
+      let backFrame = context.engine.frame(of: back)
     {
-      x = frame.maxX + 1
+      x = backFrame.maxX + context.metrics.navigationBarSpacing
     }
-    let width = max(0, bounds.maxX - x)
-    var style = _Canvas.Style(bold: true)
-    _TextStyling.apply(context.environment, to: &style)
-    if let color = title.color { style.foreground = color }
-    if title.isItalic { style.italic = true }
-    let line = _TextWrapping.truncate(title.content, width: width)
-    canvas.draw(line, x: x, y: bounds.y, maxWidth: width, style: style)
+    let emphasis = context.environment.emphasis
+    let style = _TextStyle(
+      font: nil, isBold: true, isItalic: title.isItalic || emphasis.italic,
+      isSecondary: emphasis.secondary, color: title.color ?? context.environment.foregroundColor)
+    let bar = CGRect(
+      x: x, y: frame.minY, width: max(0, frame.maxX - x),
+      height: min(frame.height, context.metrics.navigationBarHeight))
+    return [(bar, .title(title.content, style: style))]
   }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A control that pushes a view onto the enclosing ``NavigationStack``: the view for a
 /// value (declared with `navigationDestination(for:destination:)`), or a given view.
 ///
@@ -176,20 +178,19 @@ final class _NavigationLinkRegistration {
 /// A navigation link: a button's decorations with a chevron; dimmed while disabled.
 struct _NavigationLinkLayout: _Layout {
   let isDisabled: Bool
-  private var decorated: _DecoratedLayout { _DecoratedLayout(prefix: "[ ", suffix: " › ]") }
+  private var decorated: _DecoratedLayout { _DecoratedLayout(control: .navigationLink) }
 
-  func sizeThatFits(_ proposal: _ProposedSize, subviews: _Subviews, context: _LayoutContext)
-    -> _Size
+  func sizeThatFits(_ proposal: ProposedViewSize, subviews: _Subviews, context: _LayoutContext)
+    -> CGSize
   {
     decorated.sizeThatFits(proposal, subviews: subviews, context: context)
   }
 
-  func placeSubviews(in bounds: _Rect, subviews: _Subviews, context: _LayoutContext) {
+  func placeSubviews(in bounds: CGRect, subviews: _Subviews, context: _LayoutContext) {
     decorated.placeSubviews(in: bounds, subviews: subviews, context: context)
   }
 
-  func draw(in bounds: _Rect, canvas: inout _Canvas, context: _DrawContext) {
-    decorated.draw(in: bounds, canvas: &canvas, context: context)
-    if isDisabled { canvas.restyle(bounds) { $0.dim = true } }
+  func display(in frame: CGRect, context: _DisplayContext) -> [_DisplayPiece] {
+    [(frame, .control(decorated.item(context, isEnabled: context.isEnabled && !isDisabled)))]
   }
 }

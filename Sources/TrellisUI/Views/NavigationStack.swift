@@ -1,3 +1,5 @@
+import Foundation
+
 /// A view that shows a root view and, over it, the views pushed onto it: the one on top is
 /// shown, with a title bar above it.
 ///
@@ -151,16 +153,16 @@ extension NavigationStack: _NavigationStackMarker {}
 /// Shows the entry on top of the stack (its last child) in all of the stack's space; the
 /// entries below it stay in the graph, unplaced, so they are neither drawn nor reachable.
 struct _NavigationStackLayout: _Layout {
-  func sizeThatFits(_ proposal: _ProposedSize, subviews: _Subviews, context: _LayoutContext)
-    -> _Size
+  func sizeThatFits(_ proposal: ProposedViewSize, subviews: _Subviews, context: _LayoutContext)
+    -> CGSize
   {
     guard let top = subviews.last else {
-      return _Size(width: proposal.width ?? 0, height: proposal.height ?? 0)
+      return proposal.replacingUnspecifiedDimensions(by: .zero)
     }
     return top.sizeThatFits(proposal, context: context)
   }
 
-  func placeSubviews(in bounds: _Rect, subviews: _Subviews, context: _LayoutContext) {
+  func placeSubviews(in bounds: CGRect, subviews: _Subviews, context: _LayoutContext) {
     subviews.last?.place(in: bounds, context: context)
   }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A view whose content can be larger than the view itself: it shows the part of the
 /// content at its scroll position, clipped to its bounds.
 ///
@@ -49,29 +51,26 @@ struct _ScrollLayout: _ScrollableLayout {
   let axes: Axis.Set
   let showsIndicators: Bool
 
-  private var stack: _StackLayout {
-    axes == .horizontal
-      ? _StackLayout(axis: .horizontal, alignment: 1, spacing: 1)
-      : _StackLayout(axis: .vertical, alignment: 1, spacing: 0)
-  }
+  private var stack: _StackLayout { axes == .horizontal ? .row : .column }
 
   /// What the content is offered: the viewport's size across the scrolling axes, nothing
   /// (its ideal size) along them.
-  private func contentProposal(_ viewport: _ProposedSize) -> _ProposedSize {
-    _ProposedSize(
+  private func contentProposal(_ viewport: ProposedViewSize) -> ProposedViewSize {
+    ProposedViewSize(
       width: axes._contains(.horizontal) ? nil : viewport.width,
       height: axes._contains(.vertical) ? nil : viewport.height)
   }
 
-  func sizeThatFits(_ proposal: _ProposedSize, subviews: _Subviews, context: _LayoutContext)
-    -> _Size
+  func sizeThatFits(_ proposal: ProposedViewSize, subviews: _Subviews, context: _LayoutContext)
+    -> CGSize
   {
     let content = stack.sizeThatFits(
       contentProposal(proposal), subviews: subviews, context: context)
     // Along a scrolling axis the scroll view takes what it is offered; across it, it is as
     // large as its content (within the offer), plus the indicator's column or row when the
     // content overflows.
-    var size = _Size.zero
+    var size = CGSize.zero
+    let indicator = context.metrics.scrollIndicator
     for axis in [_Axis.horizontal, .vertical] {
       if axes._contains(axis) {
         size[axis] = proposal[axis] ?? content[axis]
@@ -80,7 +79,8 @@ struct _ScrollLayout: _ScrollableLayout {
         let overflows =
           showsIndicators && axes._contains(other)
           && proposal[other].map { content[other] > $0 } ?? false
-        let wanted = content[axis] + (overflows ? 1 : 0)
+        // A vertical bar takes width, a horizontal one height.
+        let wanted = content[axis] + (overflows ? indicator[axis] : 0)
         size[axis] = proposal[axis].map { min($0, wanted) } ?? wanted
       }
     }
@@ -89,46 +89,56 @@ struct _ScrollLayout: _ScrollableLayout {
 
   /// The content's size and the viewport it is shown in (the bounds less the indicators'
   /// row or column, when the content overflows and indicators are shown).
-  private func measure(in bounds: _Rect, subviews: _Subviews, context: _LayoutContext)
-    -> (content: _Size, viewport: _Rect, indicators: Set<_Axis>)
+  private func measure(in bounds: CGRect, subviews: _Subviews, context: _LayoutContext)
+    -> (content: CGSize, viewport: CGRect, indicators: Set<_Axis>)
   {
     var viewport = bounds
     var indicators: Set<_Axis> = []
     var content = stack.sizeThatFits(
-      contentProposal(_ProposedSize(width: viewport.width, height: viewport.height)),
-      subviews: subviews, context: context)
+      contentProposal(ProposedViewSize(viewport.size)), subviews: subviews, context: context)
     guard showsIndicators else { return (content, viewport, indicators) }
-    if axes._contains(.vertical), content.height > viewport.height, viewport.width > 1 {
+    let indicator = context.metrics.scrollIndicator
+    if axes._contains(.vertical), content.height > viewport.height,
+      viewport.width > indicator.width
+    {
       indicators.insert(.vertical)
-      viewport.width -= 1
+      viewport.size.width -= indicator.width
       content = stack.sizeThatFits(
-        contentProposal(_ProposedSize(width: viewport.width, height: viewport.height)),
-        subviews: subviews, context: context)
+        contentProposal(ProposedViewSize(viewport.size)), subviews: subviews, context: context)
     }
-    if axes._contains(.horizontal), content.width > viewport.width, viewport.height > 1 {
+    if axes._contains(.horizontal), content.width > viewport.width,
+      viewport.height > indicator.height
+    {
       indicators.insert(.horizontal)
-      viewport.height -= 1
+      viewport.size.height -= indicator.height
     }
     return (content, viewport, indicators)
   }
 
-  func placeSubviews(in bounds: _Rect, subviews: _Subviews, context: _LayoutContext) {
+  func placeSubviews(in bounds: CGRect, subviews: _Subviews, context: _LayoutContext) {
     let node = context.node
     let (content, viewport, _) = measure(in: bounds, subviews: subviews, context: context)
     // Keep the offset within the content.
     node.scrollOffset.x = min(max(0, node.scrollOffset.x), max(0, content.width - viewport.width))
     node.scrollOffset.y = min(
       max(0, node.scrollOffset.y), max(0, content.height - viewport.height))
-    var origin = _Point(x: viewport.x - node.scrollOffset.x, y: viewport.y - node.scrollOffset.y)
+    var origin = CGPoint(
+      x: viewport.minX - node.scrollOffset.x, y: viewport.minY - node.scrollOffset.y)
     // Content smaller than the viewport across a fixed axis is centred; along a scrolling
     // axis it starts at the leading (top) edge.
     if !axes._contains(.horizontal) {
-      origin.x = viewport.x + _aligned(content.width, in: viewport.width, position: 1)
+      origin.x =
+        viewport.minX
+        + _aligned(
+          content.width, in: viewport.width, fraction: 0.5, along: .horizontal, context: context)
     }
     if !axes._contains(.vertical) {
-      origin.y = viewport.y + _aligned(content.height, in: viewport.height, position: 1)
+      origin.y =
+        viewport.minY
+        + _aligned(
+          content.height, in: viewport.height, fraction: 0.5, along: .vertical, context: context)
     }
-    let rect = _Rect(
+    let rect = CGRect(
       x: origin.x, y: origin.y,
       width: axes._contains(.horizontal) ? content.width : min(content.width, viewport.width),
       height: axes._contains(.vertical) ? content.height : min(content.height, viewport.height))
@@ -137,59 +147,54 @@ struct _ScrollLayout: _ScrollableLayout {
     }
   }
 
-  func draw(in bounds: _Rect, canvas: inout _Canvas, context: _DrawContext) {
-    guard showsIndicators else { return }
+  func display(in frame: CGRect, context: _DisplayContext) -> [_DisplayPiece] {
+    guard showsIndicators else { return [] }
     let subviews = context.engine.subviews(of: context.node)
     let layoutContext = _LayoutContext(engine: context.engine, node: context.node)
     let (content, viewport, indicators) = measure(
-      in: bounds, subviews: subviews, context: layoutContext)
+      in: frame, subviews: subviews, context: layoutContext)
+    let grid = context.grid
+    let thickness = context.metrics.scrollIndicator
     let offset = context.node.scrollOffset
+    var pieces: [_DisplayPiece] = []
     if indicators.contains(.vertical) {
-      _ScrollIndicator.draw(
-        track: viewport.height, at: _Point(x: viewport.maxX, y: viewport.y), axis: .vertical,
-        visible: viewport.height, total: content.height, offset: offset.y, canvas: &canvas)
+      pieces.append(
+        (
+          CGRect(
+            x: viewport.maxX, y: viewport.minY, width: thickness.width, height: viewport.height),
+          .scrollIndicator(
+            axis: .vertical, visible: grid.count(viewport.height, along: .vertical),
+            total: grid.count(content.height, along: .vertical),
+            offset: grid.count(offset.y, along: .vertical))
+        ))
     }
     if indicators.contains(.horizontal) {
-      _ScrollIndicator.draw(
-        track: viewport.width, at: _Point(x: viewport.x, y: viewport.maxY), axis: .horizontal,
-        visible: viewport.width, total: content.width, offset: offset.x, canvas: &canvas)
+      pieces.append(
+        (
+          CGRect(
+            x: viewport.minX, y: viewport.maxY, width: viewport.width, height: thickness.height),
+          .scrollIndicator(
+            axis: .horizontal, visible: grid.count(viewport.width, along: .horizontal),
+            total: grid.count(content.width, along: .horizontal),
+            offset: grid.count(offset.x, along: .horizontal))
+        ))
     }
+    return pieces
   }
 
   func scrolls(along axis: _Axis) -> Bool { axes._contains(axis) }
 
-  func scroll(_ node: _ViewNode, by amount: Int, along axis: _Axis) {
+  func scroll(_ node: _ViewNode, by amount: Int, along axis: _Axis, grid: _PixelGrid) {
+    let length = grid.length(amount, along: axis)
     if axis == .horizontal {
-      node.scrollOffset.x = max(0, node.scrollOffset.x + amount)
+      node.scrollOffset.x = max(0, node.scrollOffset.x + length)
     } else {
-      node.scrollOffset.y = max(0, node.scrollOffset.y + amount)
+      node.scrollOffset.y = max(0, node.scrollOffset.y + length)
     }
   }
 
-  func offset(of node: _ViewNode, along axis: _Axis) -> Int {
-    axis == .horizontal ? node.scrollOffset.x : node.scrollOffset.y
-  }
-}
-
-/// A scroll bar: a track of `track` cells with a thumb sized and placed by the part of the
-/// content shown.
-enum _ScrollIndicator {
-  static func draw(
-    track: Int, at origin: _Point, axis: _Axis, visible: Int, total: Int, offset: Int,
-    canvas: inout _Canvas
-  ) {
-    guard track > 0, total > visible else { return }
-    let thumb = min(track, max(1, track * visible / max(1, total)))
-    let top = (track - thumb) * offset / max(1, total - visible)
-    for step in 0..<track {
-      let inThumb = step >= top && step < top + thumb
-      let style = _Canvas.Style(dim: !inThumb)
-      if axis == .vertical {
-        canvas.draw(inThumb ? "┃" : "│", x: origin.x, y: origin.y + step, style: style)
-      } else {
-        canvas.draw(inThumb ? "━" : "─", x: origin.x + step, y: origin.y, style: style)
-      }
-    }
+  func offset(of node: _ViewNode, along axis: _Axis, grid: _PixelGrid) -> Int {
+    grid.count(axis == .horizontal ? node.scrollOffset.x : node.scrollOffset.y, along: axis)
   }
 }
 

@@ -124,7 +124,7 @@ extension _SectionHeader: _PrimitiveView {
     .list([_Child(id: .index(0), view: content)])
   }
   func _makeLayout(node: _ViewNode) -> _LayoutBehavior {
-    .layout(_StackLayout(axis: .horizontal, alignment: 1, spacing: 1))
+    .layout(_StackLayout.row)
   }
 }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A control that picks a value from a range, drawn as a track with a knob: `├───●──────┤`.
 public struct Slider<Label: View> {
   let value: Binding<Double>
@@ -50,22 +52,17 @@ extension Slider: _PrimitiveView {
 struct _SliderLayout: _Layout {
   let fraction: Double
 
-  func sizeThatFits(_ proposal: _ProposedSize, subviews: _Subviews, context: _LayoutContext)
-    -> _Size
+  func sizeThatFits(_ proposal: ProposedViewSize, subviews: _Subviews, context: _LayoutContext)
+    -> CGSize
   {
-    _Size(width: min(proposal.width.map { max(5, $0) } ?? 22, _ProposedSize.huge), height: 1)
+    context.measurer.size(of: .slider, proposal: proposal)
   }
 
-  func draw(in bounds: _Rect, canvas: inout _Canvas, context: _DrawContext) {
-    guard bounds.width >= 3 else { return }
-    let track = bounds.width - 2
-    let knob = Int((fraction * Double(track - 1)).rounded())
-    var line = "├"
-    for index in 0..<track { line += index == knob ? "●" : "─" }
-    line += "┤"
-    var style = _Canvas.Style(dim: !context.isEnabled)
-    style.bold = context.isFocused
-    canvas.draw(line, x: bounds.x, y: bounds.y, style: style)
+  func display(in frame: CGRect, context: _DisplayContext) -> [_DisplayPiece] {
+    let item = _ControlItem(
+      kind: .slider(fraction: fraction), isEnabled: context.isEnabled,
+      isFocused: context.isFocused)
+    return [(frame, .control(item))]
   }
 }
 

@@ -1,30 +1,34 @@
+import Foundation
+
 /// Flexible empty space that pushes its neighbours apart in a stack.
 public struct Spacer {
   /// Drawn by Trellis as blank space.
   public typealias Body = Never
   /// The least space it takes, in points.
-  public var minLength: Double?
+  public var minLength: CGFloat?
 
   /// Creates a spacer of at least `minLength` points.
-  public init(minLength: Double? = nil) { self.minLength = minLength }
+  public init(minLength: CGFloat? = nil) { self.minLength = minLength }
 }
 
 extension Spacer: _PrimitiveView {
   func _children(in context: _ChildContext) -> _Children { .list([]) }
   func _makeLayout(node: _ViewNode) -> _LayoutBehavior {
-    .layout(_SpacerLayout(minimum: minLength.map { _Points.columns($0) } ?? 0))
+    .layout(_SpacerLayout(minimum: minLength ?? 0))
   }
 }
 
 /// Takes all it is offered along a stack's axis, nothing across it.
 struct _SpacerLayout: _Layout {
-  let minimum: Int
-  func sizeThatFits(_ proposal: _ProposedSize, subviews: _Subviews, context: _LayoutContext)
-    -> _Size
+  /// The least length, in points (rounded to the host's pixel along the stack).
+  let minimum: CGFloat
+  func sizeThatFits(_ proposal: ProposedViewSize, subviews: _Subviews, context: _LayoutContext)
+    -> CGSize
   {
     let axis = context.node.parentStackAxis ?? .vertical
-    var size = _Size.zero
-    size[axis] = max(minimum, proposal[axis] ?? minimum)
+    let least = context.grid.rounded(minimum, along: axis)
+    var size = CGSize.zero
+    size[axis] = max(least, proposal[axis] ?? least)
     return size
   }
 }
@@ -43,18 +47,18 @@ extension Divider: _PrimitiveView {
 }
 
 struct _DividerLayout: _Layout {
-  func sizeThatFits(_ proposal: _ProposedSize, subviews: _Subviews, context: _LayoutContext)
-    -> _Size
+  func sizeThatFits(_ proposal: ProposedViewSize, subviews: _Subviews, context: _LayoutContext)
+    -> CGSize
   {
+    let thickness = context.metrics.separator
     if context.node.parentStackAxis == .horizontal {
-      return _Size(width: 1, height: proposal.height ?? 1)
+      return CGSize(width: thickness.width, height: proposal.height ?? thickness.height)
     }
-    return _Size(width: proposal.width ?? 1, height: 1)
+    return CGSize(width: proposal.width ?? thickness.width, height: thickness.height)
   }
 
-  func draw(in bounds: _Rect, canvas: inout _Canvas, context: _DrawContext) {
-    let vertical = context.node.parentStackAxis == .horizontal
-    canvas.fill(bounds, with: vertical ? "│" : "─", style: _Canvas.Style(dim: true))
+  func display(in frame: CGRect, context: _DisplayContext) -> [_DisplayPiece] {
+    [(frame, .separator(isVertical: context.node.parentStackAxis == .horizontal))]
   }
 }
 
@@ -63,10 +67,7 @@ extension _ViewNode {
   var parentStackAxis: _Axis? {
     var current = parent
     while let node = current {
-      if case .layout(let layout) = node.layout {
-        if let stack = layout as? _StackLayout { return stack.axis }
-        return nil
-      }
+      if case .layout(let layout) = node.layout { return layout.stackOrientation }
       current = node.parent
     }
     return nil

@@ -1,15 +1,17 @@
+import Foundation
+
 /// Arranges its children in a column.
 public struct VStack<Content: View> {
   /// Drawn by Trellis: the children one below another.
   public typealias Body = Never
   let alignment: HorizontalAlignment
-  let spacing: Double?
+  let spacing: CGFloat?
   let content: Content
 
   /// A column of the views `content` builds, aligned across its width, `spacing` points
   /// apart (no gap in a cell host when `nil`).
   public init(
-    alignment: HorizontalAlignment = .center, spacing: Double? = nil,
+    alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
     @ViewBuilder content: () -> Content
   ) {
     self.alignment = alignment
@@ -23,13 +25,13 @@ public struct HStack<Content: View> {
   /// Drawn by Trellis: the children side by side.
   public typealias Body = Never
   let alignment: VerticalAlignment
-  let spacing: Double?
+  let spacing: CGFloat?
   let content: Content
 
   /// A row of the views `content` builds, aligned across its height, `spacing` points apart
-  /// (one column when `nil`).
+  /// (the host's default spacing when `nil`: a column in a terminal).
   public init(
-    alignment: VerticalAlignment = .center, spacing: Double? = nil,
+    alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
     @ViewBuilder content: () -> Content
   ) {
     self.alignment = alignment
@@ -57,10 +59,7 @@ extension VStack: _PrimitiveView {
     .list([_Child(id: .index(0), view: content)])
   }
   func _makeLayout(node: _ViewNode) -> _LayoutBehavior {
-    .layout(
-      _StackLayout(
-        axis: .vertical, alignment: alignment.position,
-        spacing: spacing.map { _Points.rows($0) } ?? 0))
+    .layout(_StackLayout(axis: .vertical, alignment: alignment.key, spacing: spacing))
   }
 }
 
@@ -69,10 +68,7 @@ extension HStack: _PrimitiveView {
     .list([_Child(id: .index(0), view: content)])
   }
   func _makeLayout(node: _ViewNode) -> _LayoutBehavior {
-    .layout(
-      _StackLayout(
-        axis: .horizontal, alignment: alignment.position,
-        spacing: spacing.map { _Points.columns($0) } ?? 1))
+    .layout(_StackLayout(axis: .horizontal, alignment: alignment.key, spacing: spacing))
   }
 }
 

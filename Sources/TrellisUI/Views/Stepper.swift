@@ -159,7 +159,7 @@ extension Stepper: _PrimitiveView {
     .list([_Child(id: .index(0), view: label)])
   }
   func _makeLayout(node: _ViewNode) -> _LayoutBehavior {
-    .layout(_DecoratedLayout(prefix: "", suffix: "  [−] [+]"))
+    .layout(_DecoratedLayout(control: .stepper))
   }
   func _control(node: _ViewNode) -> _Control? {
     // Each change is one editing session, as a single click is on Apple's platforms.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Read-only text. Wraps at word boundaries to the width it is offered and is cut with "…"
 /// when the height runs out.
 public struct Text: Equatable {
@@ -70,102 +72,39 @@ extension Text: _PrimitiveView {
 struct _TextLayout: _Layout {
   let text: Text
 
-  func sizeThatFits(_ proposal: _ProposedSize, subviews: _Subviews, context: _LayoutContext)
-    -> _Size
+  func sizeThatFits(_ proposal: ProposedViewSize, subviews: _Subviews, context: _LayoutContext)
+    -> CGSize
   {
-    let lines = _TextWrapping.lines(text.content, width: proposal.width, maxLines: proposal.height)
-    let width = lines.map { _DisplayWidth.of($0) }.max() ?? 0
-    return _Size(width: width, height: lines.count)
+    context.measurer.measure(measured(in: context.environment), proposal: proposal).size
   }
 
-  func draw(in bounds: _Rect, canvas: inout _Canvas, context: _DrawContext) {
-    var style = _Canvas.Style()
-    _TextStyling.apply(context.environment, to: &style)
-    (text.font ?? context.environment.font)?.apply(to: &style)
-    if text.isBold { style.bold = true }
-    if text.isItalic { style.italic = true }
-    if let color = text.color { style.foreground = color }
-    if !context.isEnabled { style.dim = true }
-    let lines = _TextWrapping.lines(text.content, width: bounds.width, maxLines: bounds.height)
-    for (row, line) in lines.enumerated() {
-      canvas.draw(line, x: bounds.x, y: bounds.y + row, maxWidth: bounds.width, style: style)
-    }
-  }
-}
-
-/// Breaks text into lines of at most `width` columns, at spaces where it can, and cuts the
-/// last line with "…" when there are more lines than `maxLines`.
-enum _TextWrapping {
-  static func lines(_ text: String, width: Int?, maxLines: Int?) -> [String] {
-    // Most text is one line that fits: returned as it is, without splitting it into
-    // paragraphs and words. (A newline byte sends it the long way, which splits by
-    // characters, as "\r\n" is one.)
-    if !text.utf8.contains(UInt8(ascii: "\n")), maxLines.map({ $0 != 0 }) ?? true,
-      width.map({ $0 > 0 && _DisplayWidth.of(text) <= $0 }) ?? true
-    {
-      return [text]
-    }
-    var result: [String] = []
-    for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-      result += wrap(String(paragraph), width: width)
-    }
-    if let maxLines, maxLines >= 0, result.count > maxLines {
-      result = Array(result.prefix(maxLines))
-      if let last = result.indices.last {
-        result[last] = truncate(result[last] + "…", width: width ?? .max)
-      }
-    }
-    return result
+  /// The text as the host measures it, in its font.
+  func measured(in environment: EnvironmentValues) -> _MeasuredText {
+    let font = text.font ?? environment.font
+    let emphasis = environment.emphasis
+    return _MeasuredText(
+      string: text.content, style: font?.style,
+      isBold: text.isBold || font?.isBold == true || emphasis.bold,
+      isItalic: text.isItalic || font?.isItalic == true || emphasis.italic)
   }
 
-  private static func wrap(_ paragraph: String, width: Int?) -> [String] {
-    guard let width, width > 0, _DisplayWidth.of(paragraph) > width else {
-      if let width, width <= 0 { return [] }
-      return [paragraph]
-    }
-    var lines: [String] = []
-    var line = ""
-    var lineWidth = 0
-    for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
-      let wordWidth = _DisplayWidth.of(word)
-      let needed = line.isEmpty ? wordWidth : lineWidth + 1 + wordWidth
-      if needed <= width {
-        line += line.isEmpty ? String(word) : " " + word
-        lineWidth = needed
-        continue
-      }
-      if !line.isEmpty { lines.append(line) }
-      // A word longer than the line is broken by characters.
-      var rest = Substring(word)
-      while _DisplayWidth.of(rest) > width {
-        var piece = ""
-        var pieceWidth = 0
-        while let next = rest.first, pieceWidth + _DisplayWidth.of(next) <= width {
-          piece.append(next)
-          pieceWidth += _DisplayWidth.of(next)
-          rest.removeFirst()
-        }
-        if piece.isEmpty { break }
-        lines.append(piece)
-      }
-      line = String(rest)
-      lineWidth = _DisplayWidth.of(rest)
-    }
-    if !line.isEmpty || lines.isEmpty { lines.append(line) }
-    return lines
+  func display(in frame: CGRect, context: _DisplayContext) -> [_DisplayPiece] {
+    let environment = context.environment
+    let lines = context.measurer.measure(
+      measured(in: environment), proposal: ProposedViewSize(frame.size)
+    ).lines
+    return [(frame, .text(lines: lines, style: style(in: environment)))]
   }
 
-  static func truncate(_ line: String, width: Int) -> String {
-    guard _DisplayWidth.of(line) > width else { return line }
-    var result = ""
-    var used = 0
-    for character in line {
-      let next = _DisplayWidth.of(character)
-      if used + next > width - 1 { break }
-      result.append(character)
-      used += next
-    }
-    return result + "…"
+  /// How the text is set, from the text and its environment.
+  func style(in environment: EnvironmentValues) -> _TextStyle {
+    let font = text.font ?? environment.font
+    let emphasis = environment.emphasis
+    return _TextStyle(
+      font: font?.style, isBold: text.isBold || font?.isBold == true || emphasis.bold,
+      isItalic: text.isItalic || font?.isItalic == true || emphasis.italic,
+      isSecondary: emphasis.secondary, color: text.color ?? environment.foregroundColor,
+      isEnabled: environment.isEnabled)
   }
 }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// An editable line of text bound to a `String`. Drawn as `[text      ]`, with the title (or
 /// prompt) shown dimmed while the text is empty.
 public struct TextField<Label: View> {
@@ -98,49 +100,22 @@ struct _TextFieldLayout: _Layout {
 
   var layoutPriority: Double { 0 }
 
-  func sizeThatFits(_ proposal: _ProposedSize, subviews: _Subviews, context: _LayoutContext)
-    -> _Size
+  func sizeThatFits(_ proposal: ProposedViewSize, subviews: _Subviews, context: _LayoutContext)
+    -> CGSize
   {
-    let ideal = max(_DisplayWidth.of(text), _DisplayWidth.of(placeholder)) + 3
-    let width = proposal.width.map { max(4, $0) } ?? ideal
-    return _Size(width: min(width, _ProposedSize.huge), height: 1)
+    context.measurer.size(of: .textField(text: text, placeholder: placeholder), proposal: proposal)
   }
 
-  func draw(in bounds: _Rect, canvas: inout _Canvas, context: _DrawContext) {
-    guard bounds.width >= 2 else { return }
-    var frame = _Canvas.Style(dim: !context.isEnabled)
-    if context.isFocused { frame.bold = true }
-    canvas.draw("[", x: bounds.x, y: bounds.y, style: frame)
-    canvas.draw("]", x: bounds.maxX - 1, y: bounds.y, style: frame)
-    let inner = bounds.width - 2
-    var style = _Canvas.Style(underline: context.isFocused, dim: !context.isEnabled)
-    if text.isEmpty {
-      style.dim = true
-      canvas.draw(placeholder, x: bounds.x + 1, y: bounds.y, maxWidth: inner, style: style)
-      let point = _Point(x: bounds.x + 1, y: bounds.y)
-      if context.caret != nil, canvas.clip.contains(point) {
-        context.didDrawCaret(at: point, scrollStart: 0)
-      }
-    } else {
-      // Unfocused, a field shows the end of a long text, where typing happens; focused, the
-      // part around the caret.
-      let characters = Array(text)
-      let widths = characters.map { _DisplayWidth.of($0) }
-      let caret = min(characters.count, context.caret?.offset ?? characters.count)
-      let start = _FieldViewport.start(
-        widths: widths, caret: caret, columns: inner, previous: context.caret?.scrollStart ?? 0)
-      canvas.draw(
-        String(characters[start...]), x: bounds.x + 1, y: bounds.y, maxWidth: inner, style: style)
-      let point = _Point(x: bounds.x + 1 + widths[start..<caret].reduce(0, +), y: bounds.y)
-      if context.caret != nil, canvas.clip.contains(point) {
-        context.didDrawCaret(at: point, scrollStart: start)
-      }
-    }
-    if context.isFocused {
-      canvas.restyle(_Rect(x: bounds.x + 1, y: bounds.y, width: inner, height: 1)) {
-        $0.underline = true
-      }
-    }
+  func display(in frame: CGRect, context: _DisplayContext) -> [_DisplayPiece] {
+    let kind = _ControlItem.Kind.textField(
+      text: text, placeholder: placeholder, caret: context.caret)
+    return [
+      (
+        frame,
+        .control(
+          _ControlItem(kind: kind, isEnabled: context.isEnabled, isFocused: context.isFocused))
+      )
+    ]
   }
 }
 

@@ -33,7 +33,7 @@ extension Toggle: _PrimitiveView {
     .list([_Child(id: .index(0), view: label)])
   }
   func _makeLayout(node: _ViewNode) -> _LayoutBehavior {
-    .layout(_DecoratedLayout(prefix: isOn.wrappedValue ? "[x] " : "[ ] ", suffix: ""))
+    .layout(_DecoratedLayout(control: .toggle, isOn: isOn.wrappedValue))
   }
   func _control(node: _ViewNode) -> _Control? { .toggle(isOn: isOn) }
 }

@@ -136,23 +136,52 @@ import TrellisCombine
     #expect(subscriber.events.isEmpty)
   }
 
-  @Test func pendingTimerKeepsTheSubscriberAndCancelLetsGo() {
+  // Apple's debounce timer captures its subscription strongly, and with it the subscriber
+  // (OpenCombine's suite, which runs against Apple's Combine, shows the subscriber outliving
+  // everything but the timer). So a chain that nothing else holds still delivers the value
+  // it is waiting on, and goes once the timer has fired.
+  @Test func aPendingTimerAloneKeepsTheChainUntilItFires() {
     let scheduler = DispatchQueue.test
-    let subject = PassthroughSubject<Int, Never>()
-    weak var weakSubscriber: TestSubscriber<Int, Never>?
-    var cancellable: AnyCancellable?
+    let log = UnheldSubscriber.Log()
+    weak var weakSubscriber: UnheldSubscriber?
     do {
-      let subscriber = TestSubscriber<Int, Never>()
+      let upstream = DemandRecordingPublisher<Int, Never>()
+      let subscriber = UnheldSubscriber(log: log)
       weakSubscriber = subscriber
-      subject.debounce(for: .seconds(1), scheduler: scheduler).subscribe(subscriber)
-      subject.send(1)
-      cancellable = AnyCancellable { subscriber.cancel() }
+      upstream.debounce(for: .seconds(1), scheduler: scheduler).subscribe(subscriber)
+      upstream.send(1)
     }
-    #expect(weakSubscriber != nil, "the timer holds the chain, as in Apple's Combine")
-    #expect(cancellable != nil)
-    cancellable = nil
-    #expect(weakSubscriber == nil, "cancelling the timer let the chain go")
-    scheduler.run()
+    // The upstream is gone and the subscriber holds its subscription weakly: only the timer
+    // is left to hold the chain.
+    #expect(weakSubscriber != nil, "the pending timer holds the chain")
+    scheduler.advance(by: .milliseconds(999))
+    #expect(log.values.isEmpty)
+    scheduler.advance(by: .milliseconds(1))
+    #expect(log.values == [1])
+    #expect(weakSubscriber == nil, "the timer lets the chain go once it has fired")
+  }
+
+  @Test func cancellingWhileATimerIsPendingLetsTheChainGo() throws {
+    let scheduler = DispatchQueue.test
+    let log = UnheldSubscriber.Log()
+    let upstream = DemandRecordingPublisher<Int, Never>()
+    weak var weakSubscriber: UnheldSubscriber?
+    var subscription: Subscription?
+    do {
+      let subscriber = UnheldSubscriber(log: log)
+      weakSubscriber = subscriber
+      upstream.debounce(for: .seconds(1), scheduler: scheduler).subscribe(subscriber)
+      upstream.send(1)
+      subscription = subscriber.subscription
+    }
+    #expect(weakSubscriber != nil)
+    try #require(subscription).cancel()
+    subscription = nil
+    #expect(upstream.isCancelled)
+    #expect(weakSubscriber == nil, "the cancelled timer no longer holds the chain")
+    // Advanced by a fixed time, not run: a timer left running would keep `run()` going.
+    scheduler.advance(by: .seconds(5))
+    #expect(log.values.isEmpty)
   }
 
   @Test func describesAndReflectsItsSubscription() throws {
@@ -230,4 +259,31 @@ import TrellisCombine
     scheduler.advance(by: .seconds(1))
     #expect(subscriber.values.isEmpty)
   }
+}
+
+/// A subscriber that asks for everything and holds its subscription weakly, so that a test
+/// can see what else holds a chain. It records its values in a log that outlives it.
+private final class UnheldSubscriber: Subscriber {
+  final class Log {
+    var values: [Int] = []
+  }
+
+  let log: Log
+  private weak var weakSubscription: AnyObject?
+
+  init(log: Log) { self.log = log }
+
+  var subscription: Subscription? { weakSubscription as? Subscription }
+
+  func receive(subscription: Subscription) {
+    weakSubscription = subscription as AnyObject
+    subscription.request(.unlimited)
+  }
+
+  func receive(_ input: Int) -> Subscribers.Demand {
+    log.values.append(input)
+    return .none
+  }
+
+  func receive(completion: Subscribers.Completion<Never>) {}
 }

@@ -65,10 +65,24 @@ import TrellisTerminal
   }
 
   @Test func editingKeysElsewhereDoNothing() {
-    #expect(command(.delete, on: .button) == .ignore)
     #expect(command(.character("a"), .control, on: .toggle) == .ignore)
     #expect(command(.left, on: .button) == .ignore)
     #expect(command(.right, on: nil) == .ignore)
+  }
+
+  @Test func deleteAndAltArrowsEditTheRowAroundFocusOutsideFields() {
+    #expect(command(.delete, on: .button) == .deleteRow)
+    #expect(command(.backspace, on: nil) == .deleteRow)
+    #expect(command(.backspace, on: .toggle) == .deleteRow)
+    #expect(command(.up, .alt, on: .button) == .moveRow(-1))
+    #expect(command(.down, .alt, on: nil) == .moveRow(1))
+    #expect(command(.down, .meta, on: .toggle) == .moveRow(1))
+    // In a field they edit its text, or move focus, as before.
+    #expect(command(.delete, on: .textField) == .edit(.deleteForward))
+    #expect(command(.backspace, on: .secureField) == .edit(.deleteBackward))
+    #expect(command(.up, .alt, on: .textField) == .moveRow(-1))
+    // Plain arrows still move through the list.
+    #expect(command(.up, on: .button) == .moveFocusInContainer(-1))
   }
 
   @Test func arrowsAdjustSlidersAndSteppers() {

@@ -26,14 +26,16 @@ import TrellisTerminal
     #expect(command(.enter, on: .toggle) == .press)
     #expect(command(.enter, on: .textField) == .submit)
     #expect(command(.enter, on: .secureField) == .submit)
-    #expect(command(.enter, on: nil) == .ignore)
+    // With nothing focused, Enter presses a sheet's or alert's default button (if one is shown).
+    #expect(command(.enter, on: nil) == .defaultAction)
     #expect(command(.character(" "), on: .toggle) == .press)
     #expect(command(.character(" "), on: .textField) == .edit(.insert(" ")))
     #expect(command(.character("é"), on: .textField) == .edit(.insert("é")))
     #expect(command(.character("a"), on: .button) == .ignore)
     #expect(command(.character("a"), on: nil) == .ignore)
     #expect(command(.backspace, on: .textField) == .edit(.deleteBackward))
-    #expect(command(.backspace, on: .button) == .ignore)
+    // Outside a field, Backspace deletes the row around focus (when it has `onDelete`).
+    #expect(command(.backspace, on: .button) == .deleteRow)
     #expect(command(.up, on: nil) == .moveFocusInContainer(-1))
     #expect(command(.down, on: .button) == .moveFocusInContainer(1))
     #expect(command(.pageUp, on: nil) == .scrollPage(-1))
@@ -59,7 +61,7 @@ import TrellisTerminal
   }
 
   @Test func canvasBecomesAScreenWithWidthsStylesAndColours() {
-    var canvas = _Canvas(size: _Size(width: 8, height: 2))
+    var canvas = _Canvas(size: _CellSize(width: 8, height: 2))
     canvas.draw("a中", x: 0, y: 0, style: _Canvas.Style(bold: true))
     canvas.draw("e\u{301}", x: 4, y: 0, style: _Canvas.Style(dim: true))
     canvas.draw("\u{1B}x", x: 0, y: 1, style: _Canvas.Style(inverse: true, foreground: .red))
@@ -142,7 +144,7 @@ import TrellisTerminal
     #expect(core.size.width == 80 && core.size.height == 24)
     // Resized while stopped: laid out for the new size.
     #expect(input.handle(.resumed(TerminalSize(columns: 60, rows: 12))) == .redrawAll)
-    #expect(core.screen?.size == _Size(width: 60, height: 12))
+    #expect(core.screen?.size == _CellSize(width: 60, height: 12))
   }
 
   @Test func aResumedHostDrawsEverythingAgain() throws {
@@ -180,7 +182,7 @@ import TrellisTerminal
     let host = makeHost()
     host.handle([.resize(TerminalSize(columns: 60, rows: 10))])
     #expect(host.core.size.width == 60 && host.core.size.height == 10)
-    #expect(host.core.screen?.size == _Size(width: 60, height: 10))
+    #expect(host.core.screen?.size == _CellSize(width: 60, height: 10))
   }
 
   struct SheetScreen: View {

@@ -10,7 +10,7 @@ import TrellisTesting
 @MainActor
 @Suite struct CanvasTests {
   private func canvas(_ width: Int = 12) -> _Canvas {
-    _Canvas(size: _Size(width: width, height: 1))
+    _Canvas(size: _CellSize(width: width, height: 1))
   }
 
   @Test func aGraphemeTakesAsManyCellsAsItIsWide() {

@@ -25,6 +25,25 @@ gboolean trellis_emit_scroll(gpointer controller, double dx, double dy) {
   return handled;
 }
 
+gboolean trellis_settings_prefer_dark_theme(void) {
+  GtkSettings *settings = gtk_settings_get_default();
+  gboolean prefer = FALSE;
+  if (settings != NULL) g_object_get(settings, "gtk-application-prefer-dark-theme", &prefer, NULL);
+  return prefer;
+}
+
+char *trellis_settings_theme_name(void) {
+  GtkSettings *settings = gtk_settings_get_default();
+  char *name = NULL;
+  if (settings != NULL) g_object_get(settings, "gtk-theme-name", &name, NULL);
+  return name;
+}
+
+void trellis_settings_set_prefer_dark_theme(gboolean prefer) {
+  GtkSettings *settings = gtk_settings_get_default();
+  if (settings != NULL) g_object_set(settings, "gtk-application-prefer-dark-theme", prefer, NULL);
+}
+
 gboolean trellis_emit_key(gpointer controller, guint keyval, GdkModifierType state) {
   gboolean handled = FALSE;
   g_signal_emit_by_name(controller, "key-pressed", keyval, 0, state, &handled);

@@ -43,8 +43,11 @@ final class GtkHost {
     gtk_window_set_default_size(
       gtkCast(main.window), Int32(width * metrics.columnWidth),
       Int32(height * metrics.rowHeight))
+    applySceneSizes()
     connect(UnsafeMutableRawPointer(main.window), "close-request", Self.onCloseRequest, context)
+    followWindowSizeChanges()
     core.didRender = { [weak self] in self?.scheduleRender() }
+    followWindowState()
     render()
   }
 
@@ -71,6 +74,8 @@ final class GtkHost {
     renderSource = nil
     core.didRender = nil
     trellis_disconnect_handlers(UnsafeMutableRawPointer(main.window), context)
+    stopFollowingWindowState()
+    for adjustment in sizeAdjustments { trellis_disconnect_handlers(adjustment, context) }
     for modal in modals.reversed() { modal.window.destroy() }
     modals = []
     main.destroy()
@@ -129,10 +134,12 @@ final class GtkHost {
     var next: [(presentation: HostPresentation, window: WidgetWindow)] = []
     for presentation in presentations {
       let modal: WidgetWindow
+      var isNew = false
       if let existing = modals.first(where: { $0.presentation.identity == presentation.identity }) {
         modal = existing.window
       } else {
         modal = openModal(for: presentation, over: next.last?.window ?? main)
+        isNew = true
       }
       let box = presentation.box.frame
       // The box's border cells become the window's margin.
@@ -140,6 +147,8 @@ final class GtkHost {
       gtk_widget_set_size_request(
         modal.fixedWidget, Int32(box.width * metrics.columnWidth),
         Int32(box.height * metrics.rowHeight))
+      WindowKeys.applyDefault(presentation, in: modal)
+      if isNew { focusInitially(presentation) }
       next.append((presentation, modal))
     }
     for old in modals
@@ -147,6 +156,25 @@ final class GtkHost {
       old.window.destroy()
     }
     modals = next
+  }
+
+  /// A new sheet or alert takes focus, as a dialog does: unless its own view focused a
+  /// control, its first field, else its default button, else its first control.
+  private func focusInitially(_ presentation: HostPresentation) {
+    if let focused = core.focused,
+      presentation.elements.contains(where: { $0.identity == focused.identity })
+    {
+      return
+    }
+    guard let initial = presentation.initialFocus else { return }
+    try? initial.focus()
+  }
+
+  /// The presentation a modal window shows now, found by its identity (the presentations
+  /// may have changed since the last render).
+  func presentation(of window: WidgetWindow) -> HostPresentation? {
+    guard let shown = modals.first(where: { $0.window === window }) else { return nil }
+    return core.presentations.first { $0.identity == shown.presentation.identity }
   }
 
   private func openModal(for presentation: HostPresentation, over parent: WidgetWindow)
@@ -190,6 +218,8 @@ final class GtkHost {
   /// turn of the main queue.
   func runPendingUpdate() {
     core.update()
+    // The action may have handed work to the run loop; it runs at the loop's next turn.
+    MainLoop.requestPass()
   }
 
   private static let onCloseRequest: BoolSignalHandler = { _, context in
@@ -205,9 +235,8 @@ final class GtkHost {
     MainActor.assumeIsolated {
       // The presentations may have changed since the last render: the window's own one is
       // found by its identity, not by its place.
-      guard let host = modal.host, let shown = host.modals.first(where: { $0.window === modal })
-      else { return }
-      host.core.presentations.first { $0.identity == shown.presentation.identity }?.dismiss()
+      guard let host = modal.host else { return }
+      host.presentation(of: modal)?.dismiss()
       host.runPendingUpdate()
     }
     return 1
@@ -215,11 +244,38 @@ final class GtkHost {
 
   // MARK: Size
 
+  /// The main window's scrolled window's adjustments: GTK configures them with the content's
+  /// visible size each time it allocates the window, so their `changed` signal tells when the
+  /// window was resized, without a timer.
+  private var sizeAdjustments: [UnsafeMutableRawPointer] {
+    guard let scroller = main.scroller else { return [] }
+    return [
+      gtk_scrolled_window_get_hadjustment(gtkOpaque(scroller)),
+      gtk_scrolled_window_get_vadjustment(gtkOpaque(scroller)),
+    ].compactMap { $0.map { UnsafeMutableRawPointer($0) } }
+  }
+
+  private func followWindowSizeChanges() {
+    for adjustment in sizeAdjustments {
+      connect(adjustment, "changed", Self.onAllocated, context)
+    }
+  }
+
+  private static let onAllocated: SignalHandler = { _, context in
+    let host: GtkHost = object(from: context)
+    MainActor.assumeIsolated { host.followWindowSize() }
+  }
+
   /// Resizes the core when the window's content changed size by whole cells.
   func followWindowSize() {
-    guard let content = gtk_window_get_child(gtkCast(main.window)) else { return }
-    let width = Int(gtk_widget_get_width(content)) / metrics.columnWidth
-    let height = Int(gtk_widget_get_height(content)) / metrics.rowHeight
+    guard let scroller = main.scroller else { return }
+    // The page sizes are the visible size; the widget's own size may lag behind them.
+    let width =
+      Int(gtk_adjustment_get_page_size(gtk_scrolled_window_get_hadjustment(gtkOpaque(scroller))))
+      / metrics.columnWidth
+    let height =
+      Int(gtk_adjustment_get_page_size(gtk_scrolled_window_get_vadjustment(gtkOpaque(scroller))))
+      / metrics.rowHeight
     guard width > 0, height > 0, width != core.size.width || height != core.size.height
     else { return }
     core.resize(width: width, height: height)

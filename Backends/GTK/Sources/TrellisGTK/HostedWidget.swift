@@ -44,6 +44,10 @@ final class HostedWidget {
   var representableType: (any AnyWidgetRepresentable.Type)?
   /// How many times a representable's `updateWidget` ran.
   var representableUpdates = 0
+  /// The accessible properties last given to the widget.
+  var appliedAccessibility: AccessibleProperties?
+  /// The style classes a button's role and style gave it.
+  var appliedStyleClasses: [String]?
 
   var context: UnsafeMutableRawPointer { Unmanaged.passUnretained(self).toOpaque() }
 
@@ -70,6 +74,8 @@ final class HostedWidget {
     case .entry, .password:
       widget = gtk_entry_new()
       gtk_editable_set_width_chars(gtkOpaque(widget), 1)
+      // Return in a field of a sheet or alert also presses its default button.
+      gtk_entry_set_activates_default(gtkCast(widget), 1)
       if kind == .password { gtk_entry_set_visibility(gtkCast(widget), 0) }
     case .scale:
       // The first update gives it the slider's range and step.
@@ -169,6 +175,7 @@ final class HostedWidget {
     // Every object this widget's handlers are on, a list's adjustment among them: setting
     // a value must not report back as a person's change in the middle of a render.
     withHandlersBlocked(on: signalSources, context: context) { updateContent() }
+    updateAccessibility()
   }
 
   /// The objects this widget connected its handlers on.
@@ -190,6 +197,7 @@ final class HostedWidget {
       }
     case .button:
       setTitle { gtk_button_set_label(gtkCast(widget), $0) }
+      updateButtonStyle()
     case .check:
       setTitle { gtk_check_button_set_label(gtkCast(widget), $0) }
       let isOn = element.isOn ?? false
@@ -270,6 +278,11 @@ final class HostedWidget {
   /// reports back while it is torn down, and none is left holding this (unretained) object.
   func remove() {
     for instance in signalSources { trellis_disconnect_handlers(instance, context) }
+    // GTK keeps the window's default widget by pointer: it must not outlive the button.
+    let toplevel = gtkCast(window.window) as UnsafeMutablePointer<GtkWindow>
+    if gtk_window_get_default_widget(toplevel) == control {
+      gtk_window_set_default_widget(toplevel, nil)
+    }
     dismantleRepresentedWidget()
     gtk_fixed_remove(window.fixed, widget)
   }

@@ -11,15 +11,23 @@ public func registerHost() {
   }
 }
 
-/// Runs an app in a GTK window until the window is closed.
+/// Runs an app as a `GtkApplication` with one window, until the window is closed or the app
+/// quits (Ctrl+Q).
 @MainActor
 enum GtkAppRunner {
+  private static var host: GtkHost?
+  private static var isActivated = false
+
   static func run(makeCore: (_ width: Int, _ height: Int) -> HostCore) -> Never {
     if ProcessInfo.processInfo.environment["DBUS_SESSION_BUS_ADDRESS"] == nil {
       // Without a session bus (Xvfb) there is no accessibility bus to reach; GTK would warn
       // on every start.
       setenv("GTK_A11Y", "none", 0)
     }
+    let identity = ApplicationIdentity.derive(appType: AppHosts.appType)
+    // Before GTK opens the display: X11's WM_CLASS is made of the program's name.
+    g_set_prgname(identity.id)
+    g_set_application_name(identity.name)
     guard gtk_init_check() != 0 else {
       FileHandle.standardError.write(
         Data(
@@ -29,8 +37,32 @@ enum GtkAppRunner {
     }
     let host = GtkHost(makeCore: makeCore)
     host.onClose = { exit(EXIT_SUCCESS) }
-    host.show()
-    MainQueuePump.start { host.followWindowSize() }
-    while true { g_main_context_iteration(nil, 1) }
+    self.host = host
+    // Not unique: a second launch opens a second process and window, as before, rather
+    // than being handed to the first over D-Bus.
+    let application = gtk_application_new(identity.id, G_APPLICATION_NON_UNIQUE)!
+    let instance = UnsafeMutableRawPointer(application)
+    connect(instance, "activate", onActivate, instance)
+    ApplicationActions.install(on: application) { Self.host?.onClose?() }
+    let status = g_application_run(
+      UnsafeMutableRawPointer(application).assumingMemoryBound(to: GApplication.self), 0, nil)
+    exit(status)
+  }
+
+  /// The first activation shows the window; a later one (none, while not unique) raises it.
+  private static let onActivate: SignalHandler = { _, context in
+    let address = UInt(bitPattern: context)
+    MainActor.assumeIsolated {
+      guard let host else { return }
+      if isActivated {
+        gtk_window_present(gtkCast(host.main.window))
+        return
+      }
+      isActivated = true
+      let application = UnsafeMutablePointer<GtkApplication>(bitPattern: address)
+      gtk_window_set_application(gtkCast(host.main.window), application)
+      host.show()
+      MainLoop.attach()
+    }
   }
 }

@@ -18,6 +18,8 @@ final class WidgetWindow {
   /// Where the window's content starts, in the main window's cells.
   private(set) var origin = (x: 0, y: 0)
   let isModal: Bool
+  /// The main window's scrolled window around the content; modal windows have none.
+  private(set) var scroller: GtkWidgetPointer?
   /// Where the pointer last was over the window's content, in pixels.
   var pointer = (x: 0.0, y: 0.0)
   /// The controllers that follow the pointer and the wheel over the content.
@@ -44,11 +46,16 @@ final class WidgetWindow {
       gtk_scrolled_window_set_policy(gtkOpaque(scroller), GTK_POLICY_EXTERNAL, GTK_POLICY_EXTERNAL)
       gtk_scrolled_window_set_child(gtkOpaque(scroller), fixed)
       gtk_window_set_child(gtkCast(window), scroller)
+      self.scroller = scroller
     }
     connect(UnsafeMutableRawPointer(window), "notify::focus-widget", Self.onFocusMoved, context)
     installScrolling()
     keyController = installKeys()
+    WindowKeys.install(on: self)
   }
+
+  /// The widget that shows `element`, if the window shows it.
+  func widget(for element: HostElement) -> HostedWidget? { widgets[element.identity] }
 
   /// Shows `elements`: updates the widgets of the elements it already shows, makes widgets
   /// for new ones and removes those of elements that left.

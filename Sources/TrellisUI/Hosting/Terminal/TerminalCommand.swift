@@ -20,14 +20,20 @@ enum _TerminalCommand: Equatable {
   case moveFocusInContainer(Int)
   /// Scroll the list or scroll view under focus by this many steps (back when negative).
   case scroll(Int)
+  /// Delete or Backspace outside a text field: delete the row around focus (`onDelete`).
+  case deleteRow
+  /// Alt-Up/Alt-Down: move the row around focus one place (`onMove`).
+  case moveRow(Int)
   /// PageUp/PageDown: scroll the list or scroll view under focus by this many pages.
   case scrollPage(Int)
   /// Home/End outside a text field: scroll the list or scroll view under focus to its start
   /// (`false`) or its end (`true`).
   case scrollToEdge(Bool)
-  /// Escape: dismiss the frontmost sheet or alert; without one, pop the view pushed on top
-  /// of a navigation stack.
+  /// Escape: cancel the frontmost sheet or alert (press its cancel button, or dismiss it);
+  /// without one, pop the view pushed on top of a navigation stack.
   case dismiss
+  /// Enter with no control focused: press the frontmost sheet's or alert's default button.
+  case defaultAction
   /// Ctrl-C: quit, restoring the terminal.
   case quit
   /// Ctrl-Z: give the terminal back and stop, until `fg`.
@@ -59,9 +65,15 @@ enum _TerminalCommand: Equatable {
     case .enter:
       if focused == .textField || focused == .secureField { return .submit }
       if let focused, focused != .other, focused != .slider { return .press }
-      return .ignore
+      return focused == .slider ? .ignore : .defaultAction
     case .escape:
       return .dismiss
+    case .delete, .backspace:
+      return .deleteRow
+    case .up where !modifiers.isDisjoint(with: [.alt, .meta]):
+      return .moveRow(-1)
+    case .down where !modifiers.isDisjoint(with: [.alt, .meta]):
+      return .moveRow(1)
     case .left, .right, .up, .down:
       return arrow(event.key, focused: focused)
     case .pageUp: return .scrollPage(-1)

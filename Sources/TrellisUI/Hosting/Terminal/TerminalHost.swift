@@ -40,8 +40,11 @@ final class _TerminalHost {
     // Asked before anything is drawn, and before the reader starts (it gets any keys typed
     // meanwhile).
     let widths = session.measureWidths()
+    let background = session.queryBackgroundColor()
     let size = session.size ?? TerminalSize(columns: 80, rows: 24)
-    let core = HostCore(root: root(), width: size.columns, height: size.rows)
+    let scheme = _TerminalAppearance.colorScheme(
+      background: background, environment: ProcessInfo.processInfo.environment)
+    let core = HostCore(root: root(), width: size.columns, height: size.rows, colorScheme: scheme)
     core.widths = widths
     let host = _TerminalHost(
       core: core, session: session,
@@ -96,6 +99,9 @@ final class _TerminalHost {
         scheduleDraw()  // also when nothing changed that would lay out again (a resume)
       case .quit: quit()
       case .suspend:
+        // The app sees the background phase (and may save its work) before it stops.
+        core.scenePhase = .background
+        core.update()
         // Returns at once; the reader reports the resume that follows `fg`.
         session.suspend()
       }

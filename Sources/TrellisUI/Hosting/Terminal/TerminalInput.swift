@@ -35,11 +35,14 @@ struct _TerminalInput {
       if core.size != (size.columns, size.rows) {
         core.resize(width: size.columns, height: size.rows)
       }
+      core.scenePhase = .active
       return .redrawAll
     case .focusIn:
       core.isActive = true
+      core.scenePhase = .active
     case .focusOut:
       core.isActive = false
+      core.scenePhase = .inactive
     }
     return .none
   }
@@ -55,16 +58,22 @@ struct _TerminalInput {
     case .adjust(let steps): try? focused?.adjust(by: steps)
     case .moveFocusInContainer(let delta): moveFocusInContainer(by: delta)
     case .scroll(let amount): scroll(by: amount)
+    case .deleteRow: try? focused?.deleteRow()
+    case .moveRow(let delta): try? focused?.moveRow(by: delta)
     case .scrollPage(let pages): try? scrollTarget?.scroll(pages: pages)
     case .scrollToEdge(let toEnd): try? scrollTarget?.scrollToEdge(end: toEnd)
     case .dismiss:
-      // The frontmost sheet or alert first; without one, the view pushed on top of a
-      // navigation stack.
-      if let front = core.frontPresentation {
+      // The frontmost sheet or alert first (its cancel button, if it has one); without one,
+      // the view pushed on top of a navigation stack.
+      if let front = core.presentations.last {
+        front.cancel()
+      } else if let front = core.frontPresentation {
         front.environment.dismiss()
       } else {
         core.navigateBack()
       }
+    case .defaultAction:
+      try? core.presentations.last?.defaultAction?.tap()
     case .quit: return .quit
     case .suspend: return .suspend
     case .ignore: break

@@ -21,6 +21,47 @@ void trellis_emit(gpointer instance, const char *signal);
 /// handled; tests turn the wheel with it.
 gboolean trellis_emit_scroll(gpointer controller, double dx, double dy);
 
+/// Whether the GTK settings ask for a dark theme (`gtk-application-prefer-dark-theme`).
+gboolean trellis_settings_prefer_dark_theme(void);
+
+/// The GTK settings' theme name (`gtk-theme-name`), to be freed with g_free; NULL if none.
+char *trellis_settings_theme_name(void);
+
+/// Sets `gtk-application-prefer-dark-theme` (for tests: what a desktop's dark mode does).
+void trellis_settings_set_prefer_dark_theme(gboolean prefer);
+
 /// Emits a key controller's `key-pressed` signal for `keyval` with `state` and returns
 /// whether it was handled; tests press keys with it.
 gboolean trellis_emit_key(gpointer controller, guint keyval, GdkModifierType state);
+
+/// Drives Foundation's main run loop and the main dispatch queue from GLib's main context by
+/// events: the main queue's eventfd is watched, the run loop's next timer becomes the
+/// source's timeout, and a non-blocking pass of the run loop runs when a timer is due, after
+/// the main queue's work and when asked (`trellis_main_loop_request_pass`). Returns the
+/// source's id.
+guint trellis_main_loop_attach(void);
+
+/// Asks for a pass of the run loop at the main loop's next turn, for blocks performed on it
+/// (`RunLoop.main.perform`, Combine's `receive(on: RunLoop.main)`) by code that ran since.
+void trellis_main_loop_request_pass(void);
+
+/// Whether the main dispatch queue offered a file descriptor to watch (a toolchain whose
+/// libdispatch has none is driven by the run loop's passes only).
+gboolean trellis_main_queue_is_watched(void);
+
+/// Sets (or, for NULL, resets) a string accessible property of `widget`: its label (the name
+/// assistive technologies read), description or value text
+/// (gtk_accessible_update_property is variadic).
+void trellis_accessible_set_text(GtkWidget *widget, GtkAccessibleProperty property,
+                                 const char *text);
+
+/// Sets whether assistive technologies skip `widget` (its hidden state).
+void trellis_accessible_set_hidden(GtkWidget *widget, gboolean hidden);
+
+/// Makes `label` the label of `widget` for assistive technologies (its labelled-by relation).
+void trellis_accessible_set_labelled_by(GtkWidget *widget, GtkWidget *label);
+
+/// Adds a shortcut controller to `widget` that calls `handler(widget, NULL, data)` for each
+/// of the `count` triggers (GTK's trigger syntax: "Escape", "<Alt>Left").
+void trellis_add_shortcuts(GtkWidget *widget, const char *const *triggers, int count,
+                           GtkShortcutFunc handler, gpointer data);

@@ -13,6 +13,8 @@ final class GTKAppSession {
   let product: String
   let test: String
   let display: VirtualDisplay
+  /// The session bus the app publishes its accessible tree on, when asked for.
+  let bus: SessionBus?
   let app: ChildProcess
   let treePath: String
   let logPath: String
@@ -22,7 +24,13 @@ final class GTKAppSession {
   private(set) var window: String
 
   /// Starts `product` (a binary in `.build/debug`) and waits for its first frame and window.
-  init(product: String, test: String, seconds: Double = 30) throws {
+  /// With `accessibility`, the app runs on a D-Bus session of its own with GTK's AT-SPI
+  /// bridge on, so that ``accessibleTree(seconds:)`` can read it as a screen reader does;
+  /// `environment` adds variables to the app's.
+  init(
+    product: String, test: String, seconds: Double = 30, accessibility: Bool = false,
+    environment extra: [String: String] = [:]
+  ) throws {
     self.product = product
     self.test = test
     let binary = builtProgram(product)
@@ -35,7 +43,11 @@ final class GTKAppSession {
         found?.status == 0,
         "\(tool) is not installed (apt-get install xvfb xdotool imagemagick)")
     }
+    if accessibility, let missing = AccessibilityReader.isAvailable() {
+      try #require(Bool(false), "\(missing)")
+    }
     display = try VirtualDisplay()
+    bus = accessibility ? try SessionBus() : nil
     let folder = artifactsFolder()
     treePath =
       FileManager.default.temporaryDirectory
@@ -46,7 +58,14 @@ final class GTKAppSession {
     environment["DISPLAY"] = display.name
     environment["GDK_BACKEND"] = "x11"
     environment["NO_AT_BRIDGE"] = "1"
+    environment["DBUS_SESSION_BUS_ADDRESS"] = nil
+    if let bus {
+      environment["DBUS_SESSION_BUS_ADDRESS"] = bus.address
+      environment["NO_AT_BRIDGE"] = nil
+      environment["GTK_A11Y"] = nil
+    }
     environment["TRELLIS_GTK_TREE"] = treePath
+    environment.merge(extra) { $1 }
     app = try ChildProcess([binary], environment: environment, output: logPath)
     tree = WidgetTree(windows: [], frame: -1)
     window = ""
@@ -60,6 +79,7 @@ final class GTKAppSession {
   /// Ends the app and the display, and removes the tree file.
   func stop() {
     app.stop()
+    bus?.stop()
     display.stop()
     for path in [treePath, treePath + ".tmp"] { try? FileManager.default.removeItem(atPath: path) }
   }
@@ -130,6 +150,33 @@ final class GTKAppSession {
     throw EndToEndFailure(message)
   }
 
+  /// The app's accessible tree now, read through AT-SPI (the session must have been started
+  /// with `accessibility: true`).
+  func accessibleTree(seconds: Double = 10) throws -> AccessibleTree {
+    let bus = try #require(bus, "the session was started without accessibility")
+    return try AccessibilityReader.read(
+      pid: app.pid, bus: bus.address, display: display.name, seconds: seconds)
+  }
+
+  /// Reads the accessible tree until `condition` holds (GTK updates it after each frame),
+  /// for up to `seconds`; fails with `what` and the last tree otherwise.
+  @discardableResult
+  func waitForAccessibleTree(
+    seconds: Double = 10, _ what: String, _ condition: (AccessibleTree) -> Bool
+  ) throws -> AccessibleTree {
+    let deadline = Date().addingTimeInterval(seconds)
+    var last: AccessibleTree?
+    repeat {
+      let tree = try accessibleTree(seconds: max(1, deadline.timeIntervalSinceNow))
+      if condition(tree) { return tree }
+      last = tree
+      Thread.sleep(forTimeInterval: 0.1)
+    } while Date() < deadline
+    throw EndToEndFailure(
+      "the accessible tree did not show \(what) within \(seconds) s; the last one:\n"
+        + "\(last.map(String.init(describing:)) ?? "none")\nthe app's output:\n\(appOutput())")
+  }
+
   /// Runs xdotool on this display; its output without the final newline.
   @discardableResult
   func xdotool(_ arguments: [String], check: Bool = true) throws -> String {
@@ -160,6 +207,47 @@ final class GTKAppSession {
   /// Presses keys by X name: `Return`, `Tab`, `BackSpace`, `ctrl+a`.
   func key(_ names: String...) throws {
     try xdotool(["key", "--window", window] + names)
+  }
+
+  /// Presses keys by X name in whichever window has the keyboard focus (a sheet's window
+  /// once it is shown), as a person's keys go.
+  func keyInFocusedWindow(_ names: String...) throws {
+    try xdotool(["key", "--clearmodifiers"] + names)
+  }
+
+  /// Types `text` into whichever window has the keyboard focus (a sheet's window once it is
+  /// shown).
+  func typeInFocusedWindow(_ text: String) throws {
+    try xdotool(["type", "--delay", "20", text])
+  }
+
+  /// An X property of the main window as xprop prints it (`WM_CLASS(STRING) = "a", "b"`).
+  func windowProperty(_ name: String) throws -> String {
+    var environment = ProcessInfo.processInfo.environment
+    environment["DISPLAY"] = display.name
+    let result = try ChildProcess.run(["xprop", "-id", window, name], environment: environment)
+    try #require(result.status == 0, "xprop failed (apt-get install x11-utils): \(result.output)")
+    return result.output.trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+
+  /// The main thread's context switches so far (voluntary and not): how often it woke or
+  /// was made to yield.
+  func mainThreadSwitches() throws -> Int {
+    let status = try String(
+      contentsOfFile: "/proc/\(app.pid)/task/\(app.pid)/status", encoding: .utf8)
+    return status.split(separator: "\n").filter { $0.contains("ctxt_switches") }
+      .compactMap {
+        $0.split(separator: ":").last.flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+      }
+      .reduce(0, +)
+  }
+
+  /// The main thread's processor time so far, in clock ticks (user and system).
+  func mainThreadTicks() throws -> Int {
+    let stat = try String(contentsOfFile: "/proc/\(app.pid)/task/\(app.pid)/stat", encoding: .utf8)
+    // The fields after the parenthesised name; utime and stime are the 14th and 15th.
+    let fields = stat[stat.index(after: stat.lastIndex(of: ")")!)...].split(separator: " ")
+    return (Int(fields[11]) ?? 0) + (Int(fields[12]) ?? 0)
   }
 
   /// Saves a PNG of the main window as `.build/artifacts/<test>-<n>-<step>.png`.

@@ -29,7 +29,7 @@ final class VirtualDisplay {
       throw ChildProcessError("cannot start Xvfb (apt-get install xvfb): \(error)")
     }
     close(ends[1])
-    guard let number = Self.readLine(from: ends[0], seconds: 15), Int(number) != nil else {
+    guard let number = readLine(from: ends[0], seconds: 15), Int(number) != nil else {
       server.stop()
       let output = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
       throw ChildProcessError("Xvfb did not report a display within 15 s: \(output)")
@@ -41,20 +41,4 @@ final class VirtualDisplay {
   deinit { stop() }
 
   func stop() { server.stop() }
-
-  /// The first line `descriptor` yields within `seconds`, without its newline.
-  private static func readLine(from descriptor: Int32, seconds: Double) -> String? {
-    let deadline = Date().addingTimeInterval(seconds)
-    var bytes: [UInt8] = []
-    while Date() < deadline {
-      var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-      guard poll(&poller, 1, 100) >= 0 else { return nil }
-      guard poller.revents != 0 else { continue }
-      var byte: UInt8 = 0
-      guard read(descriptor, &byte, 1) == 1 else { return nil }
-      if byte == UInt8(ascii: "\n") { return String(decoding: bytes, as: UTF8.self) }
-      bytes.append(byte)
-    }
-    return nil
-  }
 }

@@ -19,15 +19,15 @@ struct _Canvas {
     static let blank = Cell(grapheme: " ", style: Style())
   }
 
-  let size: _Size
+  let size: _CellSize
   private(set) var cells: [Cell]
   /// Where drawing is allowed; set by containers that clip (lists, scroll views).
-  var clip: _Rect
+  var clip: _CellRect
 
-  init(size: _Size) {
+  init(size: _CellSize) {
     self.size = size
     cells = Array(repeating: .blank, count: max(0, size.width * size.height))
-    clip = _Rect(x: 0, y: 0, width: size.width, height: size.height)
+    clip = _CellRect(x: 0, y: 0, width: size.width, height: size.height)
   }
 
   subscript(x: Int, y: Int) -> Cell {
@@ -94,7 +94,7 @@ struct _Canvas {
   }
 
   /// Applies `change` to the style of each cell in `rect` (within the clip).
-  mutating func restyle(_ rect: _Rect, _ change: (inout Style) -> Void) {
+  mutating func restyle(_ rect: _CellRect, _ change: (inout Style) -> Void) {
     let area = rect.intersection(clip)
     guard area.width > 0, area.height > 0 else { return }
     for y in area.y..<area.maxY {
@@ -103,7 +103,7 @@ struct _Canvas {
   }
 
   /// Fills `rect` with `character`.
-  mutating func fill(_ rect: _Rect, with character: Character, style: Style = Style()) {
+  mutating func fill(_ rect: _CellRect, with character: Character, style: Style = Style()) {
     let area = rect.intersection(clip)
     guard area.width > 0, area.height > 0 else { return }
     let width = max(1, _DisplayWidth.of(character))

@@ -1,0 +1,54 @@
+import CGtk
+import CTrellisGTKShim
+@_spi(TrellisHost) import TrellisUI
+
+/// What assistive technologies read of a widget (through GTK's accessible properties, which
+/// GTK publishes over AT-SPI): a control's name is its title, a field's its placeholder, unless
+/// `accessibilityLabel` names it; `accessibilityHint` is the description,
+/// `accessibilityValue` the value text, and `accessibilityHidden(true)` hides it.
+struct AccessibleProperties: Equatable {
+  var label: String?
+  var description: String?
+  var value: String?
+  var isHidden: Bool
+
+  @MainActor init(_ element: HostElement, kind: WidgetKind) {
+    switch kind {
+    case .entry, .password:
+      label =
+        element.explicitAccessibilityLabel ?? element.placeholder.flatMap { $0.isEmpty ? nil : $0 }
+    case .label, .button, .check, .switch, .stepper, .scale:
+      // The widget's own name is the text it shows; a title beside a composite's control
+      // (a switch, a spin button, a slider's) is named here.
+      label = element.explicitAccessibilityLabel ?? (element.text.isEmpty ? nil : element.text)
+    case .separator, .list, .custom:
+      label = element.explicitAccessibilityLabel
+    }
+    description = element.accessibilityHint
+    value = element.accessibilityValue
+    isHidden = element.isAccessibilityHidden
+  }
+}
+
+extension HostedWidget {
+  /// Brings the widget's accessible properties up to date with its element's.
+  func updateAccessibility() {
+    let properties = AccessibleProperties(element, kind: kind)
+    guard appliedAccessibility != properties else { return }
+    let old = appliedAccessibility
+    if old?.label != properties.label {
+      trellis_accessible_set_text(control, GTK_ACCESSIBLE_PROPERTY_LABEL, properties.label)
+    }
+    if old?.description != properties.description {
+      trellis_accessible_set_text(
+        control, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, properties.description)
+    }
+    if old?.value != properties.value {
+      trellis_accessible_set_text(control, GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, properties.value)
+    }
+    if old?.isHidden != properties.isHidden {
+      trellis_accessible_set_hidden(widget, properties.isHidden ? 1 : 0)
+    }
+    appliedAccessibility = properties
+  }
+}

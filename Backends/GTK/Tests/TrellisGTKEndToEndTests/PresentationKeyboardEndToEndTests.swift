@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+
+/// desktop-gtk's sheet and alert by the keyboard alone: each takes focus as it opens, Return
+/// presses the default button and Escape cancels.
+@Suite(.serialized) struct PresentationKeyboardEndToEndTests {
+  @Test func theSheetTakesFocusReturnRenamesAndEscapeCancels() throws {
+    let app = try GTKAppSession(product: "desktop-gtk", test: "sheet-keys")
+    defer { app.stop() }
+    var tree = try app.step("open", "the sheet with its field focused") {
+      try app.click(try app.widget(.button, "Rename…"))
+    } until: {
+      $0.modals.first?.widgets(.entry).first?.isFocused == true
+    }
+    try app.typeInFocusedWindow("Grace")
+    tree = try app.step("return", "the sheet closed and the name changed") {
+      try app.keyInFocusedWindow("Return")
+    } until: {
+      $0.modals.isEmpty && $0.main.widget(.label, "Name: Grace") != nil
+    }
+
+    try app.step("reopen", "the sheet open again") {
+      try app.click(try app.widget(.button, "Rename…"))
+    } until: {
+      $0.modals.first?.widgets(.entry).first?.isFocused == true
+    }
+    try app.typeInFocusedWindow("Hopper")
+    tree = try app.step("escape", "the sheet closed, the name kept") {
+      try app.keyInFocusedWindow("Escape")
+    } until: {
+      $0.modals.isEmpty
+    }
+    #expect(tree.main.widget(.label, "Name: Grace") != nil, "\(tree)")
+  }
+
+  @Test func escapePressesTheAlertsCancelButtonAndReturnItsOnlyOtherOne() throws {
+    let app = try GTKAppSession(product: "desktop-gtk", test: "alert-keys")
+    defer { app.stop() }
+    try app.step("open", "the alert with its default button focused") {
+      try app.click(try app.widget(.button, "Delete"))
+    } until: {
+      $0.modals.first?.widgets(.button).first(where: \.isFocused)?.text == "Delete"
+    }
+    try app.step("escape", "the alert cancelled") {
+      try app.keyInFocusedWindow("Escape")
+    } until: {
+      $0.modals.isEmpty && $0.main.widget(.label, "Status: Kept") != nil
+    }
+    try app.step("reopen", "the alert open again") {
+      try app.click(try app.widget(.button, "Delete"))
+    } until: {
+      !$0.modals.isEmpty
+    }
+    try app.step("return", "the account deleted") {
+      try app.keyInFocusedWindow("Return")
+    } until: {
+      $0.modals.isEmpty && $0.main.widget(.label, "Status: Deleted") != nil
+    }
+  }
+}

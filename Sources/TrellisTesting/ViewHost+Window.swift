@@ -1,0 +1,35 @@
+@_spi(TrellisHost) import TrellisUI
+
+extension ViewHost {
+  /// The colour scheme the host reports, as a terminal's background or GTK's theme would;
+  /// views read it as `\.colorScheme` unless one asks for another (`preferredColorScheme`).
+  public var systemColorScheme: ColorScheme {
+    get { core.systemColorScheme }
+    set { core.systemColorScheme = newValue }
+  }
+
+  /// The scheme the views read: the one a view asked for, else the system's.
+  public var colorScheme: ColorScheme { core.colorScheme }
+
+  /// The scheme a view asked for with `preferredColorScheme(_:)`, if any.
+  public var preferredColorScheme: ColorScheme? { core.preferredColorScheme }
+
+  /// The window's scene phase, as focus moving in and out of a terminal, or a GTK window
+  /// being minimised, would change it.
+  public var scenePhase: ScenePhase {
+    get { core.scenePhase }
+    set { core.scenePhase = newValue }
+  }
+
+  /// The person's text size, as a host's text scaling would set it.
+  public var dynamicTypeSize: DynamicTypeSize {
+    get { core.dynamicTypeSize }
+    set { core.dynamicTypeSize = newValue }
+  }
+
+  /// The window's edit mode, as an `EditButton` toggles it.
+  public var editMode: EditMode {
+    get { core.editMode }
+    set { core.editMode = newValue }
+  }
+}

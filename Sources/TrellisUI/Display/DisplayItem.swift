@@ -1,0 +1,85 @@
+import Foundation
+
+/// One positioned thing a host shows, in points: what layout hands a host. A host draws it
+/// its own way (the terminal in cells, with brackets around a button; GTK as a native
+/// widget); nothing here is in cells or glyphs.
+struct _DisplayItem: Equatable {
+  /// The node that made the item, and which of its items this is: the same view keeps its
+  /// identity from frame to frame, so a host can tell what changed.
+  let id: _DisplayItemID
+  /// Where the item is, in points.
+  var frame: CGRect
+  /// The part of the screen it can be seen in (a scroll view's or list's viewport).
+  var clip: CGRect
+  var content: _DisplayContent
+}
+
+struct _DisplayItemID: Hashable {
+  let node: ObjectIdentifier
+  /// 0 for a view's own item; the focus mark and scroll bars use their own.
+  let part: Int
+
+  static let focusPart = -1
+}
+
+/// What an item shows.
+enum _DisplayContent: Equatable {
+  /// Text set in lines (where the host's measurer broke them for the frame).
+  case text(lines: [String], style: _TextStyle)
+  /// A single line cut to the frame, with "…" when it does not fit (a navigation title).
+  case title(String, style: _TextStyle)
+  /// A control's own drawing: its decoration around its label, or the whole of a field or
+  /// slider. Its label, if any, is made of items of its own.
+  case control(_ControlItem)
+  /// A separator line across its frame: `isVertical` in a row.
+  case separator(isVertical: Bool)
+  /// A scroll bar along its frame: `visible` steps of `total` shown, from `offset` (rows
+  /// for a list, host pixels for a scroll view).
+  case scrollIndicator(axis: Axis, visible: Int, total: Int, offset: Int)
+  /// The frame of a sheet or alert: it hides what is behind it. A full-screen cover's has
+  /// no border.
+  case panel(hasBorder: Bool)
+  /// The keyboard focus, over the control it is on (drawn after everything in its clip).
+  case focus
+}
+
+/// How a text is set: its font and emphasis, as the view and its environment give them.
+struct _TextStyle: Hashable {
+  /// The font's place in the type ramp; `nil` for the body font.
+  var font: Font.Style?
+  var isBold = false
+  var isItalic = false
+  /// Shown less prominently (a section's footer, `.secondary`).
+  var isSecondary = false
+  var color: Color?
+  var isEnabled = true
+}
+
+/// A control's state as its host shows it.
+struct _ControlItem: Equatable {
+  enum Kind: Equatable {
+    /// A button (`isDestructive` for `role: .destructive`), a toggle, a stepper's buttons, a
+    /// navigation link: a decoration around the label items.
+    case button(isDestructive: Bool)
+    case toggle(isOn: Bool)
+    case stepper
+    case navigationLink
+    /// A text field: the text shown (bullets for a secure field), its placeholder, and the
+    /// caret while it is being edited.
+    case textField(text: String, placeholder: String, caret: _Caret?)
+    /// A slider's knob at `fraction` of its track.
+    case slider(fraction: Double)
+  }
+
+  var kind: Kind
+  var isEnabled: Bool
+  /// Whether it is drawn as focused: it has focus and its window is the key one.
+  var isFocused: Bool
+}
+
+/// Where a field's caret is: `offset` characters into its text, and which character the
+/// field showed first in the last frame (a narrow field scrolls its text sideways).
+struct _Caret: Equatable {
+  var offset: Int
+  var scrollStart: Int
+}

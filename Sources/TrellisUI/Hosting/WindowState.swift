@@ -1,0 +1,127 @@
+import Observation
+
+/// What a window tells the views in it through the environment: the colour scheme, the
+/// scene phase, the size classes, the text size and the edit mode. The host sets what it
+/// finds (a terminal's background, a window's focus and size); the views read it as
+/// `@Environment` values, and a change updates exactly the views that read it.
+@MainActor @Observable
+final class _WindowState {
+  /// The scheme the host found: the terminal's background, GTK's theme.
+  var systemColorScheme: ColorScheme = .light
+  var scenePhase: ScenePhase = .active
+  private(set) var horizontalSizeClass: UserInterfaceSizeClass = .regular
+  private(set) var verticalSizeClass: UserInterfaceSizeClass = .regular
+  var dynamicTypeSize: DynamicTypeSize = .large
+  var editMode: EditMode = .inactive
+  /// The scheme the views asked for with `preferredColorScheme(_:)`, if any.
+  private(set) var preferredColorScheme: ColorScheme?
+
+  @ObservationIgnored private var colorSchemeRequests:
+    [(registration: ObjectIdentifier, scheme: ColorScheme?, depth: Int)] = []
+  /// The window's `@SceneStorage` values.
+  @ObservationIgnored let sceneStorage: _SceneStorageValues
+
+  init(sceneStorage: _SceneStorageValues) { self.sceneStorage = sceneStorage }
+
+  /// The scheme the views read: theirs if they asked for one, else the system's.
+  var colorScheme: ColorScheme { preferredColorScheme ?? systemColorScheme }
+
+  /// Follows the window's size, in cells (a column is about 8 points, a row about 16).
+  func sizeDidChange(columns: Int, rows: Int) {
+    let horizontal = _SizeClasses.horizontal(width: Double(columns) * 8)
+    let vertical = _SizeClasses.vertical(height: Double(rows) * 16)
+    if horizontal != horizontalSizeClass { horizontalSizeClass = horizontal }
+    if vertical != verticalSizeClass { verticalSizeClass = vertical }
+  }
+
+  // MARK: Colour scheme requests
+
+  func requestColorScheme(
+    _ scheme: ColorScheme?, from registration: _PreferenceRegistration, depth: Int
+  ) {
+    let id = ObjectIdentifier(registration)
+    if let index = colorSchemeRequests.firstIndex(where: { $0.registration == id }) {
+      colorSchemeRequests[index] = (id, scheme, depth)
+    } else {
+      colorSchemeRequests.append((id, scheme, depth))
+    }
+    settlePreferredColorScheme()
+  }
+
+  func withdrawColorScheme(from registration: _PreferenceRegistration) {
+    colorSchemeRequests.removeAll { $0.registration == ObjectIdentifier(registration) }
+    settlePreferredColorScheme()
+  }
+
+  /// The outermost request wins; among requests as deep, the first made.
+  private func settlePreferredColorScheme() {
+    var winner: (scheme: ColorScheme?, depth: Int)?
+    for request in colorSchemeRequests where request.scheme != nil {
+      if winner == nil || request.depth < winner!.depth {
+        winner = (request.scheme, request.depth)
+      }
+    }
+    let scheme = winner?.scheme
+    if scheme != preferredColorScheme { preferredColorScheme = scheme }
+  }
+
+  /// The values the views read, read now (so that a body reading them is tracked).
+  var values: _WindowValues {
+    _WindowValues(
+      window: self, colorScheme: colorScheme, scenePhase: scenePhase,
+      horizontalSizeClass: horizontalSizeClass, verticalSizeClass: verticalSizeClass,
+      dynamicTypeSize: dynamicTypeSize, editMode: editModeBinding)
+  }
+
+  /// The edit mode as the views get it: reading it in a body is tracked.
+  @ObservationIgnored private(set) lazy var editModeBinding = Binding<EditMode>(
+    get: { [weak self] in self?.editMode ?? .inactive },
+    set: { [weak self] in self?.editMode = $0 })
+}
+
+/// A window's values at one moment, as its root writes them into the environment.
+struct _WindowValues {
+  let window: _WindowState
+  let colorScheme: ColorScheme
+  let scenePhase: ScenePhase
+  let horizontalSizeClass: UserInterfaceSizeClass
+  let verticalSizeClass: UserInterfaceSizeClass
+  let dynamicTypeSize: DynamicTypeSize
+  let editMode: Binding<EditMode>
+
+  func write(to environment: inout EnvironmentValues) {
+    environment._window = window
+    environment.colorScheme = colorScheme
+    environment.scenePhase = scenePhase
+    environment.horizontalSizeClass = horizontalSizeClass
+    environment.verticalSizeClass = verticalSizeClass
+    environment.dynamicTypeSize = dynamicTypeSize
+    environment.editMode = editMode
+  }
+}
+
+/// The root of every window's graph: puts the window's values in the environment of the
+/// hosted view. Reading them here (tracked, like any body) re-evaluates this view when the
+/// host changes one; the hosted view itself is skipped, and only the views that read the
+/// changed value update.
+struct _WindowRoot<Content: View>: View {
+  let content: Content
+  let window: _WindowState
+
+  var body: some View {
+    let values = window.values
+    return content.modifier(_EnvironmentModifier { values.write(to: &$0) })
+  }
+}
+
+private struct WindowKey: EnvironmentKey {
+  static var defaultValue: _WindowState? { nil }
+}
+
+extension EnvironmentValues {
+  /// The window this view is in.
+  var _window: _WindowState? {
+    get { self[WindowKey.self] }
+    set { self[WindowKey.self] = newValue }
+  }
+}

@@ -1,0 +1,107 @@
+import Foundation
+import Testing
+import TrellisCombine
+import TrellisTesting
+import TrellisUI
+
+@testable import settings
+
+/// The settings app headlessly, in a defaults suite of its own, with its timer replaced by a
+/// subject the test sends ticks on.
+@MainActor
+@Suite struct SettingsAppTests {
+  private func host(_ suite: DefaultsSuite, ticks: PassthroughSubject<Date, Never> = .init())
+    -> ViewHost
+  {
+    ViewHost(SettingsView(ticks: ticks).defaultAppStorage(suite.defaults), width: 80, height: 30)
+  }
+
+  @Test func theThemeIsTheWindowsPreferredSchemeAndIsKept() async throws {
+    let suite = DefaultsSuite()
+    defer { suite.remove() }
+    let host = host(suite)
+    #expect(host.preferredColorScheme == nil)
+    #expect(host.contains(text: "Colour scheme: light"))
+    host.systemColorScheme = .dark
+    await host.nextUpdate()
+    #expect(host.contains(text: "Colour scheme: dark"), "the system theme follows the host")
+    try host.button("Theme: system").tap()
+    await host.nextUpdate()
+    #expect(host.preferredColorScheme == .light)
+    #expect(host.contains(text: "Colour scheme: light"), "light overrides the host's dark")
+    try host.button("Theme: light").tap()
+    await host.nextUpdate()
+    #expect(host.preferredColorScheme == .dark)
+    #expect(host.contains(text: "Colour scheme: dark"))
+    #expect(suite.defaults.string(forKey: "theme") == "dark")
+    try host.button("Theme: dark").tap()
+    await host.nextUpdate()
+    #expect(host.preferredColorScheme == nil)
+    #expect(suite.defaults.string(forKey: "theme") == "system")
+  }
+
+  @Test func aStoredThemeIsReadBackAndAnUnknownOneIsTheDefault() async throws {
+    let suite = DefaultsSuite()
+    defer { suite.remove() }
+    suite.defaults.set("dark", forKey: "theme")
+    let kept = host(suite)
+    #expect(kept.preferredColorScheme == .dark)
+    #expect(kept.contains(text: "Theme: dark"))
+    suite.defaults.set("sepia", forKey: "theme")
+    let unknown = host(suite)
+    #expect(unknown.preferredColorScheme == nil)
+    #expect(unknown.contains(text: "Theme: system"))
+  }
+
+  @Test func eachLaunchIsCountedAndTheSceneHistoryShown() async throws {
+    let suite = DefaultsSuite()
+    defer { suite.remove() }
+    suite.defaults.set(4, forKey: "launches")
+    let host = host(suite)
+    await host.nextUpdate()
+    #expect(host.contains(text: "Hello, stranger! Launch 5."))
+    #expect(suite.defaults.integer(forKey: "launches") == 5)
+    #expect(host.contains(text: "Phases: active"))
+    host.scenePhase = .inactive
+    await host.nextUpdate()
+    #expect(host.contains(text: "Scene: inactive"))
+    #expect(host.contains(text: "Phases: active → inactive"))
+  }
+
+  @Test func theFieldsWriteTheStoreAndTheGreetingFollows() async throws {
+    let suite = DefaultsSuite()
+    defer { suite.remove() }
+    let host = host(suite)
+    try host.textField("Name").type("Ωμέγα 世界")
+    await host.nextUpdate()
+    #expect(host.contains(text: "Hello, Ωμέγα 世界! Launch 1."), "\(host.text)")
+    #expect(suite.defaults.string(forKey: "username") == "Ωμέγα 世界")
+    try host.toggle("Notifications").toggle()
+    await host.nextUpdate()
+    #expect(suite.defaults.object(forKey: "notifications") as? Bool == false)
+  }
+
+  @Test func eachTickTheWindowReceivesCountsASecond() async throws {
+    let suite = DefaultsSuite()
+    defer { suite.remove() }
+    let ticks = PassthroughSubject<Date, Never>()
+    let host = host(suite, ticks: ticks)
+    #expect(host.contains(text: "Open for 0 s"))
+    ticks.send(Date())
+    ticks.send(Date())
+    await host.nextUpdate()
+    #expect(host.contains(text: "Open for 2 s"))
+  }
+
+  @Test func itsPreviewsShowTheFormInEitherScheme() throws {
+    defer {
+      UserDefaults(suiteName: "settings-previews")?.removePersistentDomain(
+        forName: "settings-previews")
+    }
+    let light = try ViewHost(preview: "Settings", in: "settings")
+    #expect(light.contains(text: "Colour scheme: light"))
+    #expect(try light.button("Theme: system").isEnabled)
+    let dark = try ViewHost(preview: "Dark", in: "settings")
+    #expect(dark.contains(text: "Colour scheme: dark"))
+  }
+}

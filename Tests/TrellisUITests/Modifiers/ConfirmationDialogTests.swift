@@ -1,0 +1,106 @@
+import Testing
+import TrellisTesting
+import TrellisUI
+
+@MainActor
+@Suite struct ConfirmationDialogTests {
+  struct Draft: Identifiable {
+    let id: String
+  }
+
+  struct Drafts: View {
+    let log: EventLog
+    @State private var isConfirming = false
+    @State private var pending: Draft?
+    @State private var isAskingQuietly = false
+
+    var body: some View {
+      VStack {
+        Button("Discard") { isConfirming = true }
+        Button("Discard draft 7") {
+          pending = Draft(id: "7 — 下書き")
+          isConfirming = true
+        }
+        Button("Quiet") { isAskingQuietly = true }
+      }
+      .confirmationDialog("Discard changes?", isPresented: $isConfirming, titleVisibility: .visible)
+      {
+        Button("Discard", role: .destructive) { log.add("discarded") }
+        Button("Keep editing", role: .cancel) { log.add("kept") }
+      } message: {
+        Text("They will be lost.")
+      }
+      .confirmationDialog(
+        Text("Hidden title"), isPresented: $isAskingQuietly, titleVisibility: .hidden
+      ) {
+        Button("Yes") { log.add("yes") }
+      }
+    }
+  }
+
+  @Test func showsTitleMessageAndButtonsInAColumnAndEachDismisses() async throws {
+    let log = EventLog()
+    let host = ViewHost(Drafts(log: log), width: 50, height: 14)
+    try host.button("Discard").tap()
+    await host.nextUpdate()
+    #expect(host.contains(text: "Discard changes?"))
+    #expect(host.contains(text: "They will be lost."))
+    let buttons = host.elements.filter { $0.kind == .button }
+    #expect(buttons.map(\.text) == ["Discard", "Keep editing"])
+    #expect(buttons[0].frame.y < buttons[1].frame.y)
+    try host.button("Keep editing").tap()
+    await host.nextUpdate()
+    #expect(log.events == ["kept"])
+    #expect(!host.contains(text: "Discard changes?"))
+  }
+
+  @Test func aHiddenTitleIsNotShown() async throws {
+    let log = EventLog()
+    let host = ViewHost(Drafts(log: log), width: 50, height: 14)
+    try host.button("Quiet").tap()
+    await host.nextUpdate()
+    #expect(!host.text.contains("Hidden title"))
+    try host.button("Yes").tap()
+    await host.nextUpdate()
+    #expect(log.events == ["yes"])
+  }
+
+  struct Presenting: View {
+    let log: EventLog
+    @State private var isConfirming = false
+    @State private var draft: Draft?
+
+    var body: some View {
+      VStack {
+        Button("Ask without data") { isConfirming = true }
+        Button("Ask") {
+          draft = Draft(id: "7 — 下書き")
+          isConfirming = true
+        }
+      }
+      .confirmationDialog(
+        "Discard?", isPresented: $isConfirming, presenting: draft
+      ) { draft in
+        Button("Discard \(draft.id)", role: .destructive) { log.add("discarded \(draft.id)") }
+      } message: { draft in
+        Text("Draft \(draft.id) will be lost.")
+      }
+    }
+  }
+
+  @Test func presentingDataBuildsTheButtonsAndNeedsTheData() async throws {
+    let log = EventLog()
+    let host = ViewHost(Presenting(log: log), width: 50, height: 14)
+    try host.button("Ask without data").tap()
+    await host.nextUpdate()
+    // Without data nothing is presented.
+    #expect(!host.contains(text: "Discard?"))
+    #expect(host.elements.contains { $0.text == "Ask" })
+    try host.button("Ask").tap()
+    await host.nextUpdate()
+    #expect(host.contains(text: "Draft 7 — 下書き will be lost."))
+    try host.button("Discard 7 — 下書き").tap()
+    await host.nextUpdate()
+    #expect(log.events == ["discarded 7 — 下書き"])
+  }
+}
