@@ -102,6 +102,12 @@ let package = Package(
       },
       path: "Tests/Fixtures/PortedApp"
     ),
+    // The graph's differential fuzz: its grammar, generator, oracle and shrinker, shared by
+    // the test (TrellisUITests/Fuzz) and by `trellis-fuzz`, which CI runs in a release build.
+    .target(
+      name: "GraphFuzz", dependencies: ["TrellisUI", "TrellisTesting"], path: "Tests/GraphFuzz"),
+    .executableTarget(
+      name: "trellis-fuzz", dependencies: ["GraphFuzz"], path: "Tests/GraphFuzzRunner"),
     .testTarget(name: "TrellisCombineTests", dependencies: ["TrellisCombine"]),
     .testTarget(name: "TrellisMacrosTests", dependencies: ["TrellisMacros"]),
     // `swift run trellis-preview <module> [name]`: builds the executable that shows a module's
@@ -112,8 +118,8 @@ let package = Package(
     .testTarget(
       name: "TrellisUITests",
       dependencies: [
-        "TrellisUI", "TrellisTesting", "TrellisTerminal", "label-editor",
-        "label-editor-observation", "book-reader", "binding-gallery", "settings",
+        "TrellisUI", "TrellisTesting", "TrellisTerminal", "GraphFuzz", "trellis-fuzz",
+        "label-editor", "label-editor-observation", "book-reader", "binding-gallery", "settings",
         .target(name: "PortedAppFixture", condition: .when(platforms: [.linux])),
       ]),
     // A tiny program the terminal tests run on a pseudo-terminal and then signal or crash.

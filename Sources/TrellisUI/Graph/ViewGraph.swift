@@ -151,7 +151,10 @@ final class _ViewGraph {
 
   private var queuedActions: [[QueuedAction]] = Array(
     repeating: [], count: ActionPhase.allCases.count)
-  var hasQueuedActions: Bool { queuedActions.contains { !$0.isEmpty } }
+  /// How many actions `queuedActions` holds: hosts ask whether anything is pending before
+  /// every reading of the screen (each cell's style, say), so the answer is kept, not counted.
+  private var queuedActionCount = 0
+  var hasQueuedActions: Bool { queuedActionCount > 0 }
   /// Whether an update pass (or the first evaluation, or a realisation of lazy rows) is
   /// running: lifecycle actions wait for its end.
   var isUpdating = false
@@ -168,6 +171,7 @@ final class _ViewGraph {
   ///   - action: The action.
   func enqueue(_ phase: ActionPhase, depth: Int, _ action: @escaping () -> Void) {
     queuedActions[phase.rawValue].append(QueuedAction(depth: depth, action: action))
+    queuedActionCount += 1
     if !isUpdating { schedulePass() }
   }
 
@@ -176,6 +180,7 @@ final class _ViewGraph {
       let queued = queuedActions[phase.rawValue]
       guard !queued.isEmpty else { continue }
       queuedActions[phase.rawValue].removeAll()
+      queuedActionCount -= queued.count
       let ordered = queued.enumerated().sorted { lhs, rhs in
         lhs.element.depth != rhs.element.depth
           ? lhs.element.depth > rhs.element.depth : lhs.offset < rhs.offset
@@ -207,6 +212,7 @@ final class _ViewGraph {
     // The views' `onDisappear` actions run now; nothing is left to appear or start.
     let disappearing = queuedActions[ActionPhase.disappear.rawValue]
     for index in queuedActions.indices { queuedActions[index].removeAll() }
+    queuedActionCount = 0
     for entry in disappearing { entry.action() }
     dirty.removeAll()
     isUpdating = false

@@ -95,7 +95,12 @@ extension _ViewNode {
   /// bindings and `@Observable` objects (a toggle's state, a field's text) is tracked like a
   /// body's reads, so the control updates when only that value changes.
   private func describePrimitive() -> _Children {
-    let primitive = view as! any _PrimitiveView
+    // Cast to the node's own type, known since the node was made: far cheaper than looking
+    // up the conformance of whatever the existential holds.
+    func open<Primitive: _PrimitiveView>(_: Primitive.Type) -> any _PrimitiveView {
+      view as! Primitive
+    }
+    let primitive = open(primitiveType!)
     // A primitive view described again because something it shows changed (a control's
     // binding, an `@Observable` property it reads), not merely because its parent ran.
     if _UpdateTrace.isEnabled, graph.isInUpdatePass, !pendingCauses.isEmpty {
@@ -105,12 +110,13 @@ extension _ViewNode {
     let previous = _ViewGraph.evaluating
     _ViewGraph.evaluating = (self, [])
     defer { _ViewGraph.evaluating = previous }
-    return observation.track {
+    func describe() -> _Children {
       let described = primitive._children(in: _ChildContext(node: self))
       layout = primitive._makeLayout(node: self)
       control = primitive._control(node: self)
       return described
     }
+    return tracksDescription ? observation.track(describe) : describe()
   }
 
   /// Links the view's dynamic properties to this node, then runs `body` while recording

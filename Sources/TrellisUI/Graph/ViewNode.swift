@@ -10,7 +10,12 @@ final class _ViewNode {
   let depth: Int
   let id: _ChildID
   let viewType: any View.Type
-  let isPrimitive: Bool
+  /// The view's type as a primitive (a view drawn by Trellis, without a `body`), if it is one.
+  let primitiveType: (any _PrimitiveView.Type)?
+  var isPrimitive: Bool { primitiveType != nil }
+  /// Whether describing the view can read `@Observable` properties, so that the graph must
+  /// track what it reads (see `_UntrackedPrimitive`).
+  let tracksDescription: Bool
 
   /// The latest view value for this identity.
   var view: any View
@@ -52,8 +57,15 @@ final class _ViewNode {
   var visibilityHandlers: [(Bool) -> Void] = []
   /// Whether the node is out of view with its state kept; see `setShown(_:)`.
   var isHidden = false
-  /// The `@Observable` properties the last evaluation read.
-  private(set) lazy var observation = _ObservationScope(node: self)
+  /// The `@Observable` properties the last evaluation read; made by the first evaluation
+  /// that tracks them (or the first storage that records this node as a reader).
+  private var observationScope: _ObservationScope?
+  var observation: _ObservationScope {
+    if let observationScope { return observationScope }
+    let scope = _ObservationScope(node: self)
+    observationScope = scope
+    return scope
+  }
   /// The other storage (`@State` through a binding) the last evaluation read.
   private var readRegistrations = _ReadRegistrations()
   /// A weak handle on this node, for the storage that records its readers.
@@ -65,7 +77,8 @@ final class _ViewNode {
   /// Ends the registrations of the last evaluation: the node evaluates again or goes.
   func endReadRegistrations() {
     readRegistrations.end(for: ObjectIdentifier(self))
-    observation.endRegistration()
+    // A node never tracked (an untracked primitive) has nothing to end, and no scope to make.
+    observationScope?.endRegistration()
   }
 
   init(
@@ -78,12 +91,32 @@ final class _ViewNode {
     self.id = id
     self.view = view
     self.viewType = type(of: view)
-    self.isPrimitive = view is _PrimitiveView
+    let kind = Self.kind(of: type(of: view))
+    self.primitiveType = kind.primitiveType
+    self.tracksDescription = kind.tracksDescription
     self.environment = environment
     graph.nodeCount += 1
   }
 
   var typeName: String { _typeName(viewType, qualified: false) }
+
+  /// What the graph does with views of one type, found once per type: a conformance check
+  /// on an existential costs far more than a dictionary look-up, and every new node needs it.
+  private static var kinds: [ObjectIdentifier: Kind] = [:]
+
+  private struct Kind {
+    let primitiveType: (any _PrimitiveView.Type)?
+    let tracksDescription: Bool
+  }
+
+  private static func kind(of type: any View.Type) -> Kind {
+    if let known = kinds[ObjectIdentifier(type)] { return known }
+    let kind = Kind(
+      primitiveType: type as? any _PrimitiveView.Type,
+      tracksDescription: !(type is any _UntrackedPrimitive.Type))
+    kinds[ObjectIdentifier(type)] = kind
+    return kind
+  }
 
   // MARK: Invalidation
 

@@ -16,11 +16,22 @@ protocol _ScrollableLayout: _Layout {
 extension _ViewNode {
   /// The layout of this node if it scrolls along `axis`.
   func scrollableLayout(along axis: _Axis) -> (any _ScrollableLayout)? {
-    guard case .layout(let layout) = layout, let scrollable = layout as? any _ScrollableLayout,
-      scrollable.scrolls(along: axis)
+    guard case .layout(let layout) = layout, Self.scrolls(type(of: layout)),
+      let scrollable = layout as? any _ScrollableLayout, scrollable.scrolls(along: axis)
     else { return nil }
     return scrollable
   }
+
+  /// Whether layouts of `type` can scroll, found once per type: hosts ask of every element
+  /// on screen when they look for scroll containers, and most are not.
+  private static func scrolls(_ type: any _Layout.Type) -> Bool {
+    if let known = scrollableLayoutTypes[ObjectIdentifier(type)] { return known }
+    let scrolls = type is any _ScrollableLayout.Type
+    scrollableLayoutTypes[ObjectIdentifier(type)] = scrolls
+    return scrolls
+  }
+
+  private static var scrollableLayoutTypes: [ObjectIdentifier: Bool] = [:]
 
   /// This node, if it scrolls along `axis`, or the nearest ancestor that does.
   func scrollContainer(along axis: _Axis) -> _ViewNode? {

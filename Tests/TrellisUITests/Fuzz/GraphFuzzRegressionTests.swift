@@ -2,6 +2,8 @@ import Testing
 @_spi(Testing) import TrellisTesting
 @_spi(TrellisHost) import TrellisUI
 
+@testable import GraphFuzz
+
 /// The smallest cases the fuzz test found (fuzz-findings.md), kept as they were shrunk: each
 /// failed on the graph before its fix. Written by hand, so they stay the same cases when the
 /// generator changes (a seed replays only with the generator that made it).

@@ -3,38 +3,36 @@ import Testing
 @_spi(Testing) import TrellisTesting
 @_spi(TrellisHost) import TrellisUI
 
+@testable import GraphFuzz
+
 /// The differential fuzz test of the view graph: random programs of a small grammar (see
-/// `FuzzProgram`), random steps on them (model changes, taps, typing, focus, scrolling), and
-/// after each update pass the live host's screen must be a fresh host's screen over the same
-/// state, scrolled and focused the same way.
+/// `FuzzProgram` in Tests/GraphFuzz), random steps on them (model changes, taps, typing,
+/// focus, scrolling), and after each update pass the live host's screen must be a fresh
+/// host's screen over the same state, scrolled and focused the same way.
 ///
-/// - `TRELLIS_FUZZ_CASES=n` runs n cases (default `FuzzConfiguration.defaultCases`).
-/// - `TRELLIS_FUZZ_SEED=s` starts from base seed s instead of the fixed one; `random` picks
-///   one and prints it.
-/// - `TRELLIS_FUZZ_REPLAY=c` runs only the case with seed c, as a failure prints it.
-/// - `TRELLIS_FUZZ_REPORTS=k` shrinks and reports up to k failures (default 3) before it
-///   stops.
+/// It runs `defaultCases` cases in the debug build; CI runs thousands more with the release
+/// build of the same harness (`swift run -c release trellis-fuzz`). The knobs are the same
+/// for both (`FuzzConfiguration`): `TRELLIS_FUZZ_CASES`, `TRELLIS_FUZZ_SEED`,
+/// `TRELLIS_FUZZ_REPLAY`, `TRELLIS_FUZZ_REPORTS`.
 @MainActor
 @Suite struct GraphFuzzTests {
+  /// Cases a plain `swift test` runs.
+  static let defaultCases = 300
+
   @Test func theLiveGraphShowsWhatAFreshRenderOfTheSameStateShows() {
-    let configuration = FuzzConfiguration(ProcessInfo.processInfo.environment)
+    let configuration = FuzzConfiguration(
+      ProcessInfo.processInfo.environment, defaultCases: Self.defaultCases)
     if configuration.printsSeed {
       print(
         "Graph fuzz: base seed \(configuration.baseSeed) (TRELLIS_FUZZ_SEED=\(configuration.baseSeed))"
       )
     }
-    var failures = 0
-    for seed in configuration.caseSeeds {
-      guard let failure = FuzzCheck.run(seed: seed) else { continue }
-      failures += 1
-      // Shrinking takes a while: the first failures are shrunk and reported, the rest counted.
-      if failures <= configuration.maxReported {
-        Issue.record(Comment(rawValue: FuzzCheck.report(failure)))
-      }
-    }
-    if failures > configuration.maxReported {
+    for problem in configuration.problems { Issue.record(Comment(rawValue: problem)) }
+    guard configuration.problems.isEmpty else { return }
+    let outcome = FuzzSession.run(configuration) { Issue.record(Comment(rawValue: $0)) }
+    if outcome.failures > outcome.reported {
       Issue.record(
-        "\(failures) of \(configuration.caseSeeds.count) cases failed (base seed \(configuration.baseSeed)); the first \(configuration.maxReported) are reported"
+        "\(outcome.failures) of \(outcome.cases) cases failed (base seed \(configuration.baseSeed)); the first \(outcome.reported) are reported"
       )
     }
   }
@@ -50,11 +48,11 @@ import Testing
       let program = generator.program()
       // The world thinks a flag of the model that the program reads flipped; the live host
       // never heard of it.
-      let flags = program.root.allReads.filter { $0.1 == .flag && $0.0.owner == .observable }
-      guard let flag = flags.first?.0 else { continue }
-      let tamper: (Int, inout FuzzWorld) -> Void = { step, world in
-        if step == 1 { world.observable.flags[flag.index].toggle() }
-      }
+      guard let tamper = FuzzCheck.tamper(for: program),
+        let flag = program.root.allReads.first(where: {
+          $0.1 == .flag && $0.0.owner == .observable
+        })?.0
+      else { continue }
       var edits = FuzzEditGenerator(random: FuzzRandom(seed: seed &* 31))
       var fuzzCase = FuzzCase(program: program, steps: [])
       let failure = FuzzRunner.run(
@@ -78,8 +76,7 @@ import Testing
 
   @Test func theSameSeedMakesTheSameCase() {
     for seed in UInt64(7)...12 {
-      var generator = FuzzProgramGenerator(random: FuzzRandom(seed: seed))
-      var first = FuzzCase(program: generator.program(), steps: [])
+      var first = FuzzCheck.make(seed: seed)
       var second = first
       _ = FuzzCheck.explore(&first, seed: seed)
       _ = FuzzCheck.explore(&second, seed: seed)
@@ -87,88 +84,59 @@ import Testing
       #expect(first.program.isValid)
     }
   }
-}
 
-/// How many cases, from which seeds.
-struct FuzzConfiguration {
-  /// Sized to run well within a minute in a debug build on two cores.
-  static let defaultCases = 1000
-  static let fixedBaseSeed: UInt64 = 20_261_201
-
-  let baseSeed: UInt64
-  let cases: Int
-  let replay: UInt64?
-  let printsSeed: Bool
-  /// Failures shrunk and reported before the run stops (shrinking takes a while).
-  let maxReported: Int
-
-  init(_ environment: [String: String]) {
-    cases = environment["TRELLIS_FUZZ_CASES"].flatMap { Int($0) } ?? Self.defaultCases
-    maxReported = environment["TRELLIS_FUZZ_REPORTS"].flatMap { Int($0) } ?? 3
-    replay = environment["TRELLIS_FUZZ_REPLAY"].flatMap { UInt64($0) }
-    switch environment["TRELLIS_FUZZ_SEED"] {
-    case "random"?:
-      baseSeed = UInt64.random(in: 1...UInt64(UInt32.max))
-      printsSeed = true
-    case let value?:
-      baseSeed = UInt64(value) ?? Self.fixedBaseSeed
-      printsSeed = true
-    case nil:
-      baseSeed = Self.fixedBaseSeed
-      printsSeed = false
+  @Test func sharesOfARunTogetherRunEachOfItsCasesOnce() {
+    let whole = FuzzConfiguration(["TRELLIS_FUZZ_CASES": "10"], defaultCases: 1).caseSeeds
+    let shares = (0..<3).map {
+      FuzzConfiguration(
+        ["TRELLIS_FUZZ_CASES": "10", "TRELLIS_FUZZ_SHARD": "\($0)/3"], defaultCases: 1
+      )
+      .caseSeeds
     }
+    #expect(Set(whole).count == 10)
+    #expect(shares.map(\.count) == [4, 3, 3])
+    #expect(shares[0] == [whole[0], whole[3], whole[6], whole[9]])
+    #expect(Set(shares.joined()) == Set(whole))
+    // A longer run starts with the cases of a shorter one from the same base seed.
+    let longer = FuzzConfiguration(["TRELLIS_FUZZ_CASES": "20"], defaultCases: 1).caseSeeds
+    #expect(Array(longer.prefix(10)) == whole)
   }
 
-  var caseSeeds: [UInt64] {
-    if let replay { return [replay] }
-    var random = FuzzRandom(seed: baseSeed)
-    return (0..<cases).map { _ in random.next() }
-  }
-}
-
-/// One case from its seed: made, run, and on failure shrunk and described.
-@MainActor
-enum FuzzCheck {
-  /// A failing case, as first found.
-  struct Found {
-    let seed: UInt64
-    let fuzzCase: FuzzCase
-    let failure: FuzzFailure
+  @Test(arguments: [
+    ("TRELLIS_FUZZ_CASES", "many"), ("TRELLIS_FUZZ_CASES", "-1"), ("TRELLIS_FUZZ_SEED", "0x1"),
+    ("TRELLIS_FUZZ_REPLAY", "seven"), ("TRELLIS_FUZZ_REPORTS", "all"),
+    ("TRELLIS_FUZZ_SHARD", "2/2"), ("TRELLIS_FUZZ_SHARD", "1"), ("TRELLIS_FUZZ_TAMPER", "yes"),
+  ])
+  func aKnobThatCannotBeReadIsAProblemNotADefault(name: String, value: String) {
+    let configuration = FuzzConfiguration([name: value], defaultCases: 5)
+    #expect(configuration.problems == ["\(name)=\(value) is not \(Self.expected[name]!)"])
   }
 
-  /// Runs the case of `seed`; its failure, if it fails.
-  static func run(seed: UInt64) -> Found? {
-    var generator = FuzzProgramGenerator(random: FuzzRandom(seed: seed))
-    var fuzzCase = FuzzCase(program: generator.program(), steps: [])
-    guard let failure = explore(&fuzzCase, seed: seed) else { return nil }
-    return Found(seed: seed, fuzzCase: fuzzCase, failure: failure)
+  private static let expected = [
+    "TRELLIS_FUZZ_CASES": "a number of cases (0 or more)",
+    "TRELLIS_FUZZ_SEED": "a seed (a whole number) or random",
+    "TRELLIS_FUZZ_REPLAY": "a case's seed (a whole number)",
+    "TRELLIS_FUZZ_REPORTS": "a number of reports (0 or more)",
+    "TRELLIS_FUZZ_SHARD": "a share i/n with 0 <= i < n", "TRELLIS_FUZZ_TAMPER": "0, 1 or trap",
+  ]
+
+  @Test func theKnobsAreRead() {
+    let configuration = FuzzConfiguration(
+      [
+        "TRELLIS_FUZZ_CASES": "7", "TRELLIS_FUZZ_SEED": "42", "TRELLIS_FUZZ_REPORTS": "1",
+        "TRELLIS_FUZZ_TAMPER": "1",
+      ], defaultCases: 5)
+    #expect(configuration.problems.isEmpty)
+    #expect(configuration.cases == 7)
+    #expect(configuration.baseSeed == 42)
+    #expect(configuration.printsSeed)
+    #expect(configuration.maxReported == 1)
+    #expect(configuration.tampering == .world)
+    #expect(configuration.caseSeeds.count == 7)
+    let plain = FuzzConfiguration([:], defaultCases: 5)
+    #expect(plain.cases == 5 && plain.baseSeed == FuzzConfiguration.fixedBaseSeed)
+    #expect(!plain.printsSeed && plain.tampering == nil && plain.shard == nil)
+    let replay = FuzzConfiguration(["TRELLIS_FUZZ_REPLAY": "99"], defaultCases: 5)
+    #expect(replay.caseSeeds == [99])
   }
-
-  /// Shrinks a failure and describes it as a person needs it.
-  static func report(_ found: Found) -> String {
-    var shrinker = FuzzShrinker(fails: { candidate in FuzzRunner.run(&candidate) })
-    let (small, smallFailure) = shrinker.shrink(found.fuzzCase, found.failure)
-    return """
-      Graph fuzz case \(found.seed) failed (replay it alone with TRELLIS_FUZZ_REPLAY=\(found.seed)).
-      \(smallFailure.summary)
-
-      The smallest case that shows it (from \(found.fuzzCase.program.root.size) nodes and \
-      \(found.failure.step) steps):
-      \(small.swiftDescription)
-      """
-  }
-
-  /// Runs the case of `seed`, making its steps as it goes.
-  static func explore(_ fuzzCase: inout FuzzCase, seed: UInt64) -> FuzzFailure? {
-    var edits = FuzzEditGenerator(random: FuzzRandom(seed: seed ^ 0x5EED_ED17))
-    var steps = FuzzRandom(seed: seed ^ 0x57E9)
-    return FuzzRunner.run(
-      &fuzzCase, stepCount: steps.int(in: 3...9),
-      makeStep: { edits.step(program: $0, world: $1, controls: $2, host: $3) })
-  }
-}
-
-extension FuzzNode {
-  /// How many nodes the subtree has.
-  var size: Int { 1 + childNodes.reduce(0) { $0 + $1.size } }
 }

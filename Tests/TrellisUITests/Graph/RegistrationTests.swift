@@ -78,13 +78,18 @@ private struct Counted: View {
 
   // A view that leaves the graph ends its registrations: a later write reaches nothing.
   @Test func aRemovedViewHoldsNoRegistration() throws {
+    /// Reads the meter in a body of its own, so its node holds the registration.
+    struct Reading: View {
+      let meter: Meter
+      var body: some View { Text("reading \(meter.reading)") }
+    }
     struct Toggled: View {
       let meter: Meter
       @State var shown = true
       var body: some View {
         VStack {
           Button("Hide") { shown = false }
-          if shown { Text("reading \(meter.reading)") }
+          if shown { Reading(meter: meter) }
         }
       }
     }
@@ -102,6 +107,47 @@ private struct Counted: View {
     #expect(_ObservationScope.deliveredChanges == delivered)
     host.close()
     #expect(_ObservationScope.liveRegistrations <= withText - 1)
+  }
+
+  // Views that hold only values they were built with (text, stacks, conditionals) can read
+  // no `@Observable` property while they are described, so their nodes hold no registration:
+  // a body that shows many of them holds as many as one that shows a single `Text` (its own,
+  // and those of the host's window around it), and a change still reaches it.
+  @Test func viewsThatHoldOnlyValuesHoldNoRegistration() throws {
+    struct Single: View {
+      let meter: Meter
+      var body: some View { Text("reading \(meter.reading)") }
+    }
+    struct Panel: View {
+      let meter: Meter
+      var body: some View {
+        VStack {
+          Text("reading \(meter.reading)")
+          HStack {
+            Text("a")
+            Text("b")
+          }
+          if meter.reading > 0 { Text("positive") } else { Text("zero") }
+          Group { Text("c") }
+        }
+      }
+    }
+    let meter = Meter()
+    let before = _ObservationScope.liveRegistrations
+    let single = ViewHost(Single(meter: meter), width: 30, height: 8)
+    let forSingle = _ObservationScope.liveRegistrations - before
+    single.close()
+    #expect(_ObservationScope.liveRegistrations == before)
+
+    let host = ViewHost(Panel(meter: meter), width: 30, height: 8)
+    #expect(_ObservationScope.liveRegistrations - before == forSingle)
+    meter.reading = 2
+    host.update()
+    #expect(host.contains(text: "reading 2"))
+    #expect(host.contains(text: "positive"))
+    #expect(_ObservationScope.liveRegistrations - before == forSingle)
+    host.close()
+    #expect(_ObservationScope.liveRegistrations == before)
   }
 
   // Closing the host ends every registration its nodes held.

@@ -121,9 +121,17 @@ struct _Canvas {
     var lines: [String] = []
     lines.reserveCapacity(size.height)
     for y in 0..<size.height {
+      let start = y * size.width
+      // The blank cells at the end are left out, rather than joined and then removed one by
+      // one: most rows are mostly blank.
+      var end = start + size.width
+      while end > start, cells[end - 1].grapheme == " " || cells[end - 1].grapheme == nil {
+        end -= 1
+      }
       var line = ""
-      for x in 0..<size.width {
-        if let grapheme = cells[y * size.width + x].grapheme { line += grapheme }
+      line.reserveCapacity(end - start)
+      for index in start..<end {
+        if let grapheme = cells[index].grapheme { line += grapheme }
       }
       while line.hasSuffix(" ") { line.removeLast() }
       lines.append(line)

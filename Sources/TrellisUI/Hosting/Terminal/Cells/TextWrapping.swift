@@ -2,6 +2,14 @@
 /// last line with "…" when there are more lines than `maxLines`.
 enum _TextWrapping {
   static func lines(_ text: String, width: Int?, maxLines: Int?) -> [String] {
+    // Most text is one line that fits: returned as it is, without splitting it into
+    // paragraphs and words. (A newline byte sends it the long way, which splits by
+    // characters, as "\r\n" is one.)
+    if !text.utf8.contains(UInt8(ascii: "\n")), maxLines.map({ $0 != 0 }) ?? true,
+      width.map({ $0 > 0 && _DisplayWidth.of(text) <= $0 }) ?? true
+    {
+      return [text]
+    }
     var result: [String] = []
     for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
       result += wrap(String(paragraph), width: width)

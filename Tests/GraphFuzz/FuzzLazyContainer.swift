@@ -85,6 +85,10 @@ enum FuzzLazyContainer {
 
   /// One to three sections, each `Section("Title") { ForEach(items) { row } }`, side by side
   /// in the container: each section's `ForEach` is built in turn and carried to the next.
+  ///
+  /// The consumers are never specialised: for every combination of the sections' row types
+  /// (8 x 8 x 8) the optimiser would make a copy, which took a release build of the harness
+  /// from 20 seconds to two minutes, for no speed a run could notice.
   @MainActor
   private struct Sections {
     let container: FuzzLazyContainer
@@ -123,7 +127,9 @@ enum FuzzLazyContainer {
 
     struct First: FuzzRowsConsumer {
       let sections: Sections
-      func callAsFunction<R1: View>(_ first: R1) -> AnyView {
+      @_semantics("optimize.sil.specialize.generic.never") func callAsFunction<R1: View>(
+        _ first: R1
+      ) -> AnyView {
         guard sections.sections.count > 1 else {
           if sections.hasFooters { return sections.container.wrap { sections.footed(0, first) } }
           return sections.container.wrap { sections.titled(0, first) }
@@ -135,7 +141,9 @@ enum FuzzLazyContainer {
     struct Second<R1: View>: FuzzRowsConsumer {
       let sections: Sections
       let first: R1
-      func callAsFunction<R2: View>(_ second: R2) -> AnyView {
+      @_semantics("optimize.sil.specialize.generic.never") func callAsFunction<R2: View>(
+        _ second: R2
+      ) -> AnyView {
         guard sections.sections.count > 2 else {
           if sections.hasFooters {
             return sections.container.wrap {
@@ -157,7 +165,9 @@ enum FuzzLazyContainer {
       let sections: Sections
       let first: R1
       let second: R2
-      func callAsFunction<R3: View>(_ third: R3) -> AnyView {
+      @_semantics("optimize.sil.specialize.generic.never") func callAsFunction<R3: View>(
+        _ third: R3
+      ) -> AnyView {
         if sections.hasFooters {
           return sections.container.wrap {
             sections.footed(0, first)

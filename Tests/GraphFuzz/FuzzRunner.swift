@@ -42,13 +42,15 @@ enum FuzzRunner {
 
   /// Makes the next step from what the world expects and what the live host shows.
   typealias StepMaker = (FuzzProgram, FuzzWorld, [String: FuzzControl], ViewHost) -> FuzzStep
+  /// Changes the world after the step it is given (from 1) without the live host knowing.
+  typealias Tamper = (Int, inout FuzzWorld) -> Void
 
   /// Runs `fuzzCase`. With `makeStep`, it first makes `stepCount` steps as it goes (appended
   /// to the case, so that it replays). `tamper` changes the world after a step without the
   /// live host knowing (the harness's own test).
   static func run(
     _ fuzzCase: inout FuzzCase, stepCount: Int = 0, makeStep: StepMaker? = nil,
-    tamper: ((Int, inout FuzzWorld) -> Void)? = nil
+    tamper: Tamper? = nil
   ) -> FuzzFailure? {
     let program = fuzzCase.program
     var world = FuzzWorld(program)
@@ -130,11 +132,16 @@ enum FuzzRunner {
   }
 
   private static func scroll(_ host: ViewHost, to offsets: [Int]) throws {
+    // Scrolling one container can show or hide others after it: they are found again only
+    // then.
+    var containers = host.core.scrollContainers
     for (index, offset) in offsets.enumerated() {
-      let containers = host.core.scrollContainers
       guard index < containers.count else { return }
       let current = containers[index].scrollOffset() ?? 0
-      if offset != current { try containers[index].scroll(by: offset - current) }
+      if offset != current {
+        try containers[index].scroll(by: offset - current)
+        containers = host.core.scrollContainers
+      }
     }
   }
 }

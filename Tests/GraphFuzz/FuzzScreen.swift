@@ -13,17 +13,27 @@ struct FuzzScreen: Equatable, CustomStringConvertible {
     let core = host.core
     let text = host.text
     let (width, height) = core.size
-    var rows = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    // Split as bytes: the screen's only control characters are the newlines between rows
+    // (the canvas draws others as symbols), and breaking the whole screen into graphemes to
+    // find them costs more than the rest of this reading.
+    var rows = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+      .map { String(Substring($0)) }
     rows += Array(repeating: "", count: max(0, height - rows.count))
     lines = rows
-    styles = (0..<height).map { y in
+    // Plain loops: this runs for every cell of two screens at each step of every case.
+    var styles: [String] = []
+    styles.reserveCapacity(height)
+    for y in 0..<height {
       // Styles show on drawn cells: read those the row's text can cover (a character is at
       // most two columns wide), not the blank rest of the screen.
       let columns = min(width, 2 * rows[y].count)
-      var marks = (0..<columns).map { x in Self.mark(core.cellStyle(x: x, y: y)) }
+      var marks: [Character] = []
+      marks.reserveCapacity(columns)
+      for x in 0..<columns { marks.append(Self.mark(core.cellStyle(x: x, y: y))) }
       while marks.last == "." { marks.removeLast() }
-      return String(marks)
+      styles.append(String(marks))
     }
+    self.styles = styles
     caret = core.caretPosition.map { "caret at column \($0.x), row \($0.y)" } ?? "no caret"
   }
 
