@@ -12,7 +12,7 @@ struct FuzzScreen: Equatable, CustomStringConvertible {
   @MainActor init(_ host: ViewHost) {
     let core = host.core
     let text = host.text
-    let (width, height) = core.size
+    let (width, height) = core.cellSize
     var rows = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     rows += Array(repeating: "", count: max(0, height - rows.count))
     lines = rows
