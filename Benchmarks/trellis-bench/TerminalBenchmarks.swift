@@ -129,7 +129,7 @@ enum TerminalBenchmarks {
     }
     let core = frames!.core
     let list = core.scrollContainers[0]
-    let page = list.frame.height
+    let page = list.cellFrame.height
     // From the middle of the list, so that a long one is measured far from its start: a
     // page down and a page up, in turn; the best of five rounds.
     try! list.scroll(by: count / 2)

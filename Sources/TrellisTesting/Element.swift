@@ -52,7 +52,7 @@ extension ViewHost {
     /// Where a focused text field's caret is, in characters from the start of its text.
     public var caretOffset: Int? { base.caretOffset }
     /// Where the view is, in cells.
-    public var frame: (x: Int, y: Int, width: Int, height: Int) { base.frame }
+    public var frame: (x: Int, y: Int, width: Int, height: Int) { base.cellFrame }
     /// The value given to the view with `tag(_:)`.
     public var tag: AnyHashable? { base.tag }
     /// How far the scroll view, list or form around the view (or the view itself) is

@@ -12,7 +12,7 @@ struct FuzzScreen: Equatable, CustomStringConvertible {
   @MainActor init(_ host: ViewHost) {
     let core = host.core
     let text = host.text
-    let (width, height) = core.size
+    let (width, height) = core.cellSize
     // Split as bytes: the screen's only control characters are the newlines between rows
     // (the canvas draws others as symbols), and breaking the whole screen into graphemes to
     // find them costs more than the rest of this reading.

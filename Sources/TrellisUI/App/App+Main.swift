@@ -53,7 +53,7 @@ enum _HostLaunch {
     }
     // A host linked into the program (GTK) runs the app, unless the terminal is asked for.
     if let host = AppHosts.registered, environment["TRELLIS_HOST"] != "terminal" {
-      host.run { width, height in HostCore(root: makeRoot(), width: width, height: height) }
+      host.run { size in HostCore(root: makeRoot(), size: size) }
     }
     guard isatty(STDOUT_FILENO) == 1 else {
       FileHandle.standardError.write(

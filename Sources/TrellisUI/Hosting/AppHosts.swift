@@ -1,11 +1,13 @@
+import Foundation
+
 /// Where `App.main()` runs an app when it is not in a terminal: a host linked into the program
 /// (the GTK backend) registers itself here before `main` runs, and `App.main()` hands it the
 /// app. TrellisUI knows no host but the terminal; this is the whole interface between them.
 @_spi(TrellisHost) public enum AppHosts {
-  /// Runs an app in a host: given a way to make the app's `HostCore` at a size in cells, shows
-  /// it and runs until the app ends.
+  /// Runs an app in a host: given a way to make the app's `HostCore` at a size in points,
+  /// shows it and runs until the app ends.
   public typealias Runner =
-    @MainActor (_ makeCore: @MainActor (_ width: Int, _ height: Int) -> HostCore) -> Never
+    @MainActor (_ makeCore: @MainActor (_ size: CGSize) -> HostCore) -> Never
 
   /// The registered host, if a program linked one.
   @MainActor public private(set) static var registered: (name: String, run: Runner)?

@@ -52,24 +52,3 @@ extension HostCore {
     if !graph.hasPendingUpdates { layout() }
   }
 }
-
-extension HostCore {
-  /// The caret offset under `column` of the focused field `node` framed at `frame`, as the
-  /// field shows its text now: a click on the left half of a character puts the caret
-  /// before it, on the right half after it; past the text, at its end.
-  func caretOffset(
-    in node: _ViewNode, text: String, isSecure: Bool, frame: (x: Int, width: Int), column: Int
-  ) -> Int {
-    let characters = Array(text)
-    let start = min(characters.count, fieldCaret?.node === node ? fieldCaret?.scrollStart ?? 0 : 0)
-    return _DisplayWidth.$widths.withValue(widths) {
-      var x = frame.x + 1
-      for index in start..<characters.count {
-        let width = isSecure ? 1 : _DisplayWidth.of(characters[index])
-        if column < x + (width + 1) / 2 { return index }
-        x += width
-      }
-      return characters.count
-    }
-  }
-}

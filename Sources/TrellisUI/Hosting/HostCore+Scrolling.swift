@@ -51,7 +51,7 @@ extension HostCore {
   }
 
   func element(for node: _ViewNode) -> HostElement? {
-    guard node.isAlive, let frame = engine?.cellFrame(of: node) else { return nil }
+    guard node.isAlive, let frame = engine?.frame(of: node) else { return nil }
     return HostElement(node: node, frame: frame, core: self)
   }
 }
@@ -305,6 +305,6 @@ extension HostElement {
     if let rows = node.lazyRows, listRows != nil {
       return rows.realizedInOrder.filter { core.engine?.isVisible($0) ?? false }.count
     }
-    return frame.height
+    return core.grid.count(frame.height, along: .vertical)
   }
 }

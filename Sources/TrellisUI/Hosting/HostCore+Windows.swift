@@ -2,7 +2,7 @@
 /// of the box's size holding the presented elements.
 @MainActor
 @_spi(TrellisHost) public struct HostPresentation {
-  /// The presented box (border included), in the main window's cells.
+  /// The presented box (border included), in the main window's points.
   @_spi(TrellisHost) public let box: HostElement
   /// The laid-out elements inside the box, in reading order.
   @_spi(TrellisHost) public let elements: [HostElement]
@@ -28,7 +28,7 @@ extension HostCore {
     let overlays = engine.overlays
     return engine.placedNodes.compactMap { node in
       guard !overlays.contains(where: { node.isInSubtree(of: $0) }),
-        let frame = engine.cellFrame(of: node)
+        let frame = engine.frame(of: node)
       else { return nil }
       return HostElement(node: node, frame: frame, core: self)
     }

@@ -7,7 +7,8 @@ internal import TrellisTerminal
 @MainActor
 @_spi(TrellisHost) public final class HostCore {
   let graph: _ViewGraph
-  @_spi(TrellisHost) public private(set) var size: (width: Int, height: Int)
+  /// The window's size in points.
+  @_spi(TrellisHost) public private(set) var size: CGSize
   private(set) var engine: _LayoutEngine?
   private var canvas: _Canvas?
   /// What the last layout showed, in points.
@@ -28,8 +29,8 @@ internal import TrellisTerminal
   var widths = WidthProfile.standard {
     didSet { if widths != oldValue { layout() } }
   }
-  /// Measures text and controls for layout as the host draws them. The size and the frames
-  /// hosts see are in this measurer's pixels (for the terminal, cells).
+  /// Measures text and controls for layout as the host draws them; lengths are rounded to
+  /// its pixel (for the terminal, a cell of 8 by 16 points).
   let measurer: any _HostMeasurer = _TerminalMeasurer()
   var grid: _PixelGrid { measurer.grid }
   /// Where the caret of the focused field is on screen, while the window is active.
@@ -39,24 +40,24 @@ internal import TrellisTerminal
   /// HostCore+Environment.swift.
   let window: _WindowState
 
-  /// Hosts `root` at `width` by `height` cells. `colorScheme` is the scheme the host found
+  /// Hosts `root` in a window of `size` points. `colorScheme` is the scheme the host found
   /// (the terminal's background): the first `body` evaluations already read it.
   @_spi(TrellisHost) public init<Root: View>(
-    root: Root, width: Int, height: Int, colorScheme: ColorScheme = .light
+    root: Root, size: CGSize, colorScheme: ColorScheme = .light
   ) {
-    size = (width, height)
+    self.size = size
     window = _WindowState(
       sceneStorage: _SceneStorageValues.open(scene: String(reflecting: Root.self)))
     window.systemColorScheme = colorScheme
-    window.sizeDidChange(columns: width, rows: height)
+    window.sizeDidChange(to: size)
     graph = _ViewGraph(root: _WindowRoot(content: root, window: window))
     graph.didUpdate = { [weak self] in self?.layout() }
     layout()
   }
 
   /// Hosts the first window of an app; the app's own dynamic properties live in the graph.
-  @_spi(TrellisHost) public convenience init<A: App>(app: A, width: Int, height: Int) {
-    self.init(root: _AppRoot(app: app), width: width, height: height)
+  @_spi(TrellisHost) public convenience init<A: App>(app: A, size: CGSize) {
+    self.init(root: _AppRoot(app: app), size: size)
   }
 
   /// Runs any pending update pass now, then lays out again if something changed.
@@ -67,17 +68,18 @@ internal import TrellisTerminal
   @_spi(TrellisHost) public var hasPendingUpdates: Bool { graph.hasPendingUpdates }
   @_spi(TrellisHost) public var updatePassCount: Int { graph.updatePasses }
 
-  @_spi(TrellisHost) public func resize(width: Int, height: Int) {
-    size = (width, height)
-    window.sizeDidChange(columns: width, rows: height)
+  /// Gives the window a new size in points and lays out again.
+  @_spi(TrellisHost) public func resize(to size: CGSize) {
+    self.size = size
+    window.sizeDidChange(to: size)
     layout()
   }
 
   /// Lays out and draws the current graph.
   @_spi(TrellisHost) public func layout() {
     let points = CGSize(
-      width: grid.length(size.width, along: .horizontal),
-      height: grid.length(size.height, along: .vertical))
+      width: grid.floor(size.width, along: .horizontal),
+      height: grid.floor(size.height, along: .vertical))
     let (engine, list, canvas, caret) = _DisplayWidth.$widths.withValue(widths) {
       let (engine, list) = _LayoutEngine.render(
         graph.root, size: points, focus: focusAppearance(), measurer: measurer)
@@ -136,7 +138,7 @@ internal import TrellisTerminal
     var nodes = engine.placedNodes.filter { $0 !== windowRoot }
     if let front = engine.overlays.last { nodes = nodes.filter { $0.isInSubtree(of: front) } }
     return nodes.compactMap { node in
-      engine.cellFrame(of: node).map { HostElement(node: node, frame: $0, core: self) }
+      engine.frame(of: node).map { HostElement(node: node, frame: $0, core: self) }
     }
   }
 
@@ -149,7 +151,7 @@ internal import TrellisTerminal
   /// a lazy list kept with its state): its frame is then empty.
   @_spi(TrellisHost) public var focused: HostElement? {
     guard let node = graph.focusedNode, node.isAlive else { return nil }
-    return HostElement(node: node, frame: engine?.cellFrame(of: node) ?? .zero, core: self)
+    return HostElement(node: node, frame: engine?.frame(of: node) ?? .zero, core: self)
   }
 
   func focus(_ node: _ViewNode?) {

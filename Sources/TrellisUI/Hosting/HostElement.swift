@@ -1,13 +1,16 @@
+import Foundation
+
 /// One view on screen, as a host sees it: where it is, what it shows, what it does.
 @MainActor
 @_spi(TrellisHost) public struct HostElement {
   let node: _ViewNode
-  @_spi(TrellisHost) public let frame: (x: Int, y: Int, width: Int, height: Int)
+  /// Where the view is in its window, in points (whole pixels of the host's measurer).
+  @_spi(TrellisHost) public let frame: CGRect
   unowned let core: HostCore
 
-  init(node: _ViewNode, frame: _CellRect, core: HostCore) {
+  init(node: _ViewNode, frame: CGRect, core: HostCore) {
     self.node = node
-    self.frame = (frame.x, frame.y, frame.width, frame.height)
+    self.frame = frame
     self.core = core
   }
 
@@ -176,17 +179,6 @@
     core.edit(node, text: text, command)
   }
 
-  /// Focuses this field and puts its caret under screen `column`, as a click does.
-  @_spi(TrellisHost) public func placeCaret(atColumn column: Int) throws {
-    let text = try editableText()
-    core.focus(node)
-    let isSecure = kind == .secureField
-    let offset = core.caretOffset(
-      in: node, text: text.wrappedValue, isSecure: isSecure, frame: (frame.x, frame.width),
-      column: column)
-    core.edit(node, text: text, .move(.offset(offset)))
-  }
-
   /// Where the caret of this field is, in characters, while it has focus.
   @_spi(TrellisHost) public var caretOffset: Int? {
     guard isFocused, case .textField(let text, _) = node.control else { return nil }
@@ -194,7 +186,7 @@
   }
 
   /// The binding of a field that can be edited now.
-  private func editableText() throws -> Binding<String> {
+  func editableText() throws -> Binding<String> {
     guard case .textField(let text, _) = node.control else {
       throw ActionError.notApplicable("\(label) is not a text field")
     }

@@ -1,3 +1,4 @@
+import Foundation
 import Observation
 
 /// What a window tells the views in it through the environment: the colour scheme, the
@@ -26,10 +27,10 @@ final class _WindowState {
   /// The scheme the views read: theirs if they asked for one, else the system's.
   var colorScheme: ColorScheme { preferredColorScheme ?? systemColorScheme }
 
-  /// Follows the window's size, in cells (a column is about 8 points, a row about 16).
-  func sizeDidChange(columns: Int, rows: Int) {
-    let horizontal = _SizeClasses.horizontal(width: Double(columns) * 8)
-    let vertical = _SizeClasses.vertical(height: Double(rows) * 16)
+  /// Follows the window's size in points: its size classes.
+  func sizeDidChange(to size: CGSize) {
+    let horizontal = _SizeClasses.horizontal(width: Double(size.width))
+    let vertical = _SizeClasses.vertical(height: Double(size.height))
     if horizontal != horizontalSizeClass { horizontalSizeClass = horizontal }
     if vertical != verticalSizeClass { verticalSizeClass = vertical }
   }

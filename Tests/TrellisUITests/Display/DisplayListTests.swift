@@ -28,9 +28,7 @@ import Testing
         if case .text(let lines, _) = $0 { return lines == ["Settings"] } else { return false }
       }.first)
     let element = try #require(core.elements.first { $0.text == "Settings" })
-    // A column is 8 points and a row 16.
-    #expect(title.frame.minX == CGFloat(element.frame.x) * 8)
-    #expect(title.frame.minY == CGFloat(element.frame.y) * 16)
+    #expect(title.frame.origin == element.frame.origin)
     #expect(title.frame.width == CGFloat(8 * 8))
     #expect(core.displayList.size == CGSize(width: 320, height: 160))
   }
@@ -91,8 +89,8 @@ import Testing
     #expect(last.content == .focus)
     #expect(last.id.part == _DisplayItemID.focusPart)
     let toggle = try #require(core.elements.first { $0.kind == .toggle })
-    #expect(last.frame.minX == CGFloat(toggle.frame.x) * 8)
-    #expect(core.cellStyle(x: toggle.frame.x, y: toggle.frame.y)?.inverse == true)
+    #expect(last.frame.minX == toggle.frame.minX)
+    #expect(core.cellStyle(x: toggle.cellFrame.x, y: toggle.cellFrame.y)?.inverse == true)
   }
 
   @Test func aListShowsAScrollIndicatorItemInRows() throws {

@@ -60,7 +60,7 @@ import TrellisTerminal
     #expect(bytes.count <= 64)
     // The caret now sits after "Ab": the field starts at column 0, its text at column 1.
     #expect(frames.caret?.column == 3)
-    #expect(frames.caret?.row == field.frame.y)
+    #expect(frames.caret?.row == field.cellFrame.y)
   }
 
   @Test func focusingAFieldShowsTheCaretAndLeavingItHidesIt() throws {

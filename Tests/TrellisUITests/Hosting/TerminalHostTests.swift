@@ -130,7 +130,9 @@ import TrellisTerminal
     let host = makeHost()
     let add = try #require(
       host.core.elements.first { $0.text == "Add label" && $0.kind == .button })
-    host.handle([.mouse(MouseEvent(.press(.left), column: add.frame.x + 1, row: add.frame.y))])
+    host.handle([
+      .mouse(MouseEvent(.press(.left), column: add.cellFrame.x + 1, row: add.cellFrame.y))
+    ])
     #expect(host.core.text.contains("Rows: 3"))
     #expect(host.core.focused?.text == "Add label")
   }
@@ -141,7 +143,7 @@ import TrellisTerminal
     #expect(input.handle(.key(KeyEvent(.character("z"), modifiers: .control))) == .suspend)
     // Back at the same size: laid out as it was, but the terminal shows something else.
     #expect(input.handle(.resumed(TerminalSize(columns: 80, rows: 24))) == .redrawAll)
-    #expect(core.size.width == 80 && core.size.height == 24)
+    #expect(core.cellSize == (80, 24))
     // Resized while stopped: laid out for the new size.
     #expect(input.handle(.resumed(TerminalSize(columns: 60, rows: 12))) == .redrawAll)
     #expect(core.screen?.size == _CellSize(width: 60, height: 12))
@@ -181,7 +183,8 @@ import TrellisTerminal
   @Test func aResizeLaysOutAgain() {
     let host = makeHost()
     host.handle([.resize(TerminalSize(columns: 60, rows: 10))])
-    #expect(host.core.size.width == 60 && host.core.size.height == 10)
+    #expect(host.core.cellSize == (60, 10))
+    #expect(host.core.size == CGSize(width: 60 * 8, height: 10 * 16))
     #expect(host.core.screen?.size == _CellSize(width: 60, height: 10))
   }
 

@@ -70,8 +70,8 @@ import TrellisTerminal
     // One write per key that changes the text; caret moves write nothing.
     #expect(writes.count == 4)
     // The terminal's cursor sits on the caret: after "aX".
-    #expect(input.core.caretPosition?.x == field.frame.x + 1 + 2)
-    #expect(input.core.caretPosition?.y == field.frame.y)
+    #expect(input.core.caretPosition?.x == field.cellFrame.x + 1 + 2)
+    #expect(input.core.caretPosition?.y == field.cellFrame.y)
   }
 
   @Test func aClickInAFieldPutsTheCaretUnderThePointer() throws {
@@ -80,15 +80,17 @@ import TrellisTerminal
     send(input, key(.tab))
     send(input, .paste("a你b"))
     let field = try #require(input.core.focused)
-    let textStart = field.frame.x + 1
+    let textStart = field.cellFrame.x + 1
     // "a" takes column 0 of the text, "你" columns 1 and 2, "b" column 3. A click on a
     // character's left half puts the caret before it, on its right half after it.
     let cases = [(0, 0), (1, 1), (2, 2), (3, 2), (4, 3), (20, 3)]
     for (column, offset) in cases {
-      send(input, .mouse(MouseEvent(.press(.left), column: textStart + column, row: field.frame.y)))
+      send(
+        input, .mouse(MouseEvent(.press(.left), column: textStart + column, row: field.cellFrame.y))
+      )
       #expect(input.core.focused?.caretOffset == offset, "click at text column \(column)")
     }
-    send(input, .mouse(MouseEvent(.press(.left), column: textStart + 1, row: field.frame.y)))
+    send(input, .mouse(MouseEvent(.press(.left), column: textStart + 1, row: field.cellFrame.y)))
     send(input, type("!"))
     #expect(input.core.focused?.fieldText == "a!你b")
     // Clicks move the caret without writing the text.
@@ -153,7 +155,7 @@ import TrellisTerminal
     #expect(input.core.caretPosition?.x == 5)
     send(input, key(.home))
     #expect(input.core.text == "[abcde]")
-    #expect(input.core.caretPosition?.x == field.frame.x + 1)
+    #expect(input.core.caretPosition?.x == field.cellFrame.x + 1)
     // Moving right keeps the view until the caret passes its right edge.
     send(input, key(.right), key(.right), key(.right), key(.right))
     #expect(input.core.text == "[abcde]")
@@ -190,7 +192,7 @@ import TrellisTerminal
     // Three graphemes: "क्ष" (2 columns), "त्रि" (3), "य" (1); then "👩‍💻" (2) and "中" (2).
     send(input, type("क्षत्रिय👩‍💻中"))
     let field = try #require(input.core.focused)
-    let start = field.frame.x + 1
+    let start = field.cellFrame.x + 1
     #expect(field.fieldText == "क्षत्रिय👩‍💻中")
     for (offset, column) in [(5, 10), (4, 8), (3, 6), (2, 5), (1, 2), (0, 0)] {
       if offset < 5 { send(input, key(.left)) }
@@ -216,9 +218,9 @@ import TrellisTerminal
     #expect(input.core.text.contains("[•••"))
     #expect(!input.core.text.contains("••••"))
     let field = input.core.focused
-    #expect(input.core.caretPosition?.x == field.map { $0.frame.x + 1 + 3 })
+    #expect(input.core.caretPosition?.x == field.map { $0.cellFrame.x + 1 + 3 })
     send(input, key(.left))
-    #expect(input.core.caretPosition?.x == field.map { $0.frame.x + 1 + 2 })
+    #expect(input.core.caretPosition?.x == field.map { $0.cellFrame.x + 1 + 2 })
   }
 
   @Test func aBindingThatRewritesTheTextKeepsTheCaretInIt() {
@@ -395,7 +397,7 @@ import TrellisTerminal
     let input = host(Field(writes: writes))
     send(input, key(.tab), key(.character("a")))
     let field = try #require(input.core.focused)
-    let inside = (x: field.frame.x + 1, y: field.frame.y)
+    let inside = (x: field.cellFrame.x + 1, y: field.cellFrame.y)
     #expect(input.core.cellStyle(x: inside.x, y: inside.y)?.underline == true)
     #expect(input.core.caretPosition != nil)
     send(input, .focusOut)
@@ -413,10 +415,10 @@ import TrellisTerminal
     let input = host(Button("Go") {}, width: 10, height: 1)
     send(input, key(.tab))
     let button = try #require(input.core.focused)
-    #expect(input.core.cellStyle(x: button.frame.x, y: button.frame.y)?.inverse == true)
+    #expect(input.core.cellStyle(x: button.cellFrame.x, y: button.cellFrame.y)?.inverse == true)
     send(input, .focusOut)
-    #expect(input.core.cellStyle(x: button.frame.x, y: button.frame.y)?.inverse == false)
+    #expect(input.core.cellStyle(x: button.cellFrame.x, y: button.cellFrame.y)?.inverse == false)
     send(input, .focusIn)
-    #expect(input.core.cellStyle(x: button.frame.x, y: button.frame.y)?.inverse == true)
+    #expect(input.core.cellStyle(x: button.cellFrame.x, y: button.cellFrame.y)?.inverse == true)
   }
 }

@@ -105,8 +105,8 @@ private struct Controls: View {
     let core = HostCore(root: VStack { Button("Go") {} }, width: 20, height: 3)
     let button = try #require(core.elements.first { $0.kind == .button })
     try button.focus()
-    let row = button.frame.y
-    let cells = (button.frame.x..<(button.frame.x + button.frame.width)).map {
+    let row = button.cellFrame.y
+    let cells = (button.cellFrame.x..<(button.cellFrame.x + button.cellFrame.width)).map {
       core.cellStyle(x: $0, y: row)
     }
     #expect(cells.allSatisfy { $0?.inverse == true }, "\(cells)")

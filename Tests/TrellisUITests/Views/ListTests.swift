@@ -120,7 +120,7 @@ private struct ProbedText: View {
     #expect(!core.elements.contains { $0.kind == .textField })
     let focused = try #require(core.focused)
     focused.scrollIntoView()
-    #expect(core.elements.first { $0.kind == .textField }?.frame.y == 0)
+    #expect(core.elements.first { $0.kind == .textField }?.frame.minY == 0)
     #expect(core.focused?.scrollOffset() == 0)
     core.close()
   }

@@ -166,7 +166,7 @@ private struct Rows: View {
     let focused = try #require(core.focused)
     focused.scrollIntoView()
     let shown = try #require(core.elements.first { $0.kind == .textField })
-    #expect(shown.frame.y == 0)
+    #expect(shown.frame.minY == 0)
     #expect(shown.scrollOffset() == 20)
     core.close()
   }

@@ -13,7 +13,7 @@ extension GtkHost {
       // The first frame is laid out at that size already, not at the screen's.
       let columns = max(1, width / metrics.columnWidth)
       let rows = max(1, height / metrics.rowHeight)
-      if core.size != (columns, rows) { core.resize(width: columns, height: rows) }
+      if core.cellSize != (columns, rows) { core.resize(width: columns, height: rows) }
     }
     let minimum = core.windowMinimumSize
     guard minimum.width != nil || minimum.height != nil else { return }

@@ -141,7 +141,7 @@ final class GtkHost {
         modal = openModal(for: presentation, over: next.last?.window ?? main)
         isNew = true
       }
-      let box = presentation.box.frame
+      let box = presentation.box.cellFrame
       // The box's border cells become the window's margin.
       modal.reconcile(presentation.elements, origin: (box.x, box.y), metrics: metrics)
       gtk_widget_set_size_request(
@@ -276,7 +276,7 @@ final class GtkHost {
     let height =
       Int(gtk_adjustment_get_page_size(gtk_scrolled_window_get_vadjustment(gtkOpaque(scroller))))
       / metrics.rowHeight
-    guard width > 0, height > 0, width != core.size.width || height != core.size.height
+    guard width > 0, height > 0, width != core.cellSize.width || height != core.cellSize.height
     else { return }
     core.resize(width: width, height: height)
   }

@@ -7,7 +7,7 @@ extension HostedWidget {
   /// Shows how far a list is scrolled: its rows, the ones in view, the first one shown.
   func updateScrollbar() {
     let adjustment = gtk_scrollbar_get_adjustment(gtkOpaque(widget))
-    let visible = Double(max(1, element.frame.height))
+    let visible = Double(max(1, element.cellFrame.height))
     let rows = element.listRows
     let offset = Double(rows?.first ?? element.scrollOffset() ?? 0)
     let total = Double(rows?.total ?? Int(offset + visible))

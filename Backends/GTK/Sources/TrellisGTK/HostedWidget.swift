@@ -151,8 +151,9 @@ final class HostedWidget {
   /// Brings the widget up to date with `element`, changing only what differs.
   func update(_ element: HostElement, metrics: CellMetrics, origin: (x: Int, y: Int)) {
     self.element = element
-    treeFrame = metrics.pixels(element.frame, origin: origin)
-    var cells = element.frame
+    // Placed from the element's cells for now, each cell the size CellMetrics measured.
+    treeFrame = metrics.pixels(element.cellFrame, origin: origin)
+    var cells = element.cellFrame
     if kind == .list {
       // A list keeps its last column for the scroll indicator.
       cells = (cells.x + max(0, cells.width - 1), cells.y, min(1, cells.width), cells.height)

@@ -111,7 +111,7 @@ final class WidgetWindow {
     let column = Int(x) / metrics.columnWidth + origin.x
     let row = Int(y) / metrics.rowHeight + origin.y
     for hosted in ordered.reversed() where hosted.element.isAlive {
-      let frame = hosted.element.frame
+      let frame = hosted.element.cellFrame
       guard column >= frame.x, column < frame.x + frame.width, row >= frame.y,
         row < frame.y + frame.height
       else { continue }

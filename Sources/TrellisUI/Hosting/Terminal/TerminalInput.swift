@@ -32,7 +32,7 @@ struct _TerminalInput {
       return .redrawAll
     case .resumed(let size):
       // Back from a stop: the terminal shows the shell's screen, maybe at another size.
-      if core.size != (size.columns, size.rows) {
+      if core.cellSize != (size.columns, size.rows) {
         core.resize(width: size.columns, height: size.rows)
       }
       core.scenePhase = .active
@@ -108,7 +108,7 @@ struct _TerminalInput {
     for _ in 0..<1_000 {
       // Where focus is now (scrolling moves it); a row scrolled away is no longer placed,
       // and then every control on screen lies beyond it.
-      let frame = core.element(for: node)?.frame
+      let frame = core.element(for: node)?.cellFrame
       let origin = frame.map { ($0.y, $0.x) } ?? (delta > 0 ? (Int.min, 0) : (Int.max, 0))
       let controls = core.elements.filter {
         _FocusOrder.isFocusable($0) && $0.node !== container.node
@@ -117,8 +117,8 @@ struct _TerminalInput {
       // Placed on screen by position, so this works while focus is scrolled out of view.
       let candidate =
         delta > 0
-        ? controls.first { ($0.frame.y, $0.frame.x) > origin }
-        : controls.last { ($0.frame.y, $0.frame.x) < origin }
+        ? controls.first { ($0.cellFrame.y, $0.cellFrame.x) > origin }
+        : controls.last { ($0.cellFrame.y, $0.cellFrame.x) < origin }
       if let candidate {
         core.focus(candidate.node)
         candidate.scrollIntoView()
@@ -132,12 +132,12 @@ struct _TerminalInput {
 
   private func handle(_ mouse: MouseEvent) {
     let under = core.elements.filter {
-      mouse.column >= $0.frame.x && mouse.column < $0.frame.x + $0.frame.width
-        && mouse.row >= $0.frame.y && mouse.row < $0.frame.y + $0.frame.height
+      mouse.column >= $0.cellFrame.x && mouse.column < $0.cellFrame.x + $0.cellFrame.width
+        && mouse.row >= $0.cellFrame.y && mouse.row < $0.cellFrame.y + $0.cellFrame.height
     }
     // The innermost element under the pointer: the smallest.
     let smallest = under.sorted {
-      $0.frame.width * $0.frame.height < $1.frame.width * $1.frame.height
+      $0.cellFrame.width * $0.cellFrame.height < $1.cellFrame.width * $1.cellFrame.height
     }
     switch mouse.kind {
     case .press(.left):
