@@ -25,8 +25,8 @@ enum Measurement {
     let watcher = Watcher()
     watcher.start = DispatchTime.now().uptimeNanoseconds
     watcher.install()
-    host.run { size in
-      let core = HostCore(root: BenchList(store: store), size: size)
+    host.run { size, measurer in
+      let core = HostCore(root: BenchList(store: store), size: size, measurer: measurer)
       watcher.core = core
       return core
     }
@@ -95,7 +95,10 @@ final class Watcher {
     }
     // Down a page, then back up, and so on: every scroll moves a whole page, even in a list
     // only a few pages long.
-    let page = max(1, list.cellFrame.height) * (scrolls.isMultiple(of: 2) ? 1 : -1)
+    let shown = core.elements.filter {
+      $0.textStyle != nil && $0.scrollContainer()?.identity == list.identity
+    }.count
+    let page = max(1, shown) * (scrolls.isMultiple(of: 2) ? 1 : -1)
     let offset = list.scrollOffset() ?? 0
     framesAtStart = WindowProbe.frames(of: window)
     updated = nil
