@@ -174,12 +174,24 @@ final class GtkMeasurer: _HostMeasurer {
     return lines
   }
 
-  /// How many lines of `markup` a frame of `size` shows, broken as ``measure(_:proposal:)``
-  /// breaks them (at least one).
-  func lineCount(markup: String, in size: CGSize) -> Int {
-    _ = Self.pixelSize(layout, markup: markup, width: size.width, height: size.height)
-    return max(1, Int(pango_layout_get_line_count(layout)))
+  /// How many lines of text set with the ramp's `attributes` a frame `height` points high
+  /// holds (at least one). Lines of a paragraph are a little closer than a lone line is
+  /// high, so a frame a quarter of a line short of the next line still holds it.
+  func lineCount(attributes: [String], height: CGFloat) -> Int {
+    let line = lineHeight(attributes)
+    return max(1, Int((height / line + 0.25).rounded(.down)))
   }
+
+  /// The height of one line set with `attributes`, measured once per set of attributes.
+  private func lineHeight(_ attributes: [String]) -> CGFloat {
+    if let known = lineHeights[attributes] { return known }
+    let sample = attributes.isEmpty ? "Mg" : "<span \(attributes.joined(separator: " "))>Mg</span>"
+    let height = max(1, Self.pixelSize(layout, markup: sample, width: nil, height: nil).height)
+    lineHeights[attributes] = height
+    return height
+  }
+
+  private var lineHeights: [[String]: CGFloat] = [:]
 
   /// The natural height of a button: a list row's, near enough, for the scroll indicator.
   var rowHeight: CGFloat { max(1, metrics.navigationBarHeight - 8) }

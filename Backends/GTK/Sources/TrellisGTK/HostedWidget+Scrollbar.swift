@@ -9,7 +9,8 @@ extension HostedWidget {
     let adjustment = gtk_scrollbar_get_adjustment(gtkOpaque(widget))
     // The rows in view, at about a control's height each: rows differ in height, and the
     // indicator only shows the proportion.
-    let visible = max(1, (element.frame.height / window.host!.measurer.rowHeight).rounded(.down))
+    let row = window.host?.measurer.rowHeight ?? 1
+    let visible = max(1, (element.frame.height / row).rounded(.down))
     let rows = element.listRows
     let offset = Double(rows?.first ?? element.scrollOffset() ?? 0)
     let total = Double(rows?.total ?? Int(offset + visible))

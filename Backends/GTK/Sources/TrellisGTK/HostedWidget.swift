@@ -33,6 +33,7 @@ final class HostedWidget {
   /// The markup a label shows, the title of a button, toggle or stepper, the placeholder
   /// of an entry.
   private var appliedMarkup: String?
+  /// The lines a label is limited to: as many as its frame holds.
   private var appliedLines: Int?
   private var appliedTitle: String?
   private var appliedPlaceholder: String?
@@ -211,9 +212,11 @@ final class HostedWidget {
       // As many lines as the frame holds (layout measured the text for it); the last one
       // that fits ends in "…" when there is more.
       if let measurer = window.host?.measurer {
+        let style = element.textStyle
         let lines = measurer.lineCount(
-          markup: markup,
-          in: CGSize(width: CGFloat(treeFrame.width), height: CGFloat(treeFrame.height)))
+          attributes: TypeRamp.attributes(
+            style?.textStyle, bold: style?.weight == .bold, italic: style?.italic == true),
+          height: CGFloat(treeFrame.height))
         if appliedLines != lines {
           gtk_label_set_lines(gtkOpaque(widget), Int32(lines))
           appliedLines = lines

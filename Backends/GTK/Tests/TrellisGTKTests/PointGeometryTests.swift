@@ -94,6 +94,16 @@ struct PointGeometryTests {
     #expect(pango_layout_is_ellipsized(layout) == 0)
   }
 
+  @Test func aTextTooLongForItsFrameEndsInAnEllipsis() throws {
+    let host = GtkTestSupport.host(Text(longText).frame(width: 200, height: 40))
+    defer { host.close() }
+    let hosted = try label(host, longText)
+    let layout = gtk_label_get_layout(gtkOpaque(hosted.widget))
+    #expect(pango_layout_get_line_count(layout) == 2)
+    #expect(pango_layout_is_ellipsized(layout) != 0)
+    #expect(bounds(hosted).height <= 40, "\(bounds(hosted))")
+  }
+
   @Test func aDividerIsASeparatorLine() throws {
     let host = GtkTestSupport.host(
       VStack {
