@@ -53,7 +53,7 @@ enum _HostLaunch {
     }
     // A host linked into the program (GTK) runs the app, unless the terminal is asked for.
     if let host = AppHosts.registered, environment["TRELLIS_HOST"] != "terminal" {
-      host.run { size in HostCore(root: makeRoot(), size: size) }
+      host.run { size, measurer in HostCore(root: makeRoot(), size: size, measurer: measurer) }
     }
     guard isatty(STDOUT_FILENO) == 1 else {
       FileHandle.standardError.write(

@@ -5,9 +5,11 @@ import Foundation
 /// app. TrellisUI knows no host but the terminal; this is the whole interface between them.
 @_spi(TrellisHost) public enum AppHosts {
   /// Runs an app in a host: given a way to make the app's `HostCore` at a size in points,
-  /// shows it and runs until the app ends.
+  /// measured by the host's measurer, shows it and runs until the app ends.
   public typealias Runner =
-    @MainActor (_ makeCore: @MainActor (_ size: CGSize) -> HostCore) -> Never
+    @MainActor (
+      _ makeCore: @MainActor (_ size: CGSize, _ measurer: any _HostMeasurer) -> HostCore
+    ) -> Never
 
   /// The registered host, if a program linked one.
   @MainActor public private(set) static var registered: (name: String, run: Runner)?

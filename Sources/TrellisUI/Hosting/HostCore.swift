@@ -30,8 +30,8 @@ internal import TrellisTerminal
     didSet { if widths != oldValue { layout() } }
   }
   /// Measures text and controls for layout as the host draws them; lengths are rounded to
-  /// its pixel (for the terminal, a cell of 8 by 16 points).
-  let measurer: any _HostMeasurer = _TerminalMeasurer()
+  /// its pixel (for the terminal, a cell of 8 by 16 points). The host gives it.
+  let measurer: any _HostMeasurer
   var grid: _PixelGrid { measurer.grid }
   /// Where the caret of the focused field is on screen, while the window is active.
   @_spi(TrellisHost) public private(set) var caretPosition: (x: Int, y: Int)?
@@ -41,11 +41,13 @@ internal import TrellisTerminal
   let window: _WindowState
 
   /// Hosts `root` in a window of `size` points. `colorScheme` is the scheme the host found
-  /// (the terminal's background): the first `body` evaluations already read it.
+  /// (the terminal's background): the first `body` evaluations already read it. `measurer`
+  /// measures text and controls as the host draws them.
   @_spi(TrellisHost) public init<Root: View>(
-    root: Root, size: CGSize, colorScheme: ColorScheme = .light
+    root: Root, size: CGSize, colorScheme: ColorScheme = .light, measurer: any _HostMeasurer
   ) {
     self.size = size
+    self.measurer = measurer
     window = _WindowState(
       sceneStorage: _SceneStorageValues.open(scene: String(reflecting: Root.self)))
     window.systemColorScheme = colorScheme
@@ -56,8 +58,23 @@ internal import TrellisTerminal
   }
 
   /// Hosts the first window of an app; the app's own dynamic properties live in the graph.
+  @_spi(TrellisHost) public convenience init<A: App>(
+    app: A, size: CGSize, measurer: any _HostMeasurer
+  ) {
+    self.init(root: _AppRoot(app: app), size: size, measurer: measurer)
+  }
+
+  /// Hosts `root` in a window of `size` points measured in the terminal's cells, until the
+  /// terminal host is a target of its own and gives its measurer itself.
+  @_spi(TrellisHost) public convenience init<Root: View>(
+    root: Root, size: CGSize, colorScheme: ColorScheme = .light
+  ) {
+    self.init(root: root, size: size, colorScheme: colorScheme, measurer: _TerminalMeasurer())
+  }
+
+  /// Hosts the first window of an app, measured in the terminal's cells.
   @_spi(TrellisHost) public convenience init<A: App>(app: A, size: CGSize) {
-    self.init(root: _AppRoot(app: app), size: size)
+    self.init(app: app, size: size, measurer: _TerminalMeasurer())
   }
 
   /// Runs any pending update pass now, then lays out again if something changed.
@@ -80,11 +97,13 @@ internal import TrellisTerminal
     let points = CGSize(
       width: grid.floor(size.width, along: .horizontal),
       height: grid.floor(size.height, along: .vertical))
+    // Only the terminal's cells are drawn into a canvas; a pixel host renders the list.
+    let drawsCells = grid == .terminal
     let (engine, list, canvas, caret) = _DisplayWidth.$widths.withValue(widths) {
       let (engine, list) = _LayoutEngine.render(
         graph.root, size: points, focus: focusAppearance(), measurer: measurer)
-      let (canvas, caret) = _TerminalRenderer(grid: grid).render(list)
-      return (engine, list, canvas, caret)
+      let drawn = drawsCells ? _TerminalRenderer(grid: grid).render(list) : nil
+      return (engine, list, drawn?.canvas, drawn?.caret)
     }
     // Layout may realise list rows whose bodies invalidated others; settle them too.
     self.engine = engine

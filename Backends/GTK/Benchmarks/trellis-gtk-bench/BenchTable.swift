@@ -5,7 +5,7 @@ enum BenchTable {
   static func print(small: (Int, BenchRunner.Times), large: (Int, BenchRunner.Times)) {
     let ratios = (
       open: large.1.open / small.1.open, updated: large.1.scrollUpdated / small.1.scrollUpdated,
-      scroll: large.1.scroll / small.1.scroll
+      scroll: large.1.scroll / small.1.scroll, toggle: large.1.toggle / small.1.toggle
     )
     func verdict(_ ratio: Double) -> String {
       "\(format(ratio))x " + (ratio <= target ? "✓" : "✗") + " (within \(Int(target))x)"
@@ -13,16 +13,20 @@ enum BenchTable {
     func row(_ list: (Int, BenchRunner.Times)) -> [String] {
       [
         "\(grouped(list.0)) rows", duration(list.1.open), duration(list.1.scrollUpdated),
-        duration(list.1.scroll),
+        duration(list.1.scroll), duration(list.1.toggleUpdated), duration(list.1.toggle),
       ]
     }
     let rows = [
       row(small), row(large),
-      ["ratio", verdict(ratios.open), verdict(ratios.updated), verdict(ratios.scroll)],
+      [
+        "ratio", verdict(ratios.open), verdict(ratios.updated), verdict(ratios.scroll), "",
+        verdict(ratios.toggle),
+      ],
     ]
     let header = [
       "List", "open (first frame shown)", "scroll one page: widgets updated",
-      "scroll one page: frame shown",
+      "scroll one page: frame shown", "toggle a row: widgets updated",
+      "toggle a row: frame shown",
     ]
     var widths = header.map(\.count)
     for row in rows {

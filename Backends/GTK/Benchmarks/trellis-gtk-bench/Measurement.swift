@@ -14,6 +14,7 @@ import Foundation
 @MainActor
 enum Measurement {
   static let scrolls = 6
+  static let toggles = 6
 
   static func run(rows: Int) -> Never {
     guard gtk_init_check() != 0 else { fail("no display") }
@@ -23,10 +24,11 @@ enum Measurement {
     WindowProbe.warmUp()
     let store = BenchStore(count: rows)
     let watcher = Watcher()
+    watcher.store = store
     watcher.start = DispatchTime.now().uptimeNanoseconds
     watcher.install()
-    host.run { size in
-      let core = HostCore(root: BenchList(store: store), size: size)
+    host.run { size, measurer in
+      let core = HostCore(root: BenchList(store: store), size: size, measurer: measurer)
       watcher.core = core
       return core
     }
@@ -45,9 +47,11 @@ enum Measurement {
 final class Watcher {
   var start: UInt64 = 0
   var core: HostCore?
+  var store: BenchStore?
   /// The window's frame count when the step began; the first frame is number 1.
   private var framesAtStart = 0
   private var scrolls = 0
+  private var toggles = 0
   /// When the host was first idle after the current scroll.
   private var updated: UInt64?
   private var opened = false
@@ -72,16 +76,38 @@ final class Watcher {
     // The first idle moment after a scroll: the host has updated its widgets, not yet painted.
     if opened && updated == nil { updated = elapsed }
     guard WindowProbe.frames(of: window) > framesAtStart else { return true }
-    if opened {
+    if !opened {
+      opened = true
+      report("open \(elapsed)")
+    } else if scrolls < Measurement.scrolls {
       report("scroll \(updated ?? elapsed) \(elapsed)")
       scrolls += 1
     } else {
-      opened = true
-      report("open \(elapsed)")
+      report("toggle \(updated ?? elapsed) \(elapsed)")
+      toggles += 1
     }
-    guard scrolls < Measurement.scrolls else { exit(EXIT_SUCCESS) }
-    scrollOnePage(window)
+    if scrolls < Measurement.scrolls {
+      scrollOnePage(window)
+    } else if toggles < Measurement.toggles {
+      toggleARow(window)
+    } else {
+      exit(EXIT_SUCCESS)
+    }
     return true
+  }
+
+  /// Flips the toggle of the first row in view, timing from the state's write to the next
+  /// idle moment (the host's widgets updated) and to the next frame shown.
+  private func toggleARow(_ window: UnsafeMutablePointer<GtkWidget>) {
+    guard let core, let store, let list = core.scrollContainers.first else {
+      Measurement.fail("the window shows no scrolling list")
+    }
+    let row = list.scrollOffset() ?? 0
+    guard store.items.indices.contains(row) else { Measurement.fail("no row \(row) in view") }
+    framesAtStart = WindowProbe.frames(of: window)
+    updated = nil
+    start = DispatchTime.now().uptimeNanoseconds
+    store.items[row].isOn.toggle()
   }
 
   private func report(_ line: String) {
@@ -95,7 +121,10 @@ final class Watcher {
     }
     // Down a page, then back up, and so on: every scroll moves a whole page, even in a list
     // only a few pages long.
-    let page = max(1, list.cellFrame.height) * (scrolls.isMultiple(of: 2) ? 1 : -1)
+    let shown = core.elements.filter {
+      $0.textStyle != nil && $0.scrollContainer()?.identity == list.identity
+    }.count
+    let page = max(1, shown) * (scrolls.isMultiple(of: 2) ? 1 : -1)
     let offset = list.scrollOffset() ?? 0
     framesAtStart = WindowProbe.frames(of: window)
     updated = nil

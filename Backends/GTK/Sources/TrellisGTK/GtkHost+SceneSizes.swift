@@ -11,9 +11,8 @@ extension GtkHost {
       let height = Int(size.height.rounded())
       gtk_window_set_default_size(window, Int32(width), Int32(height))
       // The first frame is laid out at that size already, not at the screen's.
-      let columns = max(1, width / metrics.columnWidth)
-      let rows = max(1, height / metrics.rowHeight)
-      if core.cellSize != (columns, rows) { core.resize(width: columns, height: rows) }
+      let points = CGSize(width: width, height: height)
+      if core.size != points { core.resize(to: points) }
     }
     let minimum = core.windowMinimumSize
     guard minimum.width != nil || minimum.height != nil else { return }

@@ -8,7 +8,8 @@ import Foundation
 @MainActor
 final class GtkHost {
   let core: HostCore
-  let metrics: CellMetrics
+  /// Measures text and controls for the core's layout, as GTK draws them.
+  let measurer: GtkMeasurer
   private(set) var main: WidgetWindow!
   /// The modal windows of the presented sheets and alerts, with the presentation each
   /// shows: kept, so that its node (whose address is its identity) is not reused meanwhile.
@@ -25,24 +26,24 @@ final class GtkHost {
 
   var context: UnsafeMutableRawPointer { Unmanaged.passUnretained(self).toOpaque() }
 
-  /// Hosts the core that `makeCore` makes at the size in cells that fits the screen (at
-  /// most `maximum`). GTK must have been initialised.
+  /// Hosts the core that `makeCore` makes, with this host's measurer, at the size in points
+  /// that fits the screen (at most `maximum`). GTK must have been initialised.
   init(
-    maximum: (width: Int, height: Int) = (100, 30),
+    maximum: CGSize = CGSize(width: 800, height: 600),
     treePath: String? = ProcessInfo.processInfo.environment["TRELLIS_GTK_TREE"],
-    makeCore: (_ width: Int, _ height: Int) -> HostCore
+    makeCore: (_ size: CGSize, _ measurer: any _HostMeasurer) -> HostCore
   ) {
     HostStyle.install(on: gdk_display_get_default())
-    metrics = CellMetrics.measure()
+    measurer = GtkMeasurer()
     let screen = Self.screenSize()
-    let width = max(20, min(maximum.width, screen.width * 9 / 10 / metrics.columnWidth))
-    let height = max(5, min(maximum.height, (screen.height * 9 / 10 - 60) / metrics.rowHeight))
-    core = makeCore(width, height)
+    let size = CGSize(
+      width: max(160, min(maximum.width, CGFloat(screen.width * 9 / 10))),
+      height: max(80, min(maximum.height, CGFloat(screen.height * 9 / 10 - 60))))
+    core = makeCore(size, measurer)
     treeWriter = treePath.map(WidgetTreeWriter.init)
     main = WidgetWindow(host: self, isModal: false)
     gtk_window_set_default_size(
-      gtkCast(main.window), Int32(width * metrics.columnWidth),
-      Int32(height * metrics.rowHeight))
+      gtkCast(main.window), Int32(size.width), Int32(size.height))
     applySceneSizes()
     connect(UnsafeMutableRawPointer(main.window), "close-request", Self.onCloseRequest, context)
     followWindowSizeChanges()
@@ -117,7 +118,7 @@ final class GtkHost {
     core.update()
     if let renderSource { g_source_remove(renderSource) }
     renderSource = nil
-    main.reconcile(core.windowElements, origin: (0, 0), metrics: metrics)
+    main.reconcile(core.windowElements, origin: .zero)
     reconcileModals()
     let title = core.windowTitle ?? ProcessInfo.processInfo.processName
     if appliedTitle != title {
@@ -141,12 +142,11 @@ final class GtkHost {
         modal = openModal(for: presentation, over: next.last?.window ?? main)
         isNew = true
       }
-      let box = presentation.box.cellFrame
-      // The box's border cells become the window's margin.
-      modal.reconcile(presentation.elements, origin: (box.x, box.y), metrics: metrics)
+      let box = presentation.box.frame
+      // The box's border becomes the window's margin.
+      modal.reconcile(presentation.elements, origin: box.origin)
       gtk_widget_set_size_request(
-        modal.fixedWidget, Int32(box.width * metrics.columnWidth),
-        Int32(box.height * metrics.rowHeight))
+        modal.fixedWidget, Int32(box.width.rounded()), Int32(box.height.rounded()))
       WindowKeys.applyDefault(presentation, in: modal)
       if isNew { focusInitially(presentation) }
       next.append((presentation, modal))
@@ -266,18 +266,15 @@ final class GtkHost {
     MainActor.assumeIsolated { host.followWindowSize() }
   }
 
-  /// Resizes the core when the window's content changed size by whole cells.
+  /// Resizes the core when the window's content changed size (in points, GTK's pixels).
   func followWindowSize() {
     guard let scroller = main.scroller else { return }
     // The page sizes are the visible size; the widget's own size may lag behind them.
-    let width =
-      Int(gtk_adjustment_get_page_size(gtk_scrolled_window_get_hadjustment(gtkOpaque(scroller))))
-      / metrics.columnWidth
-    let height =
-      Int(gtk_adjustment_get_page_size(gtk_scrolled_window_get_vadjustment(gtkOpaque(scroller))))
-      / metrics.rowHeight
-    guard width > 0, height > 0, width != core.cellSize.width || height != core.cellSize.height
-    else { return }
-    core.resize(width: width, height: height)
+    let size = CGSize(
+      width: gtk_adjustment_get_page_size(gtk_scrolled_window_get_hadjustment(gtkOpaque(scroller))),
+      height: gtk_adjustment_get_page_size(
+        gtk_scrolled_window_get_vadjustment(gtkOpaque(scroller))))
+    guard size.width >= 1, size.height >= 1, size != core.size else { return }
+    core.resize(to: size)
   }
 }

@@ -1,13 +1,11 @@
 import CGtk
 
-/// The style sheet of the host's windows: one monospace font, so that text is as wide as
-/// the cells the layout gave it, and controls that do not ask for more than their cells.
+/// The style sheet of the host's windows: the theme's own fonts and controls (the measurer
+/// measures them as they are), with a stepper's spin button kept compact.
 enum HostStyle {
   static let windowClass = "trellis"
 
   private static let css = """
-    window.trellis, window.trellis * { font-family: monospace; font-size: 13px; }
-    window.trellis button { padding-left: 4px; padding-right: 4px; }
     window.trellis spinbutton > button { min-width: 12px; padding-left: 2px; padding-right: 2px; }
     window.trellis spinbutton > text { min-width: 0; padding-left: 4px; padding-right: 2px; }
     """

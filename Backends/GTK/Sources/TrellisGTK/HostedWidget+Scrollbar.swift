@@ -1,13 +1,16 @@
 import CGtk
 @_spi(TrellisHost) import TrellisUI
 
-/// A list's scroll indicator: a vertical scrollbar in the list's last column whose
-/// adjustment counts rows.
+/// A list's scroll indicator: a vertical scrollbar along the list's trailing edge whose
+/// adjustment counts rows (HostCore scrolls lists by rows).
 extension HostedWidget {
   /// Shows how far a list is scrolled: its rows, the ones in view, the first one shown.
   func updateScrollbar() {
     let adjustment = gtk_scrollbar_get_adjustment(gtkOpaque(widget))
-    let visible = Double(max(1, element.cellFrame.height))
+    // The rows in view, at about a control's height each: rows differ in height, and the
+    // indicator only shows the proportion.
+    let row = window.host?.measurer.rowHeight ?? 1
+    let visible = max(1, (element.frame.height / row).rounded(.down))
     let rows = element.listRows
     let offset = Double(rows?.first ?? element.scrollOffset() ?? 0)
     let total = Double(rows?.total ?? Int(offset + visible))

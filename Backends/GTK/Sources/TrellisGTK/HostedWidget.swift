@@ -26,13 +26,15 @@ final class HostedWidget {
   /// Whether a divider runs down a row; a change needs a new separator.
   let isVertical: Bool
 
-  /// The element's frame in the window, in pixels.
+  /// The element's frame in the window, in pixels (points).
   private(set) var treeFrame = (x: 0, y: 0, width: 0, height: 0)
   private var appliedFrame: (x: Int, y: Int, width: Int, height: Int)?
   private var appliedSensitive: Bool?
   /// The markup a label shows, the title of a button, toggle or stepper, the placeholder
   /// of an entry.
   private var appliedMarkup: String?
+  /// The lines a label is limited to: as many as its frame holds.
+  private var appliedLines: Int?
   private var appliedTitle: String?
   private var appliedPlaceholder: String?
   private var appliedRange: (ClosedRange<Double>, Double?)?
@@ -59,8 +61,13 @@ final class HostedWidget {
     isSpinButton = kind == .stepper && element.stepperValue != nil
     switch kind {
     case .label:
+      // Wrapped within its frame at the words (else characters) as the measurer wrapped it,
+      // and cut with "…" at the last line the frame holds.
       widget = gtk_label_new(nil)
       gtk_label_set_xalign(gtkOpaque(widget), 0)
+      gtk_label_set_yalign(gtkOpaque(widget), 0)
+      gtk_label_set_wrap(gtkOpaque(widget), 1)
+      gtk_label_set_wrap_mode(gtkOpaque(widget), PANGO_WRAP_WORD_CHAR)
       gtk_label_set_ellipsize(gtkOpaque(widget), PANGO_ELLIPSIZE_END)
     case .button:
       widget = gtk_button_new_with_label("")
@@ -149,16 +156,15 @@ final class HostedWidget {
   }
 
   /// Brings the widget up to date with `element`, changing only what differs.
-  func update(_ element: HostElement, metrics: CellMetrics, origin: (x: Int, y: Int)) {
+  func update(_ element: HostElement, origin: CGPoint) {
     self.element = element
-    // Placed from the element's cells for now, each cell the size CellMetrics measured.
-    treeFrame = metrics.pixels(element.cellFrame, origin: origin)
-    var cells = element.cellFrame
-    if kind == .list {
-      // A list keeps its last column for the scroll indicator.
-      cells = (cells.x + max(0, cells.width - 1), cells.y, min(1, cells.width), cells.height)
+    treeFrame = Self.pixels(element.frame.offsetBy(dx: -origin.x, dy: -origin.y))
+    var frame = treeFrame
+    if kind == .list, let measurer = window.host?.measurer {
+      // A list keeps its trailing edge for the scroll indicator.
+      let indicator = min(frame.width, Int(measurer.metrics.scrollIndicator.width.rounded(.up)))
+      frame = (frame.x + frame.width - indicator, frame.y, indicator, frame.height)
     }
-    let frame = metrics.pixels(cells, origin: origin)
     if appliedFrame.map({ $0 != frame }) ?? true {
       if appliedFrame == nil {
         gtk_fixed_put(window.fixed, widget, Double(frame.x), Double(frame.y))
@@ -179,6 +185,13 @@ final class HostedWidget {
     updateAccessibility()
   }
 
+  /// `rect` in whole pixels: its edges rounded, so that neighbours meet without a gap.
+  static func pixels(_ rect: CGRect) -> (x: Int, y: Int, width: Int, height: Int) {
+    let x = Int(rect.minX.rounded())
+    let y = Int(rect.minY.rounded())
+    return (x, y, max(0, Int(rect.maxX.rounded()) - x), max(0, Int(rect.maxY.rounded()) - y))
+  }
+
   /// The objects this widget connected its handlers on.
   var signalSources: [UnsafeMutableRawPointer] {
     var sources = ([widget, control] + stepperButtons).map { UnsafeMutableRawPointer($0) }
@@ -195,6 +208,19 @@ final class HostedWidget {
       if appliedMarkup != markup {
         gtk_label_set_markup(gtkOpaque(widget), markup)
         appliedMarkup = markup
+      }
+      // As many lines as the frame holds (layout measured the text for it); the last one
+      // that fits ends in "…" when there is more.
+      if let measurer = window.host?.measurer {
+        let style = element.textStyle
+        let lines = measurer.lineCount(
+          attributes: TypeRamp.attributes(
+            style?.textStyle, bold: style?.weight == .bold, italic: style?.italic == true),
+          height: CGFloat(treeFrame.height))
+        if appliedLines != lines {
+          gtk_label_set_lines(gtkOpaque(widget), Int32(lines))
+          appliedLines = lines
+        }
       }
     case .button:
       setTitle { gtk_button_set_label(gtkCast(widget), $0) }

@@ -18,7 +18,7 @@ enum GtkAppRunner {
   private static var host: GtkHost?
   private static var isActivated = false
 
-  static func run(makeCore: (_ size: CGSize) -> HostCore) -> Never {
+  static func run(makeCore: (_ size: CGSize, _ measurer: any _HostMeasurer) -> HostCore) -> Never {
     if ProcessInfo.processInfo.environment["DBUS_SESSION_BUS_ADDRESS"] == nil {
       // Without a session bus (Xvfb) there is no accessibility bus to reach; GTK would warn
       // on every start.
@@ -35,8 +35,7 @@ enum GtkAppRunner {
             + "TRELLIS_HOST=terminal in a terminal\n").utf8))
       exit(EXIT_FAILURE)
     }
-    // The host lays out in cells for now: it asks for the points of the cells that fit.
-    let host = GtkHost { columns, rows in makeCore(HostCore.size(columns: columns, rows: rows)) }
+    let host = GtkHost { size, measurer in makeCore(size, measurer) }
     host.onClose = { exit(EXIT_SUCCESS) }
     self.host = host
     // Not unique: a second launch opens a second process and window, as before, rather

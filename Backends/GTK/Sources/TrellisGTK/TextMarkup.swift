@@ -1,16 +1,16 @@
 @_spi(TrellisHost) import TrellisUI
 
-/// Pango markup for a text drawn in a style: weight, slant, level, colour and size.
+/// Pango markup for a text drawn in a style: the type ramp's size and weight (TypeRamp), slant,
+/// level and colour.
 enum TextMarkup {
   static func markup(_ text: String, style: HostTextStyle?) -> String {
     var attributes: [String] = []
     if let style {
-      if let weight = weight(style.weight) { attributes.append("weight=\"\(weight)\"") }
-      if style.italic { attributes.append("style=\"italic\"") }
+      attributes = TypeRamp.attributes(
+        style.textStyle, bold: style.weight == .bold, italic: style.italic)
       // Apple draws the secondary level as the foreground at about 60% opacity.
       if style.isSecondary { attributes.append("alpha=\"60%\"") }
       if let color = style.foreground { attributes.append("foreground=\"\(hex(color))\"") }
-      if let size = style.textStyle.flatMap(relativeSize) { attributes.append("size=\"\(size)\"") }
     }
     let escaped = escape(text)
     guard !attributes.isEmpty else { return escaped }
@@ -30,26 +30,6 @@ enum TextMarkup {
       }
     }
     return result
-  }
-
-  /// Pango's name for a weight; `nil` keeps the label's regular weight.
-  static func weight(_ weight: HostFont.Weight) -> String? {
-    switch weight {
-    case .regular: return nil
-    case .semibold: return "semibold"
-    case .bold: return "bold"
-    }
-  }
-
-  /// Pango's relative size for a font's text style, so titles stand out and footnotes recede;
-  /// `nil` keeps the body size. Sizes stay within a cell row's height.
-  static func relativeSize(_ textStyle: HostFont.TextStyle) -> String? {
-    switch textStyle {
-    case .largeTitle, .title: return "x-large"
-    case .title2, .title3: return "larger"
-    case .caption, .caption2, .footnote: return "smaller"
-    case .headline, .subheadline, .body, .callout: return nil
-    }
   }
 
   /// `#rrggbb` for a colour.

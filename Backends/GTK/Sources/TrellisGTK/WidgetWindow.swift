@@ -3,7 +3,8 @@ import CTrellisGTKShim
 @_spi(TrellisHost) import TrellisUI
 
 /// A window of the host (the main one, or a sheet's or alert's) and the widgets of the
-/// elements it shows, placed in a `GtkFixed` at the cells the layout gave them.
+/// elements it shows, placed in a `GtkFixed` at the frames the layout gave them (a point is
+/// a GTK pixel).
 @MainActor
 final class WidgetWindow {
   let window: GtkWidgetPointer
@@ -15,8 +16,8 @@ final class WidgetWindow {
   /// The widgets by element identity, and in the reading order of the last frame.
   private(set) var widgets: [ObjectIdentifier: HostedWidget] = [:]
   private(set) var ordered: [HostedWidget] = []
-  /// Where the window's content starts, in the main window's cells.
-  private(set) var origin = (x: 0, y: 0)
+  /// Where the window's content starts, in the main window's points.
+  private(set) var origin = CGPoint.zero
   let isModal: Bool
   /// The main window's scrolled window around the content; modal windows have none.
   private(set) var scroller: GtkWidgetPointer?
@@ -59,7 +60,7 @@ final class WidgetWindow {
 
   /// Shows `elements`: updates the widgets of the elements it already shows, makes widgets
   /// for new ones and removes those of elements that left.
-  func reconcile(_ elements: [HostElement], origin: (x: Int, y: Int), metrics: CellMetrics) {
+  func reconcile(_ elements: [HostElement], origin: CGPoint) {
     self.origin = origin
     var next: [HostedWidget] = []
     var seen = Set<ObjectIdentifier>()
@@ -74,7 +75,7 @@ final class WidgetWindow {
       }
       let widget = hosted ?? HostedWidget(kind: kind, element: element, window: self)
       widgets[id] = widget
-      widget.update(element, metrics: metrics, origin: origin)
+      widget.update(element, origin: origin)
       next.append(widget)
     }
     for (id, widget) in widgets where !seen.contains(id) {
@@ -107,14 +108,10 @@ final class WidgetWindow {
 
   /// The widget under the point `(x, y)` of the window's content whose element scrolls, the
   /// innermost first.
-  func scrollContainer(atX x: Double, y: Double, metrics: CellMetrics) -> HostElement? {
-    let column = Int(x) / metrics.columnWidth + origin.x
-    let row = Int(y) / metrics.rowHeight + origin.y
+  func scrollContainer(atX x: Double, y: Double) -> HostElement? {
+    let point = CGPoint(x: x + origin.x, y: y + origin.y)
     for hosted in ordered.reversed() where hosted.element.isAlive {
-      let frame = hosted.element.cellFrame
-      guard column >= frame.x, column < frame.x + frame.width, row >= frame.y,
-        row < frame.y + frame.height
-      else { continue }
+      guard hosted.element.frame.contains(point) else { continue }
       if let container = hosted.element.scrollContainer() { return container }
     }
     return nil
@@ -178,19 +175,22 @@ final class WidgetWindow {
     MainActor.assumeIsolated { window.pointer = (x, y) }
   }
 
-  /// Scrolls the list or scroll view under the pointer: a row per wheel step in a list,
-  /// three cells in a scroll view.
+  /// Scrolls the list or scroll view under the pointer: a row per wheel step in a list
+  /// (HostCore scrolls lists by rows), ``scrollStep`` points in a scroll view (HostCore
+  /// scrolls those by the measurer's pixels, here a point).
   private static let onScroll: ScrollSignalHandler = { _, _, dy, context in
     let window: WidgetWindow = object(from: context)
     return MainActor.assumeIsolated {
       guard dy != 0, let host = window.host,
-        let container = window.scrollContainer(
-          atX: window.pointer.x, y: window.pointer.y, metrics: host.metrics)
+        let container = window.scrollContainer(atX: window.pointer.x, y: window.pointer.y)
       else { return 0 }
-      let steps = Int(dy.rounded(.awayFromZero)) * (container.listRows == nil ? 3 : 1)
+      let steps = Int(dy.rounded(.awayFromZero)) * (container.listRows == nil ? scrollStep : 1)
       try? container.scroll(by: steps)
       host.runPendingUpdate()
       return 1
     }
   }
 }
+
+/// How far a wheel step scrolls a scroll view, in points: about three lines of body text.
+let scrollStep = 48

@@ -18,11 +18,17 @@ enum GtkTestSupport {
     return gtk_init_check() != 0
   }()
 
-  /// Hosts `view` in a shown GTK window of 60 x 12 cells at most.
+  /// Initialises GTK for a test that makes widgets of its own.
+  static func initialise() {
+    precondition(isInitialised, "GTK could not open the display")
+  }
+
+  /// Hosts `view` in a shown GTK window of 480 x 240 points at most.
   static func host<V: View>(_ view: V, treePath: String? = nil) -> GtkHost {
     precondition(isInitialised, "GTK could not open the display")
-    let host = GtkHost(maximum: (60, 12), treePath: treePath) { width, height in
-      HostCore(root: view, width: width, height: height)
+    let host = GtkHost(maximum: CGSize(width: 480, height: 240), treePath: treePath) {
+      size, measurer in
+      HostCore(root: view, size: size, measurer: measurer)
     }
     host.show()
     settle(host)

@@ -13,35 +13,46 @@ import Testing
   @Test func weightSlantLevelColourAndSize() {
     let style = HostTextStyle(
       weight: .bold, italic: true, isSecondary: true,
-      foreground: HostColor(red: 1, green: 0.231, blue: 0.188), textStyle: .title)
+      foreground: HostColor(red: 1, green: 0.231, blue: 0.188), textStyle: .title3)
     #expect(
       TextMarkup.markup("Hi", style: style)
-        == "<span weight=\"bold\" style=\"italic\" alpha=\"60%\" foreground=\"#ff3b30\""
-        + " size=\"x-large\">Hi</span>")
+        == "<span weight=\"700\" style=\"italic\" size=\"118%\" alpha=\"60%\""
+        + " foreground=\"#ff3b30\">Hi</span>")
   }
 
-  @Test func aTitleIsLargerButKeepsItsRegularWeight() {
+  /// libadwaita's ramp: titles are larger and heavier than the body, relative to the user's
+  /// font.
+  @Test func titlesFollowTheAdwaitaTypeRamp() {
     #expect(
       TextMarkup.markup("T", style: HostTextStyle(textStyle: .title))
-        == "<span size=\"x-large\">T</span>")
+        == "<span weight=\"800\" size=\"136%\">T</span>")
+    #expect(
+      TextMarkup.markup("T", style: HostTextStyle(textStyle: .largeTitle))
+        == "<span weight=\"800\" size=\"181%\">T</span>")
   }
 
-  @Test func aHeadlineIsSemiboldAtTheBodySize() {
+  @Test func aHeadlineIsBoldAtTheBodySize() {
     let headline = HostTextStyle(weight: .semibold, textStyle: .headline)
-    #expect(TextMarkup.markup("H", style: headline) == "<span weight=\"semibold\">H</span>")
+    #expect(TextMarkup.markup("H", style: headline) == "<span weight=\"700\">H</span>")
   }
 
   @Test func captionsAreSmallerNotFaded() {
-    #expect(TextMarkup.relativeSize(.caption) == "smaller")
-    #expect(TextMarkup.relativeSize(.footnote) == "smaller")
+    #expect(TypeRamp.face(.caption) == TypeRamp.Face(percent: 82, weight: 400))
+    #expect(TypeRamp.face(.footnote).percent < 100)
     #expect(
       TextMarkup.markup("c", style: HostTextStyle(textStyle: .caption))
-        == "<span size=\"smaller\">c</span>")
+        == "<span size=\"82%\">c</span>")
   }
 
-  @Test func bodyAndHeadlineKeepTheBodySize() {
-    #expect(TextMarkup.relativeSize(.body) == nil)
-    #expect(TextMarkup.relativeSize(.headline) == nil)
+  @Test func bodyHasNoAttributes() {
+    #expect(TextMarkup.markup("b", style: HostTextStyle(textStyle: .body)) == "b")
+  }
+
+  /// Layout measures text with the markup the label shows, so the two are the same size.
+  @Test func theMeasuredMarkupIsTheLabelsMarkup() {
+    let measured = _MeasuredText(string: "A & B", style: .title2, isBold: true, isItalic: true)
+    let shown = HostTextStyle(weight: .bold, italic: true, textStyle: .title2)
+    #expect(TypeRamp.markup(measured) == TextMarkup.markup("A & B", style: shown))
   }
 
   @Test func coloursBecomeHex() {

@@ -1,0 +1,228 @@
+import CGtk
+import Foundation
+@_spi(TrellisHost) import TrellisUI
+
+/// Measures for the GTK host as GTK draws: text with Pango in the labels' own font (the
+/// user's font and text scale, the type ramp's sizes), and controls with
+/// `gtk_widget_measure` on a prototype widget of each kind, styled as the host styles its
+/// windows. A point is a GTK (logical) pixel, which is the display scale's device pixels;
+/// layout rounds to it.
+///
+/// Answers are cached: layout asks for the same text at the same width many times a pass.
+@MainActor
+final class GtkMeasurer: _HostMeasurer {
+  let grid = _PixelGrid(pixel: CGSize(width: 1, height: 1))
+  let metrics: _HostMetrics
+  /// The room around a label that each decorated control takes.
+  private let decorations: Decorations
+  /// A field's and a slider's natural sizes without text.
+  private let fieldChrome: CGSize
+  private let sliderHeight: CGFloat
+  /// The window the prototypes live in (never shown), and the label whose Pango context
+  /// sets the text.
+  private let probe: GtkWidgetPointer
+  private let layout: OpaquePointer
+  private var cache: [TextKey: _TextMeasurement] = [:]
+
+  /// How many text measurements Pango made (the cache's misses), for tests.
+  private(set) var pangoMeasurements = 0
+
+  private struct TextKey: Hashable {
+    var text: _MeasuredText
+    var width: CGFloat?
+    var height: CGFloat?
+  }
+
+  struct Decorations {
+    var button: EdgeInsets
+    var toggle: EdgeInsets
+    var stepper: EdgeInsets
+  }
+
+  /// Measures the prototypes once. GTK must have been initialised.
+  init() {
+    probe = gtk_window_new()!
+    gtk_widget_add_css_class(probe, HostStyle.windowClass)
+    let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+    gtk_window_set_child(gtkCast(probe), box)
+    let label = gtk_label_new(nil)!
+    gtk_box_append(gtkCast(box), label)
+    layout = gtk_widget_create_pango_layout(label, nil)!
+
+    func natural(_ widget: GtkWidgetPointer) -> CGSize {
+      gtk_box_append(gtkCast(box), widget)
+      var size = CGSize.zero
+      for orientation in [GTK_ORIENTATION_HORIZONTAL, GTK_ORIENTATION_VERTICAL] {
+        var minimum: Int32 = 0
+        var natural: Int32 = 0
+        gtk_widget_measure(widget, orientation, -1, &minimum, &natural, nil, nil)
+        if orientation == GTK_ORIENTATION_HORIZONTAL {
+          size.width = CGFloat(natural)
+        } else {
+          size.height = CGFloat(natural)
+        }
+      }
+      return size
+    }
+
+    let sample = "Mg"
+    let text = Self.pixelSize(layout, markup: sample, width: nil, height: nil)
+    let button = natural(gtk_button_new_with_label(sample))
+    let check = natural(gtk_check_button_new_with_label(sample))
+    let toggle = natural(gtk_switch_new())
+    let spin = natural(gtk_spin_button_new_with_range(0, 100, 1))
+    let entry = gtk_entry_new()!
+    gtk_editable_set_width_chars(gtkOpaque(entry), 0)
+    fieldChrome = natural(entry)
+    sliderHeight = natural(gtk_scale_new_with_range(GTK_ORIENTATION_HORIZONTAL, 0, 1, 0.01)).height
+    let scrollbar = natural(
+      gtk_scrollbar_new(GTK_ORIENTATION_VERTICAL, gtk_adjustment_new(0, 0, 1, 1, 1, 1)))
+
+    func around(_ control: CGSize, leading: CGFloat = 0, trailing: CGFloat = 0) -> EdgeInsets {
+      let vertical = max(0, control.height - text.height) / 2
+      return EdgeInsets(top: vertical, leading: leading, bottom: vertical, trailing: trailing)
+    }
+    let buttonSides = max(0, button.width - text.width) / 2
+    let checkIndicator = max(0, check.width - text.width)
+    // The host shows a toggle as a check button (its indicator before the title) or, with
+    // the switch style, as its title and a switch 8 points after it: the decoration makes
+    // room for either.
+    let switchRoom = 8 + toggle.width
+    decorations = Decorations(
+      button: around(button, leading: buttonSides, trailing: buttonSides),
+      toggle: around(
+        CGSize(width: 0, height: max(check.height, toggle.height)), leading: checkIndicator,
+        trailing: max(0, switchRoom - checkIndicator)),
+      // The title, then 4 points and the spin button (or the − and + buttons).
+      stepper: around(
+        CGSize(width: 0, height: max(spin.height, button.height)),
+        trailing: 4 + max(spin.width, 2 * (button.width - text.width) + 40)))
+
+    let row = button.height
+    metrics = _HostMetrics(
+      defaultSpacing: CGSize(width: 8, height: 8),
+      scrollIndicator: CGSize(width: scrollbar.width, height: scrollbar.width),
+      separator: CGSize(width: 1, height: 1), sectionSpacing: 16,
+      listIdealSize: CGSize(width: 320, height: 10 * row),
+      hostedViewIdealSize: CGSize(width: 240, height: 3 * row),
+      fillIdealSize: CGSize(width: 10, height: 10),
+      presentationMargin: CGSize(width: 24, height: 24),
+      presentationBorder: CGSize(width: 12, height: 12),
+      presentationMinimum: CGSize(width: 200, height: 2 * row),
+      navigationBarHeight: row + 8, navigationBarSpacing: 8)
+  }
+
+  isolated deinit {
+    g_object_unref(UnsafeMutableRawPointer(layout))
+    gtk_window_destroy(gtkCast(probe))
+  }
+
+  // MARK: Text
+
+  func measure(_ text: _MeasuredText, proposal: ProposedViewSize) -> _TextMeasurement {
+    let key = TextKey(
+      text: text, width: proposal.width.flatMap { $0.isFinite ? $0 : nil },
+      height: proposal.height.flatMap { $0.isFinite ? $0 : nil })
+    if let known = cache[key] { return known }
+    pangoMeasurements += 1
+    let size = Self.pixelSize(
+      layout, markup: TypeRamp.markup(text), width: key.width, height: key.height)
+    let measured = _TextMeasurement(size: size, lines: lines(of: text.string))
+    // A bound on what a long session keeps: the working set of a window is far smaller.
+    if cache.count > 8192 { cache.removeAll(keepingCapacity: true) }
+    cache[key] = measured
+    return measured
+  }
+
+  /// The size of `markup` set in `layout`: wrapped at word (else character) boundaries
+  /// within `width`, and cut with "…" at the last line that fits `height`; whole pixels,
+  /// rounded up so that the label is never narrower than its text.
+  private static func pixelSize(
+    _ layout: OpaquePointer, markup: String, width: CGFloat?, height: CGFloat?
+  ) -> CGSize {
+    pango_layout_set_markup(layout, markup, -1)
+    pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+    pango_layout_set_width(layout, width.map { Int32(max(0, $0) * CGFloat(PANGO_SCALE)) } ?? -1)
+    pango_layout_set_ellipsize(layout, height == nil ? PANGO_ELLIPSIZE_NONE : PANGO_ELLIPSIZE_END)
+    pango_layout_set_height(
+      layout, height.map { Int32(max(0, $0) * CGFloat(PANGO_SCALE)) } ?? -1)
+    var ink = PangoRectangle()
+    var logical = PangoRectangle()
+    pango_layout_get_extents(layout, &ink, &logical)
+    let scale = CGFloat(PANGO_SCALE)
+    return CGSize(
+      width: (CGFloat(logical.width) / scale).rounded(.up),
+      height: (CGFloat(logical.height) / scale).rounded(.up))
+  }
+
+  /// The lines the layout set last, as text; the last one ends in "…" when Pango cut it.
+  private func lines(of string: String) -> [String] {
+    let utf8 = Array(string.utf8)
+    let count = Int(pango_layout_get_line_count(layout))
+    var lines: [String] = []
+    for index in 0..<count {
+      guard let line = pango_layout_get_line_readonly(layout, Int32(index)) else { continue }
+      let start = max(0, min(utf8.count, Int(line.pointee.start_index)))
+      let end = max(start, min(utf8.count, start + Int(line.pointee.length)))
+      var text = String(decoding: utf8[start..<end], as: UTF8.self)
+      while text.last?.isNewline == true { text.removeLast() }
+      lines.append(text)
+    }
+    if pango_layout_is_ellipsized(layout) != 0, let last = lines.popLast() {
+      lines.append(last + "…")
+    }
+    return lines
+  }
+
+  /// How many lines of text set with the ramp's `attributes` a frame `height` points high
+  /// holds (at least one). Lines of a paragraph are a little closer than a lone line is
+  /// high, so a frame a quarter of a line short of the next line still holds it.
+  func lineCount(attributes: [String], height: CGFloat) -> Int {
+    let line = lineHeight(attributes)
+    return max(1, Int((height / line + 0.25).rounded(.down)))
+  }
+
+  /// The height of one line set with `attributes`, measured once per set of attributes.
+  private func lineHeight(_ attributes: [String]) -> CGFloat {
+    if let known = lineHeights[attributes] { return known }
+    let sample = attributes.isEmpty ? "Mg" : "<span \(attributes.joined(separator: " "))>Mg</span>"
+    let height = max(1, Self.pixelSize(layout, markup: sample, width: nil, height: nil).height)
+    lineHeights[attributes] = height
+    return height
+  }
+
+  private var lineHeights: [[String]: CGFloat] = [:]
+
+  /// The natural height of a button: a list row's, near enough, for the scroll indicator.
+  var rowHeight: CGFloat { max(1, metrics.navigationBarHeight - 8) }
+
+  // MARK: Controls
+
+  func decoration(of control: _MeasuredControl) -> EdgeInsets {
+    switch control {
+    case .button, .navigationLink: return decorations.button
+    case .toggle: return decorations.toggle
+    case .stepper: return decorations.stepper
+    case .textField, .slider: return EdgeInsets()
+    }
+  }
+
+  func size(of control: _MeasuredControl, proposal: ProposedViewSize) -> CGSize {
+    switch control {
+    case .textField(let text, let placeholder):
+      // A field takes the width it is offered; offered none, its text's or placeholder's.
+      let height = fieldChrome.height
+      if let width = proposal.width { return CGSize(width: max(width, 0), height: height) }
+      let longest =
+        [text, placeholder].map {
+          measure(_MeasuredText(string: $0), proposal: .unspecified).size.width
+        }
+        .max() ?? 0
+      return CGSize(width: fieldChrome.width + longest + 2, height: height)
+    case .slider:
+      return CGSize(width: proposal.width.map { max($0, 0) } ?? 200, height: sliderHeight)
+    case .button, .toggle, .stepper, .navigationLink:
+      return CGSize(width: proposal.width ?? 0, height: decorations.button.top * 2)
+    }
+  }
+}
