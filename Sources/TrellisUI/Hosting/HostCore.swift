@@ -30,8 +30,8 @@ internal import TrellisTerminal
     didSet { if widths != oldValue { layout() } }
   }
   /// Measures text and controls for layout as the host draws them; lengths are rounded to
-  /// its pixel (for the terminal, a cell of 8 by 16 points).
-  let measurer: any _HostMeasurer = _TerminalMeasurer()
+  /// its pixel (for the terminal, a cell of 8 by 16 points). The host gives it.
+  let measurer: any _HostMeasurer
   var grid: _PixelGrid { measurer.grid }
   /// Where the caret of the focused field is on screen, while the window is active.
   @_spi(TrellisHost) public private(set) var caretPosition: (x: Int, y: Int)?
@@ -41,11 +41,14 @@ internal import TrellisTerminal
   let window: _WindowState
 
   /// Hosts `root` in a window of `size` points. `colorScheme` is the scheme the host found
-  /// (the terminal's background): the first `body` evaluations already read it.
+  /// (the terminal's background): the first `body` evaluations already read it. `measurer`
+  /// measures text and controls as the host draws them.
   @_spi(TrellisHost) public init<Root: View>(
-    root: Root, size: CGSize, colorScheme: ColorScheme = .light
+    root: Root, size: CGSize, colorScheme: ColorScheme = .light,
+    measurer: any _HostMeasurer = _TerminalMeasurer()
   ) {
     self.size = size
+    self.measurer = measurer
     window = _WindowState(
       sceneStorage: _SceneStorageValues.open(scene: String(reflecting: Root.self)))
     window.systemColorScheme = colorScheme
@@ -56,8 +59,10 @@ internal import TrellisTerminal
   }
 
   /// Hosts the first window of an app; the app's own dynamic properties live in the graph.
-  @_spi(TrellisHost) public convenience init<A: App>(app: A, size: CGSize) {
-    self.init(root: _AppRoot(app: app), size: size)
+  @_spi(TrellisHost) public convenience init<A: App>(
+    app: A, size: CGSize, measurer: any _HostMeasurer = _TerminalMeasurer()
+  ) {
+    self.init(root: _AppRoot(app: app), size: size, measurer: measurer)
   }
 
   /// Runs any pending update pass now, then lays out again if something changed.

@@ -4,9 +4,12 @@ import Foundation
 /// display's pixels: a point over the display scale in a pixel host, a cell (8 x 16 points)
 /// in the terminal. Rounding there keeps every frame on whole cells, so a terminal never has
 /// to place text between two columns.
-struct _PixelGrid: Hashable {
+@_spi(TrellisHost) public struct _PixelGrid: Hashable, Sendable {
   /// One pixel's width and height, in points.
-  var pixel: CGSize
+  @_spi(TrellisHost) public var pixel: CGSize
+
+  /// A grid of pixels `pixel` points wide and high.
+  @_spi(TrellisHost) public init(pixel: CGSize) { self.pixel = pixel }
 
   static let terminal = _PixelGrid(pixel: CGSize(width: 8, height: 16))
 
@@ -15,31 +18,33 @@ struct _PixelGrid: Hashable {
   }
 
   /// `length` rounded to the nearest pixel (halves away from zero).
-  func rounded(_ length: CGFloat, along axis: _Axis) -> CGFloat {
+  @_spi(TrellisHost) public func rounded(_ length: CGFloat, along axis: _Axis) -> CGFloat {
     guard length.isFinite else { return length }
     let unit = unit(axis)
     return (length / unit).rounded() * unit
   }
 
   /// `length` rounded down to a whole pixel.
-  func floor(_ length: CGFloat, along axis: _Axis) -> CGFloat {
+  @_spi(TrellisHost) public func floor(_ length: CGFloat, along axis: _Axis) -> CGFloat {
     guard length.isFinite else { return length }
     let unit = unit(axis)
     return (length / unit).rounded(.down) * unit
   }
 
   /// `length` rounded up to a whole pixel.
-  func ceil(_ length: CGFloat, along axis: _Axis) -> CGFloat {
+  @_spi(TrellisHost) public func ceil(_ length: CGFloat, along axis: _Axis) -> CGFloat {
     guard length.isFinite else { return length }
     let unit = unit(axis)
     return (length / unit).rounded(.up) * unit
   }
 
   /// `count` pixels along `axis`, in points.
-  func length(_ count: Int, along axis: _Axis) -> CGFloat { CGFloat(count) * unit(axis) }
+  @_spi(TrellisHost) public func length(_ count: Int, along axis: _Axis) -> CGFloat {
+    CGFloat(count) * unit(axis)
+  }
 
   /// How many whole pixels `length` is along `axis` (a huge count for an infinite length).
-  func count(_ length: CGFloat, along axis: _Axis) -> Int {
+  @_spi(TrellisHost) public func count(_ length: CGFloat, along axis: _Axis) -> Int {
     guard length.isFinite else { return length > 0 ? 1 << 24 : 0 }
     return Int((length / unit(axis)).rounded())
   }

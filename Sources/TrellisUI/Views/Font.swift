@@ -1,7 +1,8 @@
 /// A font. Cell hosts show its weight and slant; sizes all map to one cell height, with the
 /// larger text styles drawn bold.
 public struct Font: Hashable, Sendable {
-  enum Style: Hashable, Sendable {
+  /// A font's place in the type ramp, for hosts that measure text (`custom`: a fixed size).
+  @_spi(TrellisHost) public enum Style: Hashable, Sendable {
     case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote
     case caption, caption2, custom
   }

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import TrellisUI
+@_spi(TrellisHost) @testable import TrellisUI
 
 /// The terminal's measurer counts cells and reports points: 8 a column, 16 a row.
 @MainActor @Suite struct TerminalMeasurerTests {

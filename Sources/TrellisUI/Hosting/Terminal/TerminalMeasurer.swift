@@ -4,11 +4,14 @@ import Foundation
 /// controls by the glyphs the terminal draws around them, reported in points (a column is 8
 /// points, a row 16), so that SwiftUI code's lengths land on whole cells.
 @MainActor
-final class _TerminalMeasurer: _HostMeasurer {
-  let grid = _PixelGrid.terminal
-  let metrics: _HostMetrics
+@_spi(TrellisHost) public final class _TerminalMeasurer: _HostMeasurer {
+  /// A cell: 8 by 16 points.
+  @_spi(TrellisHost) public let grid = _PixelGrid.terminal
+  /// The terminal's chrome: a cell for a scroll bar or a divider, a row for a bar.
+  @_spi(TrellisHost) public let metrics: _HostMetrics
 
-  init() {
+  /// A measurer of the terminal's cells.
+  @_spi(TrellisHost) public init() {
     let cell = _PixelGrid.terminal.pixel
     metrics = _HostMetrics(
       defaultSpacing: CGSize(width: cell.width, height: 0),
@@ -22,7 +25,10 @@ final class _TerminalMeasurer: _HostMeasurer {
       navigationBarHeight: cell.height, navigationBarSpacing: cell.width)
   }
 
-  func measure(_ text: _MeasuredText, proposal: ProposedViewSize) -> _TextMeasurement {
+  /// The text's cells at the terminal's widths, wrapped to the proposed columns.
+  @_spi(TrellisHost) public func measure(_ text: _MeasuredText, proposal: ProposedViewSize)
+    -> _TextMeasurement
+  {
     let columns = proposal.width.flatMap(cells(along: .horizontal))
     let rows = proposal.height.flatMap(cells(along: .vertical))
     let lines = _TextWrapping.lines(text.string, width: columns, maxLines: rows)
@@ -34,14 +40,18 @@ final class _TerminalMeasurer: _HostMeasurer {
       lines: lines)
   }
 
-  func decoration(of control: _MeasuredControl) -> EdgeInsets {
+  /// The glyphs the terminal draws around the control's label.
+  @_spi(TrellisHost) public func decoration(of control: _MeasuredControl) -> EdgeInsets {
     let (prefix, suffix) = _TerminalGlyphs.decoration(of: control)
     return EdgeInsets(
       top: 0, leading: grid.length(_DisplayWidth.of(prefix), along: .horizontal), bottom: 0,
       trailing: grid.length(_DisplayWidth.of(suffix), along: .horizontal))
   }
 
-  func size(of control: _MeasuredControl, proposal: ProposedViewSize) -> CGSize {
+  /// The cells a field or slider takes: what it is offered, or its ideal.
+  @_spi(TrellisHost) public func size(of control: _MeasuredControl, proposal: ProposedViewSize)
+    -> CGSize
+  {
     let row = grid.pixel.height
     // Fields and sliders take all they are offered, however much.
     if let width = proposal.width, width.isInfinite { return CGSize(width: width, height: row) }

@@ -9,7 +9,7 @@ import Foundation
 /// A measurer answers from its arguments alone: layout caches its answers for a pass and
 /// never asks it to evaluate or draw anything.
 @MainActor
-protocol _HostMeasurer: AnyObject {
+@_spi(TrellisHost) public protocol _HostMeasurer: AnyObject {
   /// The host's pixel, to which layout rounds lengths.
   var grid: _PixelGrid { get }
   /// The fixed sizes of the host's chrome.
@@ -25,23 +25,42 @@ protocol _HostMeasurer: AnyObject {
 }
 
 /// Text as the host measures it: its characters and how they are set.
-struct _MeasuredText: Hashable {
-  var string: String
+@_spi(TrellisHost) public struct _MeasuredText: Hashable, Sendable {
+  @_spi(TrellisHost) public var string: String
   /// The font's place in the type ramp; `nil` for the body font.
-  var style: Font.Style?
-  var isBold = false
-  var isItalic = false
+  @_spi(TrellisHost) public var style: Font.Style?
+  /// Whether it is set in a bold weight.
+  @_spi(TrellisHost) public var isBold = false
+  /// Whether it is set in italics.
+  @_spi(TrellisHost) public var isItalic = false
+
+  /// Text of `string` in `style`, bold and italic as asked.
+  @_spi(TrellisHost) public init(
+    string: String, style: Font.Style? = nil, isBold: Bool = false, isItalic: Bool = false
+  ) {
+    self.string = string
+    self.style = style
+    self.isBold = isBold
+    self.isItalic = isItalic
+  }
 }
 
 /// The measure of a text: its size and where its lines break.
-struct _TextMeasurement: Hashable {
-  var size: CGSize
+@_spi(TrellisHost) public struct _TextMeasurement: Hashable, Sendable {
+  /// The size the text takes.
+  @_spi(TrellisHost) public var size: CGSize
   /// The lines as shown, the last one cut with "…" when the height ran out.
-  var lines: [String]
+  @_spi(TrellisHost) public var lines: [String]
+
+  /// A measure of `size` whose lines are `lines`.
+  @_spi(TrellisHost) public init(size: CGSize, lines: [String]) {
+    self.size = size
+    self.lines = lines
+  }
 }
 
 /// The controls a host decorates or draws whole.
-enum _MeasuredControl: Hashable {
+@_spi(TrellisHost) public enum _MeasuredControl: Hashable, Sendable {
   case button
   case toggle
   case stepper
@@ -52,26 +71,50 @@ enum _MeasuredControl: Hashable {
 }
 
 /// The fixed sizes of a host's chrome, in points.
-struct _HostMetrics: Hashable {
+@_spi(TrellisHost) public struct _HostMetrics: Hashable, Sendable {
   /// The space between neighbours in a stack that does not set its own.
-  var defaultSpacing: CGSize
+  @_spi(TrellisHost) public var defaultSpacing: CGSize
   /// The thickness of a vertical scroll bar (width) and a horizontal one (height).
-  var scrollIndicator: CGSize
+  @_spi(TrellisHost) public var scrollIndicator: CGSize
   /// The thickness of a divider.
-  var separator: CGSize
+  @_spi(TrellisHost) public var separator: CGSize
   /// The space above a section header that follows other rows in a list.
-  var sectionSpacing: CGFloat
-  /// The size of a list or a hosted widget offered no size.
-  var listIdealSize: CGSize
-  var hostedViewIdealSize: CGSize
+  @_spi(TrellisHost) public var sectionSpacing: CGFloat
+  /// The size of a list offered no size.
+  @_spi(TrellisHost) public var listIdealSize: CGSize
+  /// The size of a hosted widget offered no size.
+  @_spi(TrellisHost) public var hostedViewIdealSize: CGSize
   /// The ideal size of a filled colour.
-  var fillIdealSize: CGSize
-  /// A sheet's or alert's distance from the window's edges, the thickness of its frame, and
-  /// the least size it keeps.
-  var presentationMargin: CGSize
-  var presentationBorder: CGSize
-  var presentationMinimum: CGSize
-  /// The height of a navigation bar and the gap between its back button and its title.
-  var navigationBarHeight: CGFloat
-  var navigationBarSpacing: CGFloat
+  @_spi(TrellisHost) public var fillIdealSize: CGSize
+  /// A sheet's or alert's distance from the window's edges.
+  @_spi(TrellisHost) public var presentationMargin: CGSize
+  /// The thickness of a sheet's or alert's frame.
+  @_spi(TrellisHost) public var presentationBorder: CGSize
+  /// The least size a sheet or alert keeps.
+  @_spi(TrellisHost) public var presentationMinimum: CGSize
+  /// The height of a navigation bar.
+  @_spi(TrellisHost) public var navigationBarHeight: CGFloat
+  /// The gap between a navigation bar's back button and its title.
+  @_spi(TrellisHost) public var navigationBarSpacing: CGFloat
+
+  /// A host's chrome of these sizes.
+  @_spi(TrellisHost) public init(
+    defaultSpacing: CGSize, scrollIndicator: CGSize, separator: CGSize, sectionSpacing: CGFloat,
+    listIdealSize: CGSize, hostedViewIdealSize: CGSize, fillIdealSize: CGSize,
+    presentationMargin: CGSize, presentationBorder: CGSize, presentationMinimum: CGSize,
+    navigationBarHeight: CGFloat, navigationBarSpacing: CGFloat
+  ) {
+    self.defaultSpacing = defaultSpacing
+    self.scrollIndicator = scrollIndicator
+    self.separator = separator
+    self.sectionSpacing = sectionSpacing
+    self.listIdealSize = listIdealSize
+    self.hostedViewIdealSize = hostedViewIdealSize
+    self.fillIdealSize = fillIdealSize
+    self.presentationMargin = presentationMargin
+    self.presentationBorder = presentationBorder
+    self.presentationMinimum = presentationMinimum
+    self.navigationBarHeight = navigationBarHeight
+    self.navigationBarSpacing = navigationBarSpacing
+  }
 }
