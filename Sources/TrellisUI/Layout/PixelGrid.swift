@@ -3,15 +3,13 @@ import Foundation
 /// The host's pixel, to which layout rounds lengths and positions, as SwiftUI rounds to the
 /// display's pixels: a point over the display scale in a pixel host, a cell (8 x 16 points)
 /// in the terminal. Rounding there keeps every frame on whole cells, so a terminal never has
-/// to place text between two columns.
+/// to place text between two columns. The host's measurer gives it.
 @_spi(TrellisHost) public struct _PixelGrid: Hashable, Sendable {
   /// One pixel's width and height, in points.
   @_spi(TrellisHost) public var pixel: CGSize
 
   /// A grid of pixels `pixel` points wide and high.
   @_spi(TrellisHost) public init(pixel: CGSize) { self.pixel = pixel }
-
-  static let terminal = _PixelGrid(pixel: CGSize(width: 8, height: 16))
 
   private func unit(_ axis: _Axis) -> CGFloat {
     axis == .horizontal ? pixel.width : pixel.height

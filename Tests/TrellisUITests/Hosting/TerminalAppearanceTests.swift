@@ -1,6 +1,7 @@
 import Testing
 import TrellisTerminal
 
+@_spi(TrellisHost) @testable import TrellisTerminalHost
 @_spi(TrellisHost) @testable import TrellisUI
 
 /// The terminal's colour scheme: from the background it reports, else `COLORFGBG`, else

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@_spi(TrellisHost) @testable import TrellisTerminalHost
 @_spi(TrellisHost) @testable import TrellisUI
 
 /// The terminal's measurer counts cells and reports points: 8 a column, 16 a row.

@@ -1,6 +1,7 @@
 import Testing
 import TrellisTerminal
 
+@_spi(TrellisHost) @testable import TrellisTerminalHost
 @_spi(TrellisHost) @testable import TrellisUI
 
 /// Escape and Return in a sheet or alert in the terminal: Escape presses the cancel button

@@ -2,6 +2,7 @@ import Testing
 import TrellisTerminal
 import TrellisTesting
 
+@_spi(TrellisHost) @testable import TrellisTerminalHost
 @_spi(TrellisHost) @testable import TrellisUI
 
 /// The cell canvas holds graphemes of any width whole: an Indic conjunct of three or four

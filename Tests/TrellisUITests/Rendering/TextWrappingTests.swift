@@ -1,5 +1,6 @@
 import Testing
 
+@_spi(TrellisHost) @testable import TrellisTerminalHost
 @testable import TrellisUI
 
 /// How `Text` breaks into lines: the one line that fits comes back whole (the common case,

@@ -1,6 +1,7 @@
 import CGtk
 import Dispatch
 import Foundation
+@_spi(TrellisHost) import TrellisTerminalHost
 @_spi(TrellisHost) import TrellisUI
 
 #if canImport(Glibc)
@@ -26,7 +27,7 @@ enum Measurement {
     watcher.start = DispatchTime.now().uptimeNanoseconds
     watcher.install()
     host.run { size in
-      let core = HostCore(root: BenchList(store: store), size: size)
+      let core = HostCore(root: BenchList(store: store), size: size, measurer: _TerminalMeasurer())
       watcher.core = core
       return core
     }

@@ -1,4 +1,5 @@
 import CGtk
+@_spi(TrellisHost) import TrellisTerminalHost
 @_spi(TrellisHost) import TrellisUI
 
 extension GtkHost {

@@ -1,6 +1,7 @@
 import CGtk
 import CTrellisGTKShim
 import Foundation
+@_spi(TrellisHost) import TrellisTerminalHost
 @_spi(TrellisHost) import TrellisUI
 
 /// Shows a `HostCore` as native GTK widgets: a window whose widgets follow the core's

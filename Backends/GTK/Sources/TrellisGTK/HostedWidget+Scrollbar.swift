@@ -1,4 +1,5 @@
 import CGtk
+@_spi(TrellisHost) import TrellisTerminalHost
 @_spi(TrellisHost) import TrellisUI
 
 /// A list's scroll indicator: a vertical scrollbar in the list's last column whose

@@ -2,6 +2,7 @@ import CGtk
 import CTrellisGTKShim
 import Foundation
 import Observation
+@_spi(TrellisHost) import TrellisTerminalHost
 @_spi(TrellisHost) import TrellisUI
 
 /// The native widget of one element, kept for as long as the element keeps its identity:

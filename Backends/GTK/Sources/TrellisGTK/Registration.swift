@@ -1,13 +1,17 @@
 import CGtk
 import CTrellisGTKShim
 import Foundation
+@_spi(TrellisHost) import TrellisTerminalHost
 @_spi(TrellisHost) import TrellisUI
 
 /// Called by the C constructor when the program loads: `App.main()` then runs apps in GTK.
 @_cdecl("trellis_gtk_register_host")
 public func registerHost() {
   MainActor.assumeIsolated {
-    AppHosts.register(name: "gtk") { makeCore in GtkAppRunner.run(makeCore: makeCore) }
+    AppHosts.register(name: "gtk") { launch in
+      // The host still lays out in the terminal's cells, with its measurer.
+      GtkAppRunner.run { size in launch.makeCore(size: size, measurer: _TerminalMeasurer()) }
+    }
   }
 }
 

@@ -1,5 +1,6 @@
 import CGtk
 import CTrellisGTKShim
+@_spi(TrellisHost) import TrellisTerminalHost
 @_spi(TrellisHost) import TrellisUI
 
 /// A window of the host (the main one, or a sheet's or alert's) and the widgets of the

@@ -1,5 +1,6 @@
 import CGtk
 import Foundation
+@_spi(TrellisHost) import TrellisTerminalHost
 @_spi(TrellisHost) import TrellisUI
 
 @testable import TrellisGTK

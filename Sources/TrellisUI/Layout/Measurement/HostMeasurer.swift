@@ -22,6 +22,14 @@ import Foundation
   /// The size of a control without a label view of its own (a field, a slider) for
   /// `proposal`.
   func size(of control: _MeasuredControl, proposal: ProposedViewSize) -> CGSize
+  /// Runs one layout pass, `pass`: a measurer that measures with settings of its own (the
+  /// terminal's widths of graphemes) binds them here, once a pass rather than once a text.
+  func measuring<Result>(_ pass: () -> Result) -> Result
+}
+
+extension _HostMeasurer {
+  /// Runs `pass` as it is.
+  @_spi(TrellisHost) public func measuring<Result>(_ pass: () -> Result) -> Result { pass() }
 }
 
 /// Text as the host measures it: its characters and how they are set.

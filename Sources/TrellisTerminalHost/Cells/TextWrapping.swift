@@ -1,3 +1,5 @@
+@_spi(TrellisHost) import TrellisUI
+
 /// Breaks text into lines of at most `width` columns, at spaces where it can, and cuts the
 /// last line with "…" when there are more lines than `maxLines`.
 enum _TextWrapping {

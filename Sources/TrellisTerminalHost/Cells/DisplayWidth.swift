@@ -1,4 +1,5 @@
 internal import TrellisTerminal
+@_spi(TrellisHost) import TrellisUI
 
 /// How many terminal columns text takes, for layout and drawing. It is TrellisTerminal's
 /// measure, so the canvas places every grapheme where the terminal writer will put it: a

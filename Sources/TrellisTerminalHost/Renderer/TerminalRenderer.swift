@@ -1,4 +1,5 @@
 import Foundation
+@_spi(TrellisHost) import TrellisUI
 
 /// Draws a display list into the terminal's cell canvas: points become cells (a column is 8
 /// points, a row 16), and each item is drawn the terminal's way: text in its cells, a button

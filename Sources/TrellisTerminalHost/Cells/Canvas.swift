@@ -1,3 +1,5 @@
+@_spi(TrellisHost) import TrellisUI
+
 /// A grid of cells that layouts draw into: each cell holds one grapheme (or is the
 /// continuation of a wide one to its left) and a style. A grapheme takes as many cells as the
 /// terminal gives it columns (see `_DisplayWidth`). Hosts turn it into text or terminal

@@ -1,5 +1,6 @@
 import Foundation
 internal import TrellisTerminal
+@_spi(TrellisHost) import TrellisUI
 
 #if canImport(Glibc)
   import Glibc
@@ -26,8 +27,9 @@ final class _TerminalHost {
     core.didRender = { [weak self] in self?.scheduleDraw() }
   }
 
-  /// Takes over the terminal and runs `root` in it with the main run loop, until Ctrl-C.
-  static func run<Root: View>(_ root: () -> Root) -> Never {
+  /// Takes over the terminal and runs the core `launch` makes in it with the main run loop,
+  /// until Ctrl-C.
+  static func run(_ launch: AppHosts.Launch) -> Never {
     let session = TerminalSession()
     do {
       try session.start()
@@ -44,8 +46,11 @@ final class _TerminalHost {
     let size = session.size ?? TerminalSize(columns: 80, rows: 24)
     let scheme = _TerminalAppearance.colorScheme(
       background: background, environment: ProcessInfo.processInfo.environment)
-    let core = HostCore(root: root(), width: size.columns, height: size.rows, colorScheme: scheme)
-    core.widths = widths
+    let measurer = _TerminalMeasurer()
+    measurer.widths = widths
+    let core = launch.makeCore(
+      size: HostCore.size(columns: size.columns, rows: size.rows), colorScheme: scheme,
+      measurer: measurer, renderer: _TerminalCanvas())
     let host = _TerminalHost(
       core: core, session: session,
       colorSupport: .detect(environment: ProcessInfo.processInfo.environment))

@@ -1,4 +1,5 @@
 internal import TrellisTerminal
+@_spi(TrellisHost) import TrellisUI
 
 /// Acts on a `HostCore` for each event a terminal sends: focus moves, edits, control
 /// actions, scrolling, resizes and window focus. It does no I/O, so it is tested without a

@@ -1,4 +1,6 @@
 import Foundation
+internal import TrellisTerminal
+@_spi(TrellisHost) import TrellisUI
 
 /// Measures for the terminal: text in cells at the terminal's widths (``_DisplayWidth``),
 /// controls by the glyphs the terminal draws around them, reported in points (a column is 8
@@ -9,6 +11,9 @@ import Foundation
   @_spi(TrellisHost) public let grid = _PixelGrid.terminal
   /// The terminal's chrome: a cell for a scroll bar or a divider, a row for a bar.
   @_spi(TrellisHost) public let metrics: _HostMetrics
+  /// How the terminal being drawn for measures graphemes of several scalars (what the
+  /// terminal host measured on it); the table's widths elsewhere.
+  var widths = WidthProfile.standard
 
   /// A measurer of the terminal's cells.
   @_spi(TrellisHost) public init() {
@@ -23,6 +28,11 @@ import Foundation
       presentationBorder: cell,
       presentationMinimum: CGSize(width: 4 * cell.width, height: 3 * cell.height),
       navigationBarHeight: cell.height, navigationBarSpacing: cell.width)
+  }
+
+  /// Runs a layout pass with the terminal's widths bound (``_DisplayWidth/widths``).
+  @_spi(TrellisHost) public func measuring<Result>(_ pass: () -> Result) -> Result {
+    _DisplayWidth.$widths.withValue(widths, operation: pass)
   }
 
   /// The text's cells at the terminal's widths, wrapped to the proposed columns.

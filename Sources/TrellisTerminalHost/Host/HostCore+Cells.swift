@@ -1,4 +1,6 @@
 import Foundation
+internal import TrellisTerminal
+@_spi(TrellisHost) import TrellisUI
 
 /// How one cell of the screen is drawn, for hosts and tests that look past the plain text.
 @_spi(TrellisHost) public struct HostCellStyle: Equatable {
@@ -9,7 +11,53 @@ import Foundation
   @_spi(TrellisHost) public var inverse = false
 }
 
+/// The terminal's edge: a core measured and drawn in cells (a cell is 8 by 16 points), its
+/// sizes, frames and clicks in cells. Hosts of points use `HostCore`'s own API.
 extension HostCore {
+  /// The size in points of `columns` by `rows` cells.
+  @_spi(TrellisHost) public static func size(columns: Int, rows: Int) -> CGSize {
+    let grid = _PixelGrid.terminal
+    return CGSize(
+      width: grid.length(columns, along: .horizontal), height: grid.length(rows, along: .vertical))
+  }
+
+  /// Hosts `root` at `width` by `height` cells, measured by the terminal's measurer and drawn
+  /// into its cell canvas.
+  @_spi(TrellisHost) public convenience init<Root: View>(
+    root: Root, width: Int, height: Int, colorScheme: ColorScheme = .light
+  ) {
+    self.init(
+      root: root, size: Self.size(columns: width, rows: height), colorScheme: colorScheme,
+      measurer: _TerminalMeasurer(), renderer: _TerminalCanvas())
+  }
+
+  /// Hosts the first window of an app at `width` by `height` cells, as above.
+  @_spi(TrellisHost) public convenience init<A: App>(app: A, width: Int, height: Int) {
+    self.init(
+      app: app, size: Self.size(columns: width, rows: height), measurer: _TerminalMeasurer(),
+      renderer: _TerminalCanvas())
+  }
+
+  /// The whole cells the window holds (those it is laid out in).
+  @_spi(TrellisHost) public var cellSize: (width: Int, height: Int) {
+    let grid = _PixelGrid.terminal
+    return (
+      grid.count(grid.floor(size.width, along: .horizontal), along: .horizontal),
+      grid.count(grid.floor(size.height, along: .vertical), along: .vertical)
+    )
+  }
+
+  /// Gives the window a new size of `width` by `height` cells and lays out again.
+  @_spi(TrellisHost) public func resize(width: Int, height: Int) {
+    resize(to: Self.size(columns: width, rows: height))
+  }
+
+  /// The screen as plain text, as the terminal shows it.
+  @_spi(TrellisHost) public var text: String {
+    update()
+    return terminalCanvas.canvas?.text ?? ""
+  }
+
   /// The style of the cell at column `x`, row `y`; `nil` outside the screen.
   @_spi(TrellisHost) public func cellStyle(x: Int, y: Int) -> HostCellStyle? {
     update()
@@ -21,49 +69,44 @@ extension HostCore {
       bold: style.bold, italic: style.italic, underline: style.underline, dim: style.dim,
       inverse: style.inverse)
   }
-}
 
-/// The terminal's edge: sizes, frames and clicks in cells, through its pixel grid (a cell is
-/// 8 by 16 points). Hosts of points use `HostCore`'s own API.
-extension HostCore {
-  /// The size in points of `columns` by `rows` cells.
-  @_spi(TrellisHost) public static func size(columns: Int, rows: Int) -> CGSize {
-    let grid = _PixelGrid.terminal
-    return CGSize(
-      width: grid.length(columns, along: .horizontal), height: grid.length(rows, along: .vertical))
+  /// Where the caret of the focused field is on screen, in cells, while the window is
+  /// active.
+  @_spi(TrellisHost) public var caretPosition: (x: Int, y: Int)? {
+    guard isActive, let caret = terminalCanvas.caret else { return nil }
+    return (caret.x, caret.y)
   }
 
-  /// Hosts `root` at `width` by `height` cells.
-  @_spi(TrellisHost) public convenience init<Root: View>(
-    root: Root, width: Int, height: Int, colorScheme: ColorScheme = .light
-  ) {
-    self.init(
-      root: root, size: Self.size(columns: width, rows: height), colorScheme: colorScheme)
+  /// The screen's cells, for hosts that draw styles.
+  var screen: _Canvas? { terminalCanvas.canvas }
+
+  /// The cell canvas this core is drawn into: its renderer, for a core made for the
+  /// terminal; for a core made with another, the last display list drawn now.
+  var terminalCanvas: _TerminalCanvas {
+    if let canvas = renderer as? _TerminalCanvas { return canvas }
+    let canvas = _TerminalCanvas()
+    canvas.draw(displayList, widths: widths)
+    return canvas
   }
 
-  /// Hosts the first window of an app at `width` by `height` cells.
-  @_spi(TrellisHost) public convenience init<A: App>(app: A, width: Int, height: Int) {
-    self.init(app: app, size: Self.size(columns: width, rows: height))
-  }
-
-  /// The whole cells the window holds (those it is laid out in).
-  @_spi(TrellisHost) public var cellSize: (width: Int, height: Int) {
-    (
-      grid.count(grid.floor(size.width, along: .horizontal), along: .horizontal),
-      grid.count(grid.floor(size.height, along: .vertical), along: .vertical)
-    )
-  }
-
-  /// Gives the window a new size of `width` by `height` cells and lays out again.
-  @_spi(TrellisHost) public func resize(width: Int, height: Int) {
-    resize(to: Self.size(columns: width, rows: height))
+  /// How the terminal being drawn for measures graphemes of several scalars (what the
+  /// terminal host measured on it); the table's widths for a core measured otherwise.
+  var widths: WidthProfile {
+    get { (measurer as? _TerminalMeasurer)?.widths ?? .standard }
+    set {
+      guard let terminal = measurer as? _TerminalMeasurer, terminal.widths != newValue else {
+        return
+      }
+      terminal.widths = newValue
+      layout()
+    }
   }
 }
 
 extension HostElement {
   /// Where the view is, in the terminal's cells.
   @_spi(TrellisHost) public var cellFrame: (x: Int, y: Int, width: Int, height: Int) {
-    let cells = core.grid.cells(frame)
+    let cells = _PixelGrid.terminal.cells(frame)
     return (cells.x, cells.y, cells.width, cells.height)
   }
 

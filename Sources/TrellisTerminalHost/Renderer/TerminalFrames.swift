@@ -1,4 +1,5 @@
 internal import TrellisTerminal
+@_spi(TrellisHost) import TrellisUI
 
 /// The bytes a terminal needs to show a `HostCore`'s screen, frame after frame: the canvas
 /// becomes a terminal screen, and a `ScreenWriter` sends only what changed since the last

@@ -1,4 +1,5 @@
 internal import TrellisTerminal
+@_spi(TrellisHost) import TrellisUI
 
 /// What a key press asks the terminal host to do, decided from the key and the kind of
 /// control that has focus; no terminal or graph involved, so it is tested on its own.

@@ -1,4 +1,5 @@
 internal import TrellisTerminal
+@_spi(TrellisHost) import TrellisUI
 
 /// Turns the canvas that layouts draw into a TrellisTerminal `Screen`: graphemes with their
 /// widths, attributes (dim for disabled controls, inverse for the focused one) and colours.

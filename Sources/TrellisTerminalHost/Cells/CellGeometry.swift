@@ -1,3 +1,5 @@
+@_spi(TrellisHost) import TrellisUI
+
 /// Sizes and positions in terminal cells, where the cell canvas draws. Layout works in
 /// points; the terminal renderer converts its frames with ``_PixelGrid/cells(_:)``.
 struct _CellSize: Hashable, CustomStringConvertible {

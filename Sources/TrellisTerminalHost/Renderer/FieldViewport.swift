@@ -1,3 +1,5 @@
+@_spi(TrellisHost) import TrellisUI
+
 /// Which part of a field's text is shown: a field narrower than its text scrolls it
 /// sideways, only as far as needed to keep the caret in view.
 enum _FieldViewport {

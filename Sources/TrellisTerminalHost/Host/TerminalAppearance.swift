@@ -1,4 +1,5 @@
 internal import TrellisTerminal
+@_spi(TrellisHost) import TrellisUI
 
 /// The colour scheme of a terminal: dark when its background is dark.
 ///

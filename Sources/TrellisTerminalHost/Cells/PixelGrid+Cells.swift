@@ -1,6 +1,10 @@
 import Foundation
+@_spi(TrellisHost) import TrellisUI
 
 extension _PixelGrid {
+  /// The terminal's pixel: a cell, 8 points wide and 16 high.
+  static let terminal = _PixelGrid(pixel: CGSize(width: 8, height: 16))
+
   /// A rectangle in whole pixels: for the terminal, its cells.
   func cells(_ rect: CGRect) -> _CellRect {
     _CellRect(
@@ -13,9 +17,4 @@ extension _PixelGrid {
       x: length(rect.x, along: .horizontal), y: length(rect.y, along: .vertical),
       width: length(rect.width, along: .horizontal), height: length(rect.height, along: .vertical))
   }
-}
-
-extension _LayoutEngine {
-  /// The frame of `node` in whole host pixels (for the terminal, its cells).
-  func cellFrame(of node: _ViewNode) -> _CellRect? { frame(of: node).map(grid.cells) }
 }
