@@ -28,6 +28,20 @@ import Foundation
       }
     }
 
+    /// A launch whose cores `make` makes, for programs that keep the core they host (a
+    /// benchmark). A host's renderer is not attached to cores made this way; the terminal
+    /// then draws each frame from the last display list.
+    public init(
+      requestedSize: CGSize? = nil,
+      make:
+        @escaping @MainActor (
+          _ size: CGSize, _ colorScheme: ColorScheme, _ measurer: any _HostMeasurer
+        ) -> HostCore
+    ) {
+      self.requestedSize = requestedSize
+      self.make = { size, scheme, measurer, _ in make(size, scheme, measurer) }
+    }
+
     /// Makes the core at `size` points, measured by `measurer`; `colorScheme` is the one the
     /// host found (the first `body` evaluations already read it).
     public func makeCore(

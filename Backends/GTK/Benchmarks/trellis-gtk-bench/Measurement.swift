@@ -26,11 +26,13 @@ enum Measurement {
     let watcher = Watcher()
     watcher.start = DispatchTime.now().uptimeNanoseconds
     watcher.install()
-    host.run { size in
-      let core = HostCore(root: BenchList(store: store), size: size, measurer: _TerminalMeasurer())
-      watcher.core = core
-      return core
-    }
+    host.run(
+      AppHosts.Launch { size, colorScheme, measurer in
+        let core = HostCore(
+          root: BenchList(store: store), size: size, colorScheme: colorScheme, measurer: measurer)
+        watcher.core = core
+        return core
+      })
   }
 
   static func fail(_ message: String) -> Never {
