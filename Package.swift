@@ -150,6 +150,10 @@ let package = Package(
       // A package of its own (the porting article's manifest), built by `.ci/run`.
       exclude: ["PortedApp"]
     ),
+    // The terminal host's own tests: cells, measurer, renderer and frames, host, input.
+    .testTarget(
+      name: "TrellisTerminalHostTests",
+      dependencies: ["TrellisUI", "TrellisTerminalHost", "TrellisTerminal", "TrellisTesting"]),
     .testTarget(
       name: "TrellisTerminalTests",
       dependencies: ["TrellisTerminal", "trellis-terminal-probe"]
