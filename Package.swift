@@ -8,7 +8,9 @@ import PackageDescription
 // itself imports Combine), so there the products build an empty placeholder.
 #if os(Linux)
   let appleNamedTargets: [Target] = [
-    .target(name: "SwiftUI", dependencies: ["TrellisUI"], path: "Sources/AppleNames/SwiftUI"),
+    .target(
+      name: "SwiftUI", dependencies: ["TrellisUI", "TrellisTerminalHost"],
+      path: "Sources/AppleNames/SwiftUI"),
     .target(name: "Combine", dependencies: ["TrellisCombine"], path: "Sources/AppleNames/Combine"),
   ]
   let appleNamedProducts: [Product] = [
@@ -28,7 +30,9 @@ let package = Package(
   platforms: [.macOS(.v14)],
   products: [
     .library(name: "TrellisCombine", targets: ["TrellisCombine"]),
-    .library(name: "TrellisUI", targets: ["TrellisUI"]),
+    // With the terminal host, which registers itself as the program loads: an app that
+    // imports TrellisUI alone runs in the terminal with `App.main()`.
+    .library(name: "TrellisUI", targets: ["TrellisUI", "TrellisTerminalHost"]),
     .library(name: "TrellisTesting", targets: ["TrellisTesting"]),
     .library(name: "TrellisTerminal", targets: ["TrellisTerminal"]),
     .executable(name: "trellis-bench", targets: ["trellis-bench"]),
@@ -43,54 +47,60 @@ let package = Package(
   targets: [
     .target(name: "TrellisCombine"),
     .target(
-      name: "TrellisUI",
-      dependencies: ["TrellisCombine", "TrellisTerminal", "TrellisMacros", "CTrellisPreviews"]),
+      name: "TrellisUI", dependencies: ["TrellisCombine", "TrellisMacros", "CTrellisPreviews"]),
+    // The terminal host: measures in cells, draws the display list into a cell canvas and
+    // the terminal, and turns keys into actions. Its C constructor registers it in
+    // TrellisUI's host registry as the program loads.
+    .target(
+      name: "TrellisTerminalHost",
+      dependencies: ["TrellisUI", "TrellisTerminal", "CTrellisTerminalHost"]),
+    .target(name: "CTrellisTerminalHost"),
     // `#Preview`, `@Previewable` and `@Entry`: a compiler plugin that speaks the compiler's JSON
     // protocol itself and expands from the source text, so it needs no swift-syntax package.
     .macro(name: "TrellisMacros"),
     // Reads the section where `#Preview` leaves its records, so the program can list them.
     .target(name: "CTrellisPreviews"),
-    .target(name: "TrellisTesting", dependencies: ["TrellisUI"]),
+    .target(name: "TrellisTesting", dependencies: ["TrellisUI", "TrellisTerminalHost"]),
     .target(name: "TrellisTerminal"),
     .executableTarget(
       name: "trellis-bench",
-      dependencies: ["TrellisCombine", "TrellisUI", "TrellisTesting"],
+      dependencies: ["TrellisCombine", "TrellisUI", "TrellisTerminalHost", "TrellisTesting"],
       path: "Benchmarks/trellis-bench"
     ),
     // The seeds' label editor, verbatim but for the imports: `swift run label-editor`.
     .executableTarget(
       name: "label-editor",
-      dependencies: ["TrellisCombine", "TrellisUI"],
+      dependencies: ["TrellisCombine", "TrellisUI", "TrellisTerminalHost"],
       path: "Apps/LabelEditor"
     ),
     // The label editor moved to Observation (the seed's migration section).
     .executableTarget(
       name: "label-editor-observation",
-      dependencies: ["TrellisUI"],
+      dependencies: ["TrellisUI", "TrellisTerminalHost"],
       path: "Apps/LabelEditorObservation"
     ),
     // Seed 003's book reader after its migration to Observation.
     .executableTarget(
       name: "book-reader",
-      dependencies: ["TrellisUI"],
+      dependencies: ["TrellisUI", "TrellisTerminalHost"],
       path: "Apps/BookReader"
     ),
     // Seed 004's binding views (verbatim) in one window of our own.
     .executableTarget(
       name: "binding-gallery",
-      dependencies: ["TrellisUI"],
+      dependencies: ["TrellisUI", "TrellisTerminalHost"],
       path: "Apps/BindingGallery"
     ),
     // Seed 002's SearchViewModel searching a built-in word list, its debounce shown live.
     .executableTarget(
       name: "search",
-      dependencies: ["TrellisCombine", "TrellisUI"],
+      dependencies: ["TrellisCombine", "TrellisUI", "TrellisTerminalHost"],
       path: "Apps/Search"
     ),
     // Settings kept with @AppStorage across launches, the colour scheme and scene phase.
     .executableTarget(
       name: "settings",
-      dependencies: ["TrellisCombine", "TrellisUI"],
+      dependencies: ["TrellisCombine", "TrellisUI", "TrellisTerminalHost"],
       path: "Apps/Settings"
     ),
     // Sources written for Apple's frameworks, unchanged: `import SwiftUI` and `import Combine`
@@ -105,7 +115,8 @@ let package = Package(
     // The graph's differential fuzz: its grammar, generator, oracle and shrinker, shared by
     // the test (TrellisUITests/Fuzz) and by `trellis-fuzz`, which CI runs in a release build.
     .target(
-      name: "GraphFuzz", dependencies: ["TrellisUI", "TrellisTesting"], path: "Tests/GraphFuzz"),
+      name: "GraphFuzz", dependencies: ["TrellisUI", "TrellisTerminalHost", "TrellisTesting"],
+      path: "Tests/GraphFuzz"),
     .executableTarget(
       name: "trellis-fuzz", dependencies: ["GraphFuzz"], path: "Tests/GraphFuzzRunner"),
     .testTarget(name: "TrellisCombineTests", dependencies: ["TrellisCombine"]),
@@ -118,7 +129,8 @@ let package = Package(
     .testTarget(
       name: "TrellisUITests",
       dependencies: [
-        "TrellisUI", "TrellisTesting", "TrellisTerminal", "GraphFuzz", "trellis-fuzz",
+        "TrellisUI", "TrellisTesting", "TrellisTerminal", "TrellisTerminalHost", "GraphFuzz",
+        "trellis-fuzz",
         "label-editor", "label-editor-observation", "book-reader", "binding-gallery", "settings",
         .target(name: "PortedAppFixture", condition: .when(platforms: [.linux])),
       ]),
@@ -132,10 +144,16 @@ let package = Package(
     // these files (Scripts/check-docs.py checks it), so it is compiled and tested.
     .testTarget(
       name: "DocumentationTests",
-      dependencies: ["TrellisCombine", "TrellisUI", "TrellisTesting", "TrellisTerminal"],
+      dependencies: [
+        "TrellisCombine", "TrellisUI", "TrellisTesting", "TrellisTerminal", "TrellisTerminalHost",
+      ],
       // A package of its own (the porting article's manifest), built by `.ci/run`.
       exclude: ["PortedApp"]
     ),
+    // The terminal host's own tests: cells, measurer, renderer and frames, host, input.
+    .testTarget(
+      name: "TrellisTerminalHostTests",
+      dependencies: ["TrellisUI", "TrellisTerminalHost", "TrellisTerminal", "TrellisTesting"]),
     .testTarget(
       name: "TrellisTerminalTests",
       dependencies: ["TrellisTerminal", "trellis-terminal-probe"]

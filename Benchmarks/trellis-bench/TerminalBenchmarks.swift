@@ -1,4 +1,5 @@
 import Dispatch
+@_spi(TrellisHost) import TrellisTerminalHost
 @_spi(TrellisHost) import TrellisUI
 
 /// What the terminal host writes and how long its frames take, measured on `TerminalFrames`

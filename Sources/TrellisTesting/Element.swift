@@ -1,3 +1,4 @@
+@_spi(TrellisHost) import TrellisTerminalHost
 @_spi(TrellisHost) import TrellisUI
 
 extension ViewHost {

@@ -1,4 +1,5 @@
 import Dispatch
+@_spi(TrellisHost) import TrellisTerminalHost
 @_spi(TrellisHost) import TrellisUI
 
 /// Hosts a view, or an app's window, headlessly, and lets a test act on the LIVE view graph

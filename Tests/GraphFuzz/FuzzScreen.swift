@@ -1,3 +1,4 @@
+@_spi(TrellisHost) import TrellisTerminalHost
 @_spi(Testing) import TrellisTesting
 @_spi(TrellisHost) import TrellisUI
 

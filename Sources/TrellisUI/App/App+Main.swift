@@ -10,7 +10,8 @@ extension App {
   /// Runs the app: what `@main` calls.
   ///
   /// A program that links another host (the GTK backend) runs the app there, unless
-  /// `TRELLIS_HOST=terminal`. Otherwise, when standard output is a terminal, the app runs there, full screen, with the main run
+  /// `TRELLIS_HOST=terminal`. Otherwise, when standard output is a terminal, the app runs
+  /// there (the terminal host of the `TrellisUI` product), full screen, with the main run
   /// loop, until Ctrl-C. Otherwise it says so on standard error and exits with a failure,
   /// unless the environment has `TRELLIS_HOST=text`: then the first frame is printed as plain
   /// text (80 x 24 cells, or `COLUMNS` x `LINES`, without the blank rows below the content)
@@ -32,36 +33,28 @@ extension App {
 /// share.
 @MainActor
 enum _HostLaunch {
-  /// Runs `makeRoot`'s view until the program ends; `size` (in cells) replaces the host's own
-  /// where the host can take it (the text frame; a terminal keeps its size).
+  /// Runs `makeRoot`'s view until the program ends: in the host `TRELLIS_HOST` names, if one
+  /// is registered under that name, else in the registered one (GTK when it is linked, else
+  /// the terminal). `size` (in points) replaces the host's own where the host can take it
+  /// (the text frame; a terminal keeps its size).
   ///
   /// `makeRoot` is escaping although it is not kept: Swift 6.3's optimizer rejects a
   /// non-escaping closure that captures a local (a preview) passed to a function that returns
   /// `Never` ("Found outside of lifetime use"), and crashes building `-c release`.
   static func run<Root: View>(
-    environment: [String: String], size: (width: Int, height: Int)?,
-    _ makeRoot: @escaping () -> Root
+    environment: [String: String], size: CGSize?, _ makeRoot: @escaping () -> Root
   ) -> Never {
-    if environment["TRELLIS_HOST"] == "text" {
-      let width = size?.width ?? environment["COLUMNS"].flatMap(Int.init) ?? 80
-      let height = size?.height ?? environment["LINES"].flatMap(Int.init) ?? 24
-      let host = HostCore(root: makeRoot(), width: width, height: height)
-      var frame = host.text
-      while frame.hasSuffix("\n") { frame.removeLast() }
-      FileHandle.standardOutput.write(Data((frame + "\n").utf8))
-      exit(EXIT_SUCCESS)
+    let launch = AppHosts.Launch(requestedSize: size, root: makeRoot)
+    if let name = environment["TRELLIS_HOST"], let host = AppHosts.host(named: name) {
+      host(launch)
     }
-    // A host linked into the program (GTK) runs the app, unless the terminal is asked for.
-    if let host = AppHosts.registered, environment["TRELLIS_HOST"] != "terminal" {
-      host.run { size, measurer in HostCore(root: makeRoot(), size: size, measurer: measurer) }
-    }
-    guard isatty(STDOUT_FILENO) == 1 else {
+    guard let host = AppHosts.registered else {
       FileHandle.standardError.write(
         Data(
-          ("error: standard output is not a terminal; run the app in a terminal, "
-            + "or set TRELLIS_HOST=text to print its first frame as text\n").utf8))
+          ("error: no host is linked into this program; link the TrellisUI product, whose "
+            + "terminal host (TrellisTerminalHost) registers itself as the program loads\n").utf8))
       exit(EXIT_FAILURE)
     }
-    _TerminalHost.run(makeRoot)
+    host.run(launch)
   }
 }

@@ -3,27 +3,27 @@ import Foundation
 /// One positioned thing a host shows, in points: what layout hands a host. A host draws it
 /// its own way (the terminal in cells, with brackets around a button; GTK as a native
 /// widget); nothing here is in cells or glyphs.
-struct _DisplayItem: Equatable {
+package struct _DisplayItem: Equatable {
   /// The node that made the item, and which of its items this is: the same view keeps its
   /// identity from frame to frame, so a host can tell what changed.
-  let id: _DisplayItemID
+  package let id: _DisplayItemID
   /// Where the item is, in points.
-  var frame: CGRect
+  package var frame: CGRect
   /// The part of the screen it can be seen in (a scroll view's or list's viewport).
-  var clip: CGRect
-  var content: _DisplayContent
+  package var clip: CGRect
+  package var content: _DisplayContent
 }
 
-struct _DisplayItemID: Hashable {
-  let node: ObjectIdentifier
+package struct _DisplayItemID: Hashable {
+  package let node: ObjectIdentifier
   /// 0 for a view's own item; the focus mark and scroll bars use their own.
-  let part: Int
+  package let part: Int
 
-  static let focusPart = -1
+  package static let focusPart = -1
 }
 
 /// What an item shows.
-enum _DisplayContent: Equatable {
+package enum _DisplayContent: Equatable {
   /// Text set in lines (where the host's measurer broke them for the frame).
   case text(lines: [String], style: _TextStyle)
   /// A single line cut to the frame, with "…" when it does not fit (a navigation title).
@@ -44,20 +44,20 @@ enum _DisplayContent: Equatable {
 }
 
 /// How a text is set: its font and emphasis, as the view and its environment give them.
-struct _TextStyle: Hashable {
+package struct _TextStyle: Hashable {
   /// The font's place in the type ramp; `nil` for the body font.
-  var font: Font.Style?
-  var isBold = false
-  var isItalic = false
+  package var font: Font.Style?
+  package var isBold = false
+  package var isItalic = false
   /// Shown less prominently (a section's footer, `.secondary`).
-  var isSecondary = false
-  var color: Color?
-  var isEnabled = true
+  package var isSecondary = false
+  package var color: Color?
+  package var isEnabled = true
 }
 
 /// A control's state as its host shows it.
-struct _ControlItem: Equatable {
-  enum Kind: Equatable {
+package struct _ControlItem: Equatable {
+  package enum Kind: Equatable {
     /// A button (`isDestructive` for `role: .destructive`), a toggle, a stepper's buttons, a
     /// navigation link: a decoration around the label items.
     case button(isDestructive: Bool)
@@ -71,15 +71,15 @@ struct _ControlItem: Equatable {
     case slider(fraction: Double)
   }
 
-  var kind: Kind
-  var isEnabled: Bool
+  package var kind: Kind
+  package var isEnabled: Bool
   /// Whether it is drawn as focused: it has focus and its window is the key one.
-  var isFocused: Bool
+  package var isFocused: Bool
 }
 
 /// Where a field's caret is: `offset` characters into its text, and which character the
 /// field showed first in the last frame (a narrow field scrolls its text sideways).
-struct _Caret: Equatable {
-  var offset: Int
-  var scrollStart: Int
+package struct _Caret: Equatable {
+  package var offset: Int
+  package var scrollStart: Int
 }

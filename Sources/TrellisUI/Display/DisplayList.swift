@@ -2,14 +2,14 @@ import Foundation
 
 /// What layout produces for a frame: the items to show, in drawing order (parents before
 /// children, presented sheets after what they cover, focus marks last in their clip).
-struct _DisplayList: Equatable {
-  var size: CGSize
-  var items: [_DisplayItem]
+package struct _DisplayList: Equatable {
+  package var size: CGSize
+  package var items: [_DisplayItem]
 
-  static let empty = _DisplayList(size: .zero, items: [])
+  package static let empty = _DisplayList(size: .zero, items: [])
 
   /// What changed from `old` to this list, item by item.
-  func changes(since old: _DisplayList) -> _DisplayListChanges {
+  package func changes(since old: _DisplayList) -> _DisplayListChanges {
     var previous: [_DisplayItemID: _DisplayItem] = [:]
     previous.reserveCapacity(old.items.count)
     for item in old.items { previous[item.id] = item }
@@ -27,10 +27,10 @@ struct _DisplayList: Equatable {
 }
 
 /// The items added, changed and removed between two display lists.
-struct _DisplayListChanges: Equatable {
-  var added: [_DisplayItemID] = []
-  var changed: [_DisplayItemID] = []
-  var removed: [_DisplayItemID] = []
+package struct _DisplayListChanges: Equatable {
+  package var added: [_DisplayItemID] = []
+  package var changed: [_DisplayItemID] = []
+  package var removed: [_DisplayItemID] = []
 
-  var isEmpty: Bool { added.isEmpty && changed.isEmpty && removed.isEmpty }
+  package var isEmpty: Bool { added.isEmpty && changed.isEmpty && removed.isEmpty }
 }

@@ -4,7 +4,7 @@ import Foundation
 /// owns the view's state, its subscriptions, its environment and its children, and is torn
 /// down exactly when the identity leaves the graph.
 @MainActor
-final class _ViewNode {
+package final class _ViewNode {
   unowned let graph: _ViewGraph
   private(set) weak var parent: _ViewNode?
   let depth: Int
@@ -19,7 +19,7 @@ final class _ViewNode {
 
   /// The latest view value for this identity.
   var view: any View
-  var environment: EnvironmentValues
+  package var environment: EnvironmentValues
   /// The parent's change to this node's environment (from an environment modifier).
   var environmentTransform: ((inout EnvironmentValues) -> Void)?
 
@@ -45,7 +45,7 @@ final class _ViewNode {
 
   private(set) var isDirty = false
   private(set) var hasEvaluated = false
-  private(set) var isAlive = true
+  package private(set) var isAlive = true
   /// Why the next evaluation happens, for `_printChanges()` and the update trace.
   var pendingCauses: [String] = []
   /// Bumped on each evaluation so that stale observation callbacks are ignored.

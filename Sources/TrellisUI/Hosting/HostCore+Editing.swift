@@ -1,11 +1,11 @@
 /// Where the caret of the focused text field is. It belongs to the host, not the field's
 /// view, and lasts while focus stays on the field: focus arriving puts it at the end.
-struct _FieldCaret {
-  weak var node: _ViewNode?
+package struct _FieldCaret {
+  package weak var node: _ViewNode?
   /// Characters before the caret; `nil` for the end of the text, wherever that is now.
-  var offset: Int?
+  package var offset: Int?
   /// The first character the field showed in the last frame.
-  var scrollStart = 0
+  package var scrollStart = 0
 }
 
 extension HostCore {
@@ -38,7 +38,9 @@ extension HostCore {
   /// The binding's setter may store something other than what it was given (a model that
   /// trims or lowercases); the caret then stays where the edit put it, within the text
   /// that was stored.
-  func edit(_ node: _ViewNode, text binding: Binding<String>, _ command: _LineEditor.Command) {
+  package func edit(
+    _ node: _ViewNode, text binding: Binding<String>, _ command: _LineEditor.Command
+  ) {
     var line = line(in: node, text: binding.wrappedValue)
     if line.apply(command) { binding.wrappedValue = line.text }
     guard graph.focusedNode === node else { return }

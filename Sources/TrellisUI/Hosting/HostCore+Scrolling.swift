@@ -50,7 +50,7 @@ extension HostCore {
     elements.filter { $0.node.scrollableLayout(along: .vertical) != nil || $0.isHorizontalScroller }
   }
 
-  func element(for node: _ViewNode) -> HostElement? {
+  package func element(for node: _ViewNode) -> HostElement? {
     guard node.isAlive, let frame = engine?.frame(of: node) else { return nil }
     return HostElement(node: node, frame: frame, core: self)
   }
@@ -121,13 +121,13 @@ extension HostCore {
 
   /// The area `node` covers on screen: its frame, or for a view without a layout of its own
   /// (a composite, a `ForEach` row) the frames of what it shows.
-  func frame(ofSubtree node: _ViewNode) -> _CellRect? {
+  func frame(ofSubtree node: _ViewNode) -> CGRect? {
     guard let engine else { return nil }
-    if let frame = engine.frame(of: node) { return engine.grid.cells(frame) }
-    var union: _CellRect?
+    if let frame = engine.frame(of: node) { return frame }
+    var union: CGRect?
     for child in node.children + (node.lazyRows?.realizedInOrder ?? []) {
       guard let frame = frame(ofSubtree: child) else { continue }
-      union = union.map { $0.union(frame) } ?? frame
+      union = union.map { $0._joined(with: frame) } ?? frame
     }
     return union
   }
@@ -136,25 +136,28 @@ extension HostCore {
     _ node: _ViewNode, within container: _ViewNode, layout: any _ScrollableLayout,
     along axis: _Axis, anchor: UnitPoint?
   ) {
-    // Rows have different heights, so lists move one row at a time; scroll views by cells.
+    // Rows have different heights, so lists move one row at a time; scroll views by their
+    // steps (the host's pixels). Frames are on whole pixels, so the distances are too.
     let stepwise = !(layout is _ScrollLayout)
     var firstDirection = 0
     for _ in 0..<10_000 {
       guard node.isAlive, let frame = frame(ofSubtree: node),
-        let box = engine?.cellFrame(of: container)
+        let box = engine?.frame(of: container)
       else { return }
       // A pinned section header covers the top of the viewport: the node goes below it.
-      let top = axis == .vertical ? max(box.y, rowsTop(above: node, within: container)) : box.x
-      let start = axis == .vertical ? frame.y - top : frame.x - box.x
+      let top =
+        axis == .vertical ? max(box.minY, rowsTop(above: node, within: container)) : box.minX
+      let start = axis == .vertical ? frame.minY - top : frame.minX - box.minX
       let end = axis == .vertical ? frame.maxY - box.maxY : frame.maxX - box.maxX
-      let delta: Int
+      let distance: CGFloat
       if let anchor {
-        let fraction = Double(axis == .vertical ? anchor.y : anchor.x)
+        let fraction = axis == .vertical ? anchor.y : anchor.x
         let room = axis == .vertical ? box.maxY - top - frame.height : box.width - frame.width
-        delta = start - Int((fraction * Double(max(0, room))).rounded())
+        distance = start - grid.rounded(fraction * max(0, room), along: axis)
       } else {
-        delta = start < 0 ? start : (end > 0 ? min(end, start) : 0)
+        distance = start < 0 ? start : (end > 0 ? min(end, start) : 0)
       }
+      let delta = grid.count(distance, along: axis)
       // Stepping by whole rows may step over the exact place: stop once past it.
       if firstDirection == 0 { firstDirection = delta.signum() }
       guard delta != 0, delta.signum() == firstDirection else { return }
@@ -171,19 +174,19 @@ extension HostCore {
 
 extension HostCore {
   /// Where the rows of the lazy container holding `node` (inside `container`, or
-  /// `container` itself) are seen from, in rows, when a pinned header covers the top of the
-  /// viewport; `Int.min` when none does, or `node` is in the pinned header itself.
-  fileprivate func rowsTop(above node: _ViewNode, within container: _ViewNode) -> Int {
+  /// `container` itself) are seen from, in points, when a pinned header covers the top of
+  /// the viewport; `-infinity` when none does, or `node` is in the pinned header itself.
+  fileprivate func rowsTop(above node: _ViewNode, within container: _ViewNode) -> CGFloat {
     var current = node.parent
     while let ancestor = current {
       if let engine, let pinned = engine.pinnedHeaders[ObjectIdentifier(ancestor)] {
         return node.isInSubtree(of: pinned.header)
-          ? Int.min : engine.grid.count(pinned.rowsTop, along: .vertical)
+          ? -.infinity : engine.grid.rounded(pinned.rowsTop, along: .vertical)
       }
       if ancestor === container { break }
       current = ancestor.parent
     }
-    return Int.min
+    return -.infinity
   }
 
   /// Scrolls each lazy container around `node` whose row holding it is not placed, outermost
@@ -219,20 +222,21 @@ extension HostCore {
     }
     guard let scroller = container.parent?.scrollContainer(along: .vertical),
       let scrollable = scroller.scrollableLayout(along: .vertical),
-      let stack = engine?.cellFrame(of: container), let viewport = engine?.cellFrame(of: scroller)
+      let stack = engine?.frame(of: container), let viewport = engine?.frame(of: scroller)
     else { return }
-    let rowHeight = grid.count(
+    let rowHeight = grid.rounded(
       (layout as? _LazyStackLayout)?.estimatedRowHeight(source, grid: grid)
         ?? grid.rounded(source.viewport.estimatedRowExtent ?? 0, along: .vertical),
       along: .vertical)
     let spacing =
       (layout as? _LazyStackLayout).map {
-        grid.count($0.gap(grid, metrics: measurer.metrics), along: .vertical)
+        grid.rounded($0.gap(grid, metrics: measurer.metrics), along: .vertical)
       } ?? 0
     // Where the row is estimated to be, relative to the top of the viewport.
-    let top = stack.y + index * (rowHeight + spacing) - viewport.y
-    let delta = top < 0 ? top : max(0, top + rowHeight - viewport.height)
-    scrollable.scroll(scroller, by: delta, along: .vertical, grid: grid)
+    let top = stack.minY + CGFloat(index) * (rowHeight + spacing) - viewport.minY
+    let distance = top < 0 ? top : max(0, top + rowHeight - viewport.height)
+    scrollable.scroll(
+      scroller, by: grid.count(distance, along: .vertical), along: .vertical, grid: grid)
   }
 }
 

@@ -1,40 +1,34 @@
 import Foundation
-internal import TrellisTerminal
 
 /// What every host shares: the graph of one root view at a size, its layout, its focus, and
-/// the actions a person can take on its controls. The terminal host draws it and feeds it
-/// keys; the headless host (TrellisTesting) drives it from tests.
+/// the actions a person can take on its controls. The host gives it a measurer and renders
+/// the display list it lays out: the terminal host draws it in cells and feeds it keys; the
+/// headless host (TrellisTesting) drives it from tests.
 @MainActor
 @_spi(TrellisHost) public final class HostCore {
   let graph: _ViewGraph
   /// The window's size in points.
   @_spi(TrellisHost) public private(set) var size: CGSize
   private(set) var engine: _LayoutEngine?
-  private var canvas: _Canvas?
   /// What the last layout showed, in points.
-  private(set) var displayList = _DisplayList.empty
+  package private(set) var displayList = _DisplayList.empty
+  /// Draws each display list as soon as layout has made it (the terminal's cell canvas).
+  package let renderer: (any _HostRenderer)?
   /// Called after each layout, with the new screen.
   @_spi(TrellisHost) public var didRender: (() -> Void)?
   /// The control that had focus at the last layout.
   private weak var lastFocused: _ViewNode?
   /// The focused field's caret; see HostCore+Editing.swift.
-  var fieldCaret: _FieldCaret?
+  package var fieldCaret: _FieldCaret?
   /// Whether the window is the key one (a terminal that has focus): when it is not, the
   /// focused control is drawn without its mark and caret.
   @_spi(TrellisHost) public var isActive = true {
     didSet { if isActive != oldValue { layout() } }
   }
-  /// How the terminal being drawn for measures graphemes of several scalars (what the
-  /// terminal host measured on it); the table's widths in other hosts.
-  var widths = WidthProfile.standard {
-    didSet { if widths != oldValue { layout() } }
-  }
   /// Measures text and controls for layout as the host draws them; lengths are rounded to
   /// its pixel (for the terminal, a cell of 8 by 16 points). The host gives it.
-  let measurer: any _HostMeasurer
-  var grid: _PixelGrid { measurer.grid }
-  /// Where the caret of the focused field is on screen, while the window is active.
-  @_spi(TrellisHost) public private(set) var caretPosition: (x: Int, y: Int)?
+  package let measurer: any _HostMeasurer
+  package var grid: _PixelGrid { measurer.grid }
 
   /// What the window tells its views: colour scheme, scene phase, size classes; see
   /// HostCore+Environment.swift.
@@ -43,11 +37,21 @@ internal import TrellisTerminal
   /// Hosts `root` in a window of `size` points. `colorScheme` is the scheme the host found
   /// (the terminal's background): the first `body` evaluations already read it. `measurer`
   /// measures text and controls as the host draws them.
-  @_spi(TrellisHost) public init<Root: View>(
+  @_spi(TrellisHost) public convenience init<Root: View>(
     root: Root, size: CGSize, colorScheme: ColorScheme = .light, measurer: any _HostMeasurer
+  ) {
+    self.init(
+      root: root, size: size, colorScheme: colorScheme, measurer: measurer, renderer: nil)
+  }
+
+  /// Hosts `root` as above, with `renderer` drawing each display list as layout makes it.
+  package init<Root: View>(
+    root: Root, size: CGSize, colorScheme: ColorScheme = .light, measurer: any _HostMeasurer,
+    renderer: (any _HostRenderer)?
   ) {
     self.size = size
     self.measurer = measurer
+    self.renderer = renderer
     window = _WindowState(
       sceneStorage: _SceneStorageValues.open(scene: String(reflecting: Root.self)))
     window.systemColorScheme = colorScheme
@@ -61,20 +65,14 @@ internal import TrellisTerminal
   @_spi(TrellisHost) public convenience init<A: App>(
     app: A, size: CGSize, measurer: any _HostMeasurer
   ) {
-    self.init(root: _AppRoot(app: app), size: size, measurer: measurer)
+    self.init(root: _AppRoot(app: app), size: size, measurer: measurer, renderer: nil)
   }
 
-  /// Hosts `root` in a window of `size` points measured in the terminal's cells, until the
-  /// terminal host is a target of its own and gives its measurer itself.
-  @_spi(TrellisHost) public convenience init<Root: View>(
-    root: Root, size: CGSize, colorScheme: ColorScheme = .light
+  /// Hosts the first window of an app, with `renderer` drawing each display list.
+  package convenience init<A: App>(
+    app: A, size: CGSize, measurer: any _HostMeasurer, renderer: (any _HostRenderer)?
   ) {
-    self.init(root: root, size: size, colorScheme: colorScheme, measurer: _TerminalMeasurer())
-  }
-
-  /// Hosts the first window of an app, measured in the terminal's cells.
-  @_spi(TrellisHost) public convenience init<A: App>(app: A, size: CGSize) {
-    self.init(app: app, size: size, measurer: _TerminalMeasurer())
+    self.init(root: _AppRoot(app: app), size: size, measurer: measurer, renderer: renderer)
   }
 
   /// Runs any pending update pass now, then lays out again if something changed.
@@ -92,25 +90,18 @@ internal import TrellisTerminal
     layout()
   }
 
-  /// Lays out and draws the current graph.
+  /// Lays out the current graph and hands the display list to the renderer.
   @_spi(TrellisHost) public func layout() {
     let points = CGSize(
       width: grid.floor(size.width, along: .horizontal),
       height: grid.floor(size.height, along: .vertical))
-    // Only the terminal's cells are drawn into a canvas; a pixel host renders the list.
-    let drawsCells = grid == .terminal
-    let (engine, list, canvas, caret) = _DisplayWidth.$widths.withValue(widths) {
-      let (engine, list) = _LayoutEngine.render(
-        graph.root, size: points, focus: focusAppearance(), measurer: measurer)
-      let drawn = drawsCells ? _TerminalRenderer(grid: grid).render(list) : nil
-      return (engine, list, drawn?.canvas, drawn?.caret)
+    let (engine, list) = measurer.measuring {
+      _LayoutEngine.render(graph.root, size: points, focus: focusAppearance(), measurer: measurer)
     }
     // Layout may realise list rows whose bodies invalidated others; settle them too.
     self.engine = engine
     displayList = list
-    self.canvas = canvas
-    fieldCaret?.scrollStart = caret?.scrollStart ?? 0
-    caretPosition = isActive ? caret.map { ($0.position.x, $0.position.y) } : nil
+    renderer?.render(list, for: self)
     if graph.focusedNode !== lastFocused {
       // Focus moved (Tab, a click, a `@FocusState` write): the control comes into view.
       lastFocused = graph.focusedNode
@@ -128,15 +119,6 @@ internal import TrellisTerminal
     }
     didRender?()
   }
-
-  /// The screen as plain text.
-  @_spi(TrellisHost) public var text: String {
-    update()
-    return canvas?.text ?? ""
-  }
-
-  /// The screen's cells, for hosts that draw styles.
-  var screen: _Canvas? { canvas }
 
   /// `body` evaluations of views of `type` since the host started.
   @_spi(TrellisHost) public func bodyEvaluations<V: View>(of type: V.Type) -> Int {
@@ -162,7 +144,7 @@ internal import TrellisTerminal
   }
 
   /// The frontmost presented view (sheet or alert), if any.
-  var frontPresentation: _ViewNode? { engine?.overlays.last }
+  package var frontPresentation: _ViewNode? { engine?.overlays.last }
 
   // MARK: Focus
 
@@ -173,7 +155,7 @@ internal import TrellisTerminal
     return HostElement(node: node, frame: engine?.frame(of: node) ?? .zero, core: self)
   }
 
-  func focus(_ node: _ViewNode?) {
+  package func focus(_ node: _ViewNode?) {
     guard graph.focusedNode !== node else { return }
     graph.focusedNode = node
     layout()

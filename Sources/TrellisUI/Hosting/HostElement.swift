@@ -3,10 +3,10 @@ import Foundation
 /// One view on screen, as a host sees it: where it is, what it shows, what it does.
 @MainActor
 @_spi(TrellisHost) public struct HostElement {
-  let node: _ViewNode
+  package let node: _ViewNode
   /// Where the view is in its window, in points (whole pixels of the host's measurer).
   @_spi(TrellisHost) public let frame: CGRect
-  unowned let core: HostCore
+  package unowned let core: HostCore
 
   init(node: _ViewNode, frame: CGRect, core: HostCore) {
     self.node = node
@@ -186,7 +186,7 @@ import Foundation
   }
 
   /// The binding of a field that can be edited now.
-  func editableText() throws -> Binding<String> {
+  package func editableText() throws -> Binding<String> {
     guard case .textField(let text, _) = node.control else {
       throw ActionError.notApplicable("\(label) is not a text field")
     }

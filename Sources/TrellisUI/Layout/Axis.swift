@@ -27,7 +27,7 @@ public enum Axis: Int8, CaseIterable, CustomStringConvertible, Sendable {
 
 extension Axis {
   /// The layout engine's axis.
-  var _axis: _Axis { self == .horizontal ? .horizontal : .vertical }
+  package var _axis: _Axis { self == .horizontal ? .horizontal : .vertical }
 }
 
 extension Axis.Set {

@@ -41,8 +41,11 @@ public struct ProposedViewSize: Hashable, Sendable {
   }
 }
 
-enum _Axis: Hashable {
+/// One of layout's two directions.
+@_spi(TrellisHost) public enum _Axis: Hashable, Sendable {
+  /// Across: widths and x.
   case horizontal
+  /// Down: heights and y.
   case vertical
   var other: _Axis { self == .horizontal ? .vertical : .horizontal }
 }

@@ -19,7 +19,7 @@ extension _ViewNode {
   }
 
   /// Whether this node is `ancestor` or lies in its subtree.
-  func isInSubtree(of ancestor: _ViewNode) -> Bool {
+  package func isInSubtree(of ancestor: _ViewNode) -> Bool {
     var current: _ViewNode? = self
     while let node = current {
       if node === ancestor { return true }

@@ -38,15 +38,11 @@ public struct Preview {
   /// The preview's views, ready to host; each call makes them afresh, with fresh state.
   @_spi(TrellisHost) public func makeView() -> AnyView { AnyView(PreviewRoot(makeBody: makeBody)) }
 
-  /// The size the preview asks for with `.fixedLayout(width:height:)`, in cells; `nil` for
+  /// The size the preview asks for with `.fixedLayout(width:height:)`, in points; `nil` for
   /// the host's own size. The last layout trait wins.
-  @_spi(TrellisHost) public var fixedSize: (width: Int, height: Int)? {
+  @_spi(TrellisHost) public var fixedLayoutSize: CGSize? {
     guard case .fixed(let width, let height)? = layout else { return nil }
-    let grid = _PixelGrid.terminal
-    return (
-      max(1, grid.count(CGFloat(width), along: .horizontal)),
-      max(1, grid.count(CGFloat(height), along: .vertical))
-    )
+    return CGSize(width: width, height: height)
   }
 
   /// The layout the traits ask for, if any.

@@ -36,6 +36,6 @@ enum _PreviewLaunch {
       FileHandle.standardError.write(Data("error: \(error)\n".utf8))
       exit(EXIT_FAILURE)
     }
-    _HostLaunch.run(environment: environment, size: preview.fixedSize) { preview.makeView() }
+    _HostLaunch.run(environment: environment, size: preview.fixedLayoutSize) { preview.makeView() }
   }
 }

@@ -5,11 +5,11 @@ public struct Color: Hashable, Sendable, ShapeStyle {
   /// Drawn by Trellis: a colour used as a view takes all the space it is offered. A cell host
   /// does not paint that space yet, so it shows blank.
   public typealias Body = Never
-  enum Kind: Hashable, Sendable {
+  package enum Kind: Hashable, Sendable {
     case named(String)
     case rgb(red: Double, green: Double, blue: Double, opacity: Double)
   }
-  let kind: Kind
+  package let kind: Kind
 
   /// A colour from red, green and blue components between 0 and 1.
   public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@_spi(TrellisHost) @testable import TrellisTerminalHost
 @_spi(TrellisHost) @testable import TrellisUI
 
 @MainActor @Suite struct DisplayListTests {

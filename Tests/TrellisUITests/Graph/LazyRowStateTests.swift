@@ -2,6 +2,8 @@ import Testing
 import TrellisTesting
 @_spi(TrellisHost) import TrellisUI
 
+@_spi(TrellisHost) @testable import TrellisTerminalHost
+
 private struct Song: Identifiable {
   let id: Int
   var title: String

@@ -1,5 +1,6 @@
 import Testing
 
+@_spi(TrellisHost) @testable import TrellisTerminalHost
 @_spi(TrellisHost) @testable import TrellisUI
 
 /// The host interface reports a text's style as facts (weight, level, text style, colour),

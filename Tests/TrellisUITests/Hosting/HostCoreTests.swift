@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@_spi(TrellisHost) @testable import TrellisTerminalHost
 @_spi(TrellisHost) @testable import TrellisUI
 
 /// `HostCore` speaks points to hosts: the window's size, the elements' frames and the size
@@ -19,14 +20,16 @@ import Testing
   }
 
   @Test func theWindowIsLaidOutAtItsSizeInPoints() {
-    let core = HostCore(root: Panel(), size: CGSize(width: 320, height: 160))
+    let core = HostCore(
+      root: Panel(), size: CGSize(width: 320, height: 160), measurer: _TerminalMeasurer())
     #expect(core.size == CGSize(width: 320, height: 160))
     #expect(core.displayList.size == CGSize(width: 320, height: 160))
     #expect(core.cellSize == (40, 10))
   }
 
   @Test func aSizeBetweenPixelsIsLaidOutInTheWholePixelsItHolds() {
-    let core = HostCore(root: Panel(), size: CGSize(width: 327.5, height: 175))
+    let core = HostCore(
+      root: Panel(), size: CGSize(width: 327.5, height: 175), measurer: _TerminalMeasurer())
     // The window keeps the size it was given; layout fills the whole cells inside it.
     #expect(core.size == CGSize(width: 327.5, height: 175))
     #expect(core.displayList.size == CGSize(width: 320, height: 160))
@@ -35,7 +38,8 @@ import Testing
   }
 
   @Test func elementFramesAreInPointsAndMatchTheDisplayList() throws {
-    let core = HostCore(root: Panel(), size: CGSize(width: 320, height: 160))
+    let core = HostCore(
+      root: Panel(), size: CGSize(width: 320, height: 160), measurer: _TerminalMeasurer())
     let label = try #require(core.elements.first { $0.text == "Name: Amber" })
     let item = try #require(
       core.displayList.items.first {
@@ -67,7 +71,8 @@ import Testing
   }
 
   @Test func resizingInPointsLaysOutAgainAndSetsTheSizeClass() throws {
-    let core = HostCore(root: Panel(), size: CGSize(width: 320, height: 160))
+    let core = HostCore(
+      root: Panel(), size: CGSize(width: 320, height: 160), measurer: _TerminalMeasurer())
     #expect(core.text.contains("compact"))
     core.resize(to: CGSize(width: 1024, height: 320))
     #expect(core.size == CGSize(width: 1024, height: 320))
@@ -77,7 +82,8 @@ import Testing
   }
 
   @Test func theFocusedElementKeepsItsFrameInPoints() throws {
-    let core = HostCore(root: Panel(), size: CGSize(width: 320, height: 160))
+    let core = HostCore(
+      root: Panel(), size: CGSize(width: 320, height: 160), measurer: _TerminalMeasurer())
     let field = try #require(core.elements.first { $0.kind == .textField })
     try field.focus()
     #expect(core.focused?.frame == field.frame)

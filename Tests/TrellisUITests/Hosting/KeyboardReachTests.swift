@@ -1,6 +1,7 @@
 import Testing
 import TrellisTerminal
 
+@_spi(TrellisHost) @testable import TrellisTerminalHost
 @_spi(TrellisHost) @testable import TrellisUI
 
 /// Tab, Shift-Tab and the scrolling keys reach everything in the window, on screen or not,

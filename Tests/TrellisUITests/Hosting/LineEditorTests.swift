@@ -1,5 +1,6 @@
 import Testing
 
+@_spi(TrellisHost) @testable import TrellisTerminalHost
 @_spi(TrellisHost) @testable import TrellisUI
 
 @Suite struct LineEditorTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TrellisTerminal
 
+@_spi(TrellisHost) @testable import TrellisTerminalHost
 @_spi(TrellisHost) @testable import TrellisUI
 @testable import label_editor
 

@@ -1,6 +1,7 @@
 import Testing
 import TrellisTerminal
 
+@_spi(TrellisHost) @testable import TrellisTerminalHost
 @_spi(TrellisHost) @testable import TrellisUI
 @testable import binding_gallery
 

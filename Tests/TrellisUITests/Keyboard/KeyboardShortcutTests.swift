@@ -1,6 +1,7 @@
 import Testing
 import TrellisTesting
 
+@_spi(TrellisHost) @testable import TrellisTerminalHost
 @_spi(TrellisHost) @testable import TrellisUI
 
 /// `keyboardShortcut` and its types, as Apple's: the named shortcuts, Command by default,

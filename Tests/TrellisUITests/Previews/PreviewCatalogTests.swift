@@ -2,6 +2,7 @@
   import Foundation
   import Testing
   import TrellisTesting
+  @_spi(TrellisHost) @testable import TrellisTerminalHost
   @_spi(TrellisHost) import TrellisUI
 
   @testable import PortedAppFixture

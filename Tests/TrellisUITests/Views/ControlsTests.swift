@@ -2,6 +2,8 @@ import Testing
 import TrellisTesting
 @_spi(TrellisHost) import TrellisUI
 
+@_spi(TrellisHost) @testable import TrellisTerminalHost
+
 private struct Controls: View {
   @State var volume = 0.5
   @State var count = 3

@@ -3,6 +3,7 @@ import Testing
 import TrellisTerminal
 import TrellisTesting
 
+@_spi(TrellisHost) @testable import TrellisTerminalHost
 @_spi(TrellisHost) @testable import TrellisUI
 
 #if canImport(Glibc)

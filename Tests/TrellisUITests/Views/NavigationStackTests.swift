@@ -2,6 +2,8 @@ import Testing
 import TrellisTesting
 @_spi(TrellisHost) import TrellisUI
 
+@_spi(TrellisHost) @testable import TrellisTerminalHost
+
 private struct Library: View {
   @State var count = 2
   var body: some View {

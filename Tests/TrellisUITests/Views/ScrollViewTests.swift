@@ -2,6 +2,8 @@ import Testing
 import TrellisTesting
 @_spi(TrellisHost) import TrellisUI
 
+@_spi(TrellisHost) @testable import TrellisTerminalHost
+
 /// Weak references to the objects views created, to check that they are released.
 @MainActor
 private final class Released {

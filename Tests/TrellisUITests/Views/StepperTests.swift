@@ -2,6 +2,7 @@ import Testing
 import TrellisTerminal
 import TrellisTesting
 
+@_spi(TrellisHost) @testable import TrellisTerminalHost
 @_spi(TrellisHost) @testable import TrellisUI
 
 /// A stepper of each shape, with texts that show the values.

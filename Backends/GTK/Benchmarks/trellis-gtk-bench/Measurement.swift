@@ -27,11 +27,13 @@ enum Measurement {
     watcher.store = store
     watcher.start = DispatchTime.now().uptimeNanoseconds
     watcher.install()
-    host.run { size, measurer in
-      let core = HostCore(root: BenchList(store: store), size: size, measurer: measurer)
-      watcher.core = core
-      return core
-    }
+    host.run(
+      AppHosts.Launch { size, colorScheme, measurer in
+        let core = HostCore(
+          root: BenchList(store: store), size: size, colorScheme: colorScheme, measurer: measurer)
+        watcher.core = core
+        return core
+      })
   }
 
   static func fail(_ message: String) -> Never {

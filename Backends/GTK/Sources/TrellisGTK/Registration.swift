@@ -7,7 +7,9 @@ import Foundation
 @_cdecl("trellis_gtk_register_host")
 public func registerHost() {
   MainActor.assumeIsolated {
-    AppHosts.register(name: "gtk") { makeCore in GtkAppRunner.run(makeCore: makeCore) }
+    AppHosts.register(name: "gtk") { launch in
+      GtkAppRunner.run { size, measurer in launch.makeCore(size: size, measurer: measurer) }
+    }
   }
 }
 

@@ -22,20 +22,27 @@ import Foundation
   /// The size of a control without a label view of its own (a field, a slider) for
   /// `proposal`.
   func size(of control: _MeasuredControl, proposal: ProposedViewSize) -> CGSize
+  /// Runs one layout pass, `pass`: a measurer that measures with settings of its own (the
+  /// terminal's widths of graphemes) binds them here, once a pass rather than once a text.
+  func measuring<Result>(_ pass: () -> Result) -> Result
+}
+
+extension _HostMeasurer {
+  /// Runs `pass` as it is.
+  @_spi(TrellisHost) public func measuring<Result>(_ pass: () -> Result) -> Result { pass() }
 }
 
 /// Text as the host measures it: its characters and how they are set.
 @_spi(TrellisHost) public struct _MeasuredText: Hashable, Sendable {
-  /// The characters, newlines included.
   @_spi(TrellisHost) public var string: String
   /// The font's place in the type ramp; `nil` for the body font.
   @_spi(TrellisHost) public var style: Font.Style?
-  /// Whether the text is set bold.
+  /// Whether it is set in a bold weight.
   @_spi(TrellisHost) public var isBold = false
-  /// Whether the text is set italic.
+  /// Whether it is set in italics.
   @_spi(TrellisHost) public var isItalic = false
 
-  /// A text in the body font, or in `style`, bold or italic as asked.
+  /// Text of `string` in `style`, bold and italic as asked.
   @_spi(TrellisHost) public init(
     string: String, style: Font.Style? = nil, isBold: Bool = false, isItalic: Bool = false
   ) {
@@ -48,7 +55,7 @@ import Foundation
 
 /// The measure of a text: its size and where its lines break.
 @_spi(TrellisHost) public struct _TextMeasurement: Hashable, Sendable {
-  /// The size the lines take, in points.
+  /// The size the text takes.
   @_spi(TrellisHost) public var size: CGSize
   /// The lines as shown, the last one cut with "…" when the height ran out.
   @_spi(TrellisHost) public var lines: [String]
@@ -86,25 +93,24 @@ import Foundation
   @_spi(TrellisHost) public var separator: CGSize
   /// The space above a section header that follows other rows in a list.
   @_spi(TrellisHost) public var sectionSpacing: CGFloat
-  /// The size of a list or a hosted widget offered no size.
+  /// The size of a list offered no size.
   @_spi(TrellisHost) public var listIdealSize: CGSize
-  /// The size of a hosted platform widget (a representable) offered no size.
+  /// The size of a hosted widget offered no size.
   @_spi(TrellisHost) public var hostedViewIdealSize: CGSize
   /// The ideal size of a filled colour.
   @_spi(TrellisHost) public var fillIdealSize: CGSize
-  /// A sheet's or alert's distance from the window's edges, the thickness of its frame, and
-  /// the least size it keeps.
+  /// A sheet's or alert's distance from the window's edges.
   @_spi(TrellisHost) public var presentationMargin: CGSize
   /// The thickness of a sheet's or alert's frame.
   @_spi(TrellisHost) public var presentationBorder: CGSize
   /// The least size a sheet or alert keeps.
   @_spi(TrellisHost) public var presentationMinimum: CGSize
-  /// The height of a navigation bar and the gap between its back button and its title.
+  /// The height of a navigation bar.
   @_spi(TrellisHost) public var navigationBarHeight: CGFloat
   /// The gap between a navigation bar's back button and its title.
   @_spi(TrellisHost) public var navigationBarSpacing: CGFloat
 
-  /// Metrics of the given sizes, in points.
+  /// A host's chrome of these sizes.
   @_spi(TrellisHost) public init(
     defaultSpacing: CGSize, scrollIndicator: CGSize, separator: CGSize, sectionSpacing: CGFloat,
     listIdealSize: CGSize, hostedViewIdealSize: CGSize, fillIdealSize: CGSize,

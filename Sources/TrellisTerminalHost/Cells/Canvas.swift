@@ -1,0 +1,160 @@
+@_spi(TrellisHost) import TrellisUI
+
+/// A grid of cells that layouts draw into: each cell holds one grapheme (or is the
+/// continuation of a wide one to its left) and a style. A grapheme takes as many cells as the
+/// terminal gives it columns (see `_DisplayWidth`). Hosts turn it into text or terminal
+/// output.
+struct _Canvas {
+  struct Style: Hashable {
+    var bold = false
+    var italic = false
+    var underline = false
+    var dim = false
+    var inverse = false
+    var foreground: Color? = nil
+  }
+
+  struct Cell: Hashable {
+    /// The grapheme, or `nil` for the right half of a wide grapheme.
+    var grapheme: String?
+    var style: Style
+    static let blank = Cell(grapheme: " ", style: Style())
+  }
+
+  let size: _CellSize
+  private(set) var cells: [Cell]
+  /// Where drawing is allowed; set by containers that clip (lists, scroll views).
+  var clip: _CellRect
+
+  init(size: _CellSize) {
+    self.size = size
+    cells = Array(repeating: .blank, count: max(0, size.width * size.height))
+    clip = _CellRect(x: 0, y: 0, width: size.width, height: size.height)
+  }
+
+  subscript(x: Int, y: Int) -> Cell {
+    cells[y * size.width + x]
+  }
+
+  /// Draws `text` on one line from (x, y), cut at `maxWidth` columns and at the clip.
+  /// Control characters are drawn as visible, inert symbols, never sent raw. A grapheme
+  /// takes as many cells as it is wide (an Indic conjunct three or four), and one that
+  /// does not fit whole is left out; drawing over part of a wide grapheme blanks the rest of
+  /// it, as a terminal does.
+  /// - Returns: The number of columns drawn.
+  @discardableResult
+  mutating func draw(
+    _ text: some StringProtocol, x: Int, y: Int, maxWidth: Int = .max, style: Style = Style()
+  ) -> Int {
+    guard y >= clip.y, y < clip.maxY else { return 0 }
+    var column = x
+    let limit = maxWidth >= clip.maxX - x ? clip.maxX : x + maxWidth
+    /// The cell of the last grapheme drawn, which a lone combining mark joins.
+    var lastDrawn: Int?
+    for character in text {
+      let safe = _Canvas.inert(character)
+      let width = _DisplayWidth.of(safe)
+      if width == 0 {
+        if let lastDrawn {
+          cells[lastDrawn].grapheme = (cells[lastDrawn].grapheme ?? "") + String(safe)
+        }
+        continue
+      }
+      if column + width > limit { break }
+      if column >= clip.x {
+        put(Cell(grapheme: String(safe), style: style), width: width, x: column, y: y)
+        lastDrawn = y * size.width + column
+      }
+      column += width
+    }
+    return column - x
+  }
+
+  /// Puts a grapheme `width` columns wide at (x, y), blanking what is left of any wide
+  /// grapheme it covers in part.
+  private mutating func put(_ cell: Cell, width: Int, x: Int, y: Int) {
+    let row = y * size.width
+    if cells[row + x].grapheme == nil { blankWideGrapheme(covering: x, y: y) }
+    var after = x + width
+    while after < size.width, cells[row + after].grapheme == nil {
+      // The rest of a wide grapheme whose start this one covers.
+      cells[row + after].grapheme = " "
+      after += 1
+    }
+    cells[row + x] = cell
+    for offset in 1..<width { cells[row + x + offset] = Cell(grapheme: nil, style: cell.style) }
+  }
+
+  /// Blanks the whole wide grapheme that the continuation cell at (x, y) belongs to.
+  private mutating func blankWideGrapheme(covering x: Int, y: Int) {
+    let row = y * size.width
+    var start = x
+    while start > 0, cells[row + start].grapheme == nil { start -= 1 }
+    var end = start + 1
+    while end < size.width, cells[row + end].grapheme == nil { end += 1 }
+    for column in start..<end { cells[row + column].grapheme = " " }
+  }
+
+  /// Applies `change` to the style of each cell in `rect` (within the clip).
+  mutating func restyle(_ rect: _CellRect, _ change: (inout Style) -> Void) {
+    let area = rect.intersection(clip)
+    guard area.width > 0, area.height > 0 else { return }
+    for y in area.y..<area.maxY {
+      for x in area.x..<area.maxX { change(&cells[y * size.width + x].style) }
+    }
+  }
+
+  /// Fills `rect` with `character`.
+  mutating func fill(_ rect: _CellRect, with character: Character, style: Style = Style()) {
+    let area = rect.intersection(clip)
+    guard area.width > 0, area.height > 0 else { return }
+    let width = max(1, _DisplayWidth.of(character))
+    for y in area.y..<area.maxY {
+      var x = area.x
+      while x + width <= area.maxX {
+        put(Cell(grapheme: String(character), style: style), width: width, x: x, y: y)
+        x += width
+      }
+    }
+  }
+
+  /// The screen as plain text, one line per row, trailing spaces removed.
+  var text: String {
+    var lines: [String] = []
+    lines.reserveCapacity(size.height)
+    for y in 0..<size.height {
+      let start = y * size.width
+      // The blank cells at the end are left out, rather than joined and then removed one by
+      // one: most rows are mostly blank.
+      var end = start + size.width
+      while end > start, cells[end - 1].grapheme == " " || cells[end - 1].grapheme == nil {
+        end -= 1
+      }
+      var line = ""
+      line.reserveCapacity(end - start)
+      for index in start..<end {
+        if let grapheme = cells[index].grapheme { line += grapheme }
+      }
+      while line.hasSuffix(" ") { line.removeLast() }
+      lines.append(line)
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// A visible stand-in for control characters (C0, DEL, C1), so that text from the app's
+  /// data cannot drive the terminal: ESC becomes "␛", other C0 controls their control
+  /// pictures, DEL "␡", C1 controls "�".
+  static func inert(_ character: Character) -> Character {
+    guard let scalar = character.unicodeScalars.first else { return character }
+    let value = scalar.value
+    if value < 0x20 { return Character(Unicode.Scalar(0x2400 + value)!) }
+    if value == 0x7F { return "␡" }
+    if (0x80...0x9F).contains(value) { return "�" }
+    if character.unicodeScalars.contains(where: {
+      $0.value < 0x20 || (0x7F...0x9F).contains($0.value)
+    }) {
+      return "�"
+    }
+    return character
+  }
+}

@@ -1,0 +1,123 @@
+import Foundation
+internal import TrellisTerminal
+@_spi(TrellisHost) import TrellisUI
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Runs a view graph in a real terminal: draws `HostCore`'s screen through `TerminalFrames`
+/// (only what changed), re-lays out on resize, and turns keys and mouse actions into focus
+/// moves and control actions. Input is read on a thread of its own and handled on the main
+/// queue, so the app's code always runs there.
+@MainActor
+final class _TerminalHost {
+  let core: HostCore
+  private let session: TerminalSession
+  private let frames: TerminalFrames
+  private var drawScheduled = false
+
+  /// Hosts `core` on `session`, which must already have started.
+  init(core: HostCore, session: TerminalSession, colorSupport: ColorSupport) {
+    self.core = core
+    self.session = session
+    frames = TerminalFrames(core: core, colorSupport: colorSupport)
+    core.didRender = { [weak self] in self?.scheduleDraw() }
+  }
+
+  /// Takes over the terminal and runs the core `launch` makes in it with the main run loop,
+  /// until Ctrl-C.
+  static func run(_ launch: AppHosts.Launch) -> Never {
+    let session = TerminalSession()
+    do {
+      try session.start()
+    } catch {
+      FileHandle.standardError.write(
+        Data(
+          "error: cannot take over the terminal (\(error)); is standard input a terminal?\n".utf8))
+      exit(EXIT_FAILURE)
+    }
+    // Asked before anything is drawn, and before the reader starts (it gets any keys typed
+    // meanwhile).
+    let widths = session.measureWidths()
+    let background = session.queryBackgroundColor()
+    let size = session.size ?? TerminalSize(columns: 80, rows: 24)
+    let scheme = _TerminalAppearance.colorScheme(
+      background: background, environment: ProcessInfo.processInfo.environment)
+    let measurer = _TerminalMeasurer()
+    measurer.widths = widths
+    let core = launch.makeCore(
+      size: HostCore.size(columns: size.columns, rows: size.rows), colorScheme: scheme,
+      measurer: measurer, renderer: _TerminalCanvas())
+    let host = _TerminalHost(
+      core: core, session: session,
+      colorSupport: .detect(environment: ProcessInfo.processInfo.environment))
+    host.draw()
+    host.startReading()
+    // A far-off timer keeps the run loop alive; the main queue, timers and run-loop
+    // schedulers are served while it runs.
+    RunLoop.main.add(Timer(timeInterval: 1_000_000, repeats: true) { _ in }, forMode: .default)
+    while true { _ = RunLoop.main.run(mode: .default, before: .distantFuture) }
+  }
+
+  private func startReading() {
+    let session = self.session
+    let thread = Thread { [weak self] in
+      var reader = session.makeReader()
+      while let events = reader.next(timeoutMilliseconds: -1) {
+        guard !events.isEmpty else { continue }
+        DispatchQueue.main.async { self?.handle(events) }
+      }
+      // The input closed: nothing more can reach the app.
+      DispatchQueue.main.async { self?.quit() }
+    }
+    thread.name = "TrellisUI terminal input"
+    thread.start()
+  }
+
+  // MARK: Drawing
+
+  private func scheduleDraw() {
+    guard !drawScheduled else { return }
+    drawScheduled = true
+    DispatchQueue.main.async { [weak self] in self?.draw() }
+  }
+
+  /// Sends the terminal what changed since the last frame.
+  func draw() {
+    drawScheduled = false
+    let bytes = frames.nextFrame()
+    if !bytes.isEmpty { session.write(bytes) }
+  }
+
+  // MARK: Input
+
+  func handle(_ events: [InputEvent]) {
+    let input = _TerminalInput(core: core)
+    for event in events {
+      switch input.handle(event) {
+      case .none: break
+      case .redrawAll:
+        frames.invalidate()
+        scheduleDraw()  // also when nothing changed that would lay out again (a resume)
+      case .quit: quit()
+      case .suspend:
+        // The app sees the background phase (and may save its work) before it stops.
+        core.scenePhase = .background
+        core.update()
+        // Returns at once; the reader reports the resume that follows `fg`.
+        session.suspend()
+      }
+    }
+    core.update()
+  }
+
+  /// Gives the terminal back and ends the process.
+  func quit() {
+    core.didRender = nil
+    session.restore()
+    exit(EXIT_SUCCESS)
+  }
+}

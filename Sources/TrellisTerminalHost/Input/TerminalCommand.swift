@@ -1,0 +1,157 @@
+internal import TrellisTerminal
+@_spi(TrellisHost) import TrellisUI
+
+/// What a key press asks the terminal host to do, decided from the key and the kind of
+/// control that has focus; no terminal or graph involved, so it is tested on its own.
+enum _TerminalCommand: Equatable {
+  /// Tab: focus the next control in reading order.
+  case focusNext
+  /// Shift-Tab: focus the previous control.
+  case focusPrevious
+  /// Enter or Space on a button, toggle or stepper: press it.
+  case press
+  /// Enter in a text field: submit it.
+  case submit
+  /// An edit of the focused field at its caret: typing, deleting, moving the caret.
+  case edit(_LineEditor.Command)
+  /// Left/Right on a slider, arrows on a stepper: move it by this many steps.
+  case adjust(Int)
+  /// Up/Down: focus the previous/next control in the list or scroll view around focus
+  /// (scrolling to it), or scroll when focus is not in one.
+  case moveFocusInContainer(Int)
+  /// Scroll the list or scroll view under focus by this many steps (back when negative).
+  case scroll(Int)
+  /// Delete or Backspace outside a text field: delete the row around focus (`onDelete`).
+  case deleteRow
+  /// Alt-Up/Alt-Down: move the row around focus one place (`onMove`).
+  case moveRow(Int)
+  /// PageUp/PageDown: scroll the list or scroll view under focus by this many pages.
+  case scrollPage(Int)
+  /// Home/End outside a text field: scroll the list or scroll view under focus to its start
+  /// (`false`) or its end (`true`).
+  case scrollToEdge(Bool)
+  /// Escape: cancel the frontmost sheet or alert (press its cancel button, or dismiss it);
+  /// without one, pop the view pushed on top of a navigation stack.
+  case dismiss
+  /// Enter with no control focused: press the frontmost sheet's or alert's default button.
+  case defaultAction
+  /// Ctrl-C: quit, restoring the terminal.
+  case quit
+  /// Ctrl-Z: give the terminal back and stop, until `fg`.
+  case suspend
+  /// Nothing to do.
+  case ignore
+
+  /// The command for `event` while a control of `focused` kind (or none) has focus.
+  static func command(for event: KeyEvent, focused: HostElement.Kind?) -> _TerminalCommand {
+    let modifiers = event.modifiers
+    if case .character(let character) = event.key, modifiers.contains(.control) {
+      // The signal keys of a cooked terminal, wherever focus is.
+      switch character {
+      case "c", "C": return .quit
+      case "z", "Z": return .suspend
+      default: break
+      }
+    }
+    if focused == .textField || focused == .secureField, let edit = fieldEdit(for: event) {
+      return .edit(edit)
+    }
+    switch event.key {
+    case .character(let character):
+      if !modifiers.isDisjoint(with: [.control, .alt, .meta]) { return .ignore }
+      if character == " ", let focused, focused != .other { return .press }
+      return .ignore
+    case .tab:
+      return modifiers.contains(.shift) ? .focusPrevious : .focusNext
+    case .enter:
+      if focused == .textField || focused == .secureField { return .submit }
+      if let focused, focused != .other, focused != .slider { return .press }
+      return focused == .slider ? .ignore : .defaultAction
+    case .escape:
+      return .dismiss
+    case .delete, .backspace:
+      return .deleteRow
+    case .up where !modifiers.isDisjoint(with: [.alt, .meta]):
+      return .moveRow(-1)
+    case .down where !modifiers.isDisjoint(with: [.alt, .meta]):
+      return .moveRow(1)
+    case .left, .right, .up, .down:
+      return arrow(event.key, focused: focused)
+    case .pageUp: return .scrollPage(-1)
+    case .pageDown: return .scrollPage(1)
+    case .home: return .scrollToEdge(false)
+    case .end: return .scrollToEdge(true)
+    default:
+      return .ignore
+    }
+  }
+
+  /// Arrows adjust sliders (sideways) and steppers (any way); up and down otherwise move
+  /// through the list around focus.
+  private static func arrow(_ key: Key, focused: HostElement.Kind?) -> _TerminalCommand {
+    let forward = key == .right || key == .up
+    switch (focused, key) {
+    case (.stepper, _), (.slider, .left), (.slider, .right):
+      return .adjust(forward ? 1 : -1)
+    case (_, .up): return .moveFocusInContainer(-1)
+    case (_, .down): return .moveFocusInContainer(1)
+    default: return .ignore
+    }
+  }
+
+  /// The edit a key makes in a text field, as in readline and macOS fields; `nil` for keys
+  /// that do something else there (Tab, Enter, Escape, Up/Down).
+  static func fieldEdit(for event: KeyEvent) -> _LineEditor.Command? {
+    let modifiers = event.modifiers
+    let control = modifiers.contains(.control)
+    let alt = modifiers.contains(.alt) || modifiers.contains(.meta)
+    switch event.key {
+    case .character(let character):
+      if control {
+        switch character.lowercased() {
+        case "a": return .move(.home)
+        case "e": return .move(.end)
+        case "b": return .move(.left)
+        case "f": return .move(.right)
+        case "d": return .deleteForward
+        case "k": return .deleteToEnd
+        case "u": return .deleteToStart
+        case "w": return .deleteWordBackward
+        default: return nil
+        }
+      }
+      if alt {
+        switch character.lowercased() {
+        case "b": return .move(.wordLeft)
+        case "f": return .move(.wordRight)
+        default: return nil
+        }
+      }
+      return .insert(String(character))
+    case .backspace: return alt || control ? .deleteWordBackward : .deleteBackward
+    case .delete: return .deleteForward
+    case .left: return .move(alt || control ? .wordLeft : .left)
+    case .right: return .move(alt || control ? .wordRight : .right)
+    case .home: return .move(.home)
+    case .end: return .move(.end)
+    default: return nil
+    }
+  }
+}
+
+/// Moving focus through the controls in reading order.
+enum _FocusOrder {
+  /// The index to focus among `count` controls after the one at `current` (or before it,
+  /// `backward`), wrapping around; `nil` when there are none. With nothing focused, Tab
+  /// starts at the first control and Shift-Tab at the last.
+  static func next(count: Int, current: Int?, backward: Bool) -> Int? {
+    guard count > 0 else { return nil }
+    guard let current, current >= 0, current < count else { return backward ? count - 1 : 0 }
+    return backward ? (current - 1 + count) % count : (current + 1) % count
+  }
+
+  /// Whether an element takes keyboard focus: an enabled control.
+  @MainActor static func isFocusable(_ element: HostElement) -> Bool {
+    element.kind != .other && element.isEnabled
+  }
+}

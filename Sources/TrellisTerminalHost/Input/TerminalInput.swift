@@ -1,0 +1,159 @@
+internal import TrellisTerminal
+@_spi(TrellisHost) import TrellisUI
+
+/// Acts on a `HostCore` for each event a terminal sends: focus moves, edits, control
+/// actions, scrolling, resizes and window focus. It does no I/O, so it is tested without a
+/// terminal; `_TerminalHost` reads the events and draws.
+@MainActor
+struct _TerminalInput {
+  /// What the host must do itself after an event.
+  enum Outcome: Equatable {
+    case none
+    /// The screen's size changed: the next frame must be drawn whole.
+    case redrawAll
+    /// Ctrl-C: give the terminal back and end.
+    case quit
+    /// Ctrl-Z: give the terminal back and stop.
+    case suspend
+  }
+
+  let core: HostCore
+
+  func handle(_ event: InputEvent) -> Outcome {
+    switch event {
+    case .key(let key):
+      return handle(key)
+    case .mouse(let mouse):
+      handle(mouse)
+    case .paste(let text):
+      // One change for the whole paste, at the caret.
+      if let field = core.focused, field.fieldText != nil { try? field.edit(.insert(text)) }
+    case .resize(let size):
+      core.resize(width: size.columns, height: size.rows)
+      return .redrawAll
+    case .resumed(let size):
+      // Back from a stop: the terminal shows the shell's screen, maybe at another size.
+      if core.cellSize != (size.columns, size.rows) {
+        core.resize(width: size.columns, height: size.rows)
+      }
+      core.scenePhase = .active
+      return .redrawAll
+    case .focusIn:
+      core.isActive = true
+      core.scenePhase = .active
+    case .focusOut:
+      core.isActive = false
+      core.scenePhase = .inactive
+    }
+    return .none
+  }
+
+  private func handle(_ key: KeyEvent) -> Outcome {
+    let focused = core.focused
+    switch _TerminalCommand.command(for: key, focused: focused?.kind) {
+    case .focusNext: moveFocus(backward: false)
+    case .focusPrevious: moveFocus(backward: true)
+    case .press: try? focused?.tap()
+    case .submit: try? focused?.submit()
+    case .edit(let command): try? focused?.edit(command)
+    case .adjust(let steps): try? focused?.adjust(by: steps)
+    case .moveFocusInContainer(let delta): moveFocusInContainer(by: delta)
+    case .scroll(let amount): scroll(by: amount)
+    case .deleteRow: try? focused?.deleteRow()
+    case .moveRow(let delta): try? focused?.moveRow(by: delta)
+    case .scrollPage(let pages): try? scrollTarget?.scroll(pages: pages)
+    case .scrollToEdge(let toEnd): try? scrollTarget?.scrollToEdge(end: toEnd)
+    case .dismiss:
+      // The frontmost sheet or alert first (its cancel button, if it has one); without one,
+      // the view pushed on top of a navigation stack.
+      if let front = core.presentations.last {
+        front.cancel()
+      } else if let front = core.frontPresentation {
+        front.environment.dismiss()
+      } else {
+        core.navigateBack()
+      }
+    case .defaultAction:
+      try? core.presentations.last?.defaultAction?.tap()
+    case .quit: return .quit
+    case .suspend: return .suspend
+    case .ignore: break
+    }
+    return .none
+  }
+
+  /// Tab and Shift-Tab: the next control in the window, built or not, on screen or not.
+  private func moveFocus(backward: Bool) {
+    core.moveFocus(backward: backward)
+  }
+
+  /// The container around focus, or the first one on screen: what scrolling keys scroll.
+  private var scrollTarget: HostElement? {
+    core.focused?.scrollContainer() ?? core.scrollContainers.first
+  }
+
+  /// Scrolls the container around focus, or the first one on screen.
+  private func scroll(by amount: Int) {
+    try? scrollTarget?.scroll(by: amount)
+  }
+
+  /// Focuses the next (or, for a negative `delta`, previous) control in reading order
+  /// within the scroll container around focus. When it is not on screen yet, the container
+  /// scrolls a step at a time until one comes into view or the content ends.
+  private func moveFocusInContainer(by delta: Int) {
+    guard let focused = core.focused, let container = focused.scrollContainer() else {
+      scroll(by: delta)
+      return
+    }
+    let node = focused.node
+    for _ in 0..<1_000 {
+      // Where focus is now (scrolling moves it); a row scrolled away is no longer placed,
+      // and then every control on screen lies beyond it.
+      let frame = core.element(for: node)?.cellFrame
+      let origin = frame.map { ($0.y, $0.x) } ?? (delta > 0 ? (Int.min, 0) : (Int.max, 0))
+      let controls = core.elements.filter {
+        _FocusOrder.isFocusable($0) && $0.node !== container.node
+          && $0.node.isInSubtree(of: container.node)
+      }
+      // Placed on screen by position, so this works while focus is scrolled out of view.
+      let candidate =
+        delta > 0
+        ? controls.first { ($0.cellFrame.y, $0.cellFrame.x) > origin }
+        : controls.last { ($0.cellFrame.y, $0.cellFrame.x) < origin }
+      if let candidate {
+        core.focus(candidate.node)
+        candidate.scrollIntoView()
+        return
+      }
+      guard let before = container.scrollOffset() else { return }
+      try? container.scroll(by: delta.signum())
+      guard let after = container.scrollOffset(), after != before else { return }
+    }
+  }
+
+  private func handle(_ mouse: MouseEvent) {
+    let under = core.elements.filter {
+      mouse.column >= $0.cellFrame.x && mouse.column < $0.cellFrame.x + $0.cellFrame.width
+        && mouse.row >= $0.cellFrame.y && mouse.row < $0.cellFrame.y + $0.cellFrame.height
+    }
+    // The innermost element under the pointer: the smallest.
+    let smallest = under.sorted {
+      $0.cellFrame.width * $0.cellFrame.height < $1.cellFrame.width * $1.cellFrame.height
+    }
+    switch mouse.kind {
+    case .press(.left):
+      guard let control = smallest.first(where: _FocusOrder.isFocusable) else { return }
+      core.focus(control.node)
+      if control.kind == .textField || control.kind == .secureField {
+        try? control.placeCaret(atColumn: mouse.column)
+      } else {
+        try? control.tap()
+      }
+    case .scrollUp, .scrollDown:
+      let amount = mouse.kind == .scrollUp ? -3 : 3
+      try? smallest.first { $0.scrollContainer() != nil }?.scroll(by: amount)
+    default:
+      break
+    }
+  }
+}

@@ -1,0 +1,105 @@
+import Foundation
+internal import TrellisTerminal
+@_spi(TrellisHost) import TrellisUI
+
+/// Measures for the terminal: text in cells at the terminal's widths (``_DisplayWidth``),
+/// controls by the glyphs the terminal draws around them, reported in points (a column is 8
+/// points, a row 16), so that SwiftUI code's lengths land on whole cells.
+@MainActor
+@_spi(TrellisHost) public final class _TerminalMeasurer: _HostMeasurer {
+  /// A cell: 8 by 16 points.
+  @_spi(TrellisHost) public let grid = _PixelGrid.terminal
+  /// The terminal's chrome: a cell for a scroll bar or a divider, a row for a bar.
+  @_spi(TrellisHost) public let metrics: _HostMetrics
+  /// How the terminal being drawn for measures graphemes of several scalars (what the
+  /// terminal host measured on it); the table's widths elsewhere.
+  var widths = WidthProfile.standard
+
+  /// A measurer of the terminal's cells.
+  @_spi(TrellisHost) public init() {
+    let cell = _PixelGrid.terminal.pixel
+    metrics = _HostMetrics(
+      defaultSpacing: CGSize(width: cell.width, height: 0),
+      scrollIndicator: cell, separator: cell, sectionSpacing: cell.height,
+      listIdealSize: CGSize(width: 40 * cell.width, height: 10 * cell.height),
+      hostedViewIdealSize: CGSize(width: 20 * cell.width, height: 3 * cell.height),
+      fillIdealSize: cell,
+      presentationMargin: CGSize(width: 2 * cell.width, height: cell.height),
+      presentationBorder: cell,
+      presentationMinimum: CGSize(width: 4 * cell.width, height: 3 * cell.height),
+      navigationBarHeight: cell.height, navigationBarSpacing: cell.width)
+  }
+
+  /// Runs a layout pass with the terminal's widths bound (``_DisplayWidth/widths``).
+  @_spi(TrellisHost) public func measuring<Result>(_ pass: () -> Result) -> Result {
+    _DisplayWidth.$widths.withValue(widths, operation: pass)
+  }
+
+  /// The text's cells at the terminal's widths, wrapped to the proposed columns.
+  @_spi(TrellisHost) public func measure(_ text: _MeasuredText, proposal: ProposedViewSize)
+    -> _TextMeasurement
+  {
+    let columns = proposal.width.flatMap(cells(along: .horizontal))
+    let rows = proposal.height.flatMap(cells(along: .vertical))
+    let lines = _TextWrapping.lines(text.string, width: columns, maxLines: rows)
+    let width = lines.map { _DisplayWidth.of($0) }.max() ?? 0
+    return _TextMeasurement(
+      size: CGSize(
+        width: grid.length(width, along: .horizontal),
+        height: grid.length(lines.count, along: .vertical)),
+      lines: lines)
+  }
+
+  /// The glyphs the terminal draws around the control's label.
+  @_spi(TrellisHost) public func decoration(of control: _MeasuredControl) -> EdgeInsets {
+    let (prefix, suffix) = _TerminalGlyphs.decoration(of: control)
+    return EdgeInsets(
+      top: 0, leading: grid.length(_DisplayWidth.of(prefix), along: .horizontal), bottom: 0,
+      trailing: grid.length(_DisplayWidth.of(suffix), along: .horizontal))
+  }
+
+  /// The cells a field or slider takes: what it is offered, or its ideal.
+  @_spi(TrellisHost) public func size(of control: _MeasuredControl, proposal: ProposedViewSize)
+    -> CGSize
+  {
+    let row = grid.pixel.height
+    // Fields and sliders take all they are offered, however much.
+    if let width = proposal.width, width.isInfinite { return CGSize(width: width, height: row) }
+    let columns: Int
+    let offered = proposal.width.flatMap(cells(along: .horizontal))
+    switch control {
+    case .textField(let text, let placeholder):
+      // The brackets and a cell for the caret after the text.
+      let ideal = max(_DisplayWidth.of(text), _DisplayWidth.of(placeholder)) + 3
+      columns = offered.map { max(4, $0) } ?? ideal
+    case .slider:
+      columns = offered.map { max(5, $0) } ?? 22
+    case .button, .toggle, .stepper, .navigationLink:
+      columns = offered ?? 0
+    }
+    return CGSize(width: grid.length(columns, along: .horizontal), height: row)
+  }
+
+  /// A proposed length in whole cells; `nil` for an infinite one (no limit).
+  private func cells(along axis: _Axis) -> (CGFloat) -> Int? {
+    { [grid] length in
+      length.isFinite ? max(0, Int((length / grid.length(1, along: axis)).rounded(.down))) : nil
+    }
+  }
+}
+
+/// The glyphs the terminal draws around controls.
+enum _TerminalGlyphs {
+  static func decoration(of control: _MeasuredControl, isOn: Bool = true)
+    -> (prefix: String, suffix: String)
+  {
+    switch control {
+    case .button: return ("[ ", " ]")
+    case .toggle: return (isOn ? "[x] " : "[ ] ", "")
+    case .stepper: return ("", "  [−] [+]")
+    case .navigationLink: return ("[ ", " › ]")
+    case .textField: return ("[", "]")
+    case .slider: return ("├", "┤")
+    }
+  }
+}

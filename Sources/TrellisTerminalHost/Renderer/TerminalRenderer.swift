@@ -1,0 +1,192 @@
+import Foundation
+@_spi(TrellisHost) import TrellisUI
+
+/// Draws a display list into the terminal's cell canvas: points become cells (a column is 8
+/// points, a row 16), and each item is drawn the terminal's way: text in its cells, a button
+/// between `[ ` and ` ]`, a checkbox's `[x]`, a field in brackets with its caret, a slider's
+/// track, separators and scroll bars in box-drawing glyphs, the focused control in reverse
+/// video.
+@MainActor
+struct _TerminalRenderer {
+  let grid: _PixelGrid
+
+  /// The screen `list` shows, and where the focused field's caret was drawn (with the first
+  /// character of its text shown), if it was.
+  func render(_ list: _DisplayList) -> (
+    canvas: _Canvas, caret: (position: _CellPoint, scrollStart: Int)?
+  ) {
+    var canvas = _Canvas(size: grid.cells(CGRect(origin: .zero, size: list.size)).size)
+    var caret: (position: _CellPoint, scrollStart: Int)?
+    for item in list.items {
+      canvas.clip = grid.cells(item.clip)
+      let bounds = grid.cells(item.frame)
+      switch item.content {
+      case .text(let lines, let style):
+        let style = Self.style(style)
+        for (row, line) in lines.enumerated() {
+          canvas.draw(line, x: bounds.x, y: bounds.y + row, maxWidth: bounds.width, style: style)
+        }
+      case .title(let title, let style):
+        guard bounds.height > 0 else { continue }
+        let line = _TextWrapping.truncate(title, width: bounds.width)
+        canvas.draw(
+          line, x: bounds.x, y: bounds.y, maxWidth: bounds.width, style: Self.style(style))
+      case .control(let control):
+        if let drawn = Self.draw(control, in: bounds, canvas: &canvas) { caret = drawn }
+      case .separator(let isVertical):
+        canvas.fill(bounds, with: isVertical ? "│" : "─", style: _Canvas.Style(dim: true))
+      case .scrollIndicator(let axis, let visible, let total, let offset):
+        let track = axis == .vertical ? bounds.height : bounds.width
+        Self.drawIndicator(
+          track: track, at: _CellPoint(x: bounds.x, y: bounds.y), axis: axis._axis,
+          visible: visible, total: total, offset: offset, canvas: &canvas)
+      case .panel(let hasBorder):
+        Self.drawPanel(bounds, hasBorder: hasBorder, canvas: &canvas)
+      case .focus:
+        canvas.restyle(bounds) { $0.inverse = true }
+      }
+    }
+    return (canvas, caret)
+  }
+
+  /// The cell style of a text style: the terminal has one size of type, so titles are bold
+  /// and captions dim.
+  static func style(_ style: _TextStyle) -> _Canvas.Style {
+    var cell = _Canvas.Style()
+    switch style.font {
+    case .largeTitle, .title, .title2, .title3, .headline: cell.bold = true
+    case .caption, .caption2, .footnote: cell.dim = true
+    default: break
+    }
+    if style.isBold { cell.bold = true }
+    if style.isItalic { cell.italic = true }
+    if style.isSecondary { cell.dim = true }
+    if let color = style.color { cell.foreground = color }
+    if !style.isEnabled { cell.dim = true }
+    return cell
+  }
+
+  /// Draws a control's own part; returns where a focused field drew its caret.
+  private static func draw(
+    _ control: _ControlItem, in bounds: _CellRect, canvas: inout _Canvas
+  ) -> (position: _CellPoint, scrollStart: Int)? {
+    switch control.kind {
+    case .button(let isDestructive):
+      drawDecoration(.button, control, destructive: isDestructive, in: bounds, canvas: &canvas)
+    case .toggle(let isOn):
+      drawDecoration(.toggle, control, isOn: isOn, in: bounds, canvas: &canvas)
+    case .stepper:
+      drawDecoration(.stepper, control, in: bounds, canvas: &canvas)
+    case .navigationLink:
+      drawDecoration(.navigationLink, control, in: bounds, canvas: &canvas)
+    case .textField(let text, let placeholder, let caret):
+      return drawField(
+        text: text, placeholder: placeholder, caret: caret, control, in: bounds, canvas: &canvas)
+    case .slider(let fraction):
+      guard bounds.width >= 3 else { return nil }
+      let track = bounds.width - 2
+      let knob = Int((fraction * Double(track - 1)).rounded())
+      var line = "├"
+      for index in 0..<track { line += index == knob ? "●" : "─" }
+      line += "┤"
+      var style = _Canvas.Style(dim: !control.isEnabled)
+      style.bold = control.isFocused
+      canvas.draw(line, x: bounds.x, y: bounds.y, style: style)
+    }
+    return nil
+  }
+
+  /// A control's decoration around its label: `[ ` and ` ]` for a button.
+  private static func drawDecoration(
+    _ kind: _MeasuredControl, _ control: _ControlItem, destructive: Bool = false,
+    isOn: Bool = false, in bounds: _CellRect, canvas: inout _Canvas
+  ) {
+    let (prefix, suffix) = _TerminalGlyphs.decoration(of: kind, isOn: isOn)
+    var style = _Canvas.Style(dim: !control.isEnabled)
+    if destructive { style.foreground = .red }
+    if control.isFocused { style.inverse = true }
+    canvas.draw(prefix, x: bounds.x, y: bounds.y, maxWidth: bounds.width, style: style)
+    let suffixWidth = _DisplayWidth.of(suffix)
+    canvas.draw(suffix, x: bounds.maxX - suffixWidth, y: bounds.y, style: style)
+    if control.isFocused || !control.isEnabled {
+      canvas.restyle(bounds) { cell in
+        if control.isFocused { cell.inverse = true }
+        if !control.isEnabled { cell.dim = true }
+      }
+    }
+  }
+
+  /// A field in brackets: its text (the part around the caret when it is longer than the
+  /// field), or its placeholder dimmed; underlined while focused.
+  private static func drawField(
+    text: String, placeholder: String, caret: _Caret?, _ control: _ControlItem,
+    in bounds: _CellRect, canvas: inout _Canvas
+  ) -> (position: _CellPoint, scrollStart: Int)? {
+    guard bounds.width >= 2 else { return nil }
+    var drawn: (position: _CellPoint, scrollStart: Int)?
+    var frame = _Canvas.Style(dim: !control.isEnabled)
+    if control.isFocused { frame.bold = true }
+    canvas.draw("[", x: bounds.x, y: bounds.y, style: frame)
+    canvas.draw("]", x: bounds.maxX - 1, y: bounds.y, style: frame)
+    let inner = bounds.width - 2
+    var style = _Canvas.Style(underline: control.isFocused, dim: !control.isEnabled)
+    if text.isEmpty {
+      style.dim = true
+      canvas.draw(placeholder, x: bounds.x + 1, y: bounds.y, maxWidth: inner, style: style)
+      let point = _CellPoint(x: bounds.x + 1, y: bounds.y)
+      if caret != nil, canvas.clip.contains(point) { drawn = (point, 0) }
+    } else {
+      // Unfocused, a field shows the end of a long text, where typing happens; focused, the
+      // part around the caret.
+      let characters = Array(text)
+      let widths = characters.map { _DisplayWidth.of($0) }
+      let offset = min(characters.count, caret?.offset ?? characters.count)
+      let start = _FieldViewport.start(
+        widths: widths, caret: offset, columns: inner, previous: caret?.scrollStart ?? 0)
+      canvas.draw(
+        String(characters[start...]), x: bounds.x + 1, y: bounds.y, maxWidth: inner, style: style)
+      let point = _CellPoint(x: bounds.x + 1 + widths[start..<offset].reduce(0, +), y: bounds.y)
+      if caret != nil, canvas.clip.contains(point) { drawn = (point, start) }
+    }
+    if control.isFocused {
+      canvas.restyle(_CellRect(x: bounds.x + 1, y: bounds.y, width: inner, height: 1)) {
+        $0.underline = true
+      }
+    }
+    return drawn
+  }
+
+  /// A scroll bar: a track of `track` cells with a thumb sized and placed by the part of the
+  /// content shown.
+  static func drawIndicator(
+    track: Int, at origin: _CellPoint, axis: _Axis, visible: Int, total: Int, offset: Int,
+    canvas: inout _Canvas
+  ) {
+    guard track > 0, total > visible else { return }
+    let thumb = min(track, max(1, track * visible / max(1, total)))
+    let top = (track - thumb) * offset / max(1, total - visible)
+    for step in 0..<track {
+      let inThumb = step >= top && step < top + thumb
+      let style = _Canvas.Style(dim: !inThumb)
+      if axis == .vertical {
+        canvas.draw(inThumb ? "┃" : "│", x: origin.x, y: origin.y + step, style: style)
+      } else {
+        canvas.draw(inThumb ? "━" : "─", x: origin.x + step, y: origin.y, style: style)
+      }
+    }
+  }
+
+  /// A sheet's or alert's box: blank inside, with a line around (a full-screen cover's has
+  /// none).
+  private static func drawPanel(_ bounds: _CellRect, hasBorder: Bool, canvas: inout _Canvas) {
+    canvas.fill(bounds, with: " ")
+    guard hasBorder, bounds.width >= 2, bounds.height >= 2 else { return }
+    let horizontal = String(repeating: "─", count: bounds.width - 2)
+    canvas.draw("┌" + horizontal + "┐", x: bounds.x, y: bounds.y)
+    canvas.draw("└" + horizontal + "┘", x: bounds.x, y: bounds.maxY - 1)
+    for y in (bounds.y + 1)..<(bounds.maxY - 1) {
+      canvas.draw("│", x: bounds.x, y: y)
+      canvas.draw("│", x: bounds.maxX - 1, y: y)
+    }
+  }
+}
