@@ -24,8 +24,9 @@ struct _DisplayItemID: Hashable {
 
 /// What an item shows.
 enum _DisplayContent: Equatable {
-  /// Text set in lines (where the host's measurer broke them for the frame).
-  case text(lines: [String], style: _TextStyle)
+  /// Text set in lines (where the host's measurer broke them for the frame), each line its
+  /// runs of one style, the lines lined up along `alignment` in the frame.
+  case text(lines: [[_StyledRun]], alignment: TextAlignment)
   /// A single line cut to the frame, with "…" when it does not fit (a navigation title).
   case title(String, style: _TextStyle)
   /// A control's own drawing: its decoration around its label, or the whole of a field or
@@ -53,6 +54,12 @@ struct _TextStyle: Hashable {
   var isSecondary = false
   var color: Color?
   var isEnabled = true
+  var isUnderlined = false
+  var isStrikethrough = false
+  /// Drawn in a monospaced design (a terminal's cells always are).
+  var isMonospaced = false
+  /// Where the text links to (Markdown's `[label](url)`).
+  var link: URL?
 }
 
 /// A control's state as its host shows it.

@@ -30,6 +30,8 @@ final class _ViewGraph {
   let focusBindings = _FocusBindings()
   /// The lazy containers in the graph, whose rows each layout asks for.
   var lazyContainers: [ObjectIdentifier: _LazyRows] = [:]
+  /// The time that text showing running dates reads, and when it next changes.
+  let textClock = _TextClock()
   /// `body` evaluations per view type, for tests and the benchmark.
   private(set) var bodyEvaluations: [ObjectIdentifier: Int] = [:]
 

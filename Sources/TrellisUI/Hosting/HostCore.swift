@@ -36,6 +36,9 @@ internal import TrellisTerminal
   /// Where the caret of the focused field is on screen, while the window is active.
   @_spi(TrellisHost) public private(set) var caretPosition: (x: Int, y: Int)?
 
+  /// When the running dates on screen are next laid out again; see HostCore+Clock.swift.
+  var clockTick: Date?
+
   /// What the window tells its views: colour scheme, scene phase, size classes; see
   /// HostCore+Environment.swift.
   let window: _WindowState
@@ -80,6 +83,7 @@ internal import TrellisTerminal
     let points = CGSize(
       width: grid.floor(size.width, along: .horizontal),
       height: grid.floor(size.height, along: .vertical))
+    graph.textClock.beginLayout()
     let (engine, list, canvas, caret) = _DisplayWidth.$widths.withValue(widths) {
       let (engine, list) = _LayoutEngine.render(
         graph.root, size: points, focus: focusAppearance(), measurer: measurer)
@@ -107,6 +111,7 @@ internal import TrellisTerminal
       layout()
       return
     }
+    scheduleClockTick()
     didRender?()
   }
 

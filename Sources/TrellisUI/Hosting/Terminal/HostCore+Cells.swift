@@ -7,6 +7,7 @@ import Foundation
   @_spi(TrellisHost) public var underline = false
   @_spi(TrellisHost) public var dim = false
   @_spi(TrellisHost) public var inverse = false
+  @_spi(TrellisHost) public var strikethrough = false
 }
 
 extension HostCore {
@@ -19,7 +20,7 @@ extension HostCore {
     let style = screen[x, y].style
     return HostCellStyle(
       bold: style.bold, italic: style.italic, underline: style.underline, dim: style.dim,
-      inverse: style.inverse)
+      inverse: style.inverse, strikethrough: style.strikethrough)
   }
 }
 

@@ -31,6 +31,12 @@ struct _MeasuredText: Hashable {
   var style: Font.Style?
   var isBold = false
   var isItalic = false
+  /// The most lines the text may take (`lineLimit`); `nil` for as many as it needs.
+  var lineLimit: Int?
+  /// How many lines high the text is at least, even when it needs fewer.
+  var reservedLines = 0
+  /// Where a text that does not fit its lines is cut.
+  var truncationMode = Text.TruncationMode.tail
 }
 
 /// The measure of a text: its size and where its lines break.
