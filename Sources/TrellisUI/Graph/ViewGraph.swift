@@ -23,7 +23,11 @@ final class _ViewGraph {
   /// The control that receives keyboard input. `@FocusState` values follow it.
   weak var focusedNode: _ViewNode? {
     didSet {
-      if oldValue !== focusedNode { focusBindings.focusDidChange(in: self) }
+      if oldValue !== focusedNode {
+        oldValue?.fieldFocusDidChange(false)
+        focusedNode?.fieldFocusDidChange(true)
+        focusBindings.focusDidChange(in: self)
+      }
     }
   }
   /// The `.focused(_:)` modifiers in the graph, which keep `@FocusState` and focus in step.

@@ -80,7 +80,7 @@ extension HostTextStyle {
     self.init(
       weight: isBold
         ? .bold
-        : weight.flatMap { $0.isBold ? HostFont.Weight($0) : nil } ?? fontStyle?.weight
+        : weight.map { $0.isBold ? HostFont.Weight($0) : .regular } ?? fontStyle?.weight
           ?? .regular,
       italic: style.isItalic, isSecondary: isSecondary,
       foreground: style.color.flatMap(HostColor.init), textStyle: fontStyle)
