@@ -45,7 +45,9 @@ public struct LocalizedStringKey: Equatable, Hashable, Sendable,
     }
   }
 
+  /// Whether two keys are made of the same parts (an interpolated `Text`'s style counts).
   public static func == (lhs: Self, rhs: Self) -> Bool { lhs.segments == rhs.segments }
+  /// Hashes the key's characters.
   public func hash(into hasher: inout Hasher) { hasher.combine(text) }
 
   /// Builds the key's text from a literal with interpolations.
