@@ -4,7 +4,7 @@ import Foundation
 /// interpolation formatted as Apple's does it (a `Double` shows six decimals: "0.500000").
 ///
 /// The literal's own characters are read as Markdown when a `Text` shows them (`**bold**`,
-/// `*italic*`, `` `code` ``, `~~struck~~`, `[a link](https://example.com)`); interpolated
+/// `*italic*`, code between backticks, `~~struck~~`, `[a link](https://example.com)`); interpolated
 /// strings are shown as they are, and an interpolated `Text` keeps its style.
 public struct LocalizedStringKey: Equatable, Hashable, Sendable,
   ExpressibleByStringInterpolation

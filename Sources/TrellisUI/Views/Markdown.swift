@@ -1,6 +1,6 @@
 /// Reads the inline Markdown of a string literal into styled runs, as Apple's `Text` does
 /// for a `LocalizedStringKey`: `**bold**` and `__bold__`, `*italic*` and `_italic_`,
-/// `***both***`, `` `code` `` (monospaced, its content as written), `~~struck~~`,
+/// `***both***`, code between backticks (monospaced, its content as written), `~~struck~~`,
 /// `[a link](url)`, and `\` before a punctuation mark to show the mark itself. Markup that is
 /// not closed is shown as written; nothing is dropped. Interpolated strings are never read as
 /// Markdown, and an interpolated `Text` keeps its own style inside the markup around it.

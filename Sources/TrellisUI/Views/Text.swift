@@ -5,7 +5,7 @@ import Foundation
 ///
 /// A `Text` is made of runs, each with its own style: `Text("Total: ").bold() +
 /// Text(price, format: .currency(code: "EUR"))` keeps the first part bold and the second
-/// plain, and a string literal's Markdown (`**bold**`, `*italic*`, `` `code` ``,
+/// plain, and a string literal's Markdown (`**bold**`, `*italic*`, code between backticks,
 /// `[a link](https://example.com)`) makes runs too. A modifier on the whole text styles the
 /// runs that do not set the same thing themselves.
 public struct Text: Equatable, Sendable {

@@ -30,7 +30,7 @@ extension TextField where Label == Text {
 
   /// A field that edits `value` through `formatter` (a `NumberFormatter` or a
   /// `DateFormatter`; others can show a value but not read one back), committing as
-  /// ``init(_:value:format:prompt:)`` does.
+  /// `init(_:value:format:prompt:)` does.
   public init<V>(
     _ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter, prompt: Text? = nil
   ) {
@@ -222,7 +222,7 @@ extension TextField where Label == Text {
   }
 
   /// A field along `axis` showing `prompt` while empty (one line for now, as
-  /// ``init(_:text:axis:)`` says).
+  /// `init(_:text:axis:)` says).
   public init(
     _ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?, axis: Axis
   ) {
