@@ -32,6 +32,8 @@ struct SettingsView: View {
       }
       Section("Sound") {
         Stepper("Volume: \(volume)", value: $volume, in: 0...10)
+        // The same value typed: shown formatted, read back on Enter or when focus leaves.
+        TextField("Volume level", value: $volume, format: .number)
       }
       Section("Appearance") {
         Button("Theme: \(theme.rawValue)") { theme = theme.next }

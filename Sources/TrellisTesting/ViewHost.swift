@@ -45,6 +45,20 @@ public final class ViewHost {
     while core.hasPendingUpdates { await Task.yield() }
   }
 
+  /// The time that text showing running dates reads as now (`Text(date, style: .timer)`,
+  /// `.relative`, `.offset`, `Text(timerInterval:)`): the system's until a test sets it.
+  /// Setting it draws the screen again as it reads at that time, so a test moves time
+  /// forward without sleeping.
+  ///
+  /// ```swift
+  /// host.currentDate = start.addingTimeInterval(90)
+  /// #expect(host.contains(text: "3:30"))
+  /// ```
+  public var currentDate: Date {
+    get { core.pinnedDate ?? Date() }
+    set { core.pinnedDate = newValue }
+  }
+
   /// How many update passes ran; each turn of the main loop with changes runs one.
   public var updatePasses: Int { core.updatePassCount }
 

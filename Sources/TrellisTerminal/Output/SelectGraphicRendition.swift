@@ -38,6 +38,7 @@ enum SelectGraphicRendition {
     if removed.contains(.italic) { result.append("23") }
     if removed.contains(.underline) { result.append("24") }
     if removed.contains(.inverse) { result.append("27") }
+    if removed.contains(.strikethrough) { result.append("29") }
     result += attributeCodes(added)
     if current.foreground != target.foreground {
       result.append(colorCode(target.foreground, background: false))
@@ -55,6 +56,7 @@ enum SelectGraphicRendition {
     if attributes.contains(.italic) { result.append("3") }
     if attributes.contains(.underline) { result.append("4") }
     if attributes.contains(.inverse) { result.append("7") }
+    if attributes.contains(.strikethrough) { result.append("9") }
     return result
   }
 

@@ -18,6 +18,8 @@ public struct CellStyle: Hashable, Sendable {
     public static let underline = Attributes(rawValue: 1 << 3)
     /// Foreground and background swapped.
     public static let inverse = Attributes(rawValue: 1 << 4)
+    /// Text struck through with a line.
+    public static let strikethrough = Attributes(rawValue: 1 << 5)
   }
 
   /// The attributes set.

@@ -11,6 +11,7 @@ struct _Canvas {
     var underline = false
     var dim = false
     var inverse = false
+    var strikethrough = false
     var foreground: Color? = nil
   }
 

@@ -1,9 +1,12 @@
 @_spi(TrellisHost) import TrellisUI
 
 /// Breaks text into lines of at most `width` columns, at spaces where it can, and cuts the
-/// last line with "…" when there are more lines than `maxLines`.
+/// last line with "…" when there are more lines than `maxLines` (a single line is cut at its
+/// start or middle instead for those truncation modes).
 enum _TextWrapping {
-  static func lines(_ text: String, width: Int?, maxLines: Int?) -> [String] {
+  static func lines(
+    _ text: String, width: Int?, maxLines: Int?, truncation: Text.TruncationMode = .tail
+  ) -> [String] {
     // Most text is one line that fits: returned as it is, without splitting it into
     // paragraphs and words. (A newline byte sends it the long way, which splits by
     // characters, as "\r\n" is one.)
@@ -17,6 +20,14 @@ enum _TextWrapping {
       result += wrap(String(paragraph), width: width)
     }
     if let maxLines, maxLines >= 0, result.count > maxLines {
+      if maxLines == 1, truncation != .tail, let width {
+        let line = text.split(separator: "\n", omittingEmptySubsequences: false).joined(
+          separator: " ")
+        return [
+          truncation == .head
+            ? truncateHead(line, width: width) : truncateMiddle(line, width: width)
+        ]
+      }
       result = Array(result.prefix(maxLines))
       if let last = result.indices.last {
         result[last] = truncate(result[last] + "…", width: width ?? .max)
@@ -60,6 +71,29 @@ enum _TextWrapping {
     }
     if !line.isEmpty || lines.isEmpty { lines.append(line) }
     return lines
+  }
+
+  /// `line` cut at its start to `width` columns: "…" and as much of its end as fits.
+  static func truncateHead(_ line: String, width: Int) -> String {
+    guard _DisplayWidth.of(line) > width else { return line }
+    var kept: [Character] = []
+    var used = 0
+    for character in line.reversed() {
+      let next = _DisplayWidth.of(character)
+      if used + next > width - 1 { break }
+      kept.append(character)
+      used += next
+    }
+    return "…" + String(kept.reversed())
+  }
+
+  /// `line` cut in its middle to `width` columns: its start, "…", its end.
+  static func truncateMiddle(_ line: String, width: Int) -> String {
+    guard _DisplayWidth.of(line) > width, width > 1 else { return truncate(line, width: width) }
+    let room = width - 1
+    let start = truncate(line, width: (room + 1) / 2 + 1).dropLast()
+    let end = truncateHead(line, width: room / 2 + 1).dropFirst()
+    return start + "…" + end
   }
 
   static func truncate(_ line: String, width: Int) -> String {

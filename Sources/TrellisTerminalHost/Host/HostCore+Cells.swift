@@ -9,6 +9,7 @@ internal import TrellisTerminal
   @_spi(TrellisHost) public var underline = false
   @_spi(TrellisHost) public var dim = false
   @_spi(TrellisHost) public var inverse = false
+  @_spi(TrellisHost) public var strikethrough = false
 }
 
 /// The terminal's edge: a core measured and drawn in cells (a cell is 8 by 16 points), its
@@ -67,7 +68,7 @@ extension HostCore {
     let style = screen[x, y].style
     return HostCellStyle(
       bold: style.bold, italic: style.italic, underline: style.underline, dim: style.dim,
-      inverse: style.inverse)
+      inverse: style.inverse, strikethrough: style.strikethrough)
   }
 
   /// Where the caret of the focused field is on screen, in cells, while the window is

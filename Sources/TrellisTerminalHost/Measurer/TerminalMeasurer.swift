@@ -40,8 +40,13 @@ internal import TrellisTerminal
     -> _TextMeasurement
   {
     let columns = proposal.width.flatMap(cells(along: .horizontal))
-    let rows = proposal.height.flatMap(cells(along: .vertical))
-    let lines = _TextWrapping.lines(text.string, width: columns, maxLines: rows)
+    let offered = proposal.height.flatMap(cells(along: .vertical))
+    let rows = text.lineLimit.map { limit in offered.map { min($0, limit) } ?? limit } ?? offered
+    var lines = _TextWrapping.lines(
+      text.string, width: columns, maxLines: rows, truncation: text.truncationMode)
+    while lines.count < text.reservedLines, rows.map({ lines.count < $0 }) ?? true {
+      lines.append("")
+    }
     let width = lines.map { _DisplayWidth.of($0) }.max() ?? 0
     return _TextMeasurement(
       size: CGSize(

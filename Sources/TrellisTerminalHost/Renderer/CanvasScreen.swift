@@ -49,6 +49,7 @@ enum _CanvasScreen {
     if style.italic { attributes.insert(.italic) }
     if style.underline { attributes.insert(.underline) }
     if style.inverse { attributes.insert(.inverse) }
+    if style.strikethrough { attributes.insert(.strikethrough) }
     return CellStyle(attributes: attributes, foreground: style.foreground.map(color) ?? .default)
   }
 

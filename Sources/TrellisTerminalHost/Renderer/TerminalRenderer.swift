@@ -21,10 +21,9 @@ struct _TerminalRenderer {
       canvas.clip = grid.cells(item.clip)
       let bounds = grid.cells(item.frame)
       switch item.content {
-      case .text(let lines, let style):
-        let style = Self.style(style)
+      case .text(let lines, let alignment):
         for (row, line) in lines.enumerated() {
-          canvas.draw(line, x: bounds.x, y: bounds.y + row, maxWidth: bounds.width, style: style)
+          Self.draw(line, alignment, in: bounds, row: row, canvas: &canvas)
         }
       case .title(let title, let style):
         guard bounds.height > 0 else { continue }
@@ -60,10 +59,29 @@ struct _TerminalRenderer {
     }
     if style.isBold { cell.bold = true }
     if style.isItalic { cell.italic = true }
+    if style.isUnderlined || style.link != nil { cell.underline = true }
+    if style.isStrikethrough { cell.strikethrough = true }
     if style.isSecondary { cell.dim = true }
     if let color = style.color { cell.foreground = color }
     if !style.isEnabled { cell.dim = true }
     return cell
+  }
+
+  /// Draws a line of styled runs, one after another, lined up in `bounds` along
+  /// `alignment`.
+  private static func draw(
+    _ line: [_StyledRun], _ alignment: TextAlignment, in bounds: _CellRect, row: Int,
+    canvas: inout _Canvas
+  ) {
+    var x = bounds.x
+    if alignment != .leading {
+      let spare = bounds.width - line.reduce(0) { $0 + _DisplayWidth.of($1.string) }
+      x += max(0, alignment == .center ? spare / 2 : spare)
+    }
+    for run in line {
+      x += canvas.draw(
+        run.string, x: x, y: bounds.y + row, maxWidth: bounds.maxX - x, style: style(run.style))
+    }
   }
 
   /// Draws a control's own part; returns where a focused field drew its caret.

@@ -24,8 +24,9 @@ package struct _DisplayItemID: Hashable {
 
 /// What an item shows.
 package enum _DisplayContent: Equatable {
-  /// Text set in lines (where the host's measurer broke them for the frame).
-  case text(lines: [String], style: _TextStyle)
+  /// Text set in lines (where the host's measurer broke them for the frame), each line its
+  /// runs of one style, the lines lined up along `alignment` in the frame.
+  case text(lines: [[_StyledRun]], alignment: TextAlignment)
   /// A single line cut to the frame, with "…" when it does not fit (a navigation title).
   case title(String, style: _TextStyle)
   /// A control's own drawing: its decoration around its label, or the whole of a field or
@@ -53,6 +54,12 @@ package struct _TextStyle: Hashable {
   package var isSecondary = false
   package var color: Color?
   package var isEnabled = true
+  package var isUnderlined = false
+  package var isStrikethrough = false
+  /// Drawn in a monospaced design (a terminal's cells always are).
+  package var isMonospaced = false
+  /// Where the text links to (Markdown's `[label](url)`).
+  package var link: URL?
 }
 
 /// A control's state as its host shows it.

@@ -23,13 +23,19 @@ final class _ViewGraph {
   /// The control that receives keyboard input. `@FocusState` values follow it.
   weak var focusedNode: _ViewNode? {
     didSet {
-      if oldValue !== focusedNode { focusBindings.focusDidChange(in: self) }
+      if oldValue !== focusedNode {
+        oldValue?.fieldFocusDidChange(false)
+        focusedNode?.fieldFocusDidChange(true)
+        focusBindings.focusDidChange(in: self)
+      }
     }
   }
   /// The `.focused(_:)` modifiers in the graph, which keep `@FocusState` and focus in step.
   let focusBindings = _FocusBindings()
   /// The lazy containers in the graph, whose rows each layout asks for.
   var lazyContainers: [ObjectIdentifier: _LazyRows] = [:]
+  /// The time that text showing running dates reads, and when it next changes.
+  let textClock = _TextClock()
   /// `body` evaluations per view type, for tests and the benchmark.
   private(set) var bodyEvaluations: [ObjectIdentifier: Int] = [:]
 

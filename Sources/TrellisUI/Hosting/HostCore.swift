@@ -30,6 +30,9 @@ import Foundation
   package let measurer: any _HostMeasurer
   package var grid: _PixelGrid { measurer.grid }
 
+  /// When the running dates on screen are next laid out again; see HostCore+Clock.swift.
+  var clockTick: Date?
+
   /// What the window tells its views: colour scheme, scene phase, size classes; see
   /// HostCore+Environment.swift.
   let window: _WindowState
@@ -95,6 +98,7 @@ import Foundation
     let points = CGSize(
       width: grid.floor(size.width, along: .horizontal),
       height: grid.floor(size.height, along: .vertical))
+    graph.textClock.beginLayout()
     let (engine, list) = measurer.measuring {
       _LayoutEngine.render(graph.root, size: points, focus: focusAppearance(), measurer: measurer)
     }
@@ -117,6 +121,7 @@ import Foundation
       layout()
       return
     }
+    scheduleClockTick()
     didRender?()
   }
 

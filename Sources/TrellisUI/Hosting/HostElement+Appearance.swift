@@ -29,6 +29,20 @@
   @_spi(TrellisHost) public var foreground: HostColor?
   /// The font's text style; `nil` when no font, or one of a fixed size, was set.
   @_spi(TrellisHost) public var textStyle: HostFont.TextStyle?
+  /// The font's size in points, when it was made with one (`.system(size:)`, `.custom`).
+  @_spi(TrellisHost) public var size: Double?
+  /// The family a custom font asked for.
+  @_spi(TrellisHost) public var family: String?
+  /// Drawn in a monospaced design.
+  @_spi(TrellisHost) public var monospaced = false
+  @_spi(TrellisHost) public var underline = false
+  @_spi(TrellisHost) public var strikethrough = false
+  /// Points added between characters (`kerning` and `tracking` together).
+  @_spi(TrellisHost) public var letterSpacing: Double?
+  /// Points the text is raised by.
+  @_spi(TrellisHost) public var baselineOffset: Double?
+  /// Where the text links to (Markdown's `[label](url)`).
+  @_spi(TrellisHost) public var link: URL?
 
   /// A style; by default, the body text's.
   @_spi(TrellisHost) public init(
@@ -41,6 +55,52 @@
     self.foreground = foreground
     self.textStyle = textStyle
   }
+}
+
+/// Characters of a text drawn in one style.
+@_spi(TrellisHost) public struct HostTextRun: Equatable {
+  @_spi(TrellisHost) public var string: String
+  @_spi(TrellisHost) public var style: HostTextStyle
+}
+
+extension HostTextStyle {
+  /// The style a host draws a run in, from its attributes, its resolved style and its
+  /// environment.
+  @MainActor
+  init(_ attributes: _TextAttributes, _ style: _TextStyle, _ environment: EnvironmentValues) {
+    let font = attributes.font ?? environment.font
+    let fontStyle = font.flatMap(HostFont.TextStyle.init)
+    let weight = attributes.weight ?? font?.weight ?? environment.text.weight
+    // A colour on the text itself replaces the surrounding foreground, level included.
+    let isSecondary =
+      attributes.color.map { $0 == .secondary } ?? attributes.isSecondary
+      ?? (environment.emphasis.secondary || style.color == .secondary)
+    let isBold =
+      attributes.isBold == true || font?.isBold == true || environment.emphasis.bold
+    self.init(
+      weight: isBold
+        ? .bold
+        : weight.map { $0.isBold ? HostFont.Weight($0) : .regular } ?? fontStyle?.weight
+          ?? .regular,
+      italic: style.isItalic, isSecondary: isSecondary,
+      foreground: style.color.flatMap(HostColor.init), textStyle: fontStyle)
+    size = font?.size.map(Double.init)
+    family = font?.name
+    monospaced = style.isMonospaced
+    underline = style.isUnderlined
+    strikethrough = style.isStrikethrough
+    let text = environment.text
+    let spacing =
+      (attributes.kerning ?? text.kerning ?? 0) + (attributes.tracking ?? text.tracking ?? 0)
+    letterSpacing = spacing == 0 ? nil : Double(spacing)
+    baselineOffset = attributes.baselineOffset.map(Double.init)
+    link = style.link
+  }
+}
+
+extension HostFont.Weight {
+  /// The host weight nearest to `weight` (for a weight heavy enough to be drawn bold).
+  init(_ weight: Font.Weight) { self = weight.value >= Font.Weight.bold.value ? .bold : .semibold }
 }
 
 extension HostColor {
@@ -69,22 +129,26 @@ extension HostColor {
 }
 
 extension HostElement {
-  /// The style of a `Text`; `nil` for other views.
-  @_spi(TrellisHost) public var textStyle: HostTextStyle? {
+  /// The style of a `Text` (of its first run, for a text joined from several); `nil` for
+  /// other views.
+  @_spi(TrellisHost) public var textStyle: HostTextStyle? { textRuns?.first?.style }
+
+  /// The runs of a `Text`, each in its own style (`Text("a").bold() + Text("b")`, Markdown),
+  /// their characters as shown now; `nil` for other views.
+  @_spi(TrellisHost) public var textRuns: [HostTextRun]? {
     guard let text = node.view as? Text else { return nil }
     let environment = node.environment
-    let emphasis = environment.emphasis
-    let font = text.font ?? environment.font
-    let fontStyle = font.flatMap(HostFont.TextStyle.init)
-    let isBold = text.isBold || emphasis.bold || font?.isBold == true
-    // A colour on the text itself replaces the surrounding foreground, level included.
-    let color = text.color ?? environment.foregroundColor
-    let isSecondary =
-      text.color.map { $0 == .secondary } ?? (emphasis.secondary || color == .secondary)
-    return HostTextStyle(
-      weight: isBold ? .bold : fontStyle?.weight ?? .regular,
-      italic: text.isItalic || emphasis.italic || font?.isItalic == true,
-      isSecondary: isSecondary, foreground: color.flatMap(HostColor.init), textStyle: fontStyle)
+    let now = node.graph.textClock.now
+    let shown = text.styledRuns(in: environment, at: now)
+    return zip(text.runs, shown).map { source, run in
+      HostTextRun(
+        string: run.string, style: HostTextStyle(source.attributes, run.style, environment))
+    }
+  }
+
+  /// How the lines of a multiline `Text` line up, and the most lines it shows (`nil`: all).
+  @_spi(TrellisHost) public var textLayout: (alignment: TextAlignment, lineLimit: Int?) {
+    (node.environment.text.alignment, node.environment.text.lineLimit)
   }
 
   /// Whether the view is a `Divider`.

@@ -201,7 +201,9 @@ import Foundation
     }
     try checkUsable(label)
     // A text field (or secure field) submits with the `.text` trigger; there is no search
-    // field yet, so `.search` actions never run.
+    // field yet, so `.search` actions never run. A field bound to a value commits its entry
+    // first, so the actions see the new value.
+    node.fieldDidSubmit()
     node.environment.submitAction?(.text)
   }
 

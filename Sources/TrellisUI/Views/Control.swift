@@ -26,7 +26,7 @@ extension _ViewNode {
 
   private func collectText(into parts: inout [String]) {
     if let text = view as? Text {
-      parts.append(text.content)
+      parts.append(text.shownString(in: environment, at: graph.textClock.now))
       return
     }
     for child in children { child.collectText(into: &parts) }

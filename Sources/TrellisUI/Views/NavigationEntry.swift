@@ -76,7 +76,9 @@ struct _NavigationEntryLayout: _Layout {
     let title =
       context.node.navigationTitle.map {
         context.measurer.measure(
-          _TextLayout(text: $0).measured(in: context.environment), proposal: .unspecified
+          _TextLayout(text: $0).measured(
+            $0.styledRuns(in: context.environment, at: context.node.graph.textClock.now),
+            in: context.environment), proposal: .unspecified
         ).size.width
       } ?? 0
     let bar = barHeight(context)
@@ -133,8 +135,10 @@ struct _NavigationEntryLayout: _Layout {
     }
     let emphasis = context.environment.emphasis
     let style = _TextStyle(
-      font: nil, isBold: true, isItalic: title.isItalic || emphasis.italic,
-      isSecondary: emphasis.secondary, color: title.color ?? context.environment.foregroundColor)
+      font: nil, isBold: true,
+      isItalic: title.runs.first?.attributes.isItalic == true || emphasis.italic,
+      isSecondary: emphasis.secondary,
+      color: title.runs.first?.attributes.color ?? context.environment.foregroundColor)
     let bar = CGRect(
       x: x, y: frame.minY, width: max(0, frame.maxX - x),
       height: min(frame.height, context.metrics.navigationBarHeight))

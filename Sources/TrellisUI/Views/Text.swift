@@ -2,110 +2,108 @@ import Foundation
 
 /// Read-only text. Wraps at word boundaries to the width it is offered and is cut with "…"
 /// when the height runs out.
-public struct Text: Equatable {
+///
+/// A `Text` is made of runs, each with its own style: `Text("Total: ").bold() +
+/// Text(price, format: .currency(code: "EUR"))` keeps the first part bold and the second
+/// plain, and a string literal's Markdown (`**bold**`, `*italic*`, code between backticks,
+/// `[a link](https://example.com)`) makes runs too. A modifier on the whole text styles the
+/// runs that do not set the same thing themselves.
+public struct Text: Equatable, Sendable {
   /// Drawn by Trellis: the characters, wrapped to the width offered.
   public typealias Body = Never
-  var content: String
-  var font: Font?
-  var isBold = false
-  var isItalic = false
-  var color: Color?
+  /// The parts of the text in reading order.
+  var runs: [_TextRunSource]
 
-  /// Text shown as written, not looked up for localisation.
-  public init(verbatim content: String) { self.content = content }
+  init(runs: [_TextRunSource]) { self.runs = runs }
 
-  /// Text from a string value.
+  init(content: _TextContent) { runs = [_TextRunSource(content: content)] }
+
+  /// Text shown as written: not looked up for localisation, and not read as Markdown.
+  public init(verbatim content: String) { self.init(content: .string(content)) }
+
+  /// Text from a string value, shown as it is (a string variable's Markdown is not parsed,
+  /// as on Apple's platforms).
   @_disfavoredOverload
-  public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
+  public init<S: StringProtocol>(_ content: S) { self.init(content: .string(String(content))) }
 
-  /// Text from a literal, with interpolations formatted as Apple's `Text` does.
-  public init(_ key: LocalizedStringKey) { content = key.text }
-
-  /// This text in `font`.
-  public func font(_ font: Font?) -> Text {
-    var copy = self
-    copy.font = font
-    return copy
+  /// Text from a string literal, with interpolations formatted as Apple's `Text` does and the
+  /// literal's Markdown (bold, italic, code, links, strikethrough) shown as styles. Trellis
+  /// does not look strings up in a localisation table yet: the key is shown as written.
+  public init(
+    _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil,
+    comment: StaticString? = nil
+  ) {
+    runs =
+      key.needsRuns ? _Markdown.runs(key.segments) : [_TextRunSource(content: .string(key.text))]
   }
 
-  /// This text, bold.
-  public func bold() -> Text {
-    var copy = self
-    copy.isBold = true
-    return copy
-  }
-
-  /// This text, bold when `isActive`.
-  public func bold(_ isActive: Bool) -> Text {
-    var copy = self
-    copy.isBold = isActive
-    return copy
-  }
-
-  /// This text, italic.
-  public func italic() -> Text {
-    var copy = self
-    copy.isItalic = true
-    return copy
-  }
-
-  /// This text in `color`.
-  public func foregroundColor(_ color: Color?) -> Text {
-    var copy = self
-    copy.color = color
-    return copy
-  }
-
-  /// Joins two texts.
+  /// Joins two texts, each keeping its own style.
   public static func + (lhs: Text, rhs: Text) -> Text {
-    var joined = lhs
-    joined.content += rhs.content
-    return joined
+    Text(runs: lhs.runs + rhs.runs)
+  }
+
+  /// The text's characters as they read now, in `environment` (its locale, for formatted
+  /// dates) at `now`.
+  func string(in environment: EnvironmentValues, at now: Date) -> String {
+    runs.map { $0.content.string(in: environment, at: now) }.joined()
+  }
+
+  /// The text's characters, formatted for the current locale and time (what a `Text` in a
+  /// button's title or a field's prompt shows).
+  var content: String { string(in: EnvironmentValues(), at: Date()) }
+
+  /// A copy with `change` applied to every run's attributes.
+  func modified(_ change: (inout _TextAttributes) -> Void) -> Text {
+    var copy = self
+    for index in copy.runs.indices { change(&copy.runs[index].attributes) }
+    return copy
   }
 }
 
-extension Text: _PrimitiveView {
-  func _children(in context: _ChildContext) -> _Children { .list([]) }
-  func _makeLayout(node: _ViewNode) -> _LayoutBehavior { .layout(_TextLayout(text: self)) }
+/// One part of a ``Text``: what it shows and how, as the view's code set it.
+struct _TextRunSource: Equatable {
+  var content: _TextContent
+  var attributes = _TextAttributes()
 }
 
-struct _TextLayout: _Layout {
-  let text: Text
+/// What a run of text shows: characters, or a date that reads differently as time passes.
+enum _TextContent: Equatable {
+  case string(String)
+  case date(_DateText)
 
-  func sizeThatFits(_ proposal: ProposedViewSize, subviews: _Subviews, context: _LayoutContext)
-    -> CGSize
-  {
-    context.measurer.measure(measured(in: context.environment), proposal: proposal).size
+  func string(in environment: EnvironmentValues, at now: Date) -> String {
+    switch self {
+    case .string(let string): return string
+    case .date(let date): return date.string(in: environment, at: now)
+    }
   }
+}
 
-  /// The text as the host measures it, in its font.
-  func measured(in environment: EnvironmentValues) -> _MeasuredText {
-    let font = text.font ?? environment.font
-    let emphasis = environment.emphasis
-    return _MeasuredText(
-      string: text.content, style: font?.style,
-      isBold: text.isBold || font?.isBold == true || emphasis.bold,
-      isItalic: text.isItalic || font?.isItalic == true || emphasis.italic)
-  }
+/// How a run of text is styled by its own modifiers (and Markdown); `nil` leaves a property
+/// to the enclosing text's modifiers and then to the environment.
+struct _TextAttributes: Hashable {
+  var font: Font?
+  var isBold: Bool?
+  var isItalic: Bool?
+  var weight: Font.Weight?
+  var design: Font.Design?
+  var isMonospaced: Bool?
+  var isMonospacedDigit: Bool?
+  var color: Color?
+  /// Shown a level below the primary foreground (`foregroundStyle(.secondary)`).
+  var isSecondary: Bool?
+  var underline: _TextLine?
+  var strikethrough: _TextLine?
+  var kerning: CGFloat?
+  var tracking: CGFloat?
+  var baselineOffset: CGFloat?
+  var link: URL?
+}
 
-  func display(in frame: CGRect, context: _DisplayContext) -> [_DisplayPiece] {
-    let environment = context.environment
-    let lines = context.measurer.measure(
-      measured(in: environment), proposal: ProposedViewSize(frame.size)
-    ).lines
-    return [(frame, .text(lines: lines, style: style(in: environment)))]
-  }
-
-  /// How the text is set, from the text and its environment.
-  func style(in environment: EnvironmentValues) -> _TextStyle {
-    let font = text.font ?? environment.font
-    let emphasis = environment.emphasis
-    return _TextStyle(
-      font: font?.style, isBold: text.isBold || font?.isBold == true || emphasis.bold,
-      isItalic: text.isItalic || font?.isItalic == true || emphasis.italic,
-      isSecondary: emphasis.secondary, color: text.color ?? environment.foregroundColor,
-      isEnabled: environment.isEnabled)
-  }
+/// An underline or strikethrough: whether it is on, and its colour (`nil`: the text's).
+struct _TextLine: Hashable {
+  var isActive: Bool
+  var color: Color?
 }
 
 extension Text: View {}

@@ -7,6 +7,22 @@ public struct TextField<Label: View> {
   let placeholder: String
   let label: Label
   let isSecure: Bool
+  /// How a field bound to a value (`TextField(value:format:)`) shows and commits it.
+  var value: _FieldValue?
+  /// The legacy `onEditingChanged` and `onCommit` actions.
+  var onEditingChanged: (@MainActor (Bool) -> Void)?
+  var onCommit: (@MainActor () -> Void)?
+
+  init(
+    text: Binding<String>, placeholder: String, label: Label, isSecure: Bool,
+    value: _FieldValue? = nil
+  ) {
+    self.text = text
+    self.placeholder = placeholder
+    self.label = label
+    self.isSecure = isSecure
+    self.value = value
+  }
 }
 
 extension TextField where Label == Text {
@@ -67,6 +83,33 @@ extension SecureField where Label == Text {
   public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
     field = TextField(text: text, placeholder: String(title), label: Text(title), isSecure: true)
   }
+
+  /// A secure field titled with a string, showing `prompt` while empty.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
+    field = TextField(
+      text: text, placeholder: prompt?.content ?? String(title), label: Text(title),
+      isSecure: true)
+  }
+
+  /// A secure field with the legacy `onCommit` action, run when it is submitted (Enter).
+  public init(
+    _ titleKey: LocalizedStringKey, text: Binding<String>,
+    onCommit: @escaping @MainActor () -> Void
+  ) {
+    var field = TextField(
+      text: text, placeholder: titleKey.text, label: Text(titleKey), isSecure: true)
+    field.onCommit = onCommit
+    self.field = field
+  }
+}
+
+extension SecureField {
+  /// A secure field with a custom label, showing `prompt` while empty.
+  public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+    field = TextField(
+      text: text, placeholder: prompt?.content ?? "", label: label(), isSecure: true)
+  }
 }
 
 extension TextField: View {
@@ -80,11 +123,13 @@ extension SecureField: View {
 extension TextField: _PrimitiveView {
   func _children(in context: _ChildContext) -> _Children { .list([]) }
   func _makeLayout(node: _ViewNode) -> _LayoutBehavior {
-    let shown =
-      isSecure ? String(repeating: "•", count: text.wrappedValue.count) : text.wrappedValue
+    let text = editedText(in: node).wrappedValue
+    let shown = isSecure ? String(repeating: "•", count: text.count) : text
     return .layout(_TextFieldLayout(text: shown, placeholder: placeholder))
   }
-  func _control(node: _ViewNode) -> _Control? { .textField(text: text, isSecure: isSecure) }
+  func _control(node: _ViewNode) -> _Control? {
+    .textField(text: editedText(in: node), isSecure: isSecure)
+  }
 }
 
 extension SecureField: _PrimitiveView {

@@ -81,6 +81,25 @@ import TrellisUI
     #expect(suite.defaults.object(forKey: "notifications") as? Bool == false)
   }
 
+  @Test func theVolumeTypedIsReadBackOnEnterAndAWordKeepsTheLastValue() async throws {
+    let suite = DefaultsSuite()
+    defer { suite.remove() }
+    let host = host(suite)
+    #expect(try host.textField("Volume level").value == "5")
+    try host.textField("Volume level").setText("7")
+    await host.nextUpdate()
+    #expect(host.text.contains("Volume: 5"), "\(host.text)")
+    try host.textField("Volume level").submit()
+    await host.nextUpdate()
+    #expect(host.text.contains("Volume: 7"), "\(host.text)")
+    #expect(suite.defaults.integer(forKey: "volume") == 7)
+    try host.textField("Volume level").setText("loud")
+    try host.textField("Volume level").submit()
+    await host.nextUpdate()
+    #expect(try host.textField("Volume level").value == "7")
+    #expect(suite.defaults.integer(forKey: "volume") == 7)
+  }
+
   @Test func eachTickTheWindowReceivesCountsASecond() async throws {
     let suite = DefaultsSuite()
     defer { suite.remove() }

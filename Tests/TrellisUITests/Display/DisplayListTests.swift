@@ -26,7 +26,11 @@ import Testing
     let core = HostCore(root: Settings(), width: 40, height: 10)
     let title = try #require(
       items(core) {
-        if case .text(let lines, _) = $0 { return lines == ["Settings"] } else { return false }
+        if case .text(let lines, _) = $0 {
+          return lines.map { $0.map(\.string).joined() } == ["Settings"]
+        } else {
+          return false
+        }
       }.first)
     let element = try #require(core.elements.first { $0.text == "Settings" })
     #expect(title.frame.origin == element.frame.origin)
@@ -38,10 +42,16 @@ import Testing
     let core = HostCore(root: Settings(), width: 40, height: 10)
     // A title keeps its font; the terminal's choice to show it bold is the renderer's.
     let title = items(core) {
-      if case .text(_, let style) = $0 { return style.font == .title } else { return false }
+      if case .text(let lines, _) = $0 {
+        return lines.first?.first?.style.font == .title
+      } else {
+        return false
+      }
     }
     #expect(title.count == 1)
-    if case .text(_, let style) = title.first?.content { #expect(style.isBold == false) }
+    if case .text(let lines, _) = title.first?.content {
+      #expect(lines.first?.first?.style.isBold == false)
+    }
     let toggles = items(core) {
       if case .control(let control) = $0 {
         return control.kind == .toggle(isOn: false)

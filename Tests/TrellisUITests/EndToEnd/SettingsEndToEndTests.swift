@@ -97,11 +97,29 @@ import Testing
       product: "settings", columns: 80, rows: 30, environment: config.environment,
       options: [("window-style", "bg=#fdf6e3")])
     #expect(try pane.waitFor("Colour scheme: light").found)
-    // Name, notifications, volume down and up, then the theme button: system → light → dark.
-    try pane.keys("Tab", "Tab", "Tab", "Tab", "Enter", "Enter")
+    // Name, notifications, the volume stepper, the volume field, then the theme button:
+    // system → light → dark.
+    try pane.keys("Tab", "Tab", "Tab", "Tab", "Tab", "Enter", "Enter")
     let dark = try pane.waitFor("Colour scheme: dark")
     #expect(dark.found, "the app's dark theme did not apply:\n\(dark.screen)")
     #expect(dark.screen.contains("Theme: dark"))
+    try pane.quitAndExpectRestored()
+  }
+
+  @Test func theVolumeTypedInItsFieldIsReadBackOnEnter() throws {
+    let config = ConfigDirectory()
+    let pane = try TmuxPane(
+      product: "settings", columns: 80, rows: 30, environment: config.environment)
+    #expect(try pane.waitFor("Volume: 5").found)
+    // Name, notifications, the stepper, then the volume field: cleared, typed, submitted.
+    try pane.keys("Tab", "Tab", "Tab", "Tab", "C-u")
+    try pane.type("9")
+    let typed = try pane.waitFor("[9 ")
+    #expect(typed.found, "the entry is not shown:\n\(typed.screen)")
+    #expect(typed.screen.contains("Volume: 5"), "committed before Enter:\n\(typed.screen)")
+    try pane.keys("Enter")
+    let committed = try pane.waitFor("Volume: 9")
+    #expect(committed.found, "Enter did not commit the entry:\n\(committed.screen)")
     try pane.quitAndExpectRestored()
   }
 

@@ -204,7 +204,7 @@ final class HostedWidget {
   private func updateContent() {
     switch kind {
     case .label:
-      let markup = TextMarkup.markup(element.text, style: element.textStyle)
+      let markup = TextMarkup.markup(element.textRuns ?? [])
       if appliedMarkup != markup {
         gtk_label_set_markup(gtkOpaque(widget), markup)
         appliedMarkup = markup

@@ -3,6 +3,11 @@
 /// Pango markup for a text drawn in a style: the type ramp's size and weight (TypeRamp), slant,
 /// level and colour.
 enum TextMarkup {
+  /// The markup of a text made of runs, each in its own span.
+  static func markup(_ runs: [HostTextRun]) -> String {
+    runs.map { markup($0.string, style: $0.style) }.joined()
+  }
+
   static func markup(_ text: String, style: HostTextStyle?) -> String {
     var attributes: [String] = []
     if let style {
@@ -11,6 +16,25 @@ enum TextMarkup {
       // Apple draws the secondary level as the foreground at about 60% opacity.
       if style.isSecondary { attributes.append("alpha=\"60%\"") }
       if let color = style.foreground { attributes.append("foreground=\"\(hex(color))\"") }
+      // The ramp draws a style's own weight and bold; a semibold text is heavier than regular.
+      if style.weight == .semibold, !attributes.contains(where: { $0.hasPrefix("weight=") }) {
+        attributes.append("weight=\"600\"")
+      }
+      // Sizes and spacing in points: Pango takes them in 1024ths of a point.
+      if style.textStyle == nil, let points = style.size {
+        attributes.append("size=\"\(Int(points * 1024))\"")
+      }
+      if style.monospaced {
+        attributes.append("font_family=\"monospace\"")
+      } else if let family = style.family {
+        attributes.append("font_family=\"\(escape(family))\"")
+      }
+      if style.underline || style.link != nil { attributes.append("underline=\"single\"") }
+      if style.strikethrough { attributes.append("strikethrough=\"true\"") }
+      if let spacing = style.letterSpacing {
+        attributes.append("letter_spacing=\"\(Int(spacing * 1024))\"")
+      }
+      if let rise = style.baselineOffset { attributes.append("rise=\"\(Int(rise * 1024))\"") }
     }
     let escaped = escape(text)
     guard !attributes.isEmpty else { return escaped }

@@ -41,15 +41,27 @@ extension _HostMeasurer {
   @_spi(TrellisHost) public var isBold = false
   /// Whether it is set in italics.
   @_spi(TrellisHost) public var isItalic = false
+  /// The most lines the text may take (`lineLimit`); `nil` for as many as it needs.
+  @_spi(TrellisHost) public var lineLimit: Int?
+  /// How many lines high the text is at least, even when it needs fewer.
+  @_spi(TrellisHost) public var reservedLines = 0
+  /// Where a text that does not fit its lines is cut.
+  @_spi(TrellisHost) public var truncationMode = Text.TruncationMode.tail
 
-  /// Text of `string` in `style`, bold and italic as asked.
+  /// Text of `string` in `style`, bold and italic as asked, within `lineLimit` lines (at
+  /// least `reservedLines` high), cut where `truncationMode` says.
   @_spi(TrellisHost) public init(
-    string: String, style: Font.Style? = nil, isBold: Bool = false, isItalic: Bool = false
+    string: String, style: Font.Style? = nil, isBold: Bool = false, isItalic: Bool = false,
+    lineLimit: Int? = nil, reservedLines: Int = 0,
+    truncationMode: Text.TruncationMode = .tail
   ) {
     self.string = string
     self.style = style
     self.isBold = isBold
     self.isItalic = isItalic
+    self.lineLimit = lineLimit
+    self.reservedLines = reservedLines
+    self.truncationMode = truncationMode
   }
 }
 

@@ -1,0 +1,102 @@
+import Foundation
+
+extension Text: _PrimitiveView {
+  func _children(in context: _ChildContext) -> _Children { .list([]) }
+  func _makeLayout(node: _ViewNode) -> _LayoutBehavior { .layout(_TextLayout(text: self)) }
+}
+
+extension Text {
+  /// The runs as shown in `environment` at `now`: their characters (dates read at `now`,
+  /// letter case applied) and their styles, from the runs' own modifiers, then the
+  /// environment's.
+  func styledRuns(in environment: EnvironmentValues, at now: Date) -> [_StyledRun] {
+    let textCase = environment.text.textCase
+    return runs.map { run in
+      var string = run.content.string(in: environment, at: now)
+      switch textCase {
+      case .uppercase: string = string.uppercased(with: environment.locale)
+      case .lowercase: string = string.lowercased(with: environment.locale)
+      case nil: break
+      }
+      return _StyledRun(string: string, style: run.attributes.style(in: environment))
+    }
+  }
+
+  /// What the text shows in `environment` at `now`, as plain characters.
+  func shownString(in environment: EnvironmentValues, at now: Date) -> String {
+    styledRuns(in: environment, at: now).map(\.string).joined()
+  }
+
+  /// When the text next reads differently after `now` (it shows a running date).
+  func nextChange(after now: Date) -> Date? {
+    runs.compactMap { run -> Date? in
+      guard case .date(let date) = run.content else { return nil }
+      return date.nextChange(after: now)
+    }.min()
+  }
+}
+
+extension _TextAttributes {
+  /// The style of a run with these attributes in `environment`: a run's own setting wins
+  /// over its environment's.
+  func style(in environment: EnvironmentValues) -> _TextStyle {
+    let font = self.font ?? environment.font
+    let emphasis = environment.emphasis
+    let text = environment.text
+    let weight = self.weight ?? font?.weight ?? text.weight
+    let isBold =
+      (isBold ?? false) || font?.isBold == true || emphasis.bold || weight?.isBold == true
+    let underline = self.underline ?? text.underline
+    let strikethrough = self.strikethrough ?? text.strikethrough
+    let isMonospaced =
+      isMonospaced ?? (font?.isMonospaced == true || text.isMonospaced)
+      || (design ?? font?.design ?? text.design) == .monospaced
+    return _TextStyle(
+      font: font?.style, isBold: isBold,
+      isItalic: (isItalic ?? false) || font?.isItalic == true || emphasis.italic,
+      isSecondary: isSecondary ?? emphasis.secondary, color: color ?? environment.foregroundColor,
+      isEnabled: environment.isEnabled, isUnderlined: underline?.isActive == true,
+      isStrikethrough: strikethrough?.isActive == true, isMonospaced: isMonospaced, link: link)
+  }
+}
+
+struct _TextLayout: _Layout {
+  let text: Text
+
+  func sizeThatFits(_ proposal: ProposedViewSize, subviews: _Subviews, context: _LayoutContext)
+    -> CGSize
+  {
+    let runs = text.styledRuns(in: context.environment, at: context.node.graph.textClock.now)
+    return context.measurer.measure(
+      measured(runs, in: context.environment), proposal: proposal
+    ).size
+  }
+
+  /// The text as the host measures it: its characters, set in its first run's style.
+  func measured(_ runs: [_StyledRun], in environment: EnvironmentValues) -> _MeasuredText {
+    let style = runs.first?.style ?? _TextAttributes().style(in: environment)
+    let settings = environment.text
+    return _MeasuredText(
+      string: runs.count == 1 ? runs[0].string : runs.map(\.string).joined(),
+      style: style.font, isBold: style.isBold, isItalic: style.isItalic,
+      lineLimit: settings.lineLimit, reservedLines: settings.reservedLines,
+      truncationMode: settings.truncationMode)
+  }
+
+  func display(in frame: CGRect, context: _DisplayContext) -> [_DisplayPiece] {
+    let environment = context.environment
+    let clock = context.node.graph.textClock
+    let now = clock.now
+    if let next = text.nextChange(after: now) { clock.changes(at: next) }
+    let runs = text.styledRuns(in: environment, at: now)
+    let lines = context.measurer.measure(
+      measured(runs, in: environment), proposal: ProposedViewSize(frame.size)
+    ).lines
+    return [
+      (
+        frame,
+        .text(lines: _StyledRun.split(lines, into: runs), alignment: environment.text.alignment)
+      )
+    ]
+  }
+}

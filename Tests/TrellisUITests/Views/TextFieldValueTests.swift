@@ -1,0 +1,152 @@
+import Foundation
+import Testing
+import TrellisTesting
+import TrellisUI
+
+/// `TextField(value:format:)` and `(value:formatter:)`: editing shows what is typed, a commit
+/// (Enter, or focus leaving) parses it into the bound value, and an entry that does not parse
+/// keeps the last good value.
+@MainActor
+@Suite struct TextFieldValueTests {
+  private struct AgeForm: View {
+    @State var age = 30
+    @State var submitted: [Int] = []
+    var body: some View {
+      VStack {
+        TextField("Age", value: $age, format: .number)
+          .onSubmit { submitted.append(age) }
+        TextField("Name", text: .constant(""))
+        Text("Age is \(age)")
+        Text("Submitted \(submitted.map(String.init).joined(separator: ","))")
+      }
+    }
+  }
+
+  @Test func typingShowsTheEntryAndEnterCommitsIt() throws {
+    let host = ViewHost(AgeForm(), width: 30, height: 4)
+    let field = try host.textField("Age")
+    #expect(field.value == "30")
+    try field.setText("4")
+    try field.type("2")
+    host.update()
+    #expect(try host.textField("Age").value == "42")
+    #expect(host.contains(text: "Age is 30"))
+    try host.textField("Age").submit()
+    host.update()
+    #expect(host.contains(text: "Age is 42"))
+    // The value is committed before the onSubmit action runs.
+    #expect(host.contains(text: "Submitted 42"))
+  }
+
+  @Test func leavingTheFieldCommits() throws {
+    let host = ViewHost(AgeForm(), width: 30, height: 4)
+    try host.textField("Age").setText("7")
+    host.update()
+    try host.textField("Name").focus()
+    host.update()
+    #expect(host.contains(text: "Age is 7"))
+    #expect(try host.textField("Age").value == "7")
+  }
+
+  @Test func anInvalidEntryKeepsTheLastGoodValue() throws {
+    let host = ViewHost(AgeForm(), width: 30, height: 4)
+    try host.textField("Age").setText("forty")
+    host.update()
+    try host.textField("Age").submit()
+    host.update()
+    #expect(host.contains(text: "Age is 30"))
+    #expect(try host.textField("Age").value == "30")
+    #expect(host.contains(text: "Submitted 30"))
+  }
+
+  @Test func theValueFormattedFollowsChangesMadeElsewhere() throws {
+    struct Price: View {
+      @State var price = 1.5
+      var body: some View {
+        VStack {
+          TextField(
+            "Price", value: $price,
+            format: .number.precision(.fractionLength(2)).locale(Locale(identifier: "en_US")))
+          Button("Double") { price *= 2 }
+        }
+      }
+    }
+    let host = ViewHost(Price(), width: 30, height: 2)
+    #expect(try host.textField("Price").value == "1.50")
+    try host.button("Double").tap()
+    host.update()
+    #expect(try host.textField("Price").value == "3.00")
+  }
+
+  @Test func aNumberFormatterReadsTheEntryBack() throws {
+    struct Count: View {
+      @State var count = 1_000
+      static let formatter: NumberFormatter = {
+        let formatter = NumberFormatter()
+        formatter.numberStyle = .decimal
+        formatter.locale = Locale(identifier: "en_US")
+        return formatter
+      }()
+      var body: some View {
+        VStack {
+          TextField("Count", value: $count, formatter: Self.formatter)
+          Text("Count \(count)")
+        }
+      }
+    }
+    let host = ViewHost(Count(), width: 30, height: 2)
+    #expect(try host.textField("Count").value == "1,000")
+    try host.textField("Count").setText("2,500")
+    try host.textField("Count").submit()
+    host.update()
+    #expect(host.contains(text: "Count 2500"))
+    #expect(try host.textField("Count").value == "2,500")
+  }
+
+  @Test func legacyActionsRunOnFocusAndCommit() throws {
+    final class Log { var events: [String] = [] }
+    let log = Log()
+    struct Legacy: View {
+      let log: Log
+      @State var text = ""
+      var body: some View {
+        VStack {
+          TextField(
+            "Legacy", text: $text, onEditingChanged: { log.events.append("editing \($0)") },
+            onCommit: { log.events.append("commit") })
+          TextField("Other", text: .constant(""))
+        }
+      }
+    }
+    let host = ViewHost(Legacy(log: log), width: 30, height: 2)
+    try host.textField("Legacy").type("hi")
+    try host.textField("Legacy").submit()
+    try host.textField("Other").focus()
+    #expect(log.events == ["editing true", "commit", "editing false"])
+  }
+
+  @Test func entriesInSeveralScriptsAreShownWhileTyping() throws {
+    struct Named: View {
+      @State var name = "Ada"
+      var body: some View {
+        TextField("Name", value: $name, format: _Verbatim())
+      }
+    }
+    let host = ViewHost(Named(), width: 30, height: 1)
+    for entry in ["नमस्ते", "你好", "👋🏽"] {
+      try host.textField("Name").setText(entry)
+      host.update()
+      #expect(try host.textField("Name").value == entry)
+      #expect(host.text.contains(entry))
+    }
+  }
+}
+
+/// A format that writes and reads strings as they are.
+private struct _Verbatim: ParseableFormatStyle {
+  struct Strategy: ParseStrategy {
+    func parse(_ value: String) throws -> String { value }
+  }
+  var parseStrategy: Strategy { Strategy() }
+  func format(_ value: String) -> String { value }
+}
