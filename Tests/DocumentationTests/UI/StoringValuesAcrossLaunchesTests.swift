@@ -73,6 +73,9 @@ import TrellisUI
   @Test func aPropertyNamingAStoreUsesItWhateverTheEnvironmentSays() async throws {
     let other = Suite()
     let editor = try #require(Example.EditorSettings.editor)
+    // The store is a named one that outlives the process: start from the default even if an
+    // earlier run was killed before it removed its value.
+    editor.removeObject(forKey: "fontSize")
     defer { editor.removeObject(forKey: "fontSize") }
     let host = ViewHost(Example.EditorSettings().defaultAppStorage(other.defaults))
     try #require(host.elements.first { $0.kind == .stepper }).increment()
