@@ -47,7 +47,7 @@ final class GTKAppSession {
       try #require(Bool(false), "\(missing)")
     }
     display = try VirtualDisplay()
-    bus = accessibility ? try SessionBus() : nil
+    bus = accessibility ? try SessionBus(display: display.name) : nil
     let folder = artifactsFolder()
     treePath =
       FileManager.default.temporaryDirectory
