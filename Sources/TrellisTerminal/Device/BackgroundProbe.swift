@@ -12,7 +12,7 @@
 /// answers that one, in order, so its report says the terminal has had its say, and one
 /// without OSC 11 is not waited for. Bytes that are neither (keys typed meanwhile) are kept,
 /// in order, for the input reader.
-struct BackgroundProbe {
+struct BackgroundProbe: TerminalProbe {
   private var pending: [UInt8] = []
   /// The background colour reported, if the terminal reported one.
   private(set) var color: RGBColor?

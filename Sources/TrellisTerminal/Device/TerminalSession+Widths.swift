@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 extension TerminalSession {
   /// Asks the terminal how wide it draws the graphemes terminals disagree on, and returns
   /// its profile.
@@ -20,32 +14,9 @@ extension TerminalSession {
   ///   the terminal gave no answer.
   public func measureWidths(timeoutMilliseconds: Int32 = 200) -> WidthProfile {
     guard isRunning else { return .standard }
-    var probe = WidthProbe()
-    write(probe.request)
-    var remaining = timeoutMilliseconds
-    var buffer = [UInt8](repeating: 0, count: 256)
-    while !probe.isComplete, remaining > 0 {
-      var descriptor = pollfd(fd: inputDescriptor, events: Int16(POLLIN), revents: 0)
-      let started = Self.milliseconds()
-      let ready = poll(&descriptor, 1, remaining)
-      remaining -= Int32(clamping: Self.milliseconds() - started)
-      if ready < 0 && errno == EINTR { continue }
-      guard ready > 0, descriptor.revents & Int16(POLLIN) != 0 else { break }
-      let count = read(inputDescriptor, &buffer, buffer.count)
-      guard count > 0 else { break }
-      probe.feed(buffer[..<count])
-    }
-    probe.finish()
-    let early = probe.otherInput
-    state.withLock { $0.earlyInput += early }
-    let measurements = probe.measurements
+    let probe = WidthProbe()
+    let measurements = ask(probe.request, probe, timeoutMilliseconds: timeoutMilliseconds)
+      .measurements
     return measurements.isEmpty ? .standard : WidthProfile(measurements: measurements)
-  }
-
-  /// The monotonic clock, in milliseconds: how the probes keep to their timeouts.
-  static func milliseconds() -> Int64 {
-    var now = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &now)
-    return Int64(now.tv_sec) * 1000 + Int64(now.tv_nsec) / 1_000_000
   }
 }

@@ -5,7 +5,7 @@
 /// `ESC [ row ; column R`, whose column, less one, is the width it gave the sample. The line
 /// is cleared afterwards. Bytes that are not reports (keys typed meanwhile) are kept, in
 /// order, for the input reader.
-struct WidthProbe {
+struct WidthProbe: TerminalProbe {
   /// The graphemes asked about, in the order they are sent.
   let samples: [Character]
   private var pending: [UInt8] = []
