@@ -15,18 +15,7 @@ extension View {
     isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
     @ViewBuilder content: @escaping () -> Content
   ) -> some View {
-    _PresentingView(
-      content: self,
-      presentation: {
-        isPresented.wrappedValue
-          ? (
-            AnyHashable(true),
-            _PresentationBox(content: content(), fillsWidth: true, fillsScreen: true)
-          )
-          : nil
-      },
-      dismiss: { isPresented.wrappedValue = false },
-      onDismiss: onDismiss)
+    _presentCover(isPresented: isPresented, onDismiss: onDismiss, fillsScreen: true, content)
   }
 
   /// Presents a cover over the whole window for `item` while it is not `nil`, built by
@@ -41,17 +30,6 @@ extension View {
     item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
     @ViewBuilder content: @escaping (Item) -> Content
   ) -> some View {
-    _PresentingView(
-      content: self,
-      presentation: {
-        item.wrappedValue.map {
-          (
-            AnyHashable($0.id),
-            _PresentationBox(content: content($0), fillsWidth: true, fillsScreen: true)
-          )
-        }
-      },
-      dismiss: { item.wrappedValue = nil },
-      onDismiss: onDismiss)
+    _presentCover(item: item, onDismiss: onDismiss, fillsScreen: true, content)
   }
 }

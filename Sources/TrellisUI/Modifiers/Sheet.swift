@@ -22,14 +22,7 @@ extension View {
     isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
     @ViewBuilder content: @escaping () -> Content
   ) -> some View {
-    _PresentingView(
-      content: self,
-      presentation: {
-        isPresented.wrappedValue
-          ? (AnyHashable(true), _PresentationBox(content: content(), fillsWidth: true)) : nil
-      },
-      dismiss: { isPresented.wrappedValue = false },
-      onDismiss: onDismiss)
+    _presentCover(isPresented: isPresented, onDismiss: onDismiss, fillsScreen: false, content)
   }
 
   /// Presents a sheet for `item` while it is not `nil`, built by `content` from the item.
@@ -46,11 +39,39 @@ extension View {
     item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
     @ViewBuilder content: @escaping (Item) -> Content
   ) -> some View {
-    _PresentingView(
+    _presentCover(item: item, onDismiss: onDismiss, fillsScreen: false, content)
+  }
+
+  /// Presents what `content` builds while `isPresented` is `true`, across the window's width
+  /// (a sheet) or over all of it (a full-screen cover).
+  func _presentCover<Content: View>(
+    isPresented: Binding<Bool>, onDismiss: (() -> Void)?, fillsScreen: Bool,
+    _ content: @escaping () -> Content
+  ) -> some View {
+    _PresentingView<Self, _PresentationBox<Content>>(
+      content: self,
+      presentation: {
+        guard isPresented.wrappedValue else { return nil }
+        let box = _PresentationBox(content: content(), fillsWidth: true, fillsScreen: fillsScreen)
+        return (AnyHashable(true), box)
+      },
+      dismiss: { isPresented.wrappedValue = false },
+      onDismiss: onDismiss)
+  }
+
+  /// Presents what `content` builds from `item` while it is not `nil`, identified by its id,
+  /// across the window's width or over all of it.
+  func _presentCover<Item: Identifiable, Content: View>(
+    item: Binding<Item?>, onDismiss: (() -> Void)?, fillsScreen: Bool,
+    _ content: @escaping (Item) -> Content
+  ) -> some View {
+    _PresentingView<Self, _PresentationBox<Content>>(
       content: self,
       presentation: {
         item.wrappedValue.map {
-          (AnyHashable($0.id), _PresentationBox(content: content($0), fillsWidth: true))
+          let box = _PresentationBox(
+            content: content($0), fillsWidth: true, fillsScreen: fillsScreen)
+          return (AnyHashable($0.id), box)
         }
       },
       dismiss: { item.wrappedValue = nil },
