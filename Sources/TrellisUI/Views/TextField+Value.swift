@@ -28,6 +28,32 @@ extension TextField where Label == Text {
       isSecure: false, value: _FieldValue(value, format: format))
   }
 
+  /// A field that edits an optional `value` through `format`. It shows nothing while the
+  /// value is `nil`, and a committed entry that does not parse (an empty one included) sets
+  /// the value to `nil`, as Apple's does, with no warning.
+  ///
+  /// ```swift
+  /// TextField("Rating", value: $rating, format: .number)  // rating: Int?
+  /// ```
+  public init<F: ParseableFormatStyle>(
+    _ titleKey: LocalizedStringKey, value: Binding<F.FormatInput?>, format: F,
+    prompt: Text? = nil
+  ) where F.FormatOutput == String {
+    self.init(
+      text: .constant(""), placeholder: prompt?.content ?? titleKey.text, label: Text(titleKey),
+      isSecure: false, value: _FieldValue(optional: value, format: format))
+  }
+
+  /// A field titled with a string that edits an optional `value` through `format`.
+  @_disfavoredOverload
+  public init<S: StringProtocol, F: ParseableFormatStyle>(
+    _ title: S, value: Binding<F.FormatInput?>, format: F, prompt: Text? = nil
+  ) where F.FormatOutput == String {
+    self.init(
+      text: .constant(""), placeholder: prompt?.content ?? String(title), label: Text(title),
+      isSecure: false, value: _FieldValue(optional: value, format: format))
+  }
+
   /// A field that edits `value` through `formatter` (a `NumberFormatter` or a
   /// `DateFormatter`; others can show a value but not read one back), committing as
   /// `init(_:value:format:prompt:)` does.
@@ -85,6 +111,17 @@ extension TextField {
       value: _FieldValue(value, format: format))
   }
 
+  /// A field with a custom label that edits an optional `value` through `format`; an entry
+  /// that does not parse sets it to `nil`.
+  public init<F: ParseableFormatStyle>(
+    value: Binding<F.FormatInput?>, format: F, prompt: Text? = nil,
+    @ViewBuilder label: () -> Label
+  ) where F.FormatOutput == String {
+    self.init(
+      text: .constant(""), placeholder: prompt?.content ?? "", label: label(), isSecure: false,
+      value: _FieldValue(optional: value, format: format))
+  }
+
   /// The text the field edits: its binding, or, for a field bound to a value, the entry being
   /// typed (kept in the field's node until it is committed) or else the value formatted.
   @MainActor func editedText(in node: _ViewNode) -> Binding<String> {
@@ -126,6 +163,17 @@ struct _FieldValue {
     commit = { entry in
       guard let parsed = try? format.parseStrategy.parse(entry) else { return false }
       value.wrappedValue = parsed
+      return true
+    }
+    formatName = _typeName(F.self, qualified: false)
+  }
+
+  /// An optional value: `nil` shows as an empty field, and what does not parse is `nil`.
+  init<F: ParseableFormatStyle>(optional value: Binding<F.FormatInput?>, format: F)
+  where F.FormatOutput == String {
+    formatted = { value.wrappedValue.map(format.format) ?? "" }
+    commit = { entry in
+      value.wrappedValue = try? format.parseStrategy.parse(entry)
       return true
     }
     formatName = _typeName(F.self, qualified: false)

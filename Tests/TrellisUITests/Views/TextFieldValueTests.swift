@@ -140,6 +140,49 @@ import TrellisUI
       #expect(host.text.contains(entry))
     }
   }
+
+  private struct RatingForm: View {
+    @State var rating: Int?
+    var body: some View {
+      VStack {
+        TextField("Rating", value: $rating, format: .number)
+        TextField(value: $rating, format: .number, prompt: Text("Score")) { Text("Score") }
+        Text("Rating \(rating.map(String.init) ?? "none")")
+      }
+    }
+  }
+
+  @Test func anOptionalValueShowsNothingWhileNil() throws {
+    let host = ViewHost(RatingForm(), width: 30, height: 3)
+    #expect(try host.textField("Rating").value == "")
+    #expect(host.contains(text: "Rating none"))
+  }
+
+  @Test func anOptionalValueTakesWhatParsesAndIsNilForWhatDoesNot() throws {
+    let host = ViewHost(RatingForm(), width: 30, height: 3)
+    try host.textField("Rating").setText("5")
+    try host.textField("Rating").submit()
+    host.update()
+    #expect(host.contains(text: "Rating 5"))
+    // The field with a custom label edits the same value.
+    #expect(try host.textField("Score").value == "5")
+
+    try host.textField("Score").setText("five")
+    try host.textField("Score").submit()
+    host.update()
+    // Unlike a non-optional value, which keeps its last good value, this one becomes nil.
+    #expect(host.contains(text: "Rating none"))
+    #expect(try host.textField("Rating").value == "")
+    #expect(try host.textField("Score").value == "")
+
+    try host.textField("Rating").setText("3")
+    try host.textField("Rating").submit()
+    host.update()
+    try host.textField("Rating").setText("")
+    try host.textField("Rating").submit()
+    host.update()
+    #expect(host.contains(text: "Rating none"))
+  }
 }
 
 /// A format that writes and reads strings as they are.
