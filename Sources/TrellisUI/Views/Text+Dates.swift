@@ -55,11 +55,30 @@ extension Text {
   }
 }
 
+extension Text {
+  /// Text that shows the range from one date to another in the environment's locale,
+  /// calendar and time zone: the times alone ("9:30 – 3:30 PM") when both fall on one day,
+  /// else the dates and times ("6/1/26, 9:30 AM – 6/3/26, 3:30 PM").
+  ///
+  /// ```swift
+  /// Text(event.start...event.end)
+  /// ```
+  public init(_ dates: ClosedRange<Date>) {
+    self.init(content: .date(_DateText(kind: .range(dates))))
+  }
+
+  /// Text that shows `interval` from its start to its end, as a closed range of dates shows.
+  public init(_ interval: DateInterval) {
+    self.init(interval.start...interval.end)
+  }
+}
+
 /// A date as a run of text shows it, which may depend on the time it is read at.
 struct _DateText: Hashable, Sendable {
   enum Kind: Hashable, Sendable {
     case styled(Date, Text.DateStyle.Kind)
     case timer(ClosedRange<Date>, pauseTime: Date?, countsDown: Bool, showsHours: Bool)
+    case range(ClosedRange<Date>)
   }
   let kind: Kind
 
@@ -68,6 +87,7 @@ struct _DateText: Hashable, Sendable {
     switch kind {
     case .styled(_, let style): return style != .date && style != .time
     case .timer(_, let pauseTime, _, _): return pauseTime == nil
+    case .range: return false
     }
   }
 
@@ -78,7 +98,7 @@ struct _DateText: Hashable, Sendable {
     let origin: Date
     switch kind {
     case .styled(let date, _): origin = date
-    case .timer(let interval, _, _, _): origin = interval.lowerBound
+    case .timer(let interval, _, _, _), .range(let interval): origin = interval.lowerBound
     }
     let elapsed = now.timeIntervalSince(origin)
     let fraction = elapsed - elapsed.rounded(.down)
@@ -116,6 +136,17 @@ struct _DateText: Hashable, Sendable {
         ? interval.upperBound.timeIntervalSince(reading)
         : reading.timeIntervalSince(interval.lowerBound)
       return Self.clock(seconds, showsHours: showsHours)
+    case .range(let dates):
+      let formatter = DateIntervalFormatter()
+      formatter.locale = environment.locale
+      formatter.calendar = environment.calendar
+      formatter.timeZone = environment.timeZone
+      var calendar = environment.calendar
+      calendar.timeZone = environment.timeZone
+      let oneDay = calendar.isDate(dates.lowerBound, inSameDayAs: dates.upperBound)
+      formatter.dateStyle = oneDay ? .none : .short
+      formatter.timeStyle = .short
+      return formatter.string(from: dates.lowerBound, to: dates.upperBound)
     }
   }
 

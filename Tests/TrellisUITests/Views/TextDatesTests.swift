@@ -120,4 +120,35 @@ import Testing
     #expect(next.timeIntervalSinceNow <= 1)
     #expect(core.clockTick == next)
   }
+
+  @Test func aRangeWithinOneDayShowsTheTimesAlone() {
+    let host = host(Text(start...start.addingTimeInterval(3_600)), at: start)
+    #expect(shown(host) == "10:13\u{2009}–\u{2009}11:13\u{202F}PM")
+    // A range is not live: nothing is scheduled to redraw it.
+    #expect(host.core.nextTextChange == nil)
+  }
+
+  @Test func aRangeOverSeveralDaysShowsTheDatesToo() {
+    let interval = DateInterval(start: start, duration: 2 * 86_400)
+    let host = host(Text(interval), at: start)
+    #expect(shown(host) == "11/14/23, 10:13\u{202F}PM\u{2009}–\u{2009}11/16/23, 10:13\u{202F}PM")
+  }
+
+  @Test func whetherARangeIsOneDayDependsOnTheTimeZone() {
+    // 14:30 to 15:30 in UTC is 23:30 to 00:30 in Tokyo: one day here, two there.
+    let afternoon = Date(timeIntervalSince1970: 1_699_972_200)  // 2023-11-14 14:30 UTC
+    let range = afternoon...afternoon.addingTimeInterval(3_600)
+    struct InTokyo: View {
+      let range: ClosedRange<Date>
+      var body: some View {
+        Text(range)
+          .environment(\.locale, Locale(identifier: "en_US"))
+          .environment(\.timeZone, TimeZone(identifier: "Asia/Tokyo")!)
+      }
+    }
+    let utc = host(Text(range), at: start)
+    #expect(!shown(utc).contains("/"))
+    let tokyo = ViewHost(InTokyo(range: range), width: 50, height: 1)
+    #expect(shown(tokyo).contains("/"))
+  }
 }
