@@ -116,3 +116,4 @@ struct _FittingLayout: _Layout {
       of: guide, in: subviews[chosen].node, bounds: bounds, proposal: proposal)
   }
 }
+extension ViewThatFits: _UntrackedPrimitive {}
