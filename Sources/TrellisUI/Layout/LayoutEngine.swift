@@ -180,8 +180,7 @@ final class _LayoutEngine {
     // Geometry readers placed with a new geometry are built again with it, and layout runs
     // again, before the frame is shown: a few rounds at most, so that content moving its own
     // reader each time it is built cannot loop (Geometry/GeometryReader.swift).
-    for _ in 0..<Self.maximumGeometryRounds where root.graph.applyGeometry(engine.geometryUpdates)
-    {
+    for _ in 0..<Self.maximumGeometryRounds where root.graph.applyGeometry(engine.geometryUpdates) {
       engine = layout(root, size: size, focus: focus, measurer: measurer)
     }
     return (engine, engine.displayList(root))

@@ -34,7 +34,7 @@ import TrellisUI
   @Test func thePositionFollowsTheScroll() throws {
     let host = ViewHost(Article.Position(), width: 30, height: 8)
     // Row 20 is 320 points into the content and below the 8 rows shown: not on screen.
-    #expect(!host.elements.contains { $0.text.hasSuffix("points down") })
+    #expect(!host.elements.contains { $0.typeName == "Text" && $0.text.hasSuffix("points down") })
     // Scrolled to the end (13 rows of 21), it is 7 rows below the scroll view's top.
     try host.text("Row 0").scroll(by: 20)
     #expect(host.contains(text: "112 points down"))

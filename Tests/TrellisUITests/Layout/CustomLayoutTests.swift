@@ -16,8 +16,7 @@ private struct FlowLayout: Layout {
   }
 
   /// Where each subview goes for a line `width` long, from the top leading corner.
-  private func origins(for width: CGFloat, sizes: [CGSize]) -> (origins: [CGPoint], size: CGSize)
-  {
+  private func origins(for width: CGFloat, sizes: [CGSize]) -> (origins: [CGPoint], size: CGSize) {
     var origins: [CGPoint] = []
     var x: CGFloat = 0
     var y: CGFloat = 0

@@ -13,7 +13,9 @@ import TrellisUI
       VStack(spacing: 0) {
         if showsBanner { Text("banner") }
         Text(title)
-          .onGeometryChange(for: CGFloat.self) { $0.size.width } action: { newWidth in
+          .onGeometryChange(for: CGFloat.self) {
+            $0.size.width
+          } action: { newWidth in
             width = newWidth
             actions += 1
           }
@@ -54,7 +56,9 @@ import TrellisUI
         VStack(spacing: 0) {
           if showsBanner { Text("banner") }
           Text("watched")
-            .onGeometryChange(for: CGFloat.self) { $0.frame(in: .global).minY } action: {
+            .onGeometryChange(for: CGFloat.self) {
+              $0.frame(in: .global).minY
+            } action: {
               rows.append(Int($0) / 16)
             }
           Text("rows \(rows.map(String.init).joined(separator: " "))")
