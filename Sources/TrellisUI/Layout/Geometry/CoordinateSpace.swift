@@ -19,7 +19,7 @@ public enum CoordinateSpace: Hashable {
 // AnyHashable is not Sendable; a name is compared and hashed only, on the main actor.
 extension CoordinateSpace: @unchecked Sendable {}
 
-/// A frame of reference that ``GeometryProxy/frame(in:)`` converts into: `.global`,
+/// A frame of reference that `GeometryProxy.frame(in:)` converts into: `.global`,
 /// `.local`, `.named(_:)` or `.scrollView`.
 public protocol CoordinateSpaceProtocol {
   /// The coordinate space this stands for.
