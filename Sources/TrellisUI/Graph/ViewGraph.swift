@@ -104,7 +104,7 @@ final class _ViewGraph {
   /// Evaluates the dirty nodes, then runs the lifecycle actions (`onDisappear`, then
   /// `onAppear`, `onChange`, task starts) that the evaluation queued. Changes those actions
   /// make are applied in the same pass, a bounded number of times; past that, in the next.
-  private func settle() {
+  func settle() {
     for _ in 0..<Self.maximumActionRounds {
       var rounds = 0
       while !dirty.isEmpty {

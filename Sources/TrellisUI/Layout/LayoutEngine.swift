@@ -24,6 +24,10 @@ final class _LayoutEngine {
   /// The clips of the containers being placed, innermost last.
   private var clipStack: [CGRect] = []
 
+  /// What this layout learnt of geometry that the graph must take in before the frame is
+  /// shown: geometry readers placed with a new geometry, changed `onGeometryChange` values.
+  var geometryUpdates: [() -> Void] = []
+
   /// The ``Layout``s placing their subviews now, innermost last.
   var placementTrackers: [_PlacementTracker] = []
   /// Which layout pass this is: ``Layout`` caches are updated once per pass.
@@ -173,10 +177,17 @@ final class _LayoutEngine {
     for _ in 0..<Self.maximumLayoutRepeats where root.graph.takeEstimateCorrections() {
       engine = layout(root, size: size, focus: focus, measurer: measurer)
     }
+    // Geometry readers placed with a new geometry are built again with it, and layout runs
+    // again, before the frame is shown: a few rounds at most, so that content moving its own
+    // reader each time it is built cannot loop (Geometry/GeometryReader.swift).
+    for _ in 0..<Self.maximumGeometryRounds where root.graph.applyGeometry(engine.geometryUpdates) {
+      engine = layout(root, size: size, focus: focus, measurer: measurer)
+    }
     return (engine, engine.displayList(root))
   }
 
   private static let maximumLayoutRepeats = 3
+  private static let maximumGeometryRounds = 4
 
   /// Lays out `root` in a screen of `size`, without drawing.
   private static func layout(

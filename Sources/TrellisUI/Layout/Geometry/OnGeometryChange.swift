@@ -1,0 +1,103 @@
+import Foundation
+
+extension View {
+  /// Runs `action` with a value made from this view's geometry when it is first laid out,
+  /// and again each time that value changes.
+  ///
+  /// Only the value `transform` makes is compared, so the action runs as seldom as the value
+  /// changes: a view that moves but keeps its width does not run an action made from its
+  /// width.
+  ///
+  /// ```swift
+  /// Text(title)
+  ///   .onGeometryChange(for: CGFloat.self) { $0.size.width } action: { titleWidth = $0 }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - type: The type of the value made from the geometry.
+  ///   - transform: Makes the value from the view's ``GeometryProxy``.
+  ///   - action: Runs with the new value, after the update that laid the view out.
+  /// - Returns: A view that runs `action` when the value changes.
+  public func onGeometryChange<T: Equatable & Sendable>(
+    for type: T.Type, of transform: @escaping @Sendable (GeometryProxy) -> T,
+    action: @escaping (_ newValue: T) -> Void
+  ) -> some View {
+    modifier(_GeometryChangeModifier(transform: transform, action: action))
+  }
+}
+
+struct _GeometryChangeModifier<Value: Equatable>: ViewModifier, _PrimitiveModifier {
+  typealias Body = Never
+  let transform: (GeometryProxy) -> Value
+  let action: (Value) -> Void
+
+  func _layout(node: _ViewNode) -> _LayoutBehavior {
+    node.modifierState { _GeometryChangeState<Value>() }.state.action = action
+    return .layout(_GeometryChangeLayout(transform: transform))
+  }
+}
+
+/// The value last handed to the action, and the latest action.
+final class _GeometryChangeState<Value> {
+  var value: Value?
+  var action: ((Value) -> Void)?
+}
+
+/// Lays its content out as its own, then makes the value from the geometry it was placed
+/// with; a changed value is handed to the action once layout is over.
+struct _GeometryChangeLayout<Value: Equatable>: _Layout {
+  let transform: (GeometryProxy) -> Value
+
+  func sizeThatFits(_ proposal: ProposedViewSize, subviews: _Subviews, context: _LayoutContext)
+    -> CGSize
+  {
+    _PassThroughLayout().sizeThatFits(proposal, subviews: subviews, context: context)
+  }
+
+  func placeSubviews(in bounds: CGRect, subviews: _Subviews, context: _LayoutContext) {
+    _PassThroughLayout().placeSubviews(in: bounds, subviews: subviews, context: context)
+    let node = context.node
+    let state = node.modifierState { _GeometryChangeState<Value>() }.state
+    let value = transform(GeometryProxy(geometry: context.engine.geometry(of: node, in: bounds)))
+    guard state.value != value else { return }
+    context.engine.geometryUpdates.append { [weak node] in
+      guard let node, node.isAlive, state.value != value else { return }
+      state.value = value
+      node.graph.enqueue(.afterUpdate, depth: node.depth) { [weak node] in
+        guard node?.isAlive == true else { return }
+        state.action?(value)
+      }
+    }
+  }
+
+  func explicitAlignment(
+    of guide: _AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, subviews: _Subviews,
+    context: _LayoutContext
+  ) -> CGFloat? {
+    _PassThroughLayout().explicitAlignment(
+      of: guide, in: bounds, proposal: proposal, subviews: subviews, context: context)
+  }
+
+  var layoutPriority: Double { 0 }
+}
+
+extension _ViewGraph {
+  /// Applies what layout learnt of geometry (a reader's new size, a changed value for
+  /// `onGeometryChange`), then evaluates what that invalidated and runs the actions it
+  /// queued, as an update pass would. Returns whether anything was applied, so that layout
+  /// must run again.
+  func applyGeometry(_ updates: [() -> Void]) -> Bool {
+    guard !updates.isEmpty else { return false }
+    guard !isUpdating else {
+      // Inside an update (a layout asked for by a lifecycle action): the pass under way
+      // evaluates what these invalidate.
+      for update in updates { update() }
+      return false
+    }
+    realizing {
+      for update in updates { update() }
+      settle()
+    }
+    return true
+  }
+}
