@@ -105,21 +105,20 @@ struct _FrameLayout: _Layout {
         .size(child: child.height, offered: proposal.height))
   }
 
-  /// Where the child goes in `bounds`: at its size for them, aligned.
+  /// Where the child goes in `bounds`: at its size for them, aligned. A child larger than the
+  /// frame keeps its size and overflows it on both sides as its alignment says, as in SwiftUI
+  /// (`Text(long).frame(width: 80).frame(width: 40)` shows all 80 points of text).
   private func childRect(in bounds: CGRect, subviews: _Subviews, context: _LayoutContext)
     -> CGRect
   {
     let child = stack.sizeThatFits(
       ProposedViewSize(bounds.size), subviews: subviews, context: context)
-    let x = _aligned(
-      child.width, in: bounds.width, fraction: alignment.horizontal.key.fraction ?? 0,
-      along: .horizontal, context: context)
-    let y = _aligned(
-      child.height, in: bounds.height, fraction: alignment.vertical.key.fraction ?? 0,
-      along: .vertical, context: context)
-    return CGRect(
-      x: bounds.minX + x, y: bounds.minY + y, width: min(child.width, bounds.width),
-      height: min(child.height, bounds.height))
+    // Unlike `_aligned`, an offset may be negative: the child overflows before the edge too.
+    let x = context.grid.floor(
+      (bounds.width - child.width) * (alignment.horizontal.key.fraction ?? 0), along: .horizontal)
+    let y = context.grid.floor(
+      (bounds.height - child.height) * (alignment.vertical.key.fraction ?? 0), along: .vertical)
+    return CGRect(x: bounds.minX + x, y: bounds.minY + y, width: child.width, height: child.height)
   }
 
   func placeSubviews(in bounds: CGRect, subviews: _Subviews, context: _LayoutContext) {

@@ -51,6 +51,22 @@ import TrellisUI
     #expect(try host.text("framed").frame.x == edge.x + 10 - 6)
   }
 
+  @Test func aChildLargerThanItsFrameOverflowsItCentred() throws {
+    // The inner frame is 80 points (10 columns) and keeps them inside an outer frame of 40
+    // (5 columns): its text is not cut to 40, and it sticks out 20 points on each side.
+    let host = ViewHost(
+      HStack(spacing: 0) {
+        Text("|")
+        Text("wide text!").frame(width: 80).frame(width: 40)
+        Text("|")
+      }.frame(width: 160, alignment: .leading), width: 40, height: 1)
+    let wide = try host.text("wide text!").frame
+    let bar = host.elements.filter { $0.text == "|" }.map(\.frame)
+    #expect(wide.width == 10)
+    #expect(wide.x == bar[0].x + 1 - 3)
+    #expect(bar[1].x == bar[0].x + 1 + 5)
+  }
+
   @Test func textInSeveralScriptsIsMeasuredAtItsTerminalWidth() throws {
     let host = ViewHost(
       VStack(alignment: .leading) {
