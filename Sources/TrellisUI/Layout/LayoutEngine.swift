@@ -5,15 +5,9 @@ import Foundation
 /// the host can measure, records each node's frame, then lists what each shows.
 @MainActor
 final class _LayoutEngine {
-  private struct CacheKey: Hashable {
-    let node: ObjectIdentifier
-    let proposal: ProposedViewSize
-  }
-
   /// Measures text and controls as the host draws them.
   let measurer: any _HostMeasurer
   var grid: _PixelGrid { measurer.grid }
-  private var sizes: [CacheKey: CGSize] = [:]
   private(set) var frames: [ObjectIdentifier: CGRect] = [:]
   /// The laid-out nodes in drawing order (parents before children).
   private(set) var placed: [_ViewNode] = []
@@ -81,9 +75,20 @@ final class _LayoutEngine {
   /// the size it chooses for the screen's size, and drawn last.
   func presentOverlay(_ node: _ViewNode) { pendingOverlays.append(node) }
 
+  /// The size `node` chooses for `proposal`: kept from an earlier layout while nothing
+  /// under the node changed (see LayoutMemo.swift), else measured now.
   func size(of node: _ViewNode, proposal: ProposedViewSize) -> CGSize {
-    let key = CacheKey(node: ObjectIdentifier(node), proposal: proposal)
-    if let size = sizes[key] { return size }
+    let stamps = node.graph.layoutStamps
+    if let size = node.layoutMemo.size(
+      for: proposal, stamp: node.layoutStamp, pass: pass, floor: stamps.floor)
+    {
+      if node.layoutMemo.isVolatile { markVolatile() }
+      return size
+    }
+    let started = stamps.clock
+    measurements += 1
+    // A lazy container's size follows the rows it realised and its estimate of the rest.
+    measuring.append(node.lazyRows != nil)
     let size: CGSize
     let context = _LayoutContext(engine: self, node: node)
     switch node.layout {
@@ -96,8 +101,26 @@ final class _LayoutEngine {
         ? subviews[0].sizeThatFits(proposal, context: context)
         : _StackLayout.column.sizeThatFits(proposal, subviews: subviews, context: context)
     }
-    sizes[key] = size
+    let volatile = measuring.removeLast()
+    if volatile { markVolatile() }
+    node.layoutMemo.record(
+      size, for: proposal, started: started, stamp: node.layoutStamp, pass: pass,
+      floor: node.graph.layoutStamps.floor, volatile: volatile)
     return size
+  }
+
+  /// The sizes this pass measured rather than kept from an earlier one.
+  private(set) var measurements = 0
+
+  /// For each size being measured, innermost last: whether it depends on more than its
+  /// node's subtree, and so holds for this pass only.
+  private var measuring: [Bool] = []
+
+  /// Notes that the size being measured depends on more than its subtree (a running date, a
+  /// lazy container's rows), as do the sizes around it. (A scroll view's or list's size does
+  /// not depend on how far it is scrolled.)
+  func markVolatile() {
+    if let last = measuring.indices.last { measuring[last] = true }
   }
 
   /// Places `node` in `rect`. A node without a layout of its own that holds several views
@@ -169,8 +192,14 @@ final class _LayoutEngine {
     // A lazy stack sizes itself by its estimate of a row's height; when the rows it placed
     // proved the estimate wrong, the layout runs again with the corrected one (a few times
     // at most: the estimate settles on the average of the rows placed).
+    let graph = root.graph
+    graph.layoutStamps.isLayingOut = true
+    defer {
+      graph.layoutStamps.isLayingOut = false
+      graph.layoutStamps.lastLayoutEnd = graph.layoutStamps.clock
+    }
     var engine = layout(root, size: size, focus: focus, measurer: measurer)
-    for _ in 0..<Self.maximumLayoutRepeats where root.graph.takeEstimateCorrections() {
+    for _ in 0..<Self.maximumLayoutRepeats where graph.takeEstimateCorrections() {
       engine = layout(root, size: size, focus: focus, measurer: measurer)
     }
     return (engine, engine.displayList(root))
