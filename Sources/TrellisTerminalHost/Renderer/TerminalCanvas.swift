@@ -22,6 +22,8 @@ final class _TerminalCanvas: _HostRenderer {
   private var repainted: [Bool]? = nil
   /// The rows the last list repainted, for tests; `nil` when it drew the whole canvas.
   package private(set) var lastRepaint: [Range<Int>]?
+  /// How many display lists were drawn, for tests.
+  package private(set) var drawCount = 0
 
   func render(_ list: _DisplayList, for core: HostCore) {
     let scrollStart = draw(list, widths: core.widths)
@@ -33,7 +35,8 @@ final class _TerminalCanvas: _HostRenderer {
   /// focused field's text that it showed, if it drew the field's caret.
   @discardableResult
   func draw(_ list: _DisplayList, widths: WidthProfile) -> Int? {
-    _DisplayWidth.$widths.withValue(widths) {
+    drawCount += 1
+    return _DisplayWidth.$widths.withValue(widths) {
       if var canvas, let drawn, drawn.widths == widths, drawn.list.size == list.size,
         let damage = _CanvasDamage.rows(
           from: drawn.list, to: list, renderer: renderer, screenRows: canvas.size.height)

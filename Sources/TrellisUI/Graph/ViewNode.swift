@@ -86,6 +86,9 @@ package final class _ViewNode {
     observationScope?.endRegistration()
   }
 
+  /// What this node showed in an earlier frame, kept while it neither changed nor moved.
+  var displayMemo: _DisplayMemo?
+
   init(
     graph: _ViewGraph, parent: _ViewNode?, id: _ChildID, view: any View,
     environment: EnvironmentValues

@@ -259,8 +259,7 @@ final class _LayoutEngine {
         isVisible(node)
       else { continue }
       let clip = clips[ObjectIdentifier(node)] ?? screen
-      let context = _DisplayContext(node: node, engine: self, frame: frame)
-      for (part, piece) in layout.display(in: frame, context: context).enumerated() {
+      for (part, piece) in pieces(of: node, layout: layout, in: frame).enumerated() {
         items.append(
           _DisplayItem(
             id: _DisplayItemID(node: ObjectIdentifier(node), part: part), frame: piece.frame,
@@ -270,6 +269,38 @@ final class _LayoutEngine {
     if let focused = focusMark(root) { items.append(focused) }
     return _DisplayList(size: screen.size, items: items)
   }
+
+  /// What `node` shows in `frame`: what it showed in the last frame when it kept its frame
+  /// and nothing under it changed, else made now. The focused control (its focus, its caret),
+  /// scroll containers (their offsets, their bars) and lazy containers (their rows) are made
+  /// each frame, as is text that shows a running date.
+  private func pieces(of node: _ViewNode, layout: any _Layout, in frame: CGRect)
+    -> [_DisplayPiece]
+  {
+    let stamps = node.graph.layoutStamps
+    let isFocused = node.graph.focusedNode === node
+    let canKeep =
+      !isFocused && node.lazyRows == nil && node.scrollableLayout(along: .vertical) == nil
+      && node.scrollableLayout(along: .horizontal) == nil
+    if canKeep,
+      let kept = node.displayMemo?.pieces(
+        in: frame, stamp: node.layoutStamp, floor: stamps.floor)
+    {
+      return kept
+    }
+    let started = stamps.clock
+    showsRunningDate = false
+    let context = _DisplayContext(node: node, engine: self, frame: frame)
+    let pieces = layout.display(in: frame, context: context)
+    node.displayMemo =
+      canKeep && !showsRunningDate
+      ? _DisplayMemo(since: started, frame: frame, pieces: pieces) : nil
+    return pieces
+  }
+
+  /// Set by text that shows a running date while it says what it shows: it reads
+  /// differently as time passes, so what it shows is made again each frame.
+  var showsRunningDate = false
 
   /// The focus mark over the focused button, toggle or stepper, label included (a focused
   /// text field shows its own focus).

@@ -89,3 +89,18 @@ extension _ViewNode {
     }
   }
 }
+
+/// The items a node showed in a frame, and from when they hold: while the node keeps its
+/// frame and nothing under it changes, it shows the same again.
+struct _DisplayMemo {
+  /// The tick at which the items began to be made.
+  var since: Int
+  var frame: CGRect
+  var pieces: [_DisplayPiece]
+
+  /// The items, if they still hold for a node stamped `stamp` in `frame`.
+  func pieces(in frame: CGRect, stamp: Int, floor: Int) -> [_DisplayPiece]? {
+    guard stamp <= since, since >= floor, frame == self.frame else { return nil }
+    return pieces
+  }
+}

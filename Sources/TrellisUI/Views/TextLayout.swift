@@ -90,7 +90,10 @@ struct _TextLayout: _Layout {
     let environment = context.environment
     let clock = context.node.graph.textClock
     let now = clock.now
-    if let next = text.nextChange(after: now) { clock.changes(at: next) }
+    if let next = text.nextChange(after: now) {
+      clock.changes(at: next)
+      context.engine.showsRunningDate = true
+    }
     let runs = text.styledRuns(in: environment, at: now)
     let lines = context.measurer.measure(
       measured(runs, in: environment), proposal: ProposedViewSize(frame.size)

@@ -150,11 +150,14 @@ import TrellisTerminal
     let model = Model(count: 200)
     let frames = frames(model)
     _ = frames.nextFrame()
+    let canvas = frames.core.terminalCanvas
+    let draws = canvas.drawCount
     // Row 150 is far below the fold: it is not realised, so nothing on screen changes.
     model.entries[150].title = "Changed off screen"
     model.entries[151].isOn.toggle()
     frames.core.update()
-    #expect(frames.core.terminalCanvas.lastRepaint == [])
+    // Either nothing was laid out again, or the new list repainted no rows.
+    #expect(canvas.drawCount == draws || canvas.lastRepaint == [])
     #expect(frames.nextFrame().isEmpty)
   }
 
