@@ -105,6 +105,39 @@ enum TerminalBenchmarks {
     return (redraw.nanosecondsPerOperation, best)
   }
 
+  /// Nanoseconds from a state write to the bytes of its frame, layout included: flipping a
+  /// row's toggle (a write to its item) and typing one character in a focused field. Best of
+  /// seven rounds of `count` changes.
+  static func changeTimes(width: Int, height: Int, changes count: Int) -> (
+    toggle: Double, typing: Double
+  ) {
+    let store = Store(count: 200)
+    let frames = TerminalFrames(
+      core: HostCore(root: Screen(store: store), width: width, height: height),
+      environment: environment)
+    _ = frames.nextFrame()
+    let toggle = measure("toggle", operations: count) {
+      for _ in 0..<count {
+        store.items[2].enabled.toggle()
+        blackHole(frames.nextFrame())
+      }
+    }
+    let field = element(.textField, index: 1, in: frames.core)
+    try! field.focus()
+    _ = frames.nextFrame()
+    var typed = 0
+    let typing = measure("typing", operations: count) {
+      for _ in 0..<count {
+        // Type a character, and every so often delete what was typed, so that the field's
+        // text stays about as long as it was.
+        typed += 1
+        if typed % 16 == 0 { try! field.deleteBackward(15) } else { try! field.type("a") }
+        blackHole(frames.nextFrame())
+      }
+    }
+    return (toggle.nanosecondsPerOperation, typing.nanosecondsPerOperation)
+  }
+
   struct ListTimes {
     var count: Int
     var open: Double

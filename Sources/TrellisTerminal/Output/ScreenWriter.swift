@@ -65,40 +65,74 @@ public struct ScreenWriter: Sendable {
       cursor = (0, 0)
       previous = Screen(columns: screen.columns, rows: screen.rows, widths: screen.widths)
     }
-    for row in 0..<screen.rows {
-      // After a grapheme whose width the terminal may see otherwise, the rest of the row is
-      // printed again: a terminal that drew it wider covered some of the cells after it.
-      var reprintingRest = false
-      for column in 0..<screen.columns {
-        let cell = screen[column, row]
-        if cell.isContinuation || (!reprintingRest && cell == previous[column, row]) { continue }
-        moveCursor(to: (column, row), on: screen, into: &output)
-        let dependable = screen.widths.isDependable(cell.grapheme)
-        if !dependable, cell.width > 1 {
-          // A terminal that draws it narrower leaves the rest of its cells as they were:
-          // blank them first.
-          erase(cell, at: (column, row), into: &output)
-        } else if let lastPrinted, Self.wouldJoin(lastPrinted, cell.grapheme) {
-          // Printed right after it, this grapheme would merge with the one before (two
-          // regional indicators, a Hangul syllable, an Indic conjunct); an explicit move
-          // keeps the two in their own cells.
-          output += CursorMotion.cup((column, row))
-        }
-        draw(cell, into: &output)
-        if !dependable || Self.coversUndependable(previous, column, row, width: cell.width) {
-          reprintingRest = true
-        }
-        if let position = cursor {
-          let next = position.column + cell.width
-          // Where the terminal's cursor is after an undependable grapheme is its own affair:
-          // the next cell is reached with an absolute move.
-          cursor = next >= screen.columns || !dependable ? nil : (next, position.row)
-        }
-      }
-    }
+    for row in 0..<screen.rows { write(row: row, of: screen, over: previous, into: &output) }
     placeCursor(cursorPosition, on: screen, into: &output)
     displayed = screen
     return output
+  }
+
+  /// The bytes that change the terminal from the last frame to `screen`, when only the
+  /// rows in `rows` may differ from it: the others are not compared. After a frame of
+  /// another size or width profile, or an ``invalidate()``, everything is redrawn, as by
+  /// ``update(to:cursorPosition:)``.
+  /// - Parameters:
+  ///   - screen: The new frame.
+  ///   - rows: The rows that may have changed since the last frame.
+  ///   - cursorPosition: Where to show the cursor, or nil to hide it.
+  /// - Returns: The bytes to write; empty when nothing changed.
+  public mutating func update(
+    to screen: Screen, changingOnly rows: [Range<Int>],
+    cursorPosition: (column: Int, row: Int)? = nil
+  ) -> [UInt8] {
+    guard var previous = displayed, previous.columns == screen.columns,
+      previous.rows == screen.rows, previous.widths == screen.widths
+    else { return update(to: screen, cursorPosition: cursorPosition) }
+    displayed = nil  // keeps the frame's cells uniquely referenced while it is brought up to date
+    var output: [UInt8] = []
+    for band in rows {
+      for row in band.clamped(to: 0..<screen.rows) {
+        write(row: row, of: screen, over: previous, into: &output)
+      }
+    }
+    for band in rows { previous.copy(rows: band, from: screen) }
+    placeCursor(cursorPosition, on: screen, into: &output)
+    displayed = previous
+    return output
+  }
+
+  /// The bytes that change `row` of the terminal from `previous` to `screen`.
+  private mutating func write(
+    row: Int, of screen: Screen, over previous: Screen, into output: inout [UInt8]
+  ) {
+    // After a grapheme whose width the terminal may see otherwise, the rest of the row is
+    // printed again: a terminal that drew it wider covered some of the cells after it.
+    var reprintingRest = false
+    for column in 0..<screen.columns {
+      let cell = screen[column, row]
+      if cell.isContinuation || (!reprintingRest && cell == previous[column, row]) { continue }
+      moveCursor(to: (column, row), on: screen, into: &output)
+      let dependable = screen.widths.isDependable(cell.grapheme)
+      if !dependable, cell.width > 1 {
+        // A terminal that draws it narrower leaves the rest of its cells as they were:
+        // blank them first.
+        erase(cell, at: (column, row), into: &output)
+      } else if let lastPrinted, Self.wouldJoin(lastPrinted, cell.grapheme) {
+        // Printed right after it, this grapheme would merge with the one before (two
+        // regional indicators, a Hangul syllable, an Indic conjunct); an explicit move
+        // keeps the two in their own cells.
+        output += CursorMotion.cup((column, row))
+      }
+      draw(cell, into: &output)
+      if !dependable || Self.coversUndependable(previous, column, row, width: cell.width) {
+        reprintingRest = true
+      }
+      if let position = cursor {
+        let next = position.column + cell.width
+        // Where the terminal's cursor is after an undependable grapheme is its own affair:
+        // the next cell is reached with an absolute move.
+        cursor = next >= screen.columns || !dependable ? nil : (next, position.row)
+      }
+    }
   }
 
   /// Prints blanks over the cells `cell` will cover, in its style, and comes back to its

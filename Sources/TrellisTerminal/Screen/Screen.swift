@@ -103,6 +103,14 @@ public struct Screen: Hashable, Sendable {
     }
   }
 
+  /// Takes the cells of `rows` from `other`, a screen of the same size.
+  mutating func copy(rows: Range<Int>, from other: Screen) {
+    let rows = rows.clamped(to: 0..<min(self.rows, other.rows))
+    guard !rows.isEmpty, columns == other.columns else { return }
+    let range = (rows.lowerBound * columns)..<(rows.upperBound * columns)
+    cells.replaceSubrange(range, with: other.cells[range])
+  }
+
   /// Blanks the whole screen.
   /// - Parameter style: The style of the blanks; plain by default.
   public mutating func clear(style: CellStyle = .plain) {

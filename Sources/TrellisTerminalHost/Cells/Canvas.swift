@@ -96,6 +96,15 @@ struct _Canvas {
     for column in start..<end { cells[row + column].grapheme = " " }
   }
 
+  /// Blanks every cell of `rows`, whatever the clip.
+  mutating func blank(rows: Range<Int>) {
+    let rows = rows.clamped(to: 0..<size.height)
+    guard !rows.isEmpty else { return }
+    for index in (rows.lowerBound * size.width)..<(rows.upperBound * size.width) {
+      cells[index] = .blank
+    }
+  }
+
   /// Applies `change` to the style of each cell in `rect` (within the clip).
   mutating func restyle(_ rect: _CellRect, _ change: (inout Style) -> Void) {
     let area = rect.intersection(clip)

@@ -99,7 +99,7 @@ extension HostCore {
         return
       }
       terminal.widths = newValue
-      layout()
+      measurementsDidChange()
     }
   }
 }

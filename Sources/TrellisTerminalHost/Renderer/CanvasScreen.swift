@@ -11,10 +11,31 @@ enum _CanvasScreen {
   {
     var screen = TrellisTerminal.Screen(
       columns: canvas.size.width, rows: canvas.size.height, widths: widths)
+    copy(rows: 0..<canvas.size.height, of: canvas, into: &screen, widths: widths)
+    return screen
+  }
+
+  /// Brings `rows` of `screen` (the screen of an earlier `canvas` of the same size) up to
+  /// date with `canvas`.
+  static func update(
+    _ screen: inout TrellisTerminal.Screen, rows: [Range<Int>], from canvas: _Canvas,
+    widths: WidthProfile
+  ) {
+    for band in rows {
+      screen.fill(columns: 0..<canvas.size.width, rows: band)
+      copy(rows: band, of: canvas, into: &screen, widths: widths)
+    }
+  }
+
+  /// Sets the cells of `rows` of a blank `screen` from `canvas`.
+  private static func copy(
+    rows: Range<Int>, of canvas: _Canvas, into screen: inout TrellisTerminal.Screen,
+    widths: WidthProfile
+  ) {
     // Neighbouring cells mostly share a style: convert each run's style once.
     var lastStyle = _Canvas.Style()
     var lastCellStyle = CellStyle.plain
-    for y in 0..<canvas.size.height {
+    for y in rows.clamped(to: 0..<canvas.size.height) {
       for x in 0..<canvas.size.width {
         let cell = canvas[x, y]
         // The right half of a wide grapheme is written by the grapheme to its left.
@@ -28,7 +49,6 @@ enum _CanvasScreen {
           TrellisTerminal.Cell(grapheme, style: lastCellStyle, widths: widths), column: x, row: y)
       }
     }
-    return screen
   }
 
   /// The one grapheme a canvas cell holds; a single ASCII byte, the common case, skips

@@ -11,6 +11,9 @@ internal import TrellisTerminal
 package final class TerminalFrames {
   package let core: HostCore
   private var writer: ScreenWriter
+  /// The terminal screen of the last frame, kept so that a frame converts only the rows the
+  /// canvas repainted.
+  private(set) var screen: TrellisTerminal.Screen?
 
   init(core: HostCore, colorSupport: ColorSupport) {
     self.core = core
@@ -29,8 +32,36 @@ package final class TerminalFrames {
   package func nextFrame() -> [UInt8] {
     core.update()
     guard let canvas = core.screen else { return [] }
-    return writer.update(
-      to: _CanvasScreen.screen(from: canvas, widths: core.widths), cursorPosition: caret)
+    let widths = core.widths
+    let repainted = core.terminalCanvas.takeRepaintedRows()
+    if var screen, let repainted, screen.widths == widths,
+      screen.columns == canvas.size.width, screen.rows == canvas.size.height,
+      repainted.count == screen.rows
+    {
+      let bands = Self.bands(repainted)
+      self.screen = nil  // keeps the screen's cells uniquely referenced while updating
+      _CanvasScreen.update(&screen, rows: bands, from: canvas, widths: widths)
+      self.screen = screen
+      return writer.update(to: screen, changingOnly: bands, cursorPosition: caret)
+    }
+    let screen = _CanvasScreen.screen(from: canvas, widths: widths)
+    self.screen = screen
+    return writer.update(to: screen, cursorPosition: caret)
+  }
+
+  /// The runs of `true` in `rows`, as ranges.
+  private static func bands(_ rows: [Bool]) -> [Range<Int>] {
+    var bands: [Range<Int>] = []
+    var start: Int?
+    for row in 0...rows.count {
+      if row < rows.count, rows[row] {
+        if start == nil { start = row }
+      } else if let first = start {
+        bands.append(first..<row)
+        start = nil
+      }
+    }
+    return bands
   }
 
   /// The bytes that clear the terminal and draw the whole screen again, as after a resize or

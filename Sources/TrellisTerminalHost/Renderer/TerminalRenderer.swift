@@ -18,34 +18,60 @@ struct _TerminalRenderer {
     var canvas = _Canvas(size: grid.cells(CGRect(origin: .zero, size: list.size)).size)
     var caret: (position: _CellPoint, scrollStart: Int)?
     for item in list.items {
-      canvas.clip = grid.cells(item.clip)
-      let bounds = grid.cells(item.frame)
-      switch item.content {
-      case .text(let lines, let alignment):
-        for (row, line) in lines.enumerated() {
-          Self.draw(line, alignment, in: bounds, row: row, canvas: &canvas)
-        }
-      case .title(let title, let style):
-        guard bounds.height > 0 else { continue }
-        let line = _TextWrapping.truncate(title, width: bounds.width)
-        canvas.draw(
-          line, x: bounds.x, y: bounds.y, maxWidth: bounds.width, style: Self.style(style))
-      case .control(let control):
-        if let drawn = Self.draw(control, in: bounds, canvas: &canvas) { caret = drawn }
-      case .separator(let isVertical):
-        canvas.fill(bounds, with: isVertical ? "│" : "─", style: _Canvas.Style(dim: true))
-      case .scrollIndicator(let axis, let visible, let total, let offset):
-        let track = axis == .vertical ? bounds.height : bounds.width
-        Self.drawIndicator(
-          track: track, at: _CellPoint(x: bounds.x, y: bounds.y), axis: axis._axis,
-          visible: visible, total: total, offset: offset, canvas: &canvas)
-      case .panel(let hasBorder):
-        Self.drawPanel(bounds, hasBorder: hasBorder, canvas: &canvas)
-      case .focus:
-        canvas.restyle(bounds) { $0.inverse = true }
-      }
+      if let drawn = draw(item, rows: nil, canvas: &canvas) { caret = drawn }
     }
     return (canvas, caret)
+  }
+
+  /// Draws one item into `canvas`, within its clip and, when `rows` is given, within those
+  /// rows only (a repaint of part of the screen); returns where a focused field drew its
+  /// caret, if it did.
+  func draw(_ item: _DisplayItem, rows: Range<Int>?, canvas: inout _Canvas) -> (
+    position: _CellPoint, scrollStart: Int
+  )? {
+    canvas.clip = grid.cells(item.clip)
+    if let rows {
+      canvas.clip = canvas.clip.intersection(
+        _CellRect(x: 0, y: rows.lowerBound, width: canvas.size.width, height: rows.count))
+    }
+    let bounds = grid.cells(item.frame)
+    switch item.content {
+    case .text(let lines, let alignment):
+      for (row, line) in lines.enumerated() {
+        Self.draw(line, alignment, in: bounds, row: row, canvas: &canvas)
+      }
+    case .title(let title, let style):
+      guard bounds.height > 0 else { return nil }
+      let line = _TextWrapping.truncate(title, width: bounds.width)
+      canvas.draw(
+        line, x: bounds.x, y: bounds.y, maxWidth: bounds.width, style: Self.style(style))
+    case .control(let control):
+      return Self.draw(control, in: bounds, canvas: &canvas)
+    case .separator(let isVertical):
+      canvas.fill(bounds, with: isVertical ? "│" : "─", style: _Canvas.Style(dim: true))
+    case .scrollIndicator(let axis, let visible, let total, let offset):
+      let track = axis == .vertical ? bounds.height : bounds.width
+      Self.drawIndicator(
+        track: track, at: _CellPoint(x: bounds.x, y: bounds.y), axis: axis._axis,
+        visible: visible, total: total, offset: offset, canvas: &canvas)
+    case .panel(let hasBorder):
+      Self.drawPanel(bounds, hasBorder: hasBorder, canvas: &canvas)
+    case .focus:
+      canvas.restyle(bounds) { $0.inverse = true }
+    }
+    return nil
+  }
+
+  /// The rows of the screen `item` can draw in: its frame's (and for text, as many as it
+  /// has lines), within its clip.
+  func rows(of item: _DisplayItem, screenRows: Int) -> Range<Int> {
+    let bounds = grid.cells(item.frame)
+    let clip = grid.cells(item.clip)
+    var end = bounds.maxY
+    if case .text(let lines, _) = item.content { end = max(end, bounds.y + lines.count) }
+    let lower = max(bounds.y, clip.y, 0)
+    let upper = min(end, clip.maxY, screenRows)
+    return lower < upper ? lower..<upper : 0..<0
   }
 
   /// The cell style of a text style: the terminal has one size of type, so titles are bold

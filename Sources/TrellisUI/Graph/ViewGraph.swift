@@ -36,6 +36,8 @@ final class _ViewGraph {
   var lazyContainers: [ObjectIdentifier: _LazyRows] = [:]
   /// The time that text showing running dates reads, and when it next changes.
   let textClock = _TextClock()
+  /// What layout keeps from one frame to the next; see LayoutMemo.swift.
+  var layoutStamps = _LayoutStamps()
   /// `body` evaluations per view type, for tests and the benchmark.
   private(set) var bodyEvaluations: [ObjectIdentifier: Int] = [:]
 

@@ -65,6 +65,8 @@ extension _ViewNode {
   }
 
   private func evaluate() {
+    // What it shows or holds may change: the layouts it and its ancestors kept are stale.
+    markLayoutChanged()
     if isPrimitive {
       let described = describePrimitive()
       switch described {

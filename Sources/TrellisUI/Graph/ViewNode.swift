@@ -34,6 +34,11 @@ package final class _ViewNode {
   /// The cache of a view made with the ``Layout`` protocol, and the layout pass that last
   /// made or updated it.
   var layoutCache: (pass: Int, value: Any)?
+  /// When this node or one below it last changed in a way that can change its layout, on the
+  /// graph's layout clock; see LayoutMemo.swift.
+  var layoutStamp = 0
+  /// The sizes this node chose in earlier layouts, kept while nothing under it changes.
+  var layoutMemo = _LayoutMemo()
 
   /// Storage for the view's dynamic properties (`@State` boxes, `@StateObject` objects...),
   /// keyed by the property's byte offset in the view.
@@ -80,6 +85,9 @@ package final class _ViewNode {
     // A node never tracked (an untracked primitive) has nothing to end, and no scope to make.
     observationScope?.endRegistration()
   }
+
+  /// What this node showed in an earlier frame, kept while it neither changed nor moved.
+  var displayMemo: _DisplayMemo?
 
   init(
     graph: _ViewGraph, parent: _ViewNode?, id: _ChildID, view: any View,

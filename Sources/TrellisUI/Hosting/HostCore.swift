@@ -12,6 +12,9 @@ import Foundation
   private(set) var engine: _LayoutEngine?
   /// What the last layout showed, in points.
   package private(set) var displayList = _DisplayList.empty
+  /// The sizes the last layout measured rather than kept from the one before (its last
+  /// pass), for tests of incremental layout.
+  package private(set) var layoutMeasurements = 0
   /// Draws each display list as soon as layout has made it (the terminal's cell canvas).
   package let renderer: (any _HostRenderer)?
   /// Called after each layout, with the new screen.
@@ -104,6 +107,7 @@ import Foundation
     }
     // Layout may realise list rows whose bodies invalidated others; settle them too.
     self.engine = engine
+    layoutMeasurements = engine.measurements
     displayList = list
     renderer?.render(list, for: self)
     if graph.focusedNode !== lastFocused {
@@ -123,6 +127,14 @@ import Foundation
     }
     scheduleClockTick()
     didRender?()
+  }
+
+  /// Tells the core that its measurer now measures differently (the terminal's widths of
+  /// graphemes, the desktop's font or text scale): nothing measured before holds, and the
+  /// window is laid out again.
+  @_spi(TrellisHost) public func measurementsDidChange() {
+    graph.layoutStamps.forgetAll()
+    layout()
   }
 
   /// `body` evaluations of views of `type` since the host started.

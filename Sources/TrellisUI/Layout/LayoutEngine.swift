@@ -5,15 +5,9 @@ import Foundation
 /// the host can measure, records each node's frame, then lists what each shows.
 @MainActor
 final class _LayoutEngine {
-  private struct CacheKey: Hashable {
-    let node: ObjectIdentifier
-    let proposal: ProposedViewSize
-  }
-
   /// Measures text and controls as the host draws them.
   let measurer: any _HostMeasurer
   var grid: _PixelGrid { measurer.grid }
-  private var sizes: [CacheKey: CGSize] = [:]
   private(set) var frames: [ObjectIdentifier: CGRect] = [:]
   /// The laid-out nodes in drawing order (parents before children).
   private(set) var placed: [_ViewNode] = []
@@ -85,9 +79,20 @@ final class _LayoutEngine {
   /// the size it chooses for the screen's size, and drawn last.
   func presentOverlay(_ node: _ViewNode) { pendingOverlays.append(node) }
 
+  /// The size `node` chooses for `proposal`: kept from an earlier layout while nothing
+  /// under the node changed (see LayoutMemo.swift), else measured now.
   func size(of node: _ViewNode, proposal: ProposedViewSize) -> CGSize {
-    let key = CacheKey(node: ObjectIdentifier(node), proposal: proposal)
-    if let size = sizes[key] { return size }
+    let stamps = node.graph.layoutStamps
+    if let size = node.layoutMemo.size(
+      for: proposal, stamp: node.layoutStamp, pass: pass, floor: stamps.floor)
+    {
+      if node.layoutMemo.isVolatile { markVolatile() }
+      return size
+    }
+    let started = stamps.clock
+    measurements += 1
+    // A lazy container's size follows the rows it realised and its estimate of the rest.
+    measuring.append(node.lazyRows != nil)
     let size: CGSize
     let context = _LayoutContext(engine: self, node: node)
     switch node.layout {
@@ -100,8 +105,26 @@ final class _LayoutEngine {
         ? subviews[0].sizeThatFits(proposal, context: context)
         : _StackLayout.column.sizeThatFits(proposal, subviews: subviews, context: context)
     }
-    sizes[key] = size
+    let volatile = measuring.removeLast()
+    if volatile { markVolatile() }
+    node.layoutMemo.record(
+      size, for: proposal, started: started, stamp: node.layoutStamp, pass: pass,
+      floor: node.graph.layoutStamps.floor, volatile: volatile)
     return size
+  }
+
+  /// The sizes this pass measured rather than kept from an earlier one.
+  private(set) var measurements = 0
+
+  /// For each size being measured, innermost last: whether it depends on more than its
+  /// node's subtree, and so holds for this pass only.
+  private var measuring: [Bool] = []
+
+  /// Notes that the size being measured depends on more than its subtree (a running date, a
+  /// lazy container's rows), as do the sizes around it. (A scroll view's or list's size does
+  /// not depend on how far it is scrolled.)
+  func markVolatile() {
+    if let last = measuring.indices.last { measuring[last] = true }
   }
 
   /// Places `node` in `rect`. A node without a layout of its own that holds several views
@@ -173,8 +196,14 @@ final class _LayoutEngine {
     // A lazy stack sizes itself by its estimate of a row's height; when the rows it placed
     // proved the estimate wrong, the layout runs again with the corrected one (a few times
     // at most: the estimate settles on the average of the rows placed).
+    let graph = root.graph
+    graph.layoutStamps.isLayingOut = true
+    defer {
+      graph.layoutStamps.isLayingOut = false
+      graph.layoutStamps.lastLayoutEnd = graph.layoutStamps.clock
+    }
     var engine = layout(root, size: size, focus: focus, measurer: measurer)
-    for _ in 0..<Self.maximumLayoutRepeats where root.graph.takeEstimateCorrections() {
+    for _ in 0..<Self.maximumLayoutRepeats where graph.takeEstimateCorrections() {
       engine = layout(root, size: size, focus: focus, measurer: measurer)
     }
     // Geometry readers placed with a new geometry are built again with it, and layout runs
@@ -241,8 +270,7 @@ final class _LayoutEngine {
         isVisible(node)
       else { continue }
       let clip = clips[ObjectIdentifier(node)] ?? screen
-      let context = _DisplayContext(node: node, engine: self, frame: frame)
-      for (part, piece) in layout.display(in: frame, context: context).enumerated() {
+      for (part, piece) in pieces(of: node, layout: layout, in: frame).enumerated() {
         items.append(
           _DisplayItem(
             id: _DisplayItemID(node: ObjectIdentifier(node), part: part), frame: piece.frame,
@@ -252,6 +280,38 @@ final class _LayoutEngine {
     if let focused = focusMark(root) { items.append(focused) }
     return _DisplayList(size: screen.size, items: items)
   }
+
+  /// What `node` shows in `frame`: what it showed in the last frame when it kept its frame
+  /// and nothing under it changed, else made now. The focused control (its focus, its caret),
+  /// scroll containers (their offsets, their bars) and lazy containers (their rows) are made
+  /// each frame, as is text that shows a running date.
+  private func pieces(of node: _ViewNode, layout: any _Layout, in frame: CGRect)
+    -> [_DisplayPiece]
+  {
+    let stamps = node.graph.layoutStamps
+    let isFocused = node.graph.focusedNode === node
+    let canKeep =
+      !isFocused && node.lazyRows == nil && node.scrollableLayout(along: .vertical) == nil
+      && node.scrollableLayout(along: .horizontal) == nil
+    if canKeep,
+      let kept = node.displayMemo?.pieces(
+        in: frame, stamp: node.layoutStamp, floor: stamps.floor)
+    {
+      return kept
+    }
+    let started = stamps.clock
+    showsRunningDate = false
+    let context = _DisplayContext(node: node, engine: self, frame: frame)
+    let pieces = layout.display(in: frame, context: context)
+    node.displayMemo =
+      canKeep && !showsRunningDate
+      ? _DisplayMemo(since: started, frame: frame, pieces: pieces) : nil
+    return pieces
+  }
+
+  /// Set by text that shows a running date while it says what it shows: it reads
+  /// differently as time passes, so what it shows is made again each frame.
+  var showsRunningDate = false
 
   /// The focus mark over the focused button, toggle or stepper, label included (a focused
   /// text field shows its own focus).

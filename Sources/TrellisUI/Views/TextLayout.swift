@@ -66,7 +66,10 @@ struct _TextLayout: _Layout {
   func sizeThatFits(_ proposal: ProposedViewSize, subviews: _Subviews, context: _LayoutContext)
     -> CGSize
   {
-    let runs = text.styledRuns(in: context.environment, at: context.node.graph.textClock.now)
+    let now = context.node.graph.textClock.now
+    // A running date reads differently as time passes: its size holds for this layout only.
+    if text.nextChange(after: now) != nil { context.engine.markVolatile() }
+    let runs = text.styledRuns(in: context.environment, at: now)
     return context.measurer.measure(
       measured(runs, in: context.environment), proposal: proposal
     ).size
@@ -87,7 +90,10 @@ struct _TextLayout: _Layout {
     let environment = context.environment
     let clock = context.node.graph.textClock
     let now = clock.now
-    if let next = text.nextChange(after: now) { clock.changes(at: next) }
+    if let next = text.nextChange(after: now) {
+      clock.changes(at: next)
+      context.engine.showsRunningDate = true
+    }
     let runs = text.styledRuns(in: environment, at: now)
     let lines = context.measurer.measure(
       measured(runs, in: environment), proposal: ProposedViewSize(frame.size)

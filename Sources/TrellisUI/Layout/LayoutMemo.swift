@@ -1,0 +1,106 @@
+import Foundation
+
+/// The graph's layout clock. Every change that can change a layout (a node evaluated: its
+/// view, environment, children or control state) takes the next tick and stamps the node and
+/// its ancestors with it. A size a layout measured is good for as long as the node's stamp is
+/// no later than the tick at which measuring it began: nothing under it changed since.
+struct _LayoutStamps {
+  /// The last tick given out.
+  private(set) var clock = 0
+  /// What was measured before this tick is stale for every node (the host's measurer
+  /// changed: the terminal's widths of graphemes, a desktop's text scale).
+  private(set) var floor = 0
+  /// Whether a layout is running: changes made then (lazy rows realised) must reach the root,
+  /// since the layout may already have measured their ancestors.
+  var isLayingOut = false
+  /// The clock when the last layout ended: an ancestor stamped after it has nothing measured
+  /// since, so a change need not climb past it.
+  var lastLayoutEnd = 0
+
+  mutating func tick() -> Int {
+    clock &+= 1
+    return clock
+  }
+
+  /// Makes every size measured so far stale.
+  mutating func forgetAll() { floor = tick() }
+}
+
+/// The sizes one node chose for the proposals it was offered, and from when they hold.
+struct _LayoutMemo {
+  /// The tick at which the oldest of `sizes` began to be measured.
+  var since = 0
+  /// The layout pass that measured them: within one pass they always hold, as every size in
+  /// a pass is measured against the same graph.
+  var pass = 0
+  /// Whether the sizes depend on more than the node's subtree (a lazy container's realised
+  /// rows and estimates, the time a running date shows): such sizes hold for their own pass
+  /// only.
+  var isVolatile = false
+  var sizes: [(proposal: ProposedViewSize, size: CGSize)] = []
+
+  /// The size measured for `proposal`, if it still holds for a node stamped `stamp`.
+  func size(
+    for proposal: ProposedViewSize, stamp: Int, pass current: Int, floor: Int
+  ) -> CGSize? {
+    guard pass == current || (!isVolatile && stamp <= since && since >= floor) else {
+      return nil
+    }
+    for entry in sizes where entry.proposal == proposal { return entry.size }
+    return nil
+  }
+
+  /// Records `size` for `proposal`, measured from tick `started` on in pass `current`.
+  mutating func record(
+    _ size: CGSize, for proposal: ProposedViewSize, started: Int, stamp: Int, pass current: Int,
+    floor: Int, volatile: Bool
+  ) {
+    let holds = pass == current || (!isVolatile && stamp <= since && since >= floor)
+    if !holds {
+      sizes.removeAll(keepingCapacity: true)
+      since = started
+      isVolatile = false
+    } else {
+      since = min(since, started)
+    }
+    pass = current
+    isVolatile = isVolatile || volatile
+    // A node is offered a handful of proposals (its smallest, largest and share in a stack);
+    // one whose proposals keep changing (a window being resized) keeps the latest few.
+    if sizes.count >= 8 { sizes.removeFirst() }
+    sizes.append((proposal, size))
+  }
+}
+
+extension _ViewNode {
+  /// Stamps this node and its ancestors: their kept layouts no longer hold.
+  func markLayoutChanged() {
+    let stamp = graph.layoutStamps.tick()
+    layoutStamp = stamp
+    let climbAll = graph.layoutStamps.isLayingOut
+    let settled = graph.layoutStamps.lastLayoutEnd
+    var current = parent
+    while let node = current {
+      // Stamped since the last layout: nothing was measured for it since, and its
+      // ancestors were stamped with it.
+      if !climbAll && node.layoutStamp > settled { return }
+      node.layoutStamp = stamp
+      current = node.parent
+    }
+  }
+}
+
+/// The items a node showed in a frame, and from when they hold: while the node keeps its
+/// frame and nothing under it changes, it shows the same again.
+struct _DisplayMemo {
+  /// The tick at which the items began to be made.
+  var since: Int
+  var frame: CGRect
+  var pieces: [_DisplayPiece]
+
+  /// The items, if they still hold for a node stamped `stamp` in `frame`.
+  func pieces(in frame: CGRect, stamp: Int, floor: Int) -> [_DisplayPiece]? {
+    guard stamp <= since, since >= floor, frame == self.frame else { return nil }
+    return pieces
+  }
+}
