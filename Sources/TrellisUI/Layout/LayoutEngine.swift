@@ -231,11 +231,13 @@ final class _LayoutEngine {
       else { continue }
       let clip = clips[ObjectIdentifier(node)] ?? screen
       let context = _DisplayContext(node: node, engine: self, frame: frame)
-      for (part, piece) in layout.display(in: frame, context: context).enumerated() {
+      let pieces = layout.display(in: frame, context: context)
+      let attributes = pieces.isEmpty ? .none : _DisplayAttributes(node)
+      for (part, piece) in pieces.enumerated() {
         items.append(
           _DisplayItem(
             id: _DisplayItemID(node: ObjectIdentifier(node), part: part), frame: piece.frame,
-            clip: clip, content: piece.content))
+            clip: clip, content: piece.content, attributes: attributes))
       }
     }
     if let focused = focusMark(root) { items.append(focused) }

@@ -18,6 +18,8 @@ final class GtkHost {
   private var renderSource: UInt32?
   private var appliedFocus: ObjectIdentifier?
   private var appliedTitle: String?
+  /// The display list the widgets show; `nil` before the first render.
+  private var shownList: HostDisplaySnapshot?
   /// Frames shown since the host started.
   private(set) var frameCount = 0
   private let treeWriter: WidgetTreeWriter?
@@ -118,8 +120,12 @@ final class GtkHost {
     core.update()
     if let renderSource { g_source_remove(renderSource) }
     renderSource = nil
-    main.reconcile(core.windowElements, origin: .zero)
-    reconcileModals()
+    // Only the widgets whose items changed since the last render are touched.
+    let snapshot = core.displaySnapshot
+    let changed = shownList.map { snapshot.changedIdentities(since: $0) }
+    shownList = snapshot
+    main.reconcile(core.windowElements, origin: .zero, changed: changed)
+    reconcileModals(changed: changed)
     let title = core.windowTitle ?? ProcessInfo.processInfo.processName
     if appliedTitle != title {
       gtk_window_set_title(gtkCast(main.window), title)
@@ -130,7 +136,14 @@ final class GtkHost {
     treeWriter?.write(self)
   }
 
-  private func reconcileModals() {
+  /// Forgets the last frame's display list: the next render brings every widget up to date
+  /// (a change GTK made, such as a new font, that no item shows).
+  func invalidateWidgets() {
+    shownList = nil
+    scheduleRender()
+  }
+
+  private func reconcileModals(changed: Set<ObjectIdentifier>?) {
     let presentations = core.presentations
     var next: [(presentation: HostPresentation, window: WidgetWindow)] = []
     for presentation in presentations {
@@ -144,7 +157,7 @@ final class GtkHost {
       }
       let box = presentation.box.frame
       // The box's border becomes the window's margin.
-      modal.reconcile(presentation.elements, origin: box.origin)
+      modal.reconcile(presentation.elements, origin: box.origin, changed: isNew ? nil : changed)
       gtk_widget_set_size_request(
         modal.fixedWidget, Int32(box.width.rounded()), Int32(box.height.rounded()))
       WindowKeys.applyDefault(presentation, in: modal)

@@ -41,4 +41,14 @@ enum WidgetKind: String {
     case .label, .separator, .list, .custom: return false
     }
   }
+
+  /// Whether the widget shows what its element's display items do not (a representable's
+  /// own view, a stepper's value and range, a slider's range, a list's scroll bar, a secure
+  /// field's text behind its bullets), and so is brought up to date every frame.
+  var updatesEveryFrame: Bool {
+    switch self {
+    case .custom, .stepper, .scale, .list, .password: return true
+    case .label, .button, .check, .switch, .entry, .separator: return false
+    }
+  }
 }
