@@ -29,6 +29,8 @@ package struct _DisplayAttributes: Equatable {
   package var title = ""
   package var buttonRole: ButtonRole?
   package var buttonStyle: _ButtonStyleKind = .automatic
+  /// Whether a toggle is shown as a switch (`.toggleStyle(.switch)`), not a checkbox.
+  package var isSwitch = false
   package var isEnabled = true
 
   package static let none = _DisplayAttributes()
@@ -46,6 +48,7 @@ extension _DisplayAttributes {
       title = node.textContent
       buttonRole = (node.view as? any _RoleProviding)?._role
       buttonStyle = node.environment.buttonStyleKind
+      isSwitch = node.environment.togglesAreSwitches
     }
     isEnabled = node.isEnabled
   }

@@ -122,15 +122,12 @@ final class GtkHost {
     renderSource = nil
     // Only the widgets whose items changed since the last render are touched.
     let snapshot = core.displaySnapshot
-    let changed = shownList.map { snapshot.changedIdentities(since: $0) }
+    let changes = shownList.map { snapshot.changes(since: $0) }
     shownList = snapshot
+    let changed = changes?.identities
     main.reconcile(core.windowElements, origin: .zero, changed: changed)
-    reconcileModals(changed: changed)
-    let title = core.windowTitle ?? ProcessInfo.processInfo.processName
-    if appliedTitle != title {
-      gtk_window_set_title(gtkCast(main.window), title)
-      appliedTitle = title
-    }
+    if !modals.isEmpty || snapshot.showsPresentation { reconcileModals(changed: changed) }
+    if appliedTitle == nil || changes?.titleChanged != false { applyTitle() }
     applyFocus()
     frameCount += 1
     treeWriter?.write(self)
@@ -141,6 +138,14 @@ final class GtkHost {
   func invalidateWidgets() {
     shownList = nil
     scheduleRender()
+  }
+
+  /// The window's title: the navigation title shown, else the app's.
+  private func applyTitle() {
+    let title = core.windowTitle ?? ProcessInfo.processInfo.processName
+    guard appliedTitle != title else { return }
+    gtk_window_set_title(gtkCast(main.window), title)
+    appliedTitle = title
   }
 
   private func reconcileModals(changed: Set<ObjectIdentifier>?) {

@@ -16,6 +16,9 @@ final class WidgetWindow {
   /// The widgets by element identity, and in the reading order of the last frame.
   private(set) var widgets: [ObjectIdentifier: HostedWidget] = [:]
   private(set) var ordered: [HostedWidget] = []
+  /// The elements of the last frame shown without a widget of their own (stacks, padding,
+  /// the texts in a control's label).
+  private var bareElements: [ObjectIdentifier: HostElement] = [:]
   /// Where the window's content starts, in the main window's points.
   private(set) var origin = CGPoint.zero
   let isModal: Bool
@@ -68,12 +71,30 @@ final class WidgetWindow {
     self.origin = origin
     var shown: [(element: HostElement, kind: WidgetKind)] = []
     var seen = Set<ObjectIdentifier>()
+    var bare: [ObjectIdentifier: HostElement] = [:]
     for element in elements {
-      guard let kind = WidgetKind(element), seen.insert(element.identity).inserted else {
+      let id = element.identity
+      // An element's kind follows from its view, which an element keeps: only a new or
+      // changed one is looked at again.
+      let isUnchanged = !updatesAll && changed?.contains(id) == false
+      let kind: WidgetKind?
+      if isUnchanged, let existing = widgets[id] {
+        kind = existing.kind
+      } else if isUnchanged, bareElements[id] != nil {
+        kind = nil
+      } else {
+        kind = WidgetKind(element)
+      }
+      guard let kind else {
+        bare[id] = element
         continue
       }
+      guard seen.insert(id).inserted else { continue }
       shown.append((element, kind))
     }
+    // Held (and so their views' nodes, whose addresses are their identities, too) until
+    // they leave.
+    bareElements = bare
     var spare: [WidgetKind: [HostedWidget]] = [:]
     for (id, widget) in widgets where !seen.contains(id) {
       widgets[id] = nil
@@ -162,6 +183,7 @@ final class WidgetWindow {
     }
     for widget in widgets.values { widget.remove() }
     widgets.removeAll()
+    bareElements.removeAll()
     ordered.removeAll()
     gtk_window_destroy(gtkCast(window))
   }
