@@ -11,6 +11,8 @@ final class GtkHost {
   /// Measures text and controls for the core's layout, as GTK draws them.
   let measurer: GtkMeasurer
   private(set) var main: WidgetWindow!
+  /// The main window's header bar, with its back button.
+  private(set) var headerBar: HeaderBar!
   /// The modal windows of the presented sheets and alerts, with the presentation each
   /// shows: kept, so that its node (whose address is its identity) is not reused meanwhile.
   private(set) var modals: [(presentation: HostPresentation, window: WidgetWindow)] = []
@@ -44,6 +46,8 @@ final class GtkHost {
     core = makeCore(size, measurer)
     treeWriter = treePath.map(WidgetTreeWriter.init)
     main = WidgetWindow(host: self, isModal: false)
+    headerBar = HeaderBar(window: main.window)
+    headerBar.host = self
     gtk_window_set_default_size(
       gtkCast(main.window), Int32(size.width), Int32(size.height))
     applySceneSizes()
@@ -77,6 +81,7 @@ final class GtkHost {
     renderSource = nil
     core.didRender = nil
     trellis_disconnect_handlers(UnsafeMutableRawPointer(main.window), context)
+    headerBar.disconnect()
     stopFollowingWindowState()
     for adjustment in sizeAdjustments { trellis_disconnect_handlers(adjustment, context) }
     for modal in modals.reversed() { modal.window.destroy() }
@@ -128,6 +133,10 @@ final class GtkHost {
     main.reconcile(core.windowElements, origin: .zero, changed: changed)
     if !modals.isEmpty || snapshot.showsPresentation { reconcileModals(changed: changed) }
     if appliedTitle == nil || changes?.titleChanged != false { applyTitle() }
+    // A stack's back button comes and goes with its pushed views' items.
+    if changes.map({ !$0.identities.isEmpty }) ?? true {
+      headerBar.update(canGoBack: core.canNavigateBack)
+    }
     applyFocus()
     frameCount += 1
     treeWriter?.write(self)

@@ -8,9 +8,11 @@ enum WidgetKind: String {
   case stepper = "spin"
 
   /// The widget for `element`, or `nil` for views that have none (stacks, padding, the
-  /// texts inside a control's label, which the control shows itself).
+  /// texts inside a control's label, which the control shows itself, a navigation stack's
+  /// back button, which the header bar stands for).
   @MainActor init?(_ element: HostElement) {
-    if element.isInsideControl { return nil }
+    // The header bar's back button stands for a navigation stack's own.
+    if element.isInsideControl || element.isNavigationBackButton { return nil }
     switch element.kind {
     case .button: self = .button
     case .toggle: self = element.isSwitch ? .switch : .check
