@@ -103,6 +103,10 @@ final class GtkHost {
 
   // MARK: Frames
 
+  /// Asks for a render at this turn of the main loop even without a new frame (a widget a
+  /// person changed is brought back to what its element shows).
+  func requestRender() { scheduleRender() }
+
   /// Coalesces the frames of one main-loop turn into one reconciliation, run before GTK
   /// draws.
   private func scheduleRender() {

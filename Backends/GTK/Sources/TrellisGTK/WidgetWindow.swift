@@ -76,7 +76,8 @@ final class WidgetWindow {
       let id = element.identity
       // An element's kind follows from its view, which an element keeps: only a new or
       // changed one is looked at again.
-      let isUnchanged = !updatesAll && changed?.contains(id) == false
+      let isUnchanged =
+        !updatesAll && changed?.contains(id) == false && widgets[id]?.needsUpdate != true
       let kind: WidgetKind?
       if isUnchanged, let existing = widgets[id] {
         kind = existing.kind
@@ -110,7 +111,9 @@ final class WidgetWindow {
       let id = element.identity
       if let existing = widgets[id] {
         if existing.canShow(element, as: kind) {
-          if updatesAll || kind.updatesEveryFrame || changed?.contains(id) == true {
+          if updatesAll || kind.updatesEveryFrame || existing.needsUpdate
+            || changed?.contains(id) == true
+          {
             existing.update(element, origin: origin)
           } else {
             existing.keep(element)
