@@ -7,7 +7,7 @@ let sharedApps = [
   "search-gtk",
 ]
 /// Apps of this package's own.
-let ownApps = ["text-view-gtk", "desktop-gtk", "layout-gtk"]
+let ownApps = ["text-view-gtk", "desktop-gtk", "layout-gtk", "navigation-gtk"]
 
 let appDependencies: [Target.Dependency] = [
   "TrellisGTK", .product(name: "TrellisUI", package: "Trellis"),

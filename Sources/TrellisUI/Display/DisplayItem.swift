@@ -12,6 +12,46 @@ package struct _DisplayItem: Equatable {
   /// The part of the screen it can be seen in (a scroll view's or list's viewport).
   package var clip: CGRect
   package var content: _DisplayContent
+  /// What a host with native widgets gives the item's widget beyond its drawing; with it,
+  /// an item equal to the last frame's means its widget need not change.
+  package var attributes: _DisplayAttributes = .none
+}
+
+/// What a native widget shows of its view beyond the drawing (the terminal has no use for
+/// them): what assistive technologies read, a control's title and its role and style.
+package struct _DisplayAttributes: Equatable {
+  /// `accessibilityLabel`, `accessibilityHint`, `accessibilityValue`, `accessibilityHidden`.
+  package var accessibilityLabel: String?
+  package var accessibilityHint: String?
+  package var accessibilityValue: String?
+  package var isAccessibilityHidden = false
+  /// A control's title: the text of its label (a widget shows it itself); empty otherwise.
+  package var title = ""
+  package var buttonRole: ButtonRole?
+  package var buttonStyle: _ButtonStyleKind = .automatic
+  /// Whether a toggle is shown as a switch (`.toggleStyle(.switch)`), not a checkbox.
+  package var isSwitch = false
+  package var isEnabled = true
+
+  package static let none = _DisplayAttributes()
+}
+
+extension _DisplayAttributes {
+  /// The attributes of `node`'s view as laid out now.
+  @MainActor init(_ node: _ViewNode) {
+    let accessibility = node.accessibility
+    accessibilityLabel = accessibility.label
+    accessibilityHint = accessibility.hint
+    accessibilityValue = accessibility.value
+    isAccessibilityHidden = accessibility.isHidden ?? false
+    if node.control != nil {
+      title = node.textContent
+      buttonRole = (node.view as? any _RoleProviding)?._role
+      buttonStyle = node.environment.buttonStyleKind
+      isSwitch = node.environment.togglesAreSwitches
+    }
+    isEnabled = node.isEnabled
+  }
 }
 
 package struct _DisplayItemID: Hashable {

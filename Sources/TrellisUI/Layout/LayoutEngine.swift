@@ -270,11 +270,13 @@ final class _LayoutEngine {
         isVisible(node)
       else { continue }
       let clip = clips[ObjectIdentifier(node)] ?? screen
-      for (part, piece) in pieces(of: node, layout: layout, in: frame).enumerated() {
+      let pieces = pieces(of: node, layout: layout, in: frame)
+      let attributes = pieces.isEmpty ? .none : _DisplayAttributes(node)
+      for (part, piece) in pieces.enumerated() {
         items.append(
           _DisplayItem(
             id: _DisplayItemID(node: ObjectIdentifier(node), part: part), frame: piece.frame,
-            clip: clip, content: piece.content))
+            clip: clip, content: piece.content, attributes: attributes))
       }
     }
     if let focused = focusMark(root) { items.append(focused) }

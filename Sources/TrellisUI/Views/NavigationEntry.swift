@@ -145,3 +145,14 @@ struct _NavigationEntryLayout: _Layout {
     return [(bar, .title(title.content, style: style))]
   }
 }
+
+extension HostElement {
+  /// Whether the element is the back button a navigation stack puts above a pushed view: a
+  /// host with a back button of its own (GTK's header bar) shows that instead.
+  @_spi(TrellisHost) public var isNavigationBackButton: Bool {
+    guard let parent = node.parent, let entry = parent.view as? _NavigationEntry else {
+      return false
+    }
+    return entry.hasBackButton && parent.children.first === node
+  }
+}

@@ -20,6 +20,23 @@ void trellis_accessible_set_labelled_by(GtkWidget *widget, GtkWidget *label) {
                                  label, NULL, -1);
 }
 
+gboolean trellis_test_accessible_text_is(GtkWidget *widget, GtkAccessibleProperty property,
+                                         const char *text) {
+  if (text == NULL) return !gtk_test_accessible_has_property(GTK_ACCESSIBLE(widget), property);
+  char *failure = gtk_test_accessible_check_property(GTK_ACCESSIBLE(widget), property, text);
+  gboolean matches = failure == NULL;
+  g_free(failure);
+  return matches;
+}
+
+gboolean trellis_test_accessible_hidden_is(GtkWidget *widget, gboolean hidden) {
+  char *failure =
+      gtk_test_accessible_check_state(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_STATE_HIDDEN, hidden);
+  gboolean matches = failure == NULL;
+  g_free(failure);
+  return matches;
+}
+
 void trellis_add_shortcuts(GtkWidget *widget, const char *const *triggers, int count,
                            GtkShortcutFunc handler, gpointer data) {
   GtkEventController *controller = gtk_shortcut_controller_new();

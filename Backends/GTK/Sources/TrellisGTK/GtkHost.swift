@@ -11,6 +11,8 @@ final class GtkHost {
   /// Measures text and controls for the core's layout, as GTK draws them.
   let measurer: GtkMeasurer
   private(set) var main: WidgetWindow!
+  /// The main window's header bar, with its back button.
+  private(set) var headerBar: HeaderBar!
   /// The modal windows of the presented sheets and alerts, with the presentation each
   /// shows: kept, so that its node (whose address is its identity) is not reused meanwhile.
   private(set) var modals: [(presentation: HostPresentation, window: WidgetWindow)] = []
@@ -18,6 +20,8 @@ final class GtkHost {
   private var renderSource: UInt32?
   private var appliedFocus: ObjectIdentifier?
   private var appliedTitle: String?
+  /// The display list the widgets show; `nil` before the first render.
+  private var shownList: HostDisplaySnapshot?
   /// Frames shown since the host started.
   private(set) var frameCount = 0
   private let treeWriter: WidgetTreeWriter?
@@ -42,6 +46,8 @@ final class GtkHost {
     core = makeCore(size, measurer)
     treeWriter = treePath.map(WidgetTreeWriter.init)
     main = WidgetWindow(host: self, isModal: false)
+    headerBar = HeaderBar(window: main.window)
+    headerBar.host = self
     gtk_window_set_default_size(
       gtkCast(main.window), Int32(size.width), Int32(size.height))
     applySceneSizes()
@@ -75,6 +81,7 @@ final class GtkHost {
     renderSource = nil
     core.didRender = nil
     trellis_disconnect_handlers(UnsafeMutableRawPointer(main.window), context)
+    headerBar.disconnect()
     stopFollowingWindowState()
     for adjustment in sizeAdjustments { trellis_disconnect_handlers(adjustment, context) }
     for modal in modals.reversed() { modal.window.destroy() }
@@ -95,6 +102,10 @@ final class GtkHost {
   }
 
   // MARK: Frames
+
+  /// Asks for a render at this turn of the main loop even without a new frame (a widget a
+  /// person changed is brought back to what its element shows).
+  func requestRender() { scheduleRender() }
 
   /// Coalesces the frames of one main-loop turn into one reconciliation, run before GTK
   /// draws.
@@ -118,19 +129,39 @@ final class GtkHost {
     core.update()
     if let renderSource { g_source_remove(renderSource) }
     renderSource = nil
-    main.reconcile(core.windowElements, origin: .zero)
-    reconcileModals()
-    let title = core.windowTitle ?? ProcessInfo.processInfo.processName
-    if appliedTitle != title {
-      gtk_window_set_title(gtkCast(main.window), title)
-      appliedTitle = title
+    // Only the widgets whose items changed since the last render are touched.
+    let snapshot = core.displaySnapshot
+    let changes = shownList.map { snapshot.changes(since: $0) }
+    shownList = snapshot
+    let changed = changes?.identities
+    main.reconcile(core.windowElements, origin: .zero, changed: changed)
+    if !modals.isEmpty || snapshot.showsPresentation { reconcileModals(changed: changed) }
+    if appliedTitle == nil || changes?.titleChanged != false { applyTitle() }
+    // A stack's back button comes and goes with its pushed views' items.
+    if changes.map({ !$0.identities.isEmpty }) ?? true {
+      headerBar.update(canGoBack: core.canNavigateBack)
     }
     applyFocus()
     frameCount += 1
     treeWriter?.write(self)
   }
 
-  private func reconcileModals() {
+  /// Forgets the last frame's display list: the next render brings every widget up to date
+  /// (a change GTK made, such as a new font, that no item shows).
+  func invalidateWidgets() {
+    shownList = nil
+    scheduleRender()
+  }
+
+  /// The window's title: the navigation title shown, else the app's.
+  private func applyTitle() {
+    let title = core.windowTitle ?? ProcessInfo.processInfo.processName
+    guard appliedTitle != title else { return }
+    gtk_window_set_title(gtkCast(main.window), title)
+    appliedTitle = title
+  }
+
+  private func reconcileModals(changed: Set<ObjectIdentifier>?) {
     let presentations = core.presentations
     var next: [(presentation: HostPresentation, window: WidgetWindow)] = []
     for presentation in presentations {
@@ -144,7 +175,7 @@ final class GtkHost {
       }
       let box = presentation.box.frame
       // The box's border becomes the window's margin.
-      modal.reconcile(presentation.elements, origin: box.origin)
+      modal.reconcile(presentation.elements, origin: box.origin, changed: isNew ? nil : changed)
       gtk_widget_set_size_request(
         modal.fixedWidget, Int32(box.width.rounded()), Int32(box.height.rounded()))
       WindowKeys.applyDefault(presentation, in: modal)

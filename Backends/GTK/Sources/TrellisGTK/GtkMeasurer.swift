@@ -109,7 +109,10 @@ final class GtkMeasurer: _HostMeasurer {
       presentationMargin: CGSize(width: 24, height: 24),
       presentationBorder: CGSize(width: 12, height: 12),
       presentationMinimum: CGSize(width: 200, height: 2 * row),
-      navigationBarHeight: row + 8, navigationBarSpacing: 8)
+      // The header bar shows a navigation stack's title and back button: its own bar takes
+      // no room.
+      navigationBarHeight: 0, navigationBarSpacing: 8)
+    rowHeight = max(1, row)
   }
 
   isolated deinit {
@@ -194,7 +197,7 @@ final class GtkMeasurer: _HostMeasurer {
   private var lineHeights: [[String]: CGFloat] = [:]
 
   /// The natural height of a button: a list row's, near enough, for the scroll indicator.
-  var rowHeight: CGFloat { max(1, metrics.navigationBarHeight - 8) }
+  let rowHeight: CGFloat
 
   // MARK: Controls
 

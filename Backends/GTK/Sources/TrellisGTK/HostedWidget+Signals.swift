@@ -40,7 +40,12 @@ extension HostedWidget {
     let hosted: HostedWidget = object(from: context)
     MainActor.assumeIsolated {
       try? action(hosted)
+      // The widget shows what the person did, which its element may refuse (a constant
+      // binding, a model that trims): the next render brings it back to the element's,
+      // whether or not its items changed.
+      hosted.needsUpdate = true
       hosted.window.host?.runPendingUpdate()
+      hosted.window.host?.requestRender()
     }
   }
 

@@ -155,9 +155,23 @@ final class HostedWidget {
     return title
   }
 
+  /// How many times the widget was brought up to date (a test hook: an unchanged element's
+  /// widget is not).
+  private(set) var updateCount = 0
+  /// Whether a person changed the widget since its last update: it is brought up to date
+  /// at the next render even if its element's items did not change.
+  var needsUpdate = false
+
+  /// Keeps showing what it shows for `element`, whose display items did not change.
+  func keep(_ element: HostElement) {
+    self.element = element
+  }
+
   /// Brings the widget up to date with `element`, changing only what differs.
   func update(_ element: HostElement, origin: CGPoint) {
     self.element = element
+    updateCount += 1
+    needsUpdate = false
     treeFrame = Self.pixels(element.frame.offsetBy(dx: -origin.x, dy: -origin.y))
     var frame = treeFrame
     if kind == .list, let measurer = window.host?.measurer {

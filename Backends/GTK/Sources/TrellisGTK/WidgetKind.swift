@@ -8,9 +8,11 @@ enum WidgetKind: String {
   case stepper = "spin"
 
   /// The widget for `element`, or `nil` for views that have none (stacks, padding, the
-  /// texts inside a control's label, which the control shows itself).
+  /// texts inside a control's label, which the control shows itself, a navigation stack's
+  /// back button, which the header bar stands for).
   @MainActor init?(_ element: HostElement) {
-    if element.isInsideControl { return nil }
+    // The header bar's back button stands for a navigation stack's own.
+    if element.isInsideControl || element.isNavigationBackButton { return nil }
     switch element.kind {
     case .button: self = .button
     case .toggle: self = element.isSwitch ? .switch : .check
@@ -39,6 +41,16 @@ enum WidgetKind: String {
     switch self {
     case .button, .check, .switch, .entry, .password, .scale, .stepper: return true
     case .label, .separator, .list, .custom: return false
+    }
+  }
+
+  /// Whether the widget shows what its element's display items do not (a representable's
+  /// own view, a stepper's value and range, a slider's range, a list's scroll bar, a secure
+  /// field's text behind its bullets), and so is brought up to date every frame.
+  var updatesEveryFrame: Bool {
+    switch self {
+    case .custom, .stepper, .scale, .list, .password: return true
+    case .label, .button, .check, .switch, .entry, .separator: return false
     }
   }
 }

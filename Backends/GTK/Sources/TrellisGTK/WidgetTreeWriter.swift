@@ -38,9 +38,13 @@ struct WidgetTreeWriter {
       width = max(width, Int(defaults.0))
       height = max(height, Int(defaults.1))
     }
+    let origin = contentOrigin(of: window)
     var lines = [
-      ["window", escape(title), "\(width)", "\(height)", window.isModal ? "1" : "0"]
-        .joined(separator: "\t")
+      [
+        "window", escape(title), "\(width)", "\(height)", window.isModal ? "1" : "0",
+        "\(origin.x)", "\(origin.y)",
+      ]
+      .joined(separator: "\t")
     ]
     for hosted in window.ordered {
       let frame = hosted.treeFrame
@@ -53,6 +57,18 @@ struct WidgetTreeWriter {
       lines.append(fields.joined(separator: "\t"))
     }
     return lines
+  }
+
+  /// Where the widgets' coordinates start in the X window: below the header bar (and any
+  /// client-side border), so that a click can be aimed from outside.
+  @MainActor private static func contentOrigin(of window: WidgetWindow) -> (x: Int, y: Int) {
+    var x = 0.0
+    var y = 0.0
+    _ = gtk_widget_translate_coordinates(window.fixedWidget, window.window, 0, 0, &x, &y)
+    var surfaceX = 0.0
+    var surfaceY = 0.0
+    gtk_native_get_surface_transform(gtkOpaque(window.window), &surfaceX, &surfaceY)
+    return (Int((x + surfaceX).rounded()), Int((y + surfaceY).rounded()))
   }
 
   @MainActor private static func state(of hosted: HostedWidget) -> String {

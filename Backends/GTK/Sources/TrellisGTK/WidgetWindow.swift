@@ -16,6 +16,9 @@ final class WidgetWindow {
   /// The widgets by element identity, and in the reading order of the last frame.
   private(set) var widgets: [ObjectIdentifier: HostedWidget] = [:]
   private(set) var ordered: [HostedWidget] = []
+  /// The elements of the last frame shown without a widget of their own (stacks, padding,
+  /// the texts in a control's label).
+  private var bareElements: [ObjectIdentifier: HostElement] = [:]
   /// Where the window's content starts, in the main window's points.
   private(set) var origin = CGPoint.zero
   let isModal: Bool
@@ -58,31 +61,86 @@ final class WidgetWindow {
   /// The widget that shows `element`, if the window shows it.
   func widget(for element: HostElement) -> HostedWidget? { widgets[element.identity] }
 
-  /// Shows `elements`: updates the widgets of the elements it already shows, makes widgets
-  /// for new ones and removes those of elements that left.
-  func reconcile(_ elements: [HostElement], origin: CGPoint) {
+  /// Shows `elements`: updates the widgets of the elements it already shows whose display
+  /// items are in `changed` (all of them when `changed` is `nil` or the origin moved), makes
+  /// widgets for new ones and removes those of elements that left. A widget whose element
+  /// left is given to a new element of its kind instead, when there is one (a scrolled list's
+  /// rows): GTK then changes its text rather than tearing a widget down and building another.
+  func reconcile(_ elements: [HostElement], origin: CGPoint, changed: Set<ObjectIdentifier>?) {
+    let updatesAll = changed == nil || origin != self.origin
     self.origin = origin
-    var next: [HostedWidget] = []
+    var shown: [(element: HostElement, kind: WidgetKind)] = []
     var seen = Set<ObjectIdentifier>()
+    var bare: [ObjectIdentifier: HostElement] = [:]
     for element in elements {
-      guard let kind = WidgetKind(element) else { continue }
       let id = element.identity
-      guard seen.insert(id).inserted else { continue }
-      var hosted = widgets[id]
-      if let existing = hosted, !existing.canShow(element, as: kind) {
-        existing.remove()
-        hosted = nil
+      // An element's kind follows from its view, which an element keeps: only a new or
+      // changed one is looked at again.
+      let isUnchanged =
+        !updatesAll && changed?.contains(id) == false && widgets[id]?.needsUpdate != true
+      let kind: WidgetKind?
+      if isUnchanged, let existing = widgets[id] {
+        kind = existing.kind
+      } else if isUnchanged, bareElements[id] != nil {
+        kind = nil
+      } else {
+        kind = WidgetKind(element)
       }
-      let widget = hosted ?? HostedWidget(kind: kind, element: element, window: self)
+      guard let kind else {
+        bare[id] = element
+        continue
+      }
+      guard seen.insert(id).inserted else { continue }
+      shown.append((element, kind))
+    }
+    // Held (and so their views' nodes, whose addresses are their identities, too) until
+    // they leave.
+    bareElements = bare
+    var spare: [WidgetKind: [HostedWidget]] = [:]
+    for (id, widget) in widgets where !seen.contains(id) {
+      widgets[id] = nil
+      if isReusable(widget) {
+        spare[widget.kind, default: []].append(widget)
+      } else {
+        widget.remove()
+      }
+    }
+    var next: [HostedWidget] = []
+    next.reserveCapacity(shown.count)
+    for (element, kind) in shown {
+      let id = element.identity
+      if let existing = widgets[id] {
+        if existing.canShow(element, as: kind) {
+          if updatesAll || kind.updatesEveryFrame || existing.needsUpdate
+            || changed?.contains(id) == true
+          {
+            existing.update(element, origin: origin)
+          } else {
+            existing.keep(element)
+          }
+          next.append(existing)
+          continue
+        }
+        existing.remove()
+      }
+      let reused = spare[kind]?.firstIndex { $0.canShow(element, as: kind) }.map {
+        spare[kind]!.remove(at: $0)
+      }
+      let widget = reused ?? HostedWidget(kind: kind, element: element, window: self)
       widgets[id] = widget
       widget.update(element, origin: origin)
       next.append(widget)
     }
-    for (id, widget) in widgets where !seen.contains(id) {
-      widget.remove()
-      widgets[id] = nil
-    }
+    for widget in spare.values.joined() { widget.remove() }
     ordered = next
+  }
+
+  /// Whether a widget whose element left may show another element: not one a person is
+  /// in (focus stays where it is), nor a representable's (its view's own widget).
+  private func isReusable(_ widget: HostedWidget) -> Bool {
+    guard widget.kind != .custom, !hasFocus(widget) else { return false }
+    let toplevel = gtkCast(window) as UnsafeMutablePointer<GtkWindow>
+    return gtk_window_get_default_widget(toplevel) != widget.control
   }
 
   /// Gives keyboard focus to the widget of `element`, unless it has it already.
@@ -128,6 +186,7 @@ final class WidgetWindow {
     }
     for widget in widgets.values { widget.remove() }
     widgets.removeAll()
+    bareElements.removeAll()
     ordered.removeAll()
     gtk_window_destroy(gtkCast(window))
   }

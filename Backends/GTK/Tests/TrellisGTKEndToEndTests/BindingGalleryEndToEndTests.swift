@@ -20,7 +20,7 @@ import Testing
     tree = try app.step("slider", "the slider moved right and Value: following it") {
       let y = Int(scale.y + scale.height / 2)
       let x = Int(scale.x + scale.width * 0.75)
-      try app.xdotool(["mousemove", "--window", app.window, "\(x)", "\(y)", "click", "1"])
+      try app.click(x: x, y: y)
     } until: { tree in
       guard let value = tree.main.widgets(.scale).first?.value, value > 0.6 else { return false }
       guard let shown = shownValue(in: tree) else { return false }

@@ -34,7 +34,11 @@ struct WidgetTreeTests {
     GtkTestSupport.settle(host)
     var lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
     #expect(lines.first?.hasPrefix("window\tTree\t") == true)
-    #expect(lines.first?.hasSuffix("\t0") == true)
+    // Not modal; its content starts below the header bar.
+    let window = lines.first.map { $0.split(separator: "\t", omittingEmptySubsequences: false) }
+    #expect(window?.count == 7)
+    #expect(window?[4] == "0")
+    #expect(window.flatMap { Int($0[6]) }.map { $0 > 0 } == true, "\(lines)")
     let kinds = lines.dropFirst().map {
       $0.split(separator: "\t", omittingEmptySubsequences: false)[0]
     }
@@ -46,7 +50,11 @@ struct WidgetTreeTests {
     GtkTestSupport.settle(host)
     #expect(host.modals.count == 1)
     lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
-    #expect(lines.contains { $0.hasPrefix("window\t\t") && $0.hasSuffix("\t1") })
+    #expect(
+      lines.contains {
+        $0.hasPrefix("window\t\t")
+          && $0.split(separator: "\t", omittingEmptySubsequences: false)[4] == "1"
+      })
     #expect(
       lines.contains { $0.hasPrefix("label\t") && $0.hasSuffix("\tIn the sheet\\twith a tab") })
 

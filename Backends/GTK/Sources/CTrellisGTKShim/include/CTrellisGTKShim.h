@@ -61,6 +61,15 @@ void trellis_accessible_set_hidden(GtkWidget *widget, gboolean hidden);
 /// Makes `label` the label of `widget` for assistive technologies (its labelled-by relation).
 void trellis_accessible_set_labelled_by(GtkWidget *widget, GtkWidget *label);
 
+/// Whether `widget`'s string accessible property is `text` (NULL: whether it is unset), as
+/// GTK's own accessibility tests check it (a test hook; gtk_test_accessible_check_property
+/// is variadic).
+gboolean trellis_test_accessible_text_is(GtkWidget *widget, GtkAccessibleProperty property,
+                                         const char *text);
+
+/// Whether `widget`'s hidden state is `hidden`, as above.
+gboolean trellis_test_accessible_hidden_is(GtkWidget *widget, gboolean hidden);
+
 /// Adds a shortcut controller to `widget` that calls `handler(widget, NULL, data)` for each
 /// of the `count` triggers (GTK's trigger syntax: "Escape", "<Alt>Left").
 void trellis_add_shortcuts(GtkWidget *widget, const char *const *triggers, int count,

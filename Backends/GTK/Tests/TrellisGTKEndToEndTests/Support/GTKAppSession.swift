@@ -193,10 +193,21 @@ final class GTKAppSession {
 
   // MARK: - Actions
 
-  /// Clicks the centre of `widget` (from the main window's tree).
+  /// Clicks the centre of `widget` (from the main window's tree, as last read).
   func click(_ widget: WidgetTree.Widget) throws {
     let (x, y) = widget.centre
-    try xdotool(["mousemove", "--window", window, "\(x)", "\(y)", "click", "1"])
+    try click(x: x, y: y)
+  }
+
+  /// Clicks the point `(x, y)` of the main window's content, in the tree's coordinates (they
+  /// start below the header bar).
+  func click(x: Int, y: Int) throws {
+    // From the latest tree: the first frame may be written before the window is mapped.
+    let main = (readTree() ?? tree).main
+    let origin = (x: Int(main.contentX), y: Int(main.contentY))
+    try xdotool([
+      "mousemove", "--window", window, "\(x + origin.x)", "\(y + origin.y)", "click", "1",
+    ])
   }
 
   /// Types `text` into the focused widget.
@@ -288,13 +299,17 @@ final class GTKAppSession {
     return try waitForTree(seconds: seconds, what, condition)
   }
 
-  /// The main window's widget of `kind` titled `text`, failing with the tree if there is none.
+  /// The main window's widget of `kind` titled `text` in the latest frame, failing with the
+  /// tree if there is none.
   func widget(
     _ kind: WidgetTree.Widget.Kind, _ text: String,
     sourceLocation: SourceLocation = #_sourceLocation
   ) throws -> WidgetTree.Widget {
-    try #require(
-      tree.main.widget(kind, text), "no \(kind.rawValue) \"\(text)\" in:\n\(tree)",
+    // From the latest frame: the window's content may have been laid out again since the
+    // last step (the header bar takes its room once the window is mapped).
+    let latest = readTree() ?? tree
+    return try #require(
+      latest.main.widget(kind, text), "no \(kind.rawValue) \"\(text)\" in:\n\(latest)",
       sourceLocation: sourceLocation)
   }
 }

@@ -4,7 +4,7 @@ import Foundation
 /// main window, then each modal window, each with its widgets in reading order, and the number
 /// of frames written so far. One line per item, fields separated by a TAB:
 ///
-///     window  <title>  <width>  <height>  <modal 0|1>
+///     window  <title>  <width>  <height>  <modal 0|1>  [<content x>  <content y>]
 ///     <kind>  <x>  <y>  <width>  <height>  <sensitive 0|1>  <focused 0|1>  <state>  <text>
 ///     frame   <n>
 struct WidgetTree: Equatable, CustomStringConvertible {
@@ -18,6 +18,10 @@ struct WidgetTree: Equatable, CustomStringConvertible {
     var height: Double
     var isModal: Bool
     var widgets: [Widget]
+    /// Where the content (and so the widgets' coordinates) starts in the X window: below
+    /// the header bar.
+    var contentX = 0.0
+    var contentY = 0.0
   }
 
   /// A native widget, as GTK shows it.
@@ -114,14 +118,22 @@ extension WidgetTree {
       let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
       switch fields[0] {
       case "window":
-        guard fields.count == 5 else { throw fail("a window line needs 5 fields") }
+        guard fields.count == 5 || fields.count == 7 else {
+          throw fail("a window line needs 5 fields, or 7 with its content's origin")
+        }
         guard let width = Double(fields[2]), let height = Double(fields[3]),
           let modal = Self.flag(fields[4])
         else { throw fail("a window's size and modal flag must be numbers and 0/1") }
-        windows.append(
-          Window(
-            title: Self.unescape(fields[1]), width: width, height: height, isModal: modal,
-            widgets: []))
+        var window = Window(
+          title: Self.unescape(fields[1]), width: width, height: height, isModal: modal,
+          widgets: [])
+        if fields.count == 7 {
+          guard let x = Double(fields[5]), let y = Double(fields[6]) else {
+            throw fail("a window's content origin must be numbers")
+          }
+          (window.contentX, window.contentY) = (x, y)
+        }
+        windows.append(window)
       case "frame":
         guard fields.count == 2, let count = Int(fields[1]) else {
           throw fail("the frame line needs one whole number")

@@ -1,0 +1,51 @@
+import CGtk
+import CTrellisGTKShim
+@_spi(TrellisHost) import TrellisUI
+
+/// The main window's GNOME header bar: the window's title (the navigation title shown, else
+/// the app's) between the window's own buttons, and a back button at the start while a
+/// navigation stack can go back. It replaces the title bar a navigation stack draws in the
+/// other hosts (in GTK its bar takes no room and its back button no widget).
+@MainActor
+final class HeaderBar {
+  let bar: GtkWidgetPointer
+  let backButton: GtkWidgetPointer
+  weak var host: GtkHost?
+  private var isBackShown = false
+
+  var context: UnsafeMutableRawPointer { Unmanaged.passUnretained(self).toOpaque() }
+
+  init(window: GtkWidgetPointer) {
+    bar = gtk_header_bar_new()!
+    backButton = gtk_button_new_from_icon_name("go-previous-symbolic")!
+    gtk_widget_set_tooltip_text(backButton, "Back")
+    trellis_accessible_set_text(backButton, GTK_ACCESSIBLE_PROPERTY_LABEL, "Back")
+    gtk_widget_set_focus_on_click(backButton, 0)
+    gtk_widget_set_visible(backButton, 0)
+    gtk_header_bar_pack_start(gtkOpaque(bar), backButton)
+    gtk_window_set_titlebar(gtkCast(window), bar)
+    connect(UnsafeMutableRawPointer(backButton), "clicked", Self.onBack, context)
+  }
+
+  /// Shows the back button while the core can go back.
+  func update(canGoBack: Bool) {
+    guard canGoBack != isBackShown else { return }
+    gtk_widget_set_visible(backButton, canGoBack ? 1 : 0)
+    isBackShown = canGoBack
+  }
+
+  /// Whether the back button is shown.
+  var showsBack: Bool { isBackShown }
+
+  func disconnect() {
+    trellis_disconnect_handlers(UnsafeMutableRawPointer(backButton), context)
+  }
+
+  private static let onBack: SignalHandler = { _, context in
+    let bar: HeaderBar = object(from: context)
+    MainActor.assumeIsolated {
+      guard let host = bar.host, host.core.navigateBack() else { return }
+      host.runPendingUpdate()
+    }
+  }
+}

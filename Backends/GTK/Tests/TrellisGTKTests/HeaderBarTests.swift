@@ -1,0 +1,65 @@
+import CGtk
+import CTrellisGTKShim
+import Foundation
+import Testing
+@_spi(TrellisHost) import TrellisUI
+
+@testable import TrellisGTK
+
+/// A stack of two levels, each with its title.
+struct Library: View {
+  var body: some View {
+    NavigationStack {
+      VStack {
+        Text("Shelves")
+        NavigationLink("Poetry") {
+          Text("Poems").navigationTitle("Poetry")
+        }
+      }
+      .navigationTitle("Library")
+    }
+  }
+}
+
+@MainActor
+@Suite(.serialized, .enabled(if: GtkTestSupport.hasDisplay, "needs a display: xvfb-run"))
+struct HeaderBarTests {
+  private func title(_ host: GtkHost) -> String {
+    String(cString: gtk_window_get_title(gtkCast(host.main.window)))
+  }
+
+  private func push(_ host: GtkHost) {
+    trellis_emit(host.widgets(.button)[0].widget, "clicked")
+    GtkTestSupport.settle(host)
+  }
+
+  @Test func theMainWindowHasAHeaderBarWithTheNavigationTitle() {
+    let host = GtkTestSupport.host(Library())
+    defer { host.close() }
+    #expect(gtk_window_get_titlebar(gtkCast(host.main.window)) == host.headerBar.bar)
+    #expect(title(host) == "Library")
+    #expect(!host.headerBar.showsBack)
+    #expect(gtk_widget_get_visible(host.headerBar.backButton) == 0)
+    // The stack's own bar takes no room: its view is centred in the whole content.
+    let top = host.widgets(.label)[0].treeFrame.y
+    let button = host.widgets(.button)[0].treeFrame
+    let bottom = Int(host.core.size.height) - (button.y + button.height)
+    #expect(abs(top - bottom) <= 1, "\(top) above, \(bottom) below")
+  }
+
+  @Test func pushingShowsTheBackButtonAndItGoesBack() {
+    let host = GtkTestSupport.host(Library())
+    defer { host.close() }
+    push(host)
+    #expect(title(host) == "Poetry")
+    #expect(gtk_widget_get_visible(host.headerBar.backButton) != 0)
+    // The header bar's back button stands for the stack's: no widget shows that one.
+    #expect(host.widgets(.button).isEmpty)
+    #expect(host.widgets(.label).map(labelText) == ["Poems"])
+    trellis_emit(host.headerBar.backButton, "clicked")
+    GtkTestSupport.settle(host)
+    #expect(title(host) == "Library")
+    #expect(gtk_widget_get_visible(host.headerBar.backButton) == 0)
+    #expect(host.widgets(.label).map(labelText) == ["Shelves"])
+  }
+}
