@@ -36,9 +36,8 @@ extension LayoutSubview {
   /// default.
   public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
     let node = self.node
-    let found = MainActor.assumeIsolated {
-      _CarriedValue(value: node.node.layoutValue(for: ObjectIdentifier(key)))
-    }
+    let id = ObjectIdentifier(key)
+    let found = MainActor.assumeIsolated { _CarriedValue(value: node.node.layoutValue(for: id)) }
     return (found.value as? K.Value) ?? K.defaultValue
   }
 }
