@@ -7,7 +7,9 @@ let sharedApps = [
   "search-gtk",
 ]
 /// Apps of this package's own.
-let ownApps = ["text-view-gtk", "desktop-gtk", "layout-gtk", "navigation-gtk"]
+let ownApps = [
+  "text-view-gtk", "desktop-gtk", "layout-gtk", "navigation-gtk", "guest-list-gtk",
+]
 
 let appDependencies: [Target.Dependency] = [
   "TrellisGTK", .product(name: "TrellisUI", package: "Trellis"),

@@ -167,11 +167,38 @@ final class HostedWidget {
     self.element = element
   }
 
+  /// Whether the widget is kept out of view for its focused element (see ``park(_:)``): the
+  /// next frame that shows the element puts it back in place.
+  private(set) var isParked = false
+
+  /// Keeps the widget of a focused element scrolled out of view (its frame is then empty)
+  /// alive, focused and up to date, but out of sight: above the window's content, where the
+  /// scrolled window clips it. Removing it would make GTK move focus on to the next widget,
+  /// where the following keys would land.
+  func park(_ element: HostElement) {
+    self.element = element
+    needsUpdate = false
+    if !isParked {
+      let height = appliedFrame?.height ?? treeFrame.height
+      treeFrame = (treeFrame.x, -height - Self.parkingDistance, treeFrame.width, height)
+      if appliedFrame != nil {
+        gtk_fixed_move(window.fixed, widget, Double(treeFrame.x), Double(treeFrame.y))
+        appliedFrame = treeFrame
+      }
+      isParked = true
+    }
+    withHandlersBlocked(on: signalSources, context: context) { updateContent() }
+  }
+
+  /// How far above the content a parked widget waits, in pixels.
+  private static let parkingDistance = 1000
+
   /// Brings the widget up to date with `element`, changing only what differs.
   func update(_ element: HostElement, origin: CGPoint) {
     self.element = element
     updateCount += 1
     needsUpdate = false
+    isParked = false
     treeFrame = Self.pixels(element.frame.offsetBy(dx: -origin.x, dy: -origin.y))
     var frame = treeFrame
     if kind == .list, let measurer = window.host?.measurer {

@@ -12,7 +12,9 @@ extension WidgetWindow {
   /// Tab and Shift-Tab go through every control of the window, as in the other hosts: those
   /// scrolled out of view and those in lazy rows not built yet too, which GTK's own focus
   /// chain (the widgets shown) cannot reach. PageUp and PageDown scroll the list or scroll
-  /// view around focus by a page; Home and End, outside a text entry, to its start and end.
+  /// view around focus by a page; Home and End, outside a text entry, to its start and end;
+  /// Up and Down, unless the focused control uses them (a field, slider or stepper), by a
+  /// row or a line. None of them moves focus (GTK's arrows would move it to a neighbour).
   /// Other keys go to the widgets.
   func installKeys() -> OpaquePointer {
     let keys = gtk_event_controller_key_new()!
@@ -30,6 +32,7 @@ extension WidgetWindow {
       let core = host.core
       let focused = core.focused
       let inEntry = focused?.kind == .textField || focused?.kind == .secureField
+      let usesArrows = inEntry || focused?.kind == .slider || focused?.kind == .stepper
       let target = focused?.scrollContainer() ?? core.scrollContainers.first
       switch Int32(bitPattern: keyval) {
       case GDK_KEY_Tab, GDK_KEY_ISO_Left_Tab, GDK_KEY_KP_Tab:
@@ -42,6 +45,10 @@ extension WidgetWindow {
         try? target?.scrollToEdge(end: false)
       case GDK_KEY_End where !inEntry, GDK_KEY_KP_End where !inEntry:
         try? target?.scrollToEdge(end: true)
+      case GDK_KEY_Down where !usesArrows, GDK_KEY_KP_Down where !usesArrows:
+        try? target.map { try $0.scroll(by: $0.listRows == nil ? arrowStep : 1) }
+      case GDK_KEY_Up where !usesArrows, GDK_KEY_KP_Up where !usesArrows:
+        try? target.map { try $0.scroll(by: $0.listRows == nil ? -arrowStep : -1) }
       default:
         return 0
       }
@@ -50,3 +57,6 @@ extension WidgetWindow {
     }
   }
 }
+
+/// How far Up or Down scrolls a scroll view, in points: about a line of body text.
+let arrowStep = scrollStep / 3

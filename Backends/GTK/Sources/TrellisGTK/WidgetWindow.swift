@@ -97,21 +97,34 @@ final class WidgetWindow {
     // they leave.
     bareElements = bare
     var spare: [WidgetKind: [HostedWidget]] = [:]
+    var leaving: [HostedWidget] = []
+    var parked: HostedWidget?
+    let focused = host?.core.focused
     for (id, widget) in widgets where !seen.contains(id) {
+      if let focused, focused.identity == id, hasFocus(widget) {
+        // Scrolled out of view, but still where the keys go.
+        widget.park(focused)
+        parked = widget
+        continue
+      }
       widgets[id] = nil
       if isReusable(widget) {
         spare[widget.kind, default: []].append(widget)
       } else {
-        widget.remove()
+        leaving.append(widget)
       }
     }
+    // GTK moves the focus of a widget that goes on to the next one: the focus the core
+    // gives (applied after this) is the one to have, or none.
+    if leaving.contains(where: hasFocus) { gtk_window_set_focus(gtkCast(window), nil) }
+    for widget in leaving { widget.remove() }
     var next: [HostedWidget] = []
     next.reserveCapacity(shown.count)
     for (element, kind) in shown {
       let id = element.identity
       if let existing = widgets[id] {
         if existing.canShow(element, as: kind) {
-          if updatesAll || kind.updatesEveryFrame || existing.needsUpdate
+          if updatesAll || kind.updatesEveryFrame || existing.needsUpdate || existing.isParked
             || changed?.contains(id) == true
           {
             existing.update(element, origin: origin)
@@ -132,6 +145,8 @@ final class WidgetWindow {
       next.append(widget)
     }
     for widget in spare.values.joined() { widget.remove() }
+    // Last in the reading order: it shows nothing in view.
+    if let parked { next.append(parked) }
     ordered = next
   }
 

@@ -5,8 +5,17 @@ import Testing
 /// events: idle, the main thread sleeps; work handed to it runs at once (desktop-gtk's
 /// probe buttons report how long it took).
 @Suite(.serialized) struct MainLoopEndToEndTests {
-  @Test func theIdleAppsMainThreadSleeps() throws {
-    let app = try GTKAppSession(product: "desktop-gtk", test: "main-loop-idle")
+  /// Idle with GTK's AT-SPI bridge on too (a D-Bus session, as a desktop with a screen
+  /// reader has), which must not wake the loop either.
+  @Test(arguments: [false, true]) func theIdleAppsMainThreadSleeps(accessibility: Bool) throws {
+    let app = try GTKAppSession(
+      product: "desktop-gtk", test: accessibility ? "main-loop-idle-atspi" : "main-loop-idle",
+      accessibility: accessibility)
+    if accessibility {
+      // The bridge is up: a reader sees the app, by its name.
+      let tree = try app.accessibleTree()
+      #expect(tree.name == "desktop_gtk.DesktopApp", "\(tree)")
+    }
     defer { app.stop() }
     // Past the start-up (the first frames, the window being mapped).
     Thread.sleep(forTimeInterval: 1)

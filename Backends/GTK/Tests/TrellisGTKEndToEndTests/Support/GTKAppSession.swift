@@ -210,6 +210,18 @@ final class GTKAppSession {
     ])
   }
 
+  /// Turns the mouse wheel `steps` notches over `widget` (from the main window's tree, as
+  /// last read): down, or up when `steps` is negative. The pointer stays there.
+  func wheel(_ steps: Int, over widget: WidgetTree.Widget) throws {
+    let main = (readTree() ?? tree).main
+    let (x, y) = widget.centre
+    try xdotool([
+      "mousemove", "--window", window, "\(x + Int(main.contentX))", "\(y + Int(main.contentY))",
+    ])
+    // Wheel buttons go to the window under the pointer, as a person's do.
+    try xdotool(["click", "--repeat", "\(abs(steps))", "--delay", "30", steps < 0 ? "4" : "5"])
+  }
+
   /// Types `text` into the focused widget.
   func type(_ text: String) throws {
     try xdotool(["type", "--window", window, "--delay", "20", text])
