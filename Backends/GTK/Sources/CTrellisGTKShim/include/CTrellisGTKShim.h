@@ -30,6 +30,16 @@ char *trellis_settings_theme_name(void);
 /// Sets `gtk-application-prefer-dark-theme` (for tests: what a desktop's dark mode does).
 void trellis_settings_set_prefer_dark_theme(gboolean prefer);
 
+/// Sets a string or an integer property of the default GTK settings (for tests: what a
+/// desktop's settings manager does when a person picks a font or a text scale).
+void trellis_settings_set_string(const char *name, const char *value);
+void trellis_settings_set_int(const char *name, int value);
+
+/// A string (to be freed with g_free; NULL if none) or an integer property of the default
+/// GTK settings.
+char *trellis_settings_string(const char *name);
+int trellis_settings_int(const char *name);
+
 /// Emits a key controller's `key-pressed` signal for `keyval` with `state` and returns
 /// whether it was handled; tests press keys with it.
 gboolean trellis_emit_key(gpointer controller, guint keyval, GdkModifierType state);
