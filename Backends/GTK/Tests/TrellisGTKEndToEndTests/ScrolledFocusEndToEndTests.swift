@@ -31,12 +31,17 @@ import Testing
     }
     #expect(tree.main.widgets.filter(\.isFocused).map(\.text) == ["Tea for"], "\(tree)")
 
-    // Typing goes on in it, not in a field or button that came into view.
-    tree = try app.step("type-out-of-view", "the rest in Guest 1's field, out of view") {
+    // Typing goes on in it, not in a field or button that came into view, and scrolls its
+    // row back into view.
+    tree = try app.step("type-out-of-view", "the rest in Guest 1's field, back in view") {
       try app.type(" two, please")
     } until: { tree in
-      tree.main.widgets.contains { $0.isFocused && $0.text == "Tea for two, please" }
+      tree.main.widgets.contains {
+        $0.isFocused && $0.text == "Tea for two, please" && $0.y >= list.y
+          && $0.y + $0.height <= list.y + list.height
+      }
     }
+    #expect(tree.main.widget(.button, "Greet 1") != nil, "\(tree)")
     #expect(tree.main.widgets(.entry).filter { !$0.isFocused }.allSatisfy { $0.text.isEmpty })
     #expect(tree.main.label(startingWith: "Greeted:")?.text == "Greeted: nobody", "\(tree)")
 
@@ -137,5 +142,30 @@ import Testing
     }
     #expect(tree.main.widgets.filter(\.isFocused).map(\.text) == ["Greet 1"], "\(tree)")
     #expect(tree.main.label(startingWith: "Greeted:")?.text == "Greeted: nobody", "\(tree)")
+
+    // Left and Right keep focus on the button (GTK's would move it to a neighbour); a key
+    // the button takes after them shows where focus is.
+    try app.key("Right", "Right", "Left")
+    tree = try app.step("arrows-then-space", "Greet 1 pressed by Space after the arrows") {
+      try app.key("space")
+    } until: {
+      $0.main.label(startingWith: "Greeted:")?.text == "Greeted: Guest 1"
+    }
+    #expect(tree.main.widgets.filter(\.isFocused).map(\.text) == ["Greet 1"], "\(tree)")
+
+    // In a field, Left moves the caret: the next letter lands before the last one.
+    try app.step("click-field", "Guest 1's field focused") {
+      try app.click(try #require(app.tree.main.widgets(.entry).first))
+    } until: {
+      $0.main.widgets(.entry).first?.isFocused == true
+    }
+    try app.type("ab")
+    try app.key("Left")
+    tree = try app.step("caret", "the letter typed before the last one") {
+      try app.type("X")
+    } until: {
+      $0.main.widgets(.entry).first?.text == "aXb"
+    }
+    #expect(tree.main.widgets.filter(\.isFocused).count == 1, "\(tree)")
   }
 }
