@@ -254,7 +254,8 @@ final class GtkMeasurer: _HostMeasurer {
         .max() ?? 0
       return CGSize(width: prototypes.fieldChrome.width + longest + 2, height: height)
     case .slider:
-      return CGSize(width: proposal.width.map { max($0, 0) } ?? 200, height: prototypes.sliderHeight)
+      return CGSize(
+        width: proposal.width.map { max($0, 0) } ?? 200, height: prototypes.sliderHeight)
     case .button, .toggle, .stepper, .navigationLink:
       return CGSize(width: proposal.width ?? 0, height: prototypes.decorations.button.top * 2)
     }

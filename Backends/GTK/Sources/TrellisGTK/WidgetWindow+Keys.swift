@@ -48,7 +48,8 @@ extension WidgetWindow {
     let buttonStepper =
       focused?.kind == .stepper && focused.flatMap { widget(for: $0) }?.isSpinButton == false
     let usesUpDown = inEntry || focused?.kind == .slider || focused?.kind == .stepper
-    let usesLeftRight = inEntry || focused?.kind == .slider || (focused?.kind == .stepper && !buttonStepper)
+    let usesLeftRight =
+      inEntry || focused?.kind == .slider || (focused?.kind == .stepper && !buttonStepper)
     let target = focused?.scrollContainer() ?? core.scrollContainers.first
     switch key {
     case GDK_KEY_Tab, GDK_KEY_ISO_Left_Tab, GDK_KEY_KP_Tab:

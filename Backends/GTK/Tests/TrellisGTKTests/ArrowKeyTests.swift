@@ -38,7 +38,9 @@ struct ArrowKeyTests {
   /// Presses `keyval` at the window's key controller; whether the host took it (GTK's own
   /// handling, which moves focus to a neighbour for arrows, runs only when it did not).
   @discardableResult
-  private func press(_ host: GtkHost, _ keyval: Int32, state: GdkModifierType = GdkModifierType(rawValue: 0))
+  private func press(
+    _ host: GtkHost, _ keyval: Int32, state: GdkModifierType = GdkModifierType(rawValue: 0)
+  )
     -> Bool
   {
     let handled = trellis_emit_key(
