@@ -19,6 +19,9 @@ final class WidgetWindow {
   /// The elements of the last frame shown without a widget of their own (stacks, padding,
   /// the texts in a control's label).
   private var bareElements: [ObjectIdentifier: HostElement] = [:]
+  /// The clips of the scroll containers shown, by the container's identity
+  /// (WidgetWindow+Clips.swift).
+  var clips: [ObjectIdentifier: ScrollClip] = [:]
   /// Where the window's content starts, in the main window's points.
   private(set) var origin = CGPoint.zero
   let isModal: Bool
@@ -150,6 +153,7 @@ final class WidgetWindow {
     // Last in the reading order: it shows nothing in view.
     if let parked { next.append(parked) }
     ordered = next
+    removeClips(unusedBy: next)
   }
 
   /// Whether a widget whose element left may show another element: not one a person is
@@ -203,6 +207,7 @@ final class WidgetWindow {
     }
     for widget in widgets.values { widget.remove() }
     widgets.removeAll()
+    removeClips(unusedBy: [])
     bareElements.removeAll()
     ordered.removeAll()
     gtk_window_destroy(gtkCast(window))

@@ -84,3 +84,12 @@ gboolean trellis_test_accessible_hidden_is(GtkWidget *widget, gboolean hidden);
 /// of the `count` triggers (GTK's trigger syntax: "Escape", "<Alt>Left").
 void trellis_add_shortcuts(GtkWidget *widget, const char *const *triggers, int count,
                            GtkShortcutFunc handler, gpointer data);
+
+/// A widget that shows `child` (a GtkFixed) cut to its own bounds: the widgets of a scroll
+/// view or list, so that rows partly scrolled out are cut at its edges. It asks for no room
+/// (its size request gives its size) and lays `child` out shifted back by its origin (see
+/// trellis_clip_set_origin), so that the widgets inside keep the window content's coordinates.
+GtkWidget *trellis_clip_new(GtkWidget *child);
+
+/// Tells a clip where it is placed in its parent, in pixels.
+void trellis_clip_set_origin(GtkWidget *clip, double x, double y);
