@@ -381,8 +381,10 @@ final class HostedWidget {
   /// Moves keyboard focus to the widget.
   func grabFocus() {
     if kind == .entry || kind == .password {
-      // The caret goes to the end, as a focused field's does; the text is not selected.
+      // The caret goes to the end, as a focused field's does; the text is not selected
+      // (GTK would keep the caret where it was: at the start of a field never focused).
       _ = gtk_entry_grab_focus_without_selecting(gtkCast(control))
+      gtk_editable_set_position(gtkOpaque(control), -1)
     } else {
       gtk_widget_grab_focus(control)
     }

@@ -134,6 +134,24 @@ final class GTKAppSession {
     throw EndToEndFailure(message)
   }
 
+  /// The latest tree once no new frame has come for `quiet` seconds (within `seconds`): the
+  /// first frames may be laid out before the window is mapped and its header bar takes its
+  /// room, so coordinates read from them may be off by the bar's height.
+  func settledTree(quiet: Double = 0.5, seconds: Double = 10) -> WidgetTree {
+    let deadline = Date().addingTimeInterval(seconds)
+    var last = readTree() ?? tree
+    var since = Date()
+    while Date() < deadline, Date().timeIntervalSince(since) < quiet {
+      Thread.sleep(forTimeInterval: 0.05)
+      if let current = readTree(), current.frame != last.frame {
+        last = current
+        since = Date()
+      }
+    }
+    tree = last
+    return last
+  }
+
   /// What the app printed so far.
   func appOutput() -> String {
     (try? String(contentsOfFile: logPath, encoding: .utf8)) ?? ""
