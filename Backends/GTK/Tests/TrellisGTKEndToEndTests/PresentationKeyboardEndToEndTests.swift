@@ -83,4 +83,3 @@ import Testing
     #expect(titles == ["Sample Book Title II", "Sample Book Title", "Sample Book Title"])
   }
 }
-
