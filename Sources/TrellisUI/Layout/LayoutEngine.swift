@@ -193,8 +193,7 @@ final class _LayoutEngine {
   }
 
   /// Places the subviews of `node`, placed in `rect`.
-  private func placeContent(of node: _ViewNode, in rect: CGRect, alignment: HorizontalAlignment)
-  {
+  private func placeContent(of node: _ViewNode, in rect: CGRect, alignment: HorizontalAlignment) {
     let context = _LayoutContext(engine: self, node: node)
     switch node.layout {
     case .layout(let layout):

@@ -182,7 +182,7 @@ import Testing
     let model = Model(count: 200)
     let core = HostCore(root: Screen(model: model), width: 100, height: 30)
     for amount in [1, 5, 17, -3, 80, -99] {
-      try core.scroll(by: amount)
+      try core.scrollContainers[0].scroll(by: amount)
       expectMatchesFullLayout(core, "scrolling by \(amount)")
     }
     model.entries[2].isOn.toggle()
