@@ -25,7 +25,7 @@ final class _LayoutEngine {
   private var replays: [(start: Int, memo: _PlacementMemo)] = []
   /// The subtrees placed afresh (or kept without their items), whose items the display list
   /// fills in: where their nodes start and end in `placed`.
-  private var recordings: [(start: Int, end: Int, memo: _PlacementMemo)] = []
+  private var recordings: [(node: _ViewNode, start: Int, end: Int, memo: _PlacementMemo)] = []
   /// The subtrees this pass took as kept rather than walked, for tests of incremental layout.
   private(set) var keptPlacements = 0
 
@@ -156,7 +156,7 @@ final class _LayoutEngine {
       memo.holds(
         rect: rect, clip: clip, screen: screen, stamp: node.layoutStamp, floor: stamps.floor)
     {
-      keep(memo)
+      keep(memo, of: node)
       return
     }
     let start = placed.count
@@ -172,22 +172,24 @@ final class _LayoutEngine {
       node.placementMemo = nil
     } else {
       let memo = _PlacementMemo(
-        since: started, rect: rect, clip: clip, screen: screen, nodes: Array(placed[start...]))
+        since: started, rect: rect, clip: clip, screen: screen,
+        nodes: Array(placed[(start + 1)...]))
       node.placementMemo = memo
-      recordings.append((start, placed.count, memo))
+      recordings.append((node, start, placed.count, memo))
     }
   }
 
   /// Takes a subtree as `memo` recorded it: its nodes keep their frames and clips.
-  private func keep(_ memo: _PlacementMemo) {
+  private func keep(_ memo: _PlacementMemo, of node: _ViewNode) {
     let start = placed.count
+    placed.append(node)
     placed.append(contentsOf: memo.nodes)
     for node in memo.nodes { node.placedPass = pass }
     if memo.items != nil {
       replays.append((start, memo))
     } else {
       // Placed by a layout that was not drawn (it ran again): its items are made now.
-      recordings.append((start, placed.count, memo))
+      recordings.append((node, start, placed.count, memo))
     }
     keptPlacements += 1
   }
@@ -364,7 +366,7 @@ final class _LayoutEngine {
         memo.shownIn = generation
         memo.shownAt = items.count
         items.append(contentsOf: kept)
-        index += memo.nodes.count
+        index += memo.nodes.count + 1
         continue
       }
       let node = placed[index]
@@ -389,8 +391,8 @@ final class _LayoutEngine {
           items[itemStarts[recording.start]..<itemStarts[recording.end]])
         recording.memo.shownIn = generation
         recording.memo.shownAt = itemStarts[recording.start]
-      } else if let node = recording.memo.nodes.first, node.placementMemo === recording.memo {
-        node.placementMemo = nil
+      } else if recording.node.placementMemo === recording.memo {
+        recording.node.placementMemo = nil
       }
     }
     if let focused = focusMark(root) { items.append(focused) }

@@ -19,8 +19,8 @@ final class _PlacementMemo {
   let rect: CGRect
   let clip: CGRect?
   let screen: CGRect
-  /// The subtree's placed nodes, in drawing order (the node itself first), each placed where
-  /// its `placedFrame` says.
+  /// The subtree's placed nodes below the node itself, in drawing order, each placed where
+  /// its `placedFrame` says. (Never the node itself: the node holds its memo.)
   let nodes: [_ViewNode]
   /// What the subtree showed; `nil` until the frame that placed it is drawn.
   var items: [_DisplayItem]?
