@@ -54,6 +54,10 @@ final class HostedWidget {
   var appliedAccessibility: AccessibleProperties?
   /// The style classes a button's role and style gave it.
   var appliedStyleClasses: [String]?
+  /// The icon, size and colour a symbol's image was given.
+  var appliedSymbol: AppliedSymbol?
+  /// The icon and title a button whose label has a symbol shows.
+  var appliedButtonSymbol: AppliedButtonSymbol?
 
   var context: UnsafeMutableRawPointer { Unmanaged.passUnretained(self).toOpaque() }
 
@@ -103,6 +107,8 @@ final class HostedWidget {
       widget = gtk_scrollbar_new(GTK_ORIENTATION_VERTICAL, gtk_adjustment_new(0, 0, 1, 1, 1, 1))
     case .custom:
       widget = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)
+    case .image:
+      widget = gtk_image_new()
     }
     control = widget
     buildParts()
@@ -287,7 +293,11 @@ final class HostedWidget {
         }
       }
     case .button:
-      setTitle { gtk_button_set_label(gtkCast(widget), $0) }
+      if element.labelSymbol != nil || appliedButtonSymbol != nil {
+        updateButtonSymbol()
+      } else {
+        setTitle { gtk_button_set_label(gtkCast(widget), $0) }
+      }
       updateButtonStyle()
     case .check:
       setTitle { gtk_check_button_set_label(gtkCast(widget), $0) }
@@ -312,6 +322,8 @@ final class HostedWidget {
       updateScrollbar()
     case .custom:
       updateRepresentable()
+    case .image:
+      updateSymbol()
     case .separator:
       break
     }

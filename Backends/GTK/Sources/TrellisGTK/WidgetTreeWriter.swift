@@ -86,6 +86,8 @@ struct WidgetTreeWriter {
     case .password: return "\(hosted.entryText.count)"
     case .label, .button, .check, .switch, .stepper: return hosted.element.text
     case .custom: return representedText(hosted.control)
+    // The icon it shows, for an end-to-end test to read.
+    case .image: return hosted.shownIconName ?? ""
     case .scale, .separator, .list: return ""
     }
   }

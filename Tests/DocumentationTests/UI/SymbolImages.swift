@@ -1,0 +1,16 @@
+import TrellisUI
+
+/// The code of the article "Symbol images".
+enum SymbolImages {
+  struct ShareBar: View {
+    var body: some View {
+      HStack {
+        Image(systemName: "trash")
+        Image(systemName: "star").symbolVariant(.fill)
+        Image(systemName: "heart.fill").foregroundStyle(.red)
+        Label("Share", systemImage: "square.and.arrow.up")
+      }
+      .font(.title)
+    }
+  }
+}
