@@ -136,7 +136,8 @@ package struct _Caret: Equatable {
 /// A system symbol as its host draws it: the table's glyph and icon for its name (the
 /// placeholder's when the name is unknown), at its font's size and in its colour.
 package struct _SymbolItem: Equatable {
-  /// The name drawn: the one given with its variants applied, when the table has it.
+  /// The name given with its variants applied (`star.fill`), as Apple would draw it; the
+  /// glyph and icon are that name's, else its base name's.
   package var name: String
   /// What the terminal draws: a glyph one column wide.
   package var glyph: String

@@ -35,7 +35,9 @@ extension HostElement {
     case .button, .stepper: traits = .isButton
     case .toggle: traits = .isToggle
     case .textField, .secureField, .slider: traits = []
-    case .other: traits = typeName == "Text" ? .isStaticText : imageName != nil ? .isImage : []
+    case .other where typeName == "Text": traits = .isStaticText
+    case .other where imageName != nil: traits = .isImage
+    case .other: traits = []
     }
     let properties = node.accessibility
     traits.formUnion(properties.addedTraits)

@@ -27,7 +27,7 @@ extension HostedWidget {
     case .list:
       let adjustment = gtk_scrollbar_get_adjustment(gtkOpaque(widget))!
       connect(UnsafeMutableRawPointer(adjustment), "value-changed", Self.onScrolled, context)
-    case .label, .separator, .custom:
+    case .label, .separator, .custom, .image:
       break
     }
   }

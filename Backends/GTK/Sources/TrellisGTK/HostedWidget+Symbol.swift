@@ -24,10 +24,10 @@ extension HostedWidget {
       iconName: Self.symbolicIconName(symbol.measured.icon), pixelSize: size, color: color)
     let old = appliedSymbol
     if old?.iconName != wanted.iconName {
-      gtk_image_set_from_icon_name(gtkCast(widget), wanted.iconName)
+      gtk_image_set_from_icon_name(gtkOpaque(widget), wanted.iconName)
     }
     if old?.pixelSize != wanted.pixelSize {
-      gtk_image_set_pixel_size(gtkCast(widget), Int32(wanted.pixelSize))
+      gtk_image_set_pixel_size(gtkOpaque(widget), Int32(wanted.pixelSize))
     }
     if old?.color != wanted.color { trellis_widget_set_color(widget, wanted.color) }
     if old == nil || symbol.isSecondary != (gtk_widget_has_css_class(widget, "dim-label") != 0) {
@@ -42,7 +42,7 @@ extension HostedWidget {
 
   /// The icon name the image shows (a test hook).
   var shownIconName: String? {
-    gtk_image_get_icon_name(gtkCast(widget)).map { String(cString: $0) }
+    gtk_image_get_icon_name(gtkOpaque(widget)).map { String(cString: $0) }
   }
 }
 
@@ -70,7 +70,7 @@ extension HostedWidget {
       // 8 points apart, as `Label` lays its icon and title out.
       let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8)!
       let image = gtk_image_new_from_icon_name(iconName)!
-      gtk_image_set_pixel_size(gtkCast(image), Int32(wanted.pixelSize))
+      gtk_image_set_pixel_size(gtkOpaque(image), Int32(wanted.pixelSize))
       let title = gtk_label_new(wanted.title)!
       gtk_label_set_ellipsize(gtkOpaque(title), PANGO_ELLIPSIZE_END)
       gtk_box_append(gtkCast(box), image)
@@ -91,6 +91,6 @@ extension HostedWidget {
         UnsafeMutableRawPointer(first).assumingMemoryBound(to: GTypeInstance.self),
         gtk_image_get_type()) != 0
     else { return nil }
-    return gtk_image_get_icon_name(gtkCast(first)).map { String(cString: $0) }
+    return gtk_image_get_icon_name(gtkOpaque(first)).map { String(cString: $0) }
   }
 }
