@@ -117,6 +117,9 @@ struct _TerminalRenderer {
     switch control.kind {
     case .button(let isDestructive):
       drawDecoration(.button, control, destructive: isDestructive, in: bounds, canvas: &canvas)
+    case .styledButton:
+      // The style's body draws the button; the focus mark goes over it.
+      if !control.isEnabled { canvas.restyle(bounds) { $0.dim = true } }
     case .toggle(let isOn):
       drawDecoration(.toggle, control, isOn: isOn, in: bounds, canvas: &canvas)
     case .stepper:

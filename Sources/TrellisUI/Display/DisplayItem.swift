@@ -108,6 +108,9 @@ package struct _ControlItem: Equatable {
     /// A button (`isDestructive` for `role: .destructive`), a toggle, a stepper's buttons, a
     /// navigation link: a decoration around the label items.
     case button(isDestructive: Bool)
+    /// A button drawn by a style of the app's own: its body's items are the drawing; the
+    /// host adds only the focus mark and the dimming of a disabled button.
+    case styledButton
     case toggle(isOn: Bool)
     case stepper
     case navigationLink

@@ -3,12 +3,20 @@ import CGtk
 
 /// The look of a button from its role and style, in GTK's (and libadwaita's) style classes:
 /// `.destructive` is a destructive action, `.borderedProminent` a suggested one,
-/// `.plain` and `.borderless` flat.
+/// `.plain` and `.borderless` flat, and so is a button drawn by a style of the app's own
+/// (the style's body is drawn over it); `.buttonBorderShape(.capsule)` is a pill and
+/// `.circle` circular.
 enum ButtonStyleClasses {
-  static let all = ["destructive-action", "suggested-action", "flat"]
+  static let all = ["destructive-action", "suggested-action", "flat", "pill", "circular"]
 
   @MainActor static func classes(for element: HostElement) -> [String] {
     var classes: [String] = []
+    if element.isCapsuleButton { classes.append("pill") }
+    if element.isCircularButton { classes.append("circular") }
+    if element.isStyledButton {
+      classes.append("flat")
+      return classes
+    }
     if element.buttonRole == .destructive { classes.append("destructive-action") }
     switch element.buttonStyle {
     case .borderedProminent:

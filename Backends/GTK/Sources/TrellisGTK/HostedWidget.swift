@@ -69,6 +69,8 @@ final class HostedWidget {
       gtk_label_set_wrap(gtkOpaque(widget), 1)
       gtk_label_set_wrap_mode(gtkOpaque(widget), PANGO_WRAP_WORD_CHAR)
       gtk_label_set_ellipsize(gtkOpaque(widget), PANGO_ELLIPSIZE_END)
+      // Part of a button style's body: clicks go through it to the button underneath.
+      if element.isInsideStyledButton { gtk_widget_set_can_target(widget, 0) }
     case .button:
       widget = gtk_button_new_with_label("")
       if let child = gtk_button_get_child(gtkCast(widget)) {
@@ -84,6 +86,7 @@ final class HostedWidget {
       // Return in a field of a sheet or alert also presses its default button.
       gtk_entry_set_activates_default(gtkCast(widget), 1)
       if kind == .password { gtk_entry_set_visibility(gtkCast(widget), 0) }
+      if element.isPlainTextField { gtk_entry_set_has_frame(gtkCast(widget), 0) }
     case .scale:
       // The first update gives it the slider's range and step.
       widget = gtk_scale_new_with_range(GTK_ORIENTATION_HORIZONTAL, 0, 1, 0.01)
@@ -264,7 +267,10 @@ final class HostedWidget {
         }
       }
     case .button:
-      setTitle { gtk_button_set_label(gtkCast(widget), $0) }
+      // A style's body is drawn over the button by widgets of its own: the button shows no
+      // title (its accessible name is still the title).
+      let showsTitle = !element.isStyledButton
+      setTitle { gtk_button_set_label(gtkCast(widget), showsTitle ? $0 : "") }
       updateButtonStyle()
     case .check:
       setTitle { gtk_check_button_set_label(gtkCast(widget), $0) }

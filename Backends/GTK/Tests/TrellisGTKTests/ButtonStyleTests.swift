@@ -1,0 +1,78 @@
+import CGtk
+import CTrellisGTKShim
+import Testing
+@_spi(TrellisHost) import TrellisUI
+
+@testable import TrellisGTK
+
+/// A style as apps write them: the label between arrows.
+private struct ArrowButtonStyle: ButtonStyle {
+  func makeBody(configuration: Configuration) -> some View {
+    HStack(spacing: 4) {
+      Text("›")
+      configuration.label
+      Text("‹")
+    }
+  }
+}
+
+private struct Counter: View {
+  @State private var count = 0
+
+  var body: some View {
+    VStack {
+      Button("Add one") { count += 1 }
+        .buttonStyle(ArrowButtonStyle())
+      Text("Count: \(count)")
+      Button("Save") {}
+        .buttonStyle(.borderedProminent)
+        .buttonBorderShape(.capsule)
+    }
+  }
+}
+
+@MainActor
+@Suite(.serialized, .enabled(if: GtkTestSupport.hasDisplay, "needs a display: xvfb-run"))
+struct ButtonStyleTests {
+  @Test func aCustomStyledButtonIsStillANamedButtonThatActivates() throws {
+    let host = GtkTestSupport.host(Counter())
+    defer { host.close() }
+    let buttons = host.widgets(.button)
+    #expect(buttons.count == 2)
+    let styled = try #require(buttons.first)
+    // The body's texts are labels of their own; the button shows no title but keeps its
+    // accessible name.
+    #expect(String(cString: gtk_button_get_label(gtkCast(styled.widget))).isEmpty)
+    #expect(
+      trellis_test_accessible_text_is(styled.widget, GTK_ACCESSIBLE_PROPERTY_LABEL, "› Add one ‹")
+        != 0)
+    let labels = host.widgets(.label).map(labelText)
+    #expect(labels.starts(with: ["›", "Add one", "‹"]), "\(labels)")
+    #expect(gtk_widget_has_css_class(styled.widget, "flat") != 0)
+
+    // A click on the body's title lands on the button underneath it.
+    let title = try #require(host.widgets(.label).first { labelText($0) == "Add one" })
+    let center = (
+      x: Double(title.treeFrame.x + title.treeFrame.width / 2),
+      y: Double(title.treeFrame.y + title.treeFrame.height / 2)
+    )
+    let picked = gtk_widget_pick(host.main.fixedWidget, center.x, center.y, GTK_PICK_DEFAULT)
+    var ancestor = picked
+    while let widget = ancestor, widget != styled.widget { ancestor = gtk_widget_get_parent(widget) }
+    #expect(ancestor == styled.widget)
+
+    trellis_emit(styled.widget, "clicked")
+    GtkTestSupport.settle(host)
+    #expect(host.widgets(.label).map(labelText).contains("Count: 1"))
+  }
+
+  @Test func builtInStylesAndBorderShapesAreStyleClasses() throws {
+    let host = GtkTestSupport.host(Counter())
+    defer { host.close() }
+    let save = try #require(host.widgets(.button).last)
+    #expect(String(cString: gtk_button_get_label(gtkCast(save.widget))) == "Save")
+    #expect(gtk_widget_has_css_class(save.widget, "suggested-action") != 0)
+    #expect(gtk_widget_has_css_class(save.widget, "pill") != 0)
+    #expect(gtk_widget_has_css_class(save.widget, "flat") == 0)
+  }
+}

@@ -1,0 +1,111 @@
+/// The shape of a bordered button's border.
+///
+/// GTK draws `.capsule` with its `pill` style class and `.circle` with `circular`; the
+/// terminal draws every button in brackets.
+public struct ButtonBorderShape: Equatable, Sendable {
+  enum Shape: Equatable, Sendable {
+    case automatic, capsule, circle, roundedRectangle(radius: CGFloat?)
+  }
+  let shape: Shape
+
+  /// The platform's shape for the button's style.
+  public static let automatic = ButtonBorderShape(shape: .automatic)
+  /// A capsule: a rectangle with fully rounded ends.
+  public static let capsule = ButtonBorderShape(shape: .capsule)
+  /// A circle.
+  public static let circle = ButtonBorderShape(shape: .circle)
+  /// A rectangle with the platform's rounded corners.
+  public static let roundedRectangle = ButtonBorderShape(shape: .roundedRectangle(radius: nil))
+  /// A rectangle whose corners are rounded by `radius` points.
+  public static func roundedRectangle(radius: CGFloat) -> ButtonBorderShape {
+    ButtonBorderShape(shape: .roundedRectangle(radius: radius))
+  }
+}
+
+/// The sizes a control can be drawn at. Views read the size set with
+/// ``View/controlSize(_:)`` as `@Environment(\.controlSize)`; the hosts draw controls at
+/// their one size.
+public enum ControlSize: CaseIterable, Hashable, Sendable {
+  /// The smallest size.
+  case mini
+  /// A size smaller than regular.
+  case small
+  /// The default size.
+  case regular
+  /// A size larger than regular.
+  case large
+  /// The largest size.
+  case extraLarge
+}
+
+private struct ButtonBorderShapeKey: EnvironmentKey {
+  static var defaultValue: ButtonBorderShape { .automatic }
+}
+
+private struct ControlSizeKey: EnvironmentKey {
+  static var defaultValue: ControlSize { .regular }
+}
+
+private struct TintKey: EnvironmentKey {
+  static var defaultValue: Color? { nil }
+}
+
+extension EnvironmentValues {
+  /// The size of controls here, as `.controlSize(_:)` set it; `.regular` by default.
+  public var controlSize: ControlSize {
+    get { self[ControlSizeKey.self] }
+    set { self[ControlSizeKey.self] = newValue }
+  }
+
+  /// The border shape `.buttonBorderShape(_:)` set for buttons here.
+  var buttonBorderShape: ButtonBorderShape {
+    get { self[ButtonBorderShapeKey.self] }
+    set { self[ButtonBorderShapeKey.self] = newValue }
+  }
+
+  /// The tint `.tint(_:)` set for controls here.
+  var tint: Color? {
+    get { self[TintKey.self] }
+    set { self[TintKey.self] = newValue }
+  }
+}
+
+extension View {
+  /// Sets the shape of the borders of bordered buttons in this view. GTK shows `.capsule`
+  /// and `.circle`; the terminal's buttons keep their brackets.
+  public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View {
+    modifier(_EnvironmentModifier { $0.buttonBorderShape = shape })
+  }
+
+  /// Sets the size of the controls in this view, which views read as
+  /// `@Environment(\.controlSize)`. The hosts draw every control at their one size (GTK's
+  /// and the terminal's controls follow the desktop's and the terminal's font).
+  public func controlSize(_ controlSize: ControlSize) -> some View {
+    modifier(_EnvironmentModifier { $0.controlSize = controlSize })
+  }
+
+  /// Sets the tint of the controls in this view. Accepted and kept in the environment; the
+  /// hosts still draw controls in the terminal's colours and GTK's theme accent.
+  public func tint(_ tint: Color?) -> some View {
+    modifier(_EnvironmentModifier { $0.tint = tint })
+  }
+
+  /// Sets the tint of the controls in this view from a colour style.
+  @_disfavoredOverload
+  public func tint<S: ShapeStyle>(_ tint: S?) -> some View {
+    let color = tint.flatMap { $0 as? Color }
+    return modifier(_EnvironmentModifier { $0.tint = color })
+  }
+}
+
+extension HostElement {
+  /// Whether a button is drawn as a capsule (`.buttonBorderShape(.capsule)`).
+  @_spi(TrellisHost) public var isCapsuleButton: Bool {
+    node.environment.buttonBorderShape == .capsule
+  }
+
+  /// Whether a button is drawn as a circle (`.buttonBorderShape(.circle)`).
+  @_spi(TrellisHost) public var isCircularButton: Bool {
+    node.environment.buttonBorderShape == .circle
+  }
+}
