@@ -4,7 +4,8 @@
 /// terminal draws every button in brackets.
 public struct ButtonBorderShape: Equatable, Sendable {
   enum Shape: Equatable, Sendable {
-    case automatic, capsule, circle, roundedRectangle(radius: CGFloat?)
+    case automatic, capsule, circle
+    case roundedRectangle(radius: CGFloat?)
   }
   let shape: Shape
 

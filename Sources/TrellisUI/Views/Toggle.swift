@@ -75,4 +75,3 @@ extension Toggle where Label == ToggleStyleConfiguration.Label {
     appearance = .automatic
   }
 }
-

@@ -53,25 +53,24 @@ private struct Toolbar: View {
   var disablesDelete = false
 
   var body: some View {
+    // One column: a row mixing buttons and texts trips a stack-sharing bug on main.
     VStack(alignment: .leading) {
-      VStack(alignment: .leading) {
-        Button("Add") {
-          count += 1
-          taps.log.append("add")
-        }
-        Button("Delete", role: .destructive) { taps.log.append("delete") }
-          .disabled(disablesDelete)
-        // The innermost style wins.
-        Button("Plain") { taps.log.append("plain") }
-          .buttonStyle(.bordered)
+      Button("Add") {
+        count += 1
+        taps.log.append("add")
       }
-      .buttonStyle(ArrowButtonStyle())
+      Button("Delete", role: .destructive) { taps.log.append("delete") }
+        .disabled(disablesDelete)
+      // The innermost style wins.
+      Button("Plain") { taps.log.append("plain") }
+        .buttonStyle(.bordered)
       Text("Count: \(count)")
       Button("Note") { taps.log.append("note") }
         .buttonStyle(NotedButtonStyle())
       Button("Twice") { taps.log.append("twice") }
         .buttonStyle(TwiceButtonStyle())
     }
+    .buttonStyle(ArrowButtonStyle())
   }
 }
 
@@ -198,6 +197,7 @@ private struct Toolbar: View {
       #expect(core.text.contains("[ \(title) ]"))
     }
     let kinds = core.elements.filter { $0.kind == .button }.map(\.buttonStyle)
-    #expect(kinds == [.automatic, .bordered, .borderedProminent, .borderless, .plain, .borderedProminent])
+    #expect(
+      kinds == [.automatic, .bordered, .borderedProminent, .borderless, .plain, .borderedProminent])
   }
 }

@@ -5,7 +5,7 @@ import TrellisUI
 /// The title first, the icon after it, in brackets.
 private struct TrailingIconLabelStyle: LabelStyle {
   func makeBody(configuration: Configuration) -> some View {
-    HStack(spacing: 8) {
+    HStack(spacing: 0) {
       configuration.title
       Text("(")
       configuration.icon
@@ -47,7 +47,7 @@ private struct Mailboxes: View {
     #expect(lines.contains("Drafts"))
     // Icon only: the title is gone.
     #expect(!host.contains(text: "Sent"))
-    #expect(lines.contains("Archive ( ▣ )"), "\(host.text)")
+    #expect(lines.contains("Archive(▣)"), "\(host.text)")
     #expect(host.contains(text: "Junk"))
     let inbox = lines.first { $0.hasSuffix("Inbox") }
     #expect(inbox != nil && inbox != "Inbox")

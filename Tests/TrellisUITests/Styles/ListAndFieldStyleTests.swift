@@ -1,8 +1,8 @@
 import Testing
 import TrellisTesting
-@_spi(TrellisHost) @testable import TrellisUI
 
 @_spi(TrellisHost) @testable import TrellisTerminalHost
+@_spi(TrellisHost) @testable import TrellisUI
 
 private struct Fruits: View {
   let grouped: Bool

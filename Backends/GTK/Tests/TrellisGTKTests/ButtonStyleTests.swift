@@ -58,12 +58,31 @@ struct ButtonStyleTests {
     )
     let picked = gtk_widget_pick(host.main.fixedWidget, center.x, center.y, GTK_PICK_DEFAULT)
     var ancestor = picked
-    while let widget = ancestor, widget != styled.widget { ancestor = gtk_widget_get_parent(widget) }
+    while let widget = ancestor, widget != styled.widget {
+      ancestor = gtk_widget_get_parent(widget)
+    }
     #expect(ancestor == styled.widget)
 
     trellis_emit(styled.widget, "clicked")
     GtkTestSupport.settle(host)
     #expect(host.widgets(.label).map(labelText).contains("Count: 1"))
+  }
+
+  @Test func aPlainTextFieldHasNoFrame() {
+    struct Fields: View {
+      @State private var name = ""
+      @State private var city = ""
+      var body: some View {
+        VStack {
+          TextField("Name", text: $name).textFieldStyle(.plain)
+          TextField("City", text: $city).textFieldStyle(.roundedBorder)
+        }
+      }
+    }
+    let host = GtkTestSupport.host(Fields())
+    defer { host.close() }
+    let entries = host.widgets(.entry)
+    #expect(entries.map { gtk_entry_get_has_frame(gtkCast($0.widget)) != 0 } == [false, true])
   }
 
   @Test func builtInStylesAndBorderShapesAreStyleClasses() throws {
