@@ -81,7 +81,7 @@ extension Button: _PrimitiveView {
         role: role, label: .init(content: AnyView(label)),
         isPressed: context.node.graph.pressedNode === context.node)
       return .list([
-        _Child(id: .index(1), view: style._body(configuration), environment: Self.unstyled)
+        _Child(id: .index(1), view: style._body(configuration), environment: _unstyleButtons)
       ])
     case .primitive(let style):
       let configuration = PrimitiveButtonStyleConfiguration(
@@ -92,17 +92,11 @@ extension Button: _PrimitiveView {
         _Child(
           id: .index(2), view: style._body(configuration),
           environment: {
-            Self.unstyled(&$0)
+            _unstyleButtons(&$0)
             $0.styleActivation = activation
           })
       ])
     }
-  }
-
-  /// A style's body sees the default button style, so a button it draws is not styled by
-  /// the same style again.
-  private static func unstyled(_ environment: inout EnvironmentValues) {
-    environment.buttonStyle = .builtIn(.automatic)
   }
 
   func _makeLayout(node: _ViewNode) -> _LayoutBehavior {
@@ -142,6 +136,12 @@ extension Button: _PrimitiveView {
       completion()
     })
   }
+}
+
+/// A style's body sees the default button style, so a button it draws is not styled by the
+/// same style again.
+private func _unstyleButtons(_ environment: inout EnvironmentValues) {
+  environment.buttonStyle = .builtIn(.automatic)
 }
 
 extension ButtonStyle {

@@ -40,14 +40,8 @@ extension Toggle: _PrimitiveView {
     let configuration = ToggleStyleConfiguration(
       label: .init(content: AnyView(label)), isOn: isOn, isMixed: false)
     return .list([
-      _Child(id: .index(1), view: style._body(configuration), environment: Self.unstyled)
+      _Child(id: .index(1), view: style._body(configuration), environment: _unstyleToggles)
     ])
-  }
-
-  /// A style's body sees the default toggle style, so a toggle it draws is not styled by
-  /// the same style again.
-  private static func unstyled(_ environment: inout EnvironmentValues) {
-    environment.toggleStyle = .builtIn(.automatic)
   }
 
   /// A custom style's body is the whole toggle: what it shows and how it is switched (a
@@ -67,10 +61,16 @@ extension Toggle: _PrimitiveView {
   }
 }
 
+/// A style's body sees the default toggle style, so a toggle it draws is not styled by the
+/// same style again.
+private func _unstyleToggles(_ environment: inout EnvironmentValues) {
+  environment.toggleStyle = .builtIn(.automatic)
+}
+
 extension Toggle where Label == ToggleStyleConfiguration.Label {
   /// A toggle in the platform's default look, from a style's configuration: for styles
   /// that add to the default toggle rather than replace it.
-  public init(_ configuration: ToggleStyleConfiguration) {
+  @MainActor public init(_ configuration: ToggleStyleConfiguration) {
     self.init(isOn: configuration.$isOn) { configuration.label }
     appearance = .automatic
   }
