@@ -5,7 +5,8 @@
 /// frame, and a small change leaves the list in the same order, so the two lists are walked
 /// side by side; from the first place their order differs, every item after it counts as
 /// changed (what is drawn later covers what is drawn earlier, so a new order may show
-/// differently even where nothing else changed).
+/// differently even where nothing else changed). Items that layout says it kept from the old
+/// list at the same place are taken as unchanged without comparing them.
 @MainActor
 enum _CanvasDamage {
   /// The bands of rows to draw again, top to bottom; `nil` when so much changed that
@@ -19,9 +20,11 @@ enum _CanvasDamage {
     }
     let before = old.items
     let after = new.items
+    // Items layout kept from the old list where they were are not compared.
+    let kept = new.keptSources(from: old)
     var index = 0
     while index < before.count, index < after.count, before[index].id == after[index].id {
-      if before[index] != after[index] {
+      if kept?[index] != index, before[index] != after[index] {
         damage(before[index])
         damage(after[index])
       }

@@ -7,13 +7,14 @@
   @_spi(TrellisHost) public func changes(since old: HostDisplaySnapshot) -> HostDisplayChanges {
     let changes = list.changes(since: old.list)
     var result = HostDisplayChanges()
-    var titles = Set<_DisplayItemID>()
-    for item in list.items + old.list.items {
-      if case .title = item.content { titles.insert(item.id) }
-    }
-    for id in changes.added + changes.changed + changes.removed {
-      result.identities.insert(id.node)
-      if titles.contains(id) { result.titleChanged = true }
+    let ids = Set(changes.added + changes.changed + changes.removed)
+    for id in ids { result.identities.insert(id.node) }
+    guard !ids.isEmpty else { return result }
+    // Only the items that changed, came or went can have changed a title.
+    for items in [list.items, old.list.items] {
+      for item in items where ids.contains(item.id) {
+        if case .title = item.content { result.titleChanged = true }
+      }
     }
     return result
   }

@@ -21,6 +21,10 @@ final class _LazyRows {
 
   /// The rows in use, by identity.
   private var live: [_RealisedKey: Realised] = [:]
+  /// The nodes of `live` by index: layout asks again for every row on screen each frame,
+  /// and finds it here without making the row's identity. The index of an identity changes
+  /// only with the content, which rebuilds both.
+  private var liveByIndex: [Int: _ViewNode] = [:]
   /// Rows out of view that hold state, by identity, with the index they last had.
   private var kept: [_RealisedKey: Realised] = [:]
   /// `live` in index order, rebuilt when `live` changes.
@@ -96,7 +100,7 @@ final class _LazyRows {
 
   /// The row in use at `index`, if it is realised.
   func node(at index: Int) -> _ViewNode? {
-    live.values.first { $0.index == index }?.node
+    liveByIndex[index]
   }
 
   /// The index of the realised row `node` (in use or kept), if it is one of this
@@ -117,6 +121,7 @@ final class _LazyRows {
     let positions = live.values.map(\.index).sorted()
     let previous = live
     live = [:]
+    liveByIndex = [:]
     ordered = nil
     var reused = Set<ObjectIdentifier>()
     for index in positions where index < rows.count {
@@ -140,6 +145,7 @@ final class _LazyRows {
     for row in live.values { row.node.tearDown() }
     for row in kept.values { row.node.tearDown() }
     live.removeAll()
+    liveByIndex.removeAll()
     kept.removeAll()
     ordered = []
   }
@@ -149,6 +155,7 @@ final class _LazyRows {
   /// The node of the row at `index`: the one in use or kept for that identity, brought up to
   /// date, or a new one.
   private func realise(at index: Int, reusing previous: [_RealisedKey: Realised]) -> _ViewNode {
+    if let node = liveByIndex[index] { return node }
     let row = rows.row(at: index)
     var key = _RealisedKey(key: row.key)
     while let other = live[key], other.index != index {
@@ -178,6 +185,7 @@ final class _LazyRows {
       node.update(with: row.view, environment: owner.derived(for: node))
     }
     live[key] = Realised(node: node, index: index)
+    liveByIndex[index] = node
     ordered = nil
     return node
   }
@@ -234,6 +242,7 @@ final class _LazyRows {
     guard !unused.isEmpty else { return }
     for (key, row) in unused {
       live.removeValue(forKey: key)
+      liveByIndex.removeValue(forKey: row.index)
       release(row, key: key)
     }
     ordered = nil

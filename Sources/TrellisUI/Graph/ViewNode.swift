@@ -88,6 +88,15 @@ package final class _ViewNode {
 
   /// What this node showed in an earlier frame, kept while it neither changed nor moved.
   var displayMemo: _DisplayMemo?
+  /// Where the layout pass `placedPass` placed this node, and the clip it was placed in:
+  /// a node's frame lives on the node, so that a subtree kept from an earlier frame needs no
+  /// table of frames filled again (see PlacementMemo.swift).
+  var placedFrame = CGRect.zero
+  var placedClip: CGRect?
+  var placedPass = 0
+  /// How this node's subtree was placed and what it showed, kept while nothing under it
+  /// changes and it is placed in the same rectangle and clip; see PlacementMemo.swift.
+  var placementMemo: _PlacementMemo?
 
   init(
     graph: _ViewGraph, parent: _ViewNode?, id: _ChildID, view: any View,
@@ -179,6 +188,9 @@ package final class _ViewNode {
     teardownActions.removeAll()
     for action in actions { action() }
     propertyStorage.removeAll()
+    // The kept placement holds the subtree's nodes: they go with it.
+    placementMemo = nil
+    displayMemo = nil
     endReadRegistrations()
     graph.nodeCount -= 1
     graph.nodeWasRemoved(self)

@@ -15,6 +15,9 @@ import Foundation
   /// The sizes the last layout measured rather than kept from the one before (its last
   /// pass), for tests of incremental layout.
   package private(set) var layoutMeasurements = 0
+  /// The subtrees the last layout took as the frame before placed and drew them, rather
+  /// than walking them, for tests of incremental layout.
+  package private(set) var layoutKeptPlacements = 0
   /// Draws each display list as soon as layout has made it (the terminal's cell canvas).
   package let renderer: (any _HostRenderer)?
   /// Called after each layout, with the new screen.
@@ -108,6 +111,7 @@ import Foundation
     // Layout may realise list rows whose bodies invalidated others; settle them too.
     self.engine = engine
     layoutMeasurements = engine.measurements
+    layoutKeptPlacements = engine.keptPlacements
     displayList = list
     renderer?.render(list, for: self)
     if graph.focusedNode !== lastFocused {

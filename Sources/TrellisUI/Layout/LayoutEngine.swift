@@ -2,21 +2,32 @@ import Foundation
 
 /// Runs one layout of a graph, in points: measures with a per-pass cache (so nested stacks
 /// measure each view a bounded number of times), asking the host's measurer for what only
-/// the host can measure, records each node's frame, then lists what each shows.
+/// the host can measure, records each node's frame (on the node), then lists what each
+/// shows. A subtree that nothing changed, placed where it was, is taken as it was placed and
+/// drawn in the last frame without walking it (PlacementMemo.swift).
 @MainActor
 final class _LayoutEngine {
   /// Measures text and controls as the host draws them.
   let measurer: any _HostMeasurer
   var grid: _PixelGrid { measurer.grid }
-  private(set) var frames: [ObjectIdentifier: CGRect] = [:]
   /// The laid-out nodes in drawing order (parents before children).
   private(set) var placed: [_ViewNode] = []
   /// The whole screen.
   private(set) var screen = CGRect.zero
-  /// The clip of each node placed inside a clipping container (scroll views, lists).
-  private var clips: [ObjectIdentifier: CGRect] = [:]
   /// The clips of the containers being placed, innermost last.
   private var clipStack: [CGRect] = []
+  /// For each subtree being placed, innermost last: whether its placement depends on more
+  /// than itself, its rectangle and its clip, so that it cannot be kept.
+  var placing: [Bool] = []
+  /// The focused control and its ancestors: their subtrees are placed afresh each frame.
+  private var focusPath = Set<ObjectIdentifier>()
+  /// The subtrees taken as kept, by where their nodes start in `placed`.
+  private var replays: [(start: Int, memo: _PlacementMemo)] = []
+  /// The subtrees placed afresh (or kept without their items), whose items the display list
+  /// fills in: where their nodes start and end in `placed`.
+  private var recordings: [(node: _ViewNode, start: Int, end: Int, memo: _PlacementMemo)] = []
+  /// The subtrees this pass took as kept rather than walked, for tests of incremental layout.
+  private(set) var keptPlacements = 0
 
   /// What this layout learnt of geometry that the graph must take in before the frame is
   /// shown: geometry readers placed with a new geometry, changed `onGeometryChange` values.
@@ -53,13 +64,14 @@ final class _LayoutEngine {
 
   /// Records that `container` pins `header` over its rows, which are seen from `rowsTop` down.
   func pin(_ header: _ViewNode, in container: _ViewNode, rowsTop: CGFloat) {
+    markPlacementVolatile()
     pinnedHeaders[ObjectIdentifier(container)] = (header, rowsTop)
   }
 
   /// Whether any of `node` is inside its clip (a node with no area counts when its origin is).
   func isVisible(_ node: _ViewNode) -> Bool {
-    let id = ObjectIdentifier(node)
-    guard let clip = clips[id], let frame = frames[id] else { return true }
+    guard node.placedPass == pass, let clip = node.placedClip else { return true }
+    let frame = node.placedFrame
     if frame.width > 0 && frame.height > 0 {
       let area = frame._clipped(to: clip)
       return area.width > 0 && area.height > 0
@@ -77,7 +89,10 @@ final class _LayoutEngine {
 
   /// Places `node` over everything else once the rest is placed: centred in the screen, at
   /// the size it chooses for the screen's size, and drawn last.
-  func presentOverlay(_ node: _ViewNode) { pendingOverlays.append(node) }
+  func presentOverlay(_ node: _ViewNode) {
+    markPlacementVolatile()
+    pendingOverlays.append(node)
+  }
 
   /// The size `node` chooses for `proposal`: kept from an earlier layout while nothing
   /// under the node changed (see LayoutMemo.swift), else measured now.
@@ -131,9 +146,56 @@ final class _LayoutEngine {
   /// stacks them, aligned by `alignment`.
   func place(_ node: _ViewNode, in rect: CGRect, alignment: HorizontalAlignment = .center) {
     placementTrackers.last?.placed.insert(ObjectIdentifier(node))
-    frames[ObjectIdentifier(node)] = rect
-    if let clip = clipStack.last { clips[ObjectIdentifier(node)] = clip }
+    let clip = clipStack.last
+    node.placedFrame = rect
+    node.placedClip = clip
+    node.placedPass = pass
+    let id = ObjectIdentifier(node)
+    let stamps = node.graph.layoutStamps
+    if let memo = node.placementMemo, !focusPath.contains(id),
+      memo.holds(
+        rect: rect, clip: clip, screen: screen, stamp: node.layoutStamp, floor: stamps.floor)
+    {
+      keep(memo, of: node)
+      return
+    }
+    let start = placed.count
+    let started = stamps.clock
     placed.append(node)
+    placing.append(
+      focusPath.contains(id) || node.lazyRows != nil || node.layoutMemo.isVolatile
+        || node.scrollableLayout(along: .vertical) != nil
+        || node.scrollableLayout(along: .horizontal) != nil)
+    placeContent(of: node, in: rect, alignment: alignment)
+    if placing.removeLast() {
+      markPlacementVolatile()
+      node.placementMemo = nil
+    } else {
+      let memo = _PlacementMemo(
+        since: started, rect: rect, clip: clip, screen: screen,
+        nodes: Array(placed[(start + 1)...]))
+      node.placementMemo = memo
+      recordings.append((node, start, placed.count, memo))
+    }
+  }
+
+  /// Takes a subtree as `memo` recorded it: its nodes keep their frames and clips.
+  private func keep(_ memo: _PlacementMemo, of node: _ViewNode) {
+    let start = placed.count
+    placed.append(node)
+    placed.append(contentsOf: memo.nodes)
+    for node in memo.nodes { node.placedPass = pass }
+    if memo.items != nil {
+      replays.append((start, memo))
+    } else {
+      // Placed by a layout that was not drawn (it ran again): its items are made now.
+      recordings.append((node, start, placed.count, memo))
+    }
+    keptPlacements += 1
+  }
+
+  /// Places the subviews of `node`, placed in `rect`.
+  private func placeContent(of node: _ViewNode, in rect: CGRect, alignment: HorizontalAlignment) {
     let context = _LayoutContext(engine: self, node: node)
     switch node.layout {
     case .layout(let layout):
@@ -154,7 +216,9 @@ final class _LayoutEngine {
     return _Subviews(of: node)
   }
 
-  func frame(of node: _ViewNode) -> CGRect? { frames[ObjectIdentifier(node)] }
+  func frame(of node: _ViewNode) -> CGRect? {
+    node.placedPass == pass ? node.placedFrame : nil
+  }
 
   /// Where `guide` is in `node` when it is placed in `bounds` (which it chose for
   /// `proposal`): its explicit value, or `nil` for the guide's default.
@@ -180,8 +244,8 @@ final class _LayoutEngine {
   /// The placed nodes that can be seen, in reading order: top to bottom, then left to right.
   var placedNodes: [_ViewNode] {
     placed.enumerated().filter { isVisible($0.element) }.sorted { lhs, rhs in
-      let left = frames[ObjectIdentifier(lhs.element)]!
-      let right = frames[ObjectIdentifier(rhs.element)]!
+      let left = lhs.element.placedFrame
+      let right = rhs.element.placedFrame
       if left.minY != right.minY { return left.minY < right.minY }
       if left.minX != right.minX { return left.minX < right.minX }
       return lhs.offset < rhs.offset
@@ -225,6 +289,11 @@ final class _LayoutEngine {
     let engine = _LayoutEngine(measurer: measurer)
     engine.focus = focus
     engine.screen = CGRect(origin: .zero, size: size)
+    var focused = root.graph.focusedNode
+    while let node = focused {
+      engine.focusPath.insert(ObjectIdentifier(node))
+      focused = node.parent
+    }
     let proposal = ProposedViewSize(size)
     let chosen = engine.size(of: root, proposal: proposal)
     // The root view is centred in the screen, as a window centres its content.
@@ -262,15 +331,50 @@ final class _LayoutEngine {
     pendingOverlays.removeAll()
   }
 
-  /// What the placed nodes show, in drawing order, then the focus mark.
+  /// What the placed nodes show, in drawing order, then the focus mark. A kept subtree
+  /// shows what it showed; a subtree placed afresh keeps what it shows for later frames,
+  /// unless some of it must be made each frame (a running date).
   private func displayList(_ root: _ViewNode) -> _DisplayList {
+    root.graph.layoutStamps.displayGeneration += 1
+    let generation = root.graph.layoutStamps.displayGeneration
+    var keptRuns: [_KeptRun] = []
     var items: [_DisplayItem] = []
-    for node in placed {
-      guard case .layout(let layout) = node.layout, let frame = frames[ObjectIdentifier(node)],
-        isVisible(node)
-      else { continue }
-      let clip = clips[ObjectIdentifier(node)] ?? screen
-      let pieces = pieces(of: node, layout: layout, in: frame)
+    items.reserveCapacity(placed.count)
+    // Where each walked node's (or kept subtree's) items start, and how many nodes before it
+    // showed what must be made each frame; read at the bounds of the recorded subtrees.
+    var itemStarts = [Int](repeating: 0, count: placed.count + 1)
+    var madeEachFrame = [Int](repeating: 0, count: placed.count + 1)
+    var unkept = 0
+    var nextReplay = 0
+    var index = 0
+    while index < placed.count {
+      itemStarts[index] = items.count
+      madeEachFrame[index] = unkept
+      if nextReplay < replays.count, replays[nextReplay].start == index {
+        let memo = replays[nextReplay].memo
+        nextReplay += 1
+        let kept = memo.items!
+        if memo.shownIn == generation - 1, !kept.isEmpty {
+          if let last = keptRuns.last, last.start + last.count == items.count,
+            last.oldStart + last.count == memo.shownAt
+          {
+            keptRuns[keptRuns.count - 1].count += kept.count
+          } else {
+            keptRuns.append(_KeptRun(start: items.count, oldStart: memo.shownAt, count: kept.count))
+          }
+        }
+        memo.shownIn = generation
+        memo.shownAt = items.count
+        items.append(contentsOf: kept)
+        index += memo.nodes.count + 1
+        continue
+      }
+      let node = placed[index]
+      index += 1
+      guard case .layout(let layout) = node.layout, isVisible(node) else { continue }
+      let clip = node.placedClip ?? screen
+      let (pieces, kept) = pieces(of: node, layout: layout, in: node.placedFrame)
+      if !kept { unkept += 1 }
       let attributes = pieces.isEmpty ? .none : _DisplayAttributes(node)
       for (part, piece) in pieces.enumerated() {
         items.append(
@@ -279,8 +383,23 @@ final class _LayoutEngine {
             clip: clip, content: piece.content, attributes: attributes))
       }
     }
+    itemStarts[placed.count] = items.count
+    madeEachFrame[placed.count] = unkept
+    for recording in recordings {
+      if madeEachFrame[recording.end] == madeEachFrame[recording.start] {
+        recording.memo.items = Array(
+          items[itemStarts[recording.start]..<itemStarts[recording.end]])
+        recording.memo.shownIn = generation
+        recording.memo.shownAt = itemStarts[recording.start]
+      } else if recording.node.placementMemo === recording.memo {
+        recording.node.placementMemo = nil
+      }
+    }
     if let focused = focusMark(root) { items.append(focused) }
-    return _DisplayList(size: screen.size, items: items)
+    var list = _DisplayList(size: screen.size, items: items)
+    list.generation = generation
+    list.keptRuns = keptRuns
+    return list
   }
 
   /// What `node` shows in `frame`: what it showed in the last frame when it kept its frame
@@ -288,7 +407,7 @@ final class _LayoutEngine {
   /// scroll containers (their offsets, their bars) and lazy containers (their rows) are made
   /// each frame, as is text that shows a running date.
   private func pieces(of node: _ViewNode, layout: any _Layout, in frame: CGRect)
-    -> [_DisplayPiece]
+    -> (pieces: [_DisplayPiece], canKeep: Bool)
   {
     let stamps = node.graph.layoutStamps
     let isFocused = node.graph.focusedNode === node
@@ -299,7 +418,7 @@ final class _LayoutEngine {
       let kept = node.displayMemo?.pieces(
         in: frame, stamp: node.layoutStamp, floor: stamps.floor)
     {
-      return kept
+      return (kept, true)
     }
     let started = stamps.clock
     showsRunningDate = false
@@ -308,7 +427,7 @@ final class _LayoutEngine {
     node.displayMemo =
       canKeep && !showsRunningDate
       ? _DisplayMemo(since: started, frame: frame, pieces: pieces) : nil
-    return pieces
+    return (pieces, canKeep && !showsRunningDate)
   }
 
   /// Set by text that shows a running date while it says what it shows: it reads
@@ -319,11 +438,11 @@ final class _LayoutEngine {
   /// text field shows its own focus).
   private func focusMark(_ root: _ViewNode) -> _DisplayItem? {
     guard focus.isShown, let focused = root.graph.focusedNode, let control = focused.control,
-      !control.isTextInput, let frame = frames[ObjectIdentifier(focused)], isVisible(focused)
+      !control.isTextInput, let frame = frame(of: focused), isVisible(focused)
     else { return nil }
     return _DisplayItem(
       id: _DisplayItemID(node: ObjectIdentifier(focused), part: _DisplayItemID.focusPart),
-      frame: frame, clip: clips[ObjectIdentifier(focused)] ?? screen, content: .focus)
+      frame: frame, clip: focused.placedClip ?? screen, content: .focus)
   }
 }
 

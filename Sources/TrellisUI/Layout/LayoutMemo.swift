@@ -16,6 +16,8 @@ struct _LayoutStamps {
   /// The clock when the last layout ended: an ancestor stamped after it has nothing measured
   /// since, so a change need not climb past it.
   var lastLayoutEnd = 0
+  /// The generation of the last display list made (see ``_DisplayList/generation``).
+  var displayGeneration = 0
 
   mutating func tick() -> Int {
     clock &+= 1
@@ -77,6 +79,8 @@ extension _ViewNode {
   func markLayoutChanged() {
     let stamp = graph.layoutStamps.tick()
     layoutStamp = stamp
+    // A kept placement no longer holds; dropping it also lets go of the nodes it names.
+    placementMemo = nil
     let climbAll = graph.layoutStamps.isLayingOut
     let settled = graph.layoutStamps.lastLayoutEnd
     var current = parent
@@ -85,6 +89,7 @@ extension _ViewNode {
       // ancestors were stamped with it.
       if !climbAll && node.layoutStamp > settled { return }
       node.layoutStamp = stamp
+      node.placementMemo = nil
       current = node.parent
     }
   }

@@ -19,7 +19,7 @@ final class MainLoopProbe: ObservableObject {
 
   func viaTimer() {
     let start = Date()
-    Timer.scheduledTimer(withTimeInterval: 0.25, repeats: false) { _ in
+    _ = Timer.scheduledTimer(withTimeInterval: 0.25, repeats: false) { _ in
       MainActor.assumeIsolated { self.ran("timer", since: start) }
     }
   }

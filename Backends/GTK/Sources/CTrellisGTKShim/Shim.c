@@ -49,3 +49,27 @@ gboolean trellis_emit_key(gpointer controller, guint keyval, GdkModifierType sta
   g_signal_emit_by_name(controller, "key-pressed", keyval, 0, state, &handled);
   return handled;
 }
+
+void trellis_settings_set_string(const char *name, const char *value) {
+  GtkSettings *settings = gtk_settings_get_default();
+  if (settings != NULL) g_object_set(settings, name, value, NULL);
+}
+
+char *trellis_settings_string(const char *name) {
+  GtkSettings *settings = gtk_settings_get_default();
+  char *value = NULL;
+  if (settings != NULL) g_object_get(settings, name, &value, NULL);
+  return value;
+}
+
+void trellis_settings_set_int(const char *name, int value) {
+  GtkSettings *settings = gtk_settings_get_default();
+  if (settings != NULL) g_object_set(settings, name, value, NULL);
+}
+
+int trellis_settings_int(const char *name) {
+  GtkSettings *settings = gtk_settings_get_default();
+  int value = 0;
+  if (settings != NULL) g_object_get(settings, name, &value, NULL);
+  return value;
+}

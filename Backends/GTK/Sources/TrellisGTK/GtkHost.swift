@@ -18,6 +18,9 @@ final class GtkHost {
   private(set) var modals: [(presentation: HostPresentation, window: WidgetWindow)] = []
   /// The idle source of the render scheduled for this turn of the main loop, if any.
   private var renderSource: UInt32?
+  /// The idle source of the re-measure a change of the desktop's font or text scale
+  /// scheduled, if any (GtkHost+Settings.swift).
+  var remeasureSource: UInt32?
   private var appliedFocus: ObjectIdentifier?
   private var appliedTitle: String?
   /// The display list the widgets show; `nil` before the first render.
@@ -55,6 +58,7 @@ final class GtkHost {
     followWindowSizeChanges()
     core.didRender = { [weak self] in self?.scheduleRender() }
     followWindowState()
+    followMeasuredSettings()
     render()
   }
 
@@ -79,6 +83,8 @@ final class GtkHost {
   func close() {
     if let renderSource { g_source_remove(renderSource) }
     renderSource = nil
+    if let remeasureSource { g_source_remove(remeasureSource) }
+    remeasureSource = nil
     core.didRender = nil
     trellis_disconnect_handlers(UnsafeMutableRawPointer(main.window), context)
     headerBar.disconnect()
@@ -234,6 +240,19 @@ final class GtkHost {
     for window in [main!] + modals.map(\.window) {
       if let focused { window.focus(focused) } else { window.clearControlFocus() }
     }
+  }
+
+  /// Tab and Shift-Tab: the core's next (previous) control, stepping over a navigation
+  /// stack's own back button, which has no widget here (the header bar's stands for it, and
+  /// is not in the Tab order, as a toolbar's buttons are not on Apple's platforms). When
+  /// only the back button is left, nothing is focused.
+  func moveFocus(backward: Bool) {
+    for _ in 0..<8 {
+      guard core.moveFocus(backward: backward),
+        core.focused?.isNavigationBackButton == true
+      else { break }
+    }
+    if core.focused?.isNavigationBackButton == true { core.clearFocus() }
   }
 
   /// GTK's focus went to a widget without a focusable element: the core's focus goes, and

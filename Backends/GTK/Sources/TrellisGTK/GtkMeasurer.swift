@@ -12,20 +12,20 @@ import Foundation
 @MainActor
 final class GtkMeasurer: _HostMeasurer {
   let grid = _PixelGrid(pixel: CGSize(width: 1, height: 1))
-  let metrics: _HostMetrics
-  /// The room around a label that each decorated control takes.
-  private let decorations: Decorations
-  /// A field's and a slider's natural sizes without text.
-  private let fieldChrome: CGSize
-  private let sliderHeight: CGFloat
-  /// The window the prototypes live in (never shown), and the label whose Pango context
-  /// sets the text.
-  private let probe: GtkWidgetPointer
-  private let layout: OpaquePointer
+  /// The prototypes' sizes, in the font and text scale of the last ``reload()``.
+  private var prototypes: Prototypes
   private var cache: [TextKey: _TextMeasurement] = [:]
+
+  var metrics: _HostMetrics { prototypes.metrics }
+  /// The natural height of a button: a list row's, near enough, for the scroll indicator.
+  var rowHeight: CGFloat { prototypes.rowHeight }
+  /// The label's Pango layout that sets the text.
+  private var layout: OpaquePointer { prototypes.layout }
 
   /// How many text measurements Pango made (the cache's misses), for tests.
   private(set) var pangoMeasurements = 0
+  /// How many times the measurer measured the prototypes again for new settings.
+  private(set) var reloads = 0
 
   private struct TextKey: Hashable {
     var text: _MeasuredText
@@ -41,83 +41,117 @@ final class GtkMeasurer: _HostMeasurer {
 
   /// Measures the prototypes once. GTK must have been initialised.
   init() {
-    probe = gtk_window_new()!
-    gtk_widget_add_css_class(probe, HostStyle.windowClass)
-    let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-    gtk_window_set_child(gtkCast(probe), box)
-    let label = gtk_label_new(nil)!
-    gtk_box_append(gtkCast(box), label)
-    layout = gtk_widget_create_pango_layout(label, nil)!
-
-    func natural(_ widget: GtkWidgetPointer) -> CGSize {
-      gtk_box_append(gtkCast(box), widget)
-      var size = CGSize.zero
-      for orientation in [GTK_ORIENTATION_HORIZONTAL, GTK_ORIENTATION_VERTICAL] {
-        var minimum: Int32 = 0
-        var natural: Int32 = 0
-        gtk_widget_measure(widget, orientation, -1, &minimum, &natural, nil, nil)
-        if orientation == GTK_ORIENTATION_HORIZONTAL {
-          size.width = CGFloat(natural)
-        } else {
-          size.height = CGFloat(natural)
-        }
-      }
-      return size
-    }
-
-    let sample = "Mg"
-    let text = Self.pixelSize(layout, markup: sample, width: nil, height: nil)
-    let button = natural(gtk_button_new_with_label(sample))
-    let check = natural(gtk_check_button_new_with_label(sample))
-    let toggle = natural(gtk_switch_new())
-    let spin = natural(gtk_spin_button_new_with_range(0, 100, 1))
-    let entry = gtk_entry_new()!
-    gtk_editable_set_width_chars(gtkOpaque(entry), 0)
-    fieldChrome = natural(entry)
-    sliderHeight = natural(gtk_scale_new_with_range(GTK_ORIENTATION_HORIZONTAL, 0, 1, 0.01)).height
-    let scrollbar = natural(
-      gtk_scrollbar_new(GTK_ORIENTATION_VERTICAL, gtk_adjustment_new(0, 0, 1, 1, 1, 1)))
-
-    func around(_ control: CGSize, leading: CGFloat = 0, trailing: CGFloat = 0) -> EdgeInsets {
-      let vertical = max(0, control.height - text.height) / 2
-      return EdgeInsets(top: vertical, leading: leading, bottom: vertical, trailing: trailing)
-    }
-    let buttonSides = max(0, button.width - text.width) / 2
-    let checkIndicator = max(0, check.width - text.width)
-    // The host shows a toggle as a check button (its indicator before the title) or, with
-    // the switch style, as its title and a switch 8 points after it: the decoration makes
-    // room for either.
-    let switchRoom = 8 + toggle.width
-    decorations = Decorations(
-      button: around(button, leading: buttonSides, trailing: buttonSides),
-      toggle: around(
-        CGSize(width: 0, height: max(check.height, toggle.height)), leading: checkIndicator,
-        trailing: max(0, switchRoom - checkIndicator)),
-      // The title, then 4 points and the spin button (or the − and + buttons).
-      stepper: around(
-        CGSize(width: 0, height: max(spin.height, button.height)),
-        trailing: 4 + max(spin.width, 2 * (button.width - text.width) + 40)))
-
-    let row = button.height
-    metrics = _HostMetrics(
-      defaultSpacing: CGSize(width: 8, height: 8),
-      scrollIndicator: CGSize(width: scrollbar.width, height: scrollbar.width),
-      separator: CGSize(width: 1, height: 1), sectionSpacing: 16,
-      listIdealSize: CGSize(width: 320, height: 10 * row),
-      hostedViewIdealSize: CGSize(width: 240, height: 3 * row),
-      fillIdealSize: CGSize(width: 10, height: 10),
-      presentationMargin: CGSize(width: 24, height: 24),
-      presentationBorder: CGSize(width: 12, height: 12),
-      presentationMinimum: CGSize(width: 200, height: 2 * row),
-      // The header bar shows a navigation stack's title and back button: its own bar takes
-      // no room.
-      navigationBarHeight: 0, navigationBarSpacing: 8)
-    rowHeight = max(1, row)
+    prototypes = Prototypes()
   }
 
   isolated deinit {
-    g_object_unref(UnsafeMutableRawPointer(layout))
-    gtk_window_destroy(gtkCast(probe))
+    prototypes.destroy()
+  }
+
+  /// Measures everything again, from new prototypes, after the desktop's font or text
+  /// scale changed: what was measured before does not hold.
+  func reload() {
+    prototypes.destroy()
+    prototypes = Prototypes()
+    cache.removeAll()
+    lineHeights.removeAll()
+    reloads += 1
+  }
+
+  /// The sizes of GTK's controls in the font and text scale of the moment they were made:
+  /// a window (never shown) holding a label, whose Pango layout sets the text, and one
+  /// prototype of each control, measured with `gtk_widget_measure`.
+  private struct Prototypes {
+    let probe: GtkWidgetPointer
+    let layout: OpaquePointer
+    /// The room around a label that each decorated control takes.
+    let decorations: Decorations
+    /// A field's and a slider's natural sizes without text.
+    let fieldChrome: CGSize
+    let sliderHeight: CGFloat
+    let metrics: _HostMetrics
+    let rowHeight: CGFloat
+
+    @MainActor init() {
+      probe = gtk_window_new()!
+      gtk_widget_add_css_class(probe, HostStyle.windowClass)
+      let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+      gtk_window_set_child(gtkCast(probe), box)
+      let label = gtk_label_new(nil)!
+      gtk_box_append(gtkCast(box), label)
+      layout = gtk_widget_create_pango_layout(label, nil)!
+
+      func natural(_ widget: GtkWidgetPointer) -> CGSize {
+        gtk_box_append(gtkCast(box), widget)
+        var size = CGSize.zero
+        for orientation in [GTK_ORIENTATION_HORIZONTAL, GTK_ORIENTATION_VERTICAL] {
+          var minimum: Int32 = 0
+          var natural: Int32 = 0
+          gtk_widget_measure(widget, orientation, -1, &minimum, &natural, nil, nil)
+          if orientation == GTK_ORIENTATION_HORIZONTAL {
+            size.width = CGFloat(natural)
+          } else {
+            size.height = CGFloat(natural)
+          }
+        }
+        return size
+      }
+
+      let sample = "Mg"
+      let text = GtkMeasurer.pixelSize(layout, markup: sample, width: nil, height: nil)
+      let button = natural(gtk_button_new_with_label(sample))
+      let check = natural(gtk_check_button_new_with_label(sample))
+      let toggle = natural(gtk_switch_new())
+      let spin = natural(gtk_spin_button_new_with_range(0, 100, 1))
+      let entry = gtk_entry_new()!
+      gtk_editable_set_width_chars(gtkOpaque(entry), 0)
+      fieldChrome = natural(entry)
+      sliderHeight =
+        natural(gtk_scale_new_with_range(GTK_ORIENTATION_HORIZONTAL, 0, 1, 0.01)).height
+      let scrollbar = natural(
+        gtk_scrollbar_new(GTK_ORIENTATION_VERTICAL, gtk_adjustment_new(0, 0, 1, 1, 1, 1)))
+
+      func around(_ control: CGSize, leading: CGFloat = 0, trailing: CGFloat = 0) -> EdgeInsets {
+        let vertical = max(0, control.height - text.height) / 2
+        return EdgeInsets(top: vertical, leading: leading, bottom: vertical, trailing: trailing)
+      }
+      let buttonSides = max(0, button.width - text.width) / 2
+      let checkIndicator = max(0, check.width - text.width)
+      // The host shows a toggle as a check button (its indicator before the title) or, with
+      // the switch style, as its title and a switch 8 points after it: the decoration makes
+      // room for either.
+      let switchRoom = 8 + toggle.width
+      decorations = Decorations(
+        button: around(button, leading: buttonSides, trailing: buttonSides),
+        toggle: around(
+          CGSize(width: 0, height: max(check.height, toggle.height)), leading: checkIndicator,
+          trailing: max(0, switchRoom - checkIndicator)),
+        // The title, then 4 points and the spin button (or the − and + buttons).
+        stepper: around(
+          CGSize(width: 0, height: max(spin.height, button.height)),
+          trailing: 4 + max(spin.width, 2 * (button.width - text.width) + 40)))
+
+      let row = button.height
+      metrics = _HostMetrics(
+        defaultSpacing: CGSize(width: 8, height: 8),
+        scrollIndicator: CGSize(width: scrollbar.width, height: scrollbar.width),
+        separator: CGSize(width: 1, height: 1), sectionSpacing: 16,
+        listIdealSize: CGSize(width: 320, height: 10 * row),
+        hostedViewIdealSize: CGSize(width: 240, height: 3 * row),
+        fillIdealSize: CGSize(width: 10, height: 10),
+        presentationMargin: CGSize(width: 24, height: 24),
+        presentationBorder: CGSize(width: 12, height: 12),
+        presentationMinimum: CGSize(width: 200, height: 2 * row),
+        // The header bar shows a navigation stack's title and back button: its own bar
+        // takes no room.
+        navigationBarHeight: 0, navigationBarSpacing: 8)
+      rowHeight = max(1, row)
+    }
+
+    @MainActor func destroy() {
+      g_object_unref(UnsafeMutableRawPointer(layout))
+      gtk_window_destroy(gtkCast(probe))
+    }
   }
 
   // MARK: Text
@@ -140,7 +174,7 @@ final class GtkMeasurer: _HostMeasurer {
   /// The size of `markup` set in `layout`: wrapped at word (else character) boundaries
   /// within `width`, and cut with "…" at the last line that fits `height`; whole pixels,
   /// rounded up so that the label is never narrower than its text.
-  private static func pixelSize(
+  fileprivate static func pixelSize(
     _ layout: OpaquePointer, markup: String, width: CGFloat?, height: CGFloat?
   ) -> CGSize {
     pango_layout_set_markup(layout, markup, -1)
@@ -196,16 +230,13 @@ final class GtkMeasurer: _HostMeasurer {
 
   private var lineHeights: [[String]: CGFloat] = [:]
 
-  /// The natural height of a button: a list row's, near enough, for the scroll indicator.
-  let rowHeight: CGFloat
-
   // MARK: Controls
 
   func decoration(of control: _MeasuredControl) -> EdgeInsets {
     switch control {
-    case .button, .navigationLink: return decorations.button
-    case .toggle: return decorations.toggle
-    case .stepper: return decorations.stepper
+    case .button, .navigationLink: return prototypes.decorations.button
+    case .toggle: return prototypes.decorations.toggle
+    case .stepper: return prototypes.decorations.stepper
     case .textField, .slider: return EdgeInsets()
     }
   }
@@ -214,18 +245,19 @@ final class GtkMeasurer: _HostMeasurer {
     switch control {
     case .textField(let text, let placeholder):
       // A field takes the width it is offered; offered none, its text's or placeholder's.
-      let height = fieldChrome.height
+      let height = prototypes.fieldChrome.height
       if let width = proposal.width { return CGSize(width: max(width, 0), height: height) }
       let longest =
         [text, placeholder].map {
           measure(_MeasuredText(string: $0), proposal: .unspecified).size.width
         }
         .max() ?? 0
-      return CGSize(width: fieldChrome.width + longest + 2, height: height)
+      return CGSize(width: prototypes.fieldChrome.width + longest + 2, height: height)
     case .slider:
-      return CGSize(width: proposal.width.map { max($0, 0) } ?? 200, height: sliderHeight)
+      return CGSize(
+        width: proposal.width.map { max($0, 0) } ?? 200, height: prototypes.sliderHeight)
     case .button, .toggle, .stepper, .navigationLink:
-      return CGSize(width: proposal.width ?? 0, height: decorations.button.top * 2)
+      return CGSize(width: proposal.width ?? 0, height: prototypes.decorations.button.top * 2)
     }
   }
 }

@@ -67,10 +67,13 @@ extension HostedWidget {
     }
   }
 
+  /// Typing in a field scrolled out of view (its widget parked) also brings it back into
+  /// view, as a text field scrolls to its caret on Apple's platforms and in GTK.
   private static let onChanged: SignalHandler = { _, context in
     perform(context) { hosted in
       let text = hosted.entryText
       if hosted.element.fieldText != text { try hosted.element.setText(text) }
+      if hosted.isParked { hosted.element.scrollIntoView() }
     }
   }
 

@@ -23,6 +23,10 @@ final class HostedWidget {
   var appliedSpin: SpinConfiguration?
   private(set) var element: HostElement
   unowned let window: WidgetWindow
+  /// The `GtkFixed` the widget is in: its scroll container's clip's, else the window's.
+  private(set) var parentFixed: UnsafeMutablePointer<GtkFixed>
+  /// The identity of the scroll container whose clip the widget is in, if any.
+  private(set) var clip: ObjectIdentifier?
   /// Whether a divider runs down a row; a change needs a new separator.
   let isVertical: Bool
 
@@ -57,6 +61,7 @@ final class HostedWidget {
     self.kind = kind
     self.element = element
     self.window = window
+    parentFixed = window.fixed
     isVertical = element.isVerticalDivider
     isSpinButton = kind == .stepper && element.stepperValue != nil
     switch kind {
@@ -185,7 +190,7 @@ final class HostedWidget {
       let height = appliedFrame?.height ?? treeFrame.height
       treeFrame = (treeFrame.x, -height - Self.parkingDistance, treeFrame.width, height)
       if appliedFrame != nil {
-        gtk_fixed_move(window.fixed, widget, Double(treeFrame.x), Double(treeFrame.y))
+        gtk_fixed_move(parentFixed, widget, Double(treeFrame.x), Double(treeFrame.y))
         appliedFrame = treeFrame
       }
       isParked = true
@@ -209,11 +214,12 @@ final class HostedWidget {
       let indicator = min(frame.width, Int(measurer.metrics.scrollIndicator.width.rounded(.up)))
       frame = (frame.x + frame.width - indicator, frame.y, indicator, frame.height)
     }
+    place(in: window.placement(for: element))
     if appliedFrame.map({ $0 != frame }) ?? true {
       if appliedFrame == nil {
-        gtk_fixed_put(window.fixed, widget, Double(frame.x), Double(frame.y))
+        gtk_fixed_put(parentFixed, widget, Double(frame.x), Double(frame.y))
       } else {
-        gtk_fixed_move(window.fixed, widget, Double(frame.x), Double(frame.y))
+        gtk_fixed_move(parentFixed, widget, Double(frame.x), Double(frame.y))
       }
       gtk_widget_set_size_request(widget, Int32(frame.width), Int32(frame.height))
       appliedFrame = frame
@@ -227,6 +233,23 @@ final class HostedWidget {
     // a value must not report back as a person's change in the middle of a render.
     withHandlersBlocked(on: signalSources, context: context) { updateContent() }
     updateAccessibility()
+  }
+
+  /// Moves the widget into `placement`'s `GtkFixed` when it is in another one (its element
+  /// came into or left a scroll container, or the widget shows another element now).
+  private func place(
+    in placement: (fixed: UnsafeMutablePointer<GtkFixed>, clip: ObjectIdentifier?)
+  ) {
+    clip = placement.clip
+    guard placement.fixed != parentFixed else { return }
+    if let appliedFrame {
+      // Held while it has no parent.
+      g_object_ref(UnsafeMutableRawPointer(widget))
+      gtk_fixed_remove(parentFixed, widget)
+      gtk_fixed_put(placement.fixed, widget, Double(appliedFrame.x), Double(appliedFrame.y))
+      g_object_unref(UnsafeMutableRawPointer(widget))
+    }
+    parentFixed = placement.fixed
   }
 
   /// `rect` in whole pixels: its edges rounded, so that neighbours meet without a gap.
@@ -358,14 +381,16 @@ final class HostedWidget {
       gtk_window_set_default_widget(toplevel, nil)
     }
     dismantleRepresentedWidget()
-    gtk_fixed_remove(window.fixed, widget)
+    gtk_fixed_remove(parentFixed, widget)
   }
 
   /// Moves keyboard focus to the widget.
   func grabFocus() {
     if kind == .entry || kind == .password {
-      // The caret goes to the end, as a focused field's does; the text is not selected.
+      // The caret goes to the end, as a focused field's does; the text is not selected
+      // (GTK would keep the caret where it was: at the start of a field never focused).
       _ = gtk_entry_grab_focus_without_selecting(gtkCast(control))
+      gtk_editable_set_position(gtkOpaque(control), -1)
     } else {
       gtk_widget_grab_focus(control)
     }

@@ -14,8 +14,9 @@ extension WidgetWindow {
   /// chain (the widgets shown) cannot reach. PageUp and PageDown scroll the list or scroll
   /// view around focus by a page; Home and End, outside a text entry, to its start and end;
   /// Up and Down, unless the focused control uses them (a field, slider or stepper), by a
-  /// row or a line. None of them moves focus (GTK's arrows would move it to a neighbour).
-  /// Other keys go to the widgets.
+  /// row or a line; Left and Right, unless the focused control uses them (a field's caret, a
+  /// slider's value), sideways in a horizontal scroll view, else not at all. None of them
+  /// moves focus (GTK's arrows would move it to a neighbour). Other keys go to the widgets.
   func installKeys() -> OpaquePointer {
     let keys = gtk_event_controller_key_new()!
     gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
@@ -28,33 +29,66 @@ extension WidgetWindow {
     let window: WidgetWindow = object(from: context)
     return MainActor.assumeIsolated {
       guard let host = window.host else { return 0 }
-      let shift = state.rawValue & GDK_SHIFT_MASK.rawValue != 0
-      let core = host.core
-      let focused = core.focused
-      let inEntry = focused?.kind == .textField || focused?.kind == .secureField
-      let usesArrows = inEntry || focused?.kind == .slider || focused?.kind == .stepper
-      let target = focused?.scrollContainer() ?? core.scrollContainers.first
-      switch Int32(bitPattern: keyval) {
-      case GDK_KEY_Tab, GDK_KEY_ISO_Left_Tab, GDK_KEY_KP_Tab:
-        core.moveFocus(backward: shift || Int32(bitPattern: keyval) == GDK_KEY_ISO_Left_Tab)
-      case GDK_KEY_Page_Down, GDK_KEY_KP_Page_Down:
-        try? target?.scroll(pages: 1)
-      case GDK_KEY_Page_Up, GDK_KEY_KP_Page_Up:
-        try? target?.scroll(pages: -1)
-      case GDK_KEY_Home where !inEntry, GDK_KEY_KP_Home where !inEntry:
-        try? target?.scrollToEdge(end: false)
-      case GDK_KEY_End where !inEntry, GDK_KEY_KP_End where !inEntry:
-        try? target?.scrollToEdge(end: true)
-      case GDK_KEY_Down where !usesArrows, GDK_KEY_KP_Down where !usesArrows:
-        try? target.map { try $0.scroll(by: $0.listRows == nil ? arrowStep : 1) }
-      case GDK_KEY_Up where !usesArrows, GDK_KEY_KP_Up where !usesArrows:
-        try? target.map { try $0.scroll(by: $0.listRows == nil ? -arrowStep : -1) }
-      default:
-        return 0
-      }
-      host.runPendingUpdate()
-      return 1
+      let handled = window.handleKey(Int32(bitPattern: keyval), state: state, host: host)
+      if handled { host.runPendingUpdate() }
+      return handled ? 1 : 0
     }
+  }
+
+  /// Performs what `key` does with `state` held, if it is one of the window's; returns
+  /// whether it was.
+  private func handleKey(_ key: Int32, state: GdkModifierType, host: GtkHost) -> Bool {
+    let shift = state.rawValue & GDK_SHIFT_MASK.rawValue != 0
+    // Alt+Left is the back shortcut, Ctrl+arrows the widgets' own (word moves).
+    let chorded = state.rawValue & (GDK_ALT_MASK.rawValue | GDK_CONTROL_MASK.rawValue) != 0
+    let core = host.core
+    let focused = core.focused
+    let inEntry = focused?.kind == .textField || focused?.kind == .secureField
+    // A stepper shown as − and + buttons takes Up and Down here; a spin button its own.
+    let buttonStepper =
+      focused?.kind == .stepper && focused.flatMap { widget(for: $0) }?.isSpinButton == false
+    let usesUpDown = inEntry || focused?.kind == .slider || focused?.kind == .stepper
+    let usesLeftRight =
+      inEntry || focused?.kind == .slider || (focused?.kind == .stepper && !buttonStepper)
+    let target = focused?.scrollContainer() ?? core.scrollContainers.first
+    switch key {
+    case GDK_KEY_Tab, GDK_KEY_ISO_Left_Tab, GDK_KEY_KP_Tab:
+      host.moveFocus(backward: shift || key == GDK_KEY_ISO_Left_Tab)
+    case GDK_KEY_Page_Down, GDK_KEY_KP_Page_Down:
+      try? target?.scroll(pages: 1)
+    case GDK_KEY_Page_Up, GDK_KEY_KP_Page_Up:
+      try? target?.scroll(pages: -1)
+    case GDK_KEY_Home where !inEntry, GDK_KEY_KP_Home where !inEntry:
+      try? target?.scrollToEdge(end: false)
+    case GDK_KEY_End where !inEntry, GDK_KEY_KP_End where !inEntry:
+      try? target?.scrollToEdge(end: true)
+    case GDK_KEY_Up where buttonStepper, GDK_KEY_KP_Up where buttonStepper:
+      try? focused?.increment()
+    case GDK_KEY_Down where buttonStepper, GDK_KEY_KP_Down where buttonStepper:
+      try? focused?.decrement()
+    case GDK_KEY_Down where !usesUpDown, GDK_KEY_KP_Down where !usesUpDown:
+      try? target.map { try $0.scroll(by: $0.listRows == nil ? arrowStep : 1) }
+    case GDK_KEY_Up where !usesUpDown, GDK_KEY_KP_Up where !usesUpDown:
+      try? target.map { try $0.scroll(by: $0.listRows == nil ? -arrowStep : -1) }
+    case GDK_KEY_Left where !usesLeftRight && !chorded,
+      GDK_KEY_KP_Left where !usesLeftRight && !chorded:
+      scrollSideways(by: -arrowStep, around: focused, in: core)
+    case GDK_KEY_Right where !usesLeftRight && !chorded,
+      GDK_KEY_KP_Right where !usesLeftRight && !chorded:
+      scrollSideways(by: arrowStep, around: focused, in: core)
+    default:
+      return false
+    }
+    return true
+  }
+
+  /// Scrolls the horizontal scroll view around `focused` (else the first on screen) by
+  /// `amount` points; with none, the arrow does nothing, as on Apple's platforms.
+  private func scrollSideways(by amount: Int, around focused: HostElement?, in core: HostCore) {
+    let target =
+      focused?.scrollContainer(along: .horizontal)
+      ?? core.scrollContainers.first { $0.scrollContainer(along: .horizontal) != nil }
+    try? target?.scroll(by: amount, along: .horizontal)
   }
 }
 

@@ -19,6 +19,9 @@ final class WidgetWindow {
   /// The elements of the last frame shown without a widget of their own (stacks, padding,
   /// the texts in a control's label).
   private var bareElements: [ObjectIdentifier: HostElement] = [:]
+  /// The clips of the scroll containers shown, by the container's identity
+  /// (WidgetWindow+Clips.swift).
+  var clips: [ObjectIdentifier: ScrollClip] = [:]
   /// Where the window's content starts, in the main window's points.
   private(set) var origin = CGPoint.zero
   let isModal: Bool
@@ -29,6 +32,8 @@ final class WidgetWindow {
   /// The controllers that follow the pointer and the wheel over the content.
   private(set) var scrollController: OpaquePointer!
   private var motionController: OpaquePointer!
+  /// What the wheel or the touchpad moved short of a whole point or row, down and sideways.
+  var scrollDeltas = [ScrollDeltas(), ScrollDeltas()]
   /// The controller that takes Tab and the scrolling keys (WidgetWindow+Keys.swift).
   private(set) var keyController: OpaquePointer!
 
@@ -148,6 +153,7 @@ final class WidgetWindow {
     // Last in the reading order: it shows nothing in view.
     if let parked { next.append(parked) }
     ordered = next
+    removeClips(unusedBy: next)
   }
 
   /// Whether a widget whose element left may show another element: not one a person is
@@ -179,13 +185,13 @@ final class WidgetWindow {
     return hosted.contains(focus)
   }
 
-  /// The widget under the point `(x, y)` of the window's content whose element scrolls, the
-  /// innermost first.
-  func scrollContainer(atX x: Double, y: Double) -> HostElement? {
+  /// The widget under the point `(x, y)` of the window's content whose element scrolls
+  /// along `axis`, the innermost first.
+  func scrollContainer(atX x: Double, y: Double, along axis: Axis = .vertical) -> HostElement? {
     let point = CGPoint(x: x + origin.x, y: y + origin.y)
     for hosted in ordered.reversed() where hosted.element.isAlive {
       guard hosted.element.frame.contains(point) else { continue }
-      if let container = hosted.element.scrollContainer() { return container }
+      if let container = hosted.element.scrollContainer(along: axis) { return container }
     }
     return nil
   }
@@ -201,6 +207,7 @@ final class WidgetWindow {
     }
     for widget in widgets.values { widget.remove() }
     widgets.removeAll()
+    removeClips(unusedBy: [])
     bareElements.removeAll()
     ordered.removeAll()
     gtk_window_destroy(gtkCast(window))
@@ -229,12 +236,10 @@ final class WidgetWindow {
 
   // MARK: Scrolling
 
-  /// The wheel scrolls what is under the pointer, in every window (a list in a sheet too).
+  /// The wheel and the touchpad scroll what is under the pointer, in every window (a list
+  /// in a sheet too), along both axes (Shift and the wheel, or a sideways stroke, sideways).
   private func installScrolling() {
-    let scroll = gtk_event_controller_scroll_new(
-      GtkEventControllerScrollFlags(
-        GTK_EVENT_CONTROLLER_SCROLL_VERTICAL.rawValue
-          | GTK_EVENT_CONTROLLER_SCROLL_DISCRETE.rawValue))!
+    let scroll = gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES)!
     connect(UnsafeMutableRawPointer(scroll), "scroll", Self.onScroll, context)
     gtk_widget_add_controller(fixedWidget, scroll)
     scrollController = scroll
@@ -249,17 +254,27 @@ final class WidgetWindow {
     MainActor.assumeIsolated { window.pointer = (x, y) }
   }
 
-  /// Scrolls the list or scroll view under the pointer: a row per wheel step in a list
-  /// (HostCore scrolls lists by rows), ``scrollStep`` points in a scroll view (HostCore
-  /// scrolls those by the measurer's pixels, here a point).
-  private static let onScroll: ScrollSignalHandler = { _, _, dy, context in
+  /// Scrolls the list or scroll view under the pointer by what the wheel or the touchpad
+  /// moved (ScrollDeltas.swift): a scroll view by points, a list by rows.
+  private static let onScroll: ScrollSignalHandler = { _, dx, dy, context in
     let window: WidgetWindow = object(from: context)
     return MainActor.assumeIsolated {
-      guard dy != 0, let host = window.host,
-        let container = window.scrollContainer(atX: window.pointer.x, y: window.pointer.y)
-      else { return 0 }
-      let steps = Int(dy.rounded(.awayFromZero)) * (container.listRows == nil ? scrollStep : 1)
-      try? container.scroll(by: steps)
+      guard let host = window.host else { return 0 }
+      let unit = gtk_event_controller_scroll_get_unit(window.scrollController)
+      var scrolled = false
+      for (delta, axis) in [(dy, Axis.vertical), (dx, .horizontal)] where delta != 0 {
+        guard
+          let container = window.scrollContainer(
+            atX: window.pointer.x, y: window.pointer.y, along: axis)
+        else { continue }
+        let scrollsRows = container.listRows != nil
+        let amount = window.scrollDeltas[axis == .vertical ? 0 : 1].amount(
+          for: delta, unit: unit, in: container.identity, scrollsRows: scrollsRows,
+          rowHeight: Double(host.measurer.rowHeight))
+        if amount != 0 { try? container.scroll(by: amount, along: axis) }
+        scrolled = true
+      }
+      guard scrolled else { return 0 }
       host.runPendingUpdate()
       return 1
     }

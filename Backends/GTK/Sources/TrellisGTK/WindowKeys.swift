@@ -3,23 +3,24 @@ import CTrellisGTKShim
 @_spi(TrellisHost) import TrellisUI
 
 /// The keys a window handles itself: in a sheet's or alert's window Escape cancels it (its
-/// cancel button, or dismissing it) and Return presses its default button (GTK's default
-/// widget); in the main window Escape and Alt+Left go back in a navigation stack.
+/// cancel button, or dismissing it), from a field too, and Return presses its default button
+/// (GTK's default widget); in the main window Alt+Left goes back in a navigation stack, and
+/// so does Escape unless a field is being edited: as on Apple's platforms, Escape in a field
+/// never takes the view (and what was typed in its state) away.
 @MainActor
 enum WindowKeys {
-  static let cancelTriggers = ["Escape"]
-  static let backTriggers = ["Escape", "<Alt>Left"]
-
   /// Installs the window's shortcuts: a modal window's cancel, the main window's back.
   static func install(on window: WidgetWindow) {
-    let triggers = window.isModal ? cancelTriggers : backTriggers
-    let handler: GtkShortcutFunc = window.isModal ? onCancel : onBack
-    var strings = triggers.map { strdup($0) }
-    defer { for string in strings { free(string) } }
-    strings.withUnsafeMutableBufferPointer { buffer in
-      buffer.withMemoryRebound(to: UnsafePointer<CChar>?.self) { pointers in
-        trellis_add_shortcuts(
-          window.window, pointers.baseAddress, Int32(pointers.count), handler, window.context)
+    let shortcuts: [(trigger: String, handler: GtkShortcutFunc)] =
+      window.isModal
+      ? [("Escape", onCancel)] : [("Escape", onEscapeBack), ("<Alt>Left", onBack)]
+    for (trigger, handler) in shortcuts {
+      var string = strdup(trigger)
+      defer { free(string) }
+      withUnsafePointer(to: &string) { pointer in
+        pointer.withMemoryRebound(to: UnsafePointer<CChar>?.self, capacity: 1) { triggers in
+          trellis_add_shortcuts(window.window, triggers, 1, handler, window.context)
+        }
       }
     }
   }
@@ -37,14 +38,27 @@ enum WindowKeys {
     }
   }
 
-  /// Escape or Alt+Left in the main window: back, when a navigation stack can go back.
+  /// Alt+Left in the main window: back, when a navigation stack can go back.
   private static let onBack: GtkShortcutFunc = { _, _, context in
     let window: WidgetWindow = object(from: context)
+    return MainActor.assumeIsolated { goBack(in: window) ? 1 : 0 }
+  }
+
+  /// Escape in the main window: back, unless a field is being edited (it keeps its view,
+  /// focus and text; Alt+Left still goes back).
+  private static let onEscapeBack: GtkShortcutFunc = { _, _, context in
+    let window: WidgetWindow = object(from: context)
     return MainActor.assumeIsolated {
-      guard let host = window.host, host.core.navigateBack() else { return 0 }
-      host.runPendingUpdate()
-      return 1
+      let kind = window.host?.core.focused?.kind
+      if kind == .textField || kind == .secureField { return 1 }
+      return goBack(in: window) ? 1 : 0
     }
+  }
+
+  private static func goBack(in window: WidgetWindow) -> Bool {
+    guard let host = window.host, host.core.navigateBack() else { return false }
+    host.runPendingUpdate()
+    return true
   }
 
   /// Makes the presentation's default button the window's default widget, so that Return

@@ -57,4 +57,29 @@ import Testing
       $0.modals.isEmpty && $0.main.widget(.label, "Status: Deleted") != nil
     }
   }
+
+  // book-reader-gtk's editor sheet edits the book itself (its field is bound to the model):
+  // Escape while typing in the field closes the sheet and keeps what was typed, as on
+  // Apple's platforms (the binding stored each key as it came).
+  @Test func escapeInAFieldBoundToTheModelClosesTheSheetAndKeepsTheText() throws {
+    let app = try GTKAppSession(product: "book-reader-gtk", test: "sheet-escape-field")
+    defer { app.stop() }
+    try app.step("open", "the editor with its title field focused") {
+      try app.click(try app.widget(.button, "Edit"))
+    } until: {
+      $0.modals.first?.widgets(.entry).first?.isFocused == true
+    }
+    try app.step("type", "the title typed in the sheet") {
+      try app.typeInFocusedWindow(" II")
+    } until: {
+      $0.modals.first?.widgets(.entry).first?.text == "Sample Book Title II"
+    }
+    let tree = try app.step("escape", "the sheet closed, the new title in the list") {
+      try app.keyInFocusedWindow("Escape")
+    } until: {
+      $0.modals.isEmpty && $0.main.widget(.label, "Sample Book Title II") != nil
+    }
+    let titles = tree.main.widgets(.label).map(\.text).filter { $0.hasPrefix("Sample") }
+    #expect(titles == ["Sample Book Title II", "Sample Book Title", "Sample Book Title"])
+  }
 }

@@ -31,12 +31,17 @@ import Testing
     }
     #expect(tree.main.widgets.filter(\.isFocused).map(\.text) == ["Tea for"], "\(tree)")
 
-    // Typing goes on in it, not in a field or button that came into view.
-    tree = try app.step("type-out-of-view", "the rest in Guest 1's field, out of view") {
+    // Typing goes on in it, not in a field or button that came into view, and scrolls its
+    // row back into view.
+    tree = try app.step("type-out-of-view", "the rest in Guest 1's field, back in view") {
       try app.type(" two, please")
     } until: { tree in
-      tree.main.widgets.contains { $0.isFocused && $0.text == "Tea for two, please" }
+      tree.main.widgets.contains {
+        $0.isFocused && $0.text == "Tea for two, please" && $0.y >= list.y
+          && $0.y + $0.height <= list.y + list.height
+      }
     }
+    #expect(tree.main.widget(.button, "Greet 1") != nil, "\(tree)")
     #expect(tree.main.widgets(.entry).filter { !$0.isFocused }.allSatisfy { $0.text.isEmpty })
     #expect(tree.main.label(startingWith: "Greeted:")?.text == "Greeted: nobody", "\(tree)")
 
@@ -55,14 +60,17 @@ import Testing
   @Test func tabReachesTheRowsBelowTheFoldAndScrollsThemIntoView() throws {
     let app = try GTKAppSession(product: "guest-list-gtk", test: "scrolled-focus-tab")
     defer { app.stop() }
-    let list = try #require(app.tree.main.widgets(.list).first, "no list:\n\(app.tree)")
+    // Where the rows are once the window is mapped: the list is cut at its bottom edge, and
+    // a row below it cannot be clicked.
+    let start = app.settledTree()
+    let list = try #require(start.main.widgets(.list).first, "no list:\n\(start)")
     let inView = { (widget: WidgetTree.Widget) in
       widget.y >= list.y && widget.y + widget.height <= list.y + list.height
     }
     // The last field wholly in view, and its row's number.
     let field = try #require(
-      app.tree.main.widgets(.entry).last(where: inView), "no field in view:\n\(app.tree)")
-    let title = app.tree.main.widgets(.button).first { $0.y == field.y }?.text ?? ""
+      start.main.widgets(.entry).last(where: inView), "no field in view:\n\(start)")
+    let title = start.main.widgets(.button).first { $0.y == field.y }?.text ?? ""
     let row = try #require(Int(title.dropFirst("Greet ".count)), "no button beside \(field)")
 
     try app.step("click-last-field", "the last field in view focused") {
@@ -137,5 +145,30 @@ import Testing
     }
     #expect(tree.main.widgets.filter(\.isFocused).map(\.text) == ["Greet 1"], "\(tree)")
     #expect(tree.main.label(startingWith: "Greeted:")?.text == "Greeted: nobody", "\(tree)")
+
+    // Left and Right keep focus on the button (GTK's would move it to a neighbour); a key
+    // the button takes after them shows where focus is.
+    try app.key("Right", "Right", "Left")
+    tree = try app.step("arrows-then-space", "Greet 1 pressed by Space after the arrows") {
+      try app.key("space")
+    } until: {
+      $0.main.label(startingWith: "Greeted:")?.text == "Greeted: Guest 1"
+    }
+    #expect(tree.main.widgets.filter(\.isFocused).map(\.text) == ["Greet 1"], "\(tree)")
+
+    // In a field, Left moves the caret: the next letter lands before the last one.
+    try app.step("click-field", "Guest 1's field focused") {
+      try app.click(try #require(app.tree.main.widgets(.entry).first))
+    } until: {
+      $0.main.widgets(.entry).first?.isFocused == true
+    }
+    try app.type("ab")
+    try app.key("Left")
+    tree = try app.step("caret", "the letter typed before the last one") {
+      try app.type("X")
+    } until: {
+      $0.main.widgets(.entry).first?.text == "aXb"
+    }
+    #expect(tree.main.widgets.filter(\.isFocused).count == 1, "\(tree)")
   }
 }

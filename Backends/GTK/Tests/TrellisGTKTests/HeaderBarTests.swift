@@ -63,3 +63,60 @@ struct HeaderBarTests {
     #expect(host.widgets(.label).map(labelText) == ["Shelves"])
   }
 }
+
+/// A stack whose pushed view has a field and a button below its (hidden) back button.
+struct Notebook: View {
+  var body: some View {
+    NavigationStack {
+      NavigationLink("Open") { NotePage() }
+    }
+  }
+}
+
+struct NotePage: View {
+  @State private var text = ""
+
+  var body: some View {
+    VStack {
+      TextField("Note", text: $text)
+      Button("Clear") { text = "" }
+    }
+    .navigationTitle("Note")
+  }
+}
+
+@MainActor
+@Suite(.serialized, .enabled(if: GtkTestSupport.hasDisplay, "needs a display: xvfb-run"))
+struct HiddenBackButtonTests {
+  private func press(_ host: GtkHost, _ keyval: Int32, shift: Bool = false) {
+    _ = trellis_emit_key(
+      UnsafeMutableRawPointer(host.main.keyController), guint(bitPattern: keyval),
+      shift ? GDK_SHIFT_MASK : GdkModifierType(rawValue: 0))
+    GtkTestSupport.settle(host)
+  }
+
+  // The stack's own back button has no widget (the header bar's stands for it): Tab and
+  // Shift-Tab go round the field and the button only, and GTK's focus follows each.
+  @Test func tabNeverStopsAtTheStacksOwnBackButton() throws {
+    let host = GtkTestSupport.host(Notebook())
+    defer { host.close() }
+    trellis_emit(host.widgets(.button)[0].widget, "clicked")
+    GtkTestSupport.settle(host)
+    #expect(host.headerBar.showsBack)
+    #expect(host.core.elements.contains { $0.isNavigationBackButton })
+    var seen: [String] = []
+    for _ in 0..<4 {
+      press(host, GDK_KEY_Tab)
+      let focused = try #require(host.core.focused)
+      #expect(!focused.isNavigationBackButton)
+      let widget = try #require(host.main.widget(for: focused))
+      #expect(host.main.hasFocus(widget))
+      seen.append(focused.placeholder ?? focused.text)
+    }
+    #expect(seen == ["Note", "Clear", "Note", "Clear"])
+    press(host, GDK_KEY_ISO_Left_Tab, shift: true)
+    #expect(host.core.focused?.placeholder == "Note")
+    press(host, GDK_KEY_ISO_Left_Tab, shift: true)
+    #expect(host.core.focused?.text == "Clear")
+  }
+}

@@ -166,7 +166,11 @@ struct IncrementalUpdateTests {
     // Every widget is still in the window, none twice.
     #expect(Set(host.main.ordered.map(\.widget)).count == host.main.ordered.count)
     for hosted in host.main.ordered {
-      #expect(gtk_widget_get_parent(hosted.widget) == host.main.fixedWidget)
+      let parent = UnsafeMutableRawPointer(hosted.parentFixed).assumingMemoryBound(
+        to: GtkWidget.self)
+      #expect(gtk_widget_get_parent(hosted.widget) == parent)
+      // In the list's clip, which is in the window's content.
+      #expect(hosted.clip != nil && gtk_widget_is_ancestor(parent, host.main.fixedWidget) != 0)
     }
     // The toggles show their new rows' values.
     let toggles = host.widgets(.check)

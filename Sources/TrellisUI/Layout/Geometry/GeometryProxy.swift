@@ -64,6 +64,8 @@ extension _LayoutEngine {
   /// The geometry of `node`, placed in `frame`: the frames of the named coordinate spaces and
   /// scroll views around it come from its ancestors, which are placed before it.
   func geometry(of node: _ViewNode, in frame: CGRect) -> _Geometry {
+    // What it reads depends on where its ancestors are, not only on its own subtree.
+    markPlacementVolatile()
     var geometry = _Geometry(size: frame.size, globalFrame: frame)
     var ancestor = node.parent
     while let current = ancestor {

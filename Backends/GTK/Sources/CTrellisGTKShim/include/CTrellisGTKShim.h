@@ -30,6 +30,16 @@ char *trellis_settings_theme_name(void);
 /// Sets `gtk-application-prefer-dark-theme` (for tests: what a desktop's dark mode does).
 void trellis_settings_set_prefer_dark_theme(gboolean prefer);
 
+/// Sets a string or an integer property of the default GTK settings (for tests: what a
+/// desktop's settings manager does when a person picks a font or a text scale).
+void trellis_settings_set_string(const char *name, const char *value);
+void trellis_settings_set_int(const char *name, int value);
+
+/// A string (to be freed with g_free; NULL if none) or an integer property of the default
+/// GTK settings.
+char *trellis_settings_string(const char *name);
+int trellis_settings_int(const char *name);
+
 /// Emits a key controller's `key-pressed` signal for `keyval` with `state` and returns
 /// whether it was handled; tests press keys with it.
 gboolean trellis_emit_key(gpointer controller, guint keyval, GdkModifierType state);
@@ -74,3 +84,12 @@ gboolean trellis_test_accessible_hidden_is(GtkWidget *widget, gboolean hidden);
 /// of the `count` triggers (GTK's trigger syntax: "Escape", "<Alt>Left").
 void trellis_add_shortcuts(GtkWidget *widget, const char *const *triggers, int count,
                            GtkShortcutFunc handler, gpointer data);
+
+/// A widget that shows `child` (a GtkFixed) cut to its own bounds: the widgets of a scroll
+/// view or list, so that rows partly scrolled out are cut at its edges. It asks for no room
+/// (its size request gives its size) and lays `child` out shifted back by its origin (see
+/// trellis_clip_set_origin), so that the widgets inside keep the window content's coordinates.
+GtkWidget *trellis_clip_new(GtkWidget *child);
+
+/// Tells a clip where it is placed in its parent, in pixels.
+void trellis_clip_set_origin(GtkWidget *clip, double x, double y);

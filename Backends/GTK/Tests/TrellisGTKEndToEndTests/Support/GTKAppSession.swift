@@ -15,6 +15,8 @@ final class GTKAppSession {
   let display: VirtualDisplay
   /// The session bus the app publishes its accessible tree on, when asked for.
   let bus: SessionBus?
+  /// The display's XSETTINGS manager, when the session was started with settings.
+  let xsettings: XSettingsManager?
   let app: ChildProcess
   let treePath: String
   let logPath: String
@@ -26,10 +28,11 @@ final class GTKAppSession {
   /// Starts `product` (a binary in `.build/debug`) and waits for its first frame and window.
   /// With `accessibility`, the app runs on a D-Bus session of its own with GTK's AT-SPI
   /// bridge on, so that ``accessibleTree(seconds:)`` can read it as a screen reader does;
-  /// `environment` adds variables to the app's.
+  /// `environment` adds variables to the app's; with `xsettings`, an XSETTINGS manager with
+  /// those settings runs on the display before the app starts (``xsettings``).
   init(
     product: String, test: String, seconds: Double = 30, accessibility: Bool = false,
-    environment extra: [String: String] = [:]
+    environment extra: [String: String] = [:], xsettings settings: [String: String]? = nil
   ) throws {
     self.product = product
     self.test = test
@@ -48,6 +51,11 @@ final class GTKAppSession {
     }
     display = try VirtualDisplay()
     bus = accessibility ? try SessionBus(display: display.name) : nil
+    if let settings {
+      xsettings = try XSettingsManager(display: display.name, settings: settings)
+    } else {
+      xsettings = nil
+    }
     let folder = artifactsFolder()
     treePath =
       FileManager.default.temporaryDirectory
@@ -79,6 +87,7 @@ final class GTKAppSession {
   /// Ends the app and the display, and removes the tree file.
   func stop() {
     app.stop()
+    xsettings?.stop()
     bus?.stop()
     display.stop()
     for path in [treePath, treePath + ".tmp"] { try? FileManager.default.removeItem(atPath: path) }
@@ -123,6 +132,24 @@ final class GTKAppSession {
       "no frame after frame \(after) showed \(what) within \(seconds) s; \(seen)\n"
       + "the app's output:\n\(appOutput())"
     throw EndToEndFailure(message)
+  }
+
+  /// The latest tree once no new frame has come for `quiet` seconds (within `seconds`): the
+  /// first frames may be laid out before the window is mapped and its header bar takes its
+  /// room, so coordinates read from them may be off by the bar's height.
+  func settledTree(quiet: Double = 0.5, seconds: Double = 10) -> WidgetTree {
+    let deadline = Date().addingTimeInterval(seconds)
+    var last = readTree() ?? tree
+    var since = Date()
+    while Date() < deadline, Date().timeIntervalSince(since) < quiet {
+      Thread.sleep(forTimeInterval: 0.05)
+      if let current = readTree(), current.frame != last.frame {
+        last = current
+        since = Date()
+      }
+    }
+    tree = last
+    return last
   }
 
   /// What the app printed so far.
