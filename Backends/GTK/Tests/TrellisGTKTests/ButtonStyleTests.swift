@@ -16,7 +16,7 @@ private struct ArrowButtonStyle: ButtonStyle {
   }
 }
 
-private struct Counter: View {
+private struct StyledCounter: View {
   @State private var count = 0
 
   var body: some View {
@@ -35,7 +35,7 @@ private struct Counter: View {
 @Suite(.serialized, .enabled(if: GtkTestSupport.hasDisplay, "needs a display: xvfb-run"))
 struct ButtonStyleTests {
   @Test func aCustomStyledButtonIsStillANamedButtonThatActivates() throws {
-    let host = GtkTestSupport.host(Counter())
+    let host = GtkTestSupport.host(StyledCounter())
     defer { host.close() }
     let buttons = host.widgets(.button)
     #expect(buttons.count == 2)
@@ -86,7 +86,7 @@ struct ButtonStyleTests {
   }
 
   @Test func builtInStylesAndBorderShapesAreStyleClasses() throws {
-    let host = GtkTestSupport.host(Counter())
+    let host = GtkTestSupport.host(StyledCounter())
     defer { host.close() }
     let save = try #require(host.widgets(.button).last)
     #expect(String(cString: gtk_button_get_label(gtkCast(save.widget))) == "Save")
