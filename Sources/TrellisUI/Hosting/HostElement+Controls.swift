@@ -6,6 +6,14 @@ extension _ViewNode {
     }
     return decorated.isStyled
   }
+
+  /// Whether this is a toggle drawn as a button (`.toggleStyle(.button)`).
+  var isToggleButton: Bool {
+    guard case .layout(let layout) = layout, let decorated = layout as? _DecoratedLayout else {
+      return false
+    }
+    return decorated.isToggleButton
+  }
 }
 
 extension HostElement {
@@ -38,6 +46,9 @@ extension HostElement {
 
   /// Whether a toggle is shown as a switch (`.toggleStyle(.switch)`), not a checkbox.
   @_spi(TrellisHost) public var isSwitch: Bool { node.environment.togglesAreSwitches }
+
+  /// Whether a toggle is shown as a button that stays in while on (`.toggleStyle(.button)`).
+  @_spi(TrellisHost) public var isToggleButton: Bool { node.isToggleButton }
 
   /// A slider's range and step.
   @_spi(TrellisHost) public var sliderRange: (bounds: ClosedRange<Double>, step: Double?)? {

@@ -1,6 +1,6 @@
 // The platform's toggle styles. Toggles in them are drawn by the host: a checkbox, `[x]`,
-// in the terminal whatever the style; in GTK a check button, or a switch for `.switch`.
-// `ButtonToggleStyle` is drawn as a checkbox in both (a toggle button is not there yet).
+// in the terminal, or a bracketed button for `.button`; in GTK a check button, a switch for
+// `.switch`, a toggle button for `.button`.
 
 /// Which built-in look a toggle has.
 enum _ToggleStyleKind: Equatable {
@@ -48,7 +48,8 @@ public struct CheckboxToggleStyle: ToggleStyle, _BuiltInToggleStyle {
   public func makeBody(configuration: Configuration) -> some View { _body(configuration) }
 }
 
-/// A button that stays pressed while on; drawn as a checkbox here for now.
+/// A button that stays pressed while on: GTK's toggle button; in the terminal a bracketed
+/// button, `[ Bold ]` while off and `[•Bold•]`, its brackets bold, while on.
 public struct ButtonToggleStyle: ToggleStyle, _BuiltInToggleStyle {
   /// The button toggle style.
   public init() {}

@@ -24,8 +24,10 @@ public struct ButtonBorderShape: Equatable, Sendable {
 }
 
 /// The sizes a control can be drawn at. Views read the size set with
-/// ``View/controlSize(_:)`` as `@Environment(\.controlSize)`; the hosts draw controls at
-/// their one size.
+/// ``View/controlSize(_:)`` as `@Environment(\.controlSize)`. GTK draws a button (and a
+/// toggle button) shorter or taller: the room above and below its title is a quarter of
+/// the regular one at `.mini`, half at `.small`, one and a half times at `.large`, twice at
+/// `.extraLarge`. The terminal draws every control one row high.
 public enum ControlSize: CaseIterable, Hashable, Sendable {
   /// The smallest size.
   case mini
@@ -37,6 +39,17 @@ public enum ControlSize: CaseIterable, Hashable, Sendable {
   case large
   /// The largest size.
   case extraLarge
+
+  /// How much of a regular button's room above and below its title this size gives.
+  var decorationScale: CGFloat {
+    switch self {
+    case .mini: return 0.25
+    case .small: return 0.5
+    case .regular: return 1
+    case .large: return 1.5
+    case .extraLarge: return 2
+    }
+  }
 }
 
 private struct ButtonBorderShapeKey: EnvironmentKey {
@@ -79,14 +92,18 @@ extension View {
   }
 
   /// Sets the size of the controls in this view, which views read as
-  /// `@Environment(\.controlSize)`. The hosts draw every control at their one size (GTK's
-  /// and the terminal's controls follow the desktop's and the terminal's font).
+  /// `@Environment(\.controlSize)`. GTK draws buttons and toggle buttons shorter or taller
+  /// (see ``ControlSize``); the terminal's controls stay one row high. Titles keep the
+  /// desktop's and the terminal's font.
   public func controlSize(_ controlSize: ControlSize) -> some View {
     modifier(_EnvironmentModifier { $0.controlSize = controlSize })
   }
 
-  /// Sets the tint of the controls in this view. Accepted and kept in the environment; the
-  /// hosts still draw controls in the terminal's colours and GTK's theme accent.
+  /// Sets the tint of the controls in this view: the terminal draws a button's brackets and
+  /// title, a toggle button's brackets and a checked checkbox in it; GTK colours a
+  /// prominent button, a toggle button that is on and a switch that is on with it, and
+  /// the title of any other button. A destructive button stays red. `nil` is the host's
+  /// accent.
   public func tint(_ tint: Color?) -> some View {
     modifier(_EnvironmentModifier { $0.tint = tint })
   }
@@ -108,5 +125,13 @@ extension HostElement {
   /// Whether a button is drawn as a circle (`.buttonBorderShape(.circle)`).
   @_spi(TrellisHost) public var isCircularButton: Bool {
     node.environment.buttonBorderShape == .circle
+  }
+
+  /// `.controlSize(_:)` where the control is.
+  @_spi(TrellisHost) public var controlSize: ControlSize { node.environment.controlSize }
+
+  /// The colour `.tint(_:)` set for the controls here; `nil` for the host's accent.
+  @_spi(TrellisHost) public var tint: HostColor? {
+    node.environment.tint.flatMap(HostColor.init)
   }
 }

@@ -75,7 +75,16 @@ extension Button: _PrimitiveView {
     if appearance != nil { return .list([_Child(id: .index(0), view: label)]) }
     switch context.environment.buttonStyle {
     case .builtIn:
-      return .list([_Child(id: .index(0), view: label)])
+      // A destructive button's label is red, else a tint colours it, unless the label or
+      // the views around it set a colour of their own.
+      guard let colour = role == .destructive ? Color.red : context.environment.tint else {
+        return .list([_Child(id: .index(0), view: label)])
+      }
+      return .list([
+        _Child(
+          id: .index(0), view: label,
+          environment: { if $0.foregroundColor == nil { $0.foregroundColor = colour } })
+      ])
     case .standard(let style):
       let configuration = ButtonStyleConfiguration(
         role: role, label: .init(content: AnyView(label)),
@@ -109,7 +118,9 @@ extension Button: _PrimitiveView {
       isStyled = true
     }
     return .layout(
-      _DecoratedLayout(control: .button, destructive: role == .destructive, isStyled: isStyled))
+      _DecoratedLayout(
+        control: .button, destructive: role == .destructive, isStyled: isStyled,
+        tint: node.environment.tint, controlSize: node.environment.controlSize))
   }
 
   func _control(node: _ViewNode) -> _Control? {
@@ -167,11 +178,29 @@ struct _DecoratedLayout: _Layout {
   var isStyled = false
   /// A toggle's state, which its decoration shows.
   var isOn = false
+  /// A toggle drawn as a button that stays in while on (`.toggleStyle(.button)`).
+  var isToggleButton = false
+  /// The colour `.tint(_:)` gave the control, which the terminal draws its decoration in.
+  var tint: Color?
+  /// `.controlSize(_:)`: a button's decoration above and below its label grows or shrinks
+  /// with it (a host that draws controls in cells has none there, and keeps one size).
+  var controlSize = ControlSize.regular
+
+  /// The host's decoration around the label, as this control is drawn.
+  private func decorationInsets(_ context: _LayoutContext) -> EdgeInsets {
+    if isStyled { return EdgeInsets() }
+    var insets = context.measurer.decoration(of: control)
+    guard control == .button else { return insets }
+    let scale = controlSize.decorationScale
+    insets.top *= scale
+    insets.bottom *= scale
+    return insets
+  }
 
   func sizeThatFits(_ proposal: ProposedViewSize, subviews: _Subviews, context: _LayoutContext)
     -> CGSize
   {
-    let decoration = isStyled ? EdgeInsets() : context.measurer.decoration(of: control)
+    let decoration = decorationInsets(context)
     let label = _StackLayout.row.sizeThatFits(
       decoration.inset(proposal), subviews: subviews, context: context)
     let least = context.grid.length(1, along: .vertical)
@@ -181,7 +210,7 @@ struct _DecoratedLayout: _Layout {
   }
 
   func placeSubviews(in bounds: CGRect, subviews: _Subviews, context: _LayoutContext) {
-    let decoration = isStyled ? EdgeInsets() : context.measurer.decoration(of: control)
+    let decoration = decorationInsets(context)
     var inner = decoration.inset(bounds)
     inner.size.height = bounds.height
     inner.origin.y = bounds.minY
@@ -196,11 +225,13 @@ struct _DecoratedLayout: _Layout {
   func item(_ context: _DisplayContext, isEnabled: Bool) -> _ControlItem {
     let kind: _ControlItem.Kind
     switch control {
+    case _ where isToggleButton: kind = .toggleButton(isOn: isOn)
     case .toggle: kind = .toggle(isOn: isOn)
     case .stepper: kind = .stepper
     case .navigationLink: kind = .navigationLink
     default: kind = isStyled ? .styledButton : .button(isDestructive: destructive)
     }
-    return _ControlItem(kind: kind, isEnabled: isEnabled, isFocused: context.isFocused)
+    return _ControlItem(
+      kind: kind, isEnabled: isEnabled, isFocused: context.isFocused, tint: tint)
   }
 }

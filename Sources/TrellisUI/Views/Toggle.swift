@@ -53,7 +53,23 @@ extension Toggle: _PrimitiveView {
 
   func _makeLayout(node: _ViewNode) -> _LayoutBehavior {
     if isCustom(node) { return .transparent }
-    return .layout(_DecoratedLayout(control: .toggle, isOn: isOn.wrappedValue))
+    if look(node) == .button {
+      // A button that stays in while on: measured as a button, drawn showing its state.
+      return .layout(
+        _DecoratedLayout(
+          control: .button, isOn: isOn.wrappedValue, isToggleButton: true,
+          tint: node.environment.tint, controlSize: node.environment.controlSize))
+    }
+    return .layout(
+      _DecoratedLayout(control: .toggle, isOn: isOn.wrappedValue, tint: node.environment.tint))
+  }
+
+  /// The built-in look the toggle has: the one a built-in style's body gave it, else the
+  /// environment's.
+  @MainActor private func look(_ node: _ViewNode) -> _ToggleStyleKind {
+    if let appearance { return appearance }
+    if case .builtIn(let kind) = node.environment.toggleStyle { return kind }
+    return .automatic
   }
 
   func _control(node: _ViewNode) -> _Control? {

@@ -83,6 +83,8 @@ final class HostedWidget {
       }
     case .check:
       widget = gtk_check_button_new_with_label("")
+    case .toggleButton:
+      widget = gtk_toggle_button_new_with_label("")
     case .switch:
       widget = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8)
     case .entry, .password:
@@ -148,7 +150,7 @@ final class HostedWidget {
     default:
       break
     }
-    if kind == .button || kind == .check || kind == .switch {
+    if kind == .button || kind == .check || kind == .switch || kind == .toggleButton {
       // As on Apple's platforms, clicking a button or toggle leaves focus where it was.
       gtk_widget_set_focus_on_click(control, 0)
     }
@@ -301,12 +303,21 @@ final class HostedWidget {
       if (gtk_check_button_get_active(gtkCast(widget)) != 0) != isOn {
         gtk_check_button_set_active(gtkCast(widget), isOn ? 1 : 0)
       }
+      updateToggleStyle()
+    case .toggleButton:
+      setTitle { gtk_button_set_label(gtkCast(widget), $0) }
+      let isOn = element.isOn ?? false
+      if (gtk_toggle_button_get_active(gtkCast(widget)) != 0) != isOn {
+        gtk_toggle_button_set_active(gtkCast(widget), isOn ? 1 : 0)
+      }
+      updateToggleStyle()
     case .switch:
       setTitle { gtk_label_set_text(gtkOpaque(titleLabel!), $0) }
       let isOn = element.isOn ?? false
       if (gtk_switch_get_active(gtkOpaque(control)) != 0) != isOn {
         gtk_switch_set_active(gtkOpaque(control), isOn ? 1 : 0)
       }
+      updateToggleStyle()
     case .stepper:
       setTitle { gtk_label_set_text(gtkOpaque(titleLabel!), $0) }
       if isSpinButton { updateSpinButton() }

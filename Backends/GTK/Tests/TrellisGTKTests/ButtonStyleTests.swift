@@ -46,6 +46,8 @@ struct ButtonStyleTests {
     #expect(
       trellis_test_accessible_text_is(styled.widget, GTK_ACCESSIBLE_PROPERTY_LABEL, "› Add one ‹")
         != 0)
+    #expect(
+      trellis_test_accessible_text_is(styled.widget, GTK_ACCESSIBLE_PROPERTY_LABEL, "Add one") == 0)
     let labels = host.widgets(.label).map(labelText)
     #expect(labels.starts(with: ["›", "Add one", "‹"]), "\(labels)")
     #expect(gtk_widget_has_css_class(styled.widget, "flat") != 0)
@@ -93,5 +95,78 @@ struct ButtonStyleTests {
     #expect(gtk_widget_has_css_class(save.widget, "suggested-action") != 0)
     #expect(gtk_widget_has_css_class(save.widget, "pill") != 0)
     #expect(gtk_widget_has_css_class(save.widget, "flat") == 0)
+  }
+
+  /// The colour GTK draws `widget`'s title in, as 0-255 components.
+  private func titleColour(_ widget: GtkWidgetPointer) -> [Int] {
+    var rgba = GdkRGBA()
+    gtk_style_context_get_color(gtk_widget_get_style_context(widget), &rgba)
+    return [rgba.red, rgba.green, rgba.blue].map { Int(($0 * 255).rounded()) }
+  }
+
+  @Test func aTintColoursProminentButtonsTitlesAndToggleButtonsThatAreOn() throws {
+    struct Order: View {
+      @State private var isGift = true
+      var body: some View {
+        VStack {
+          Button("Place order") {}.buttonStyle(.borderedProminent)
+          Button("Details") {}
+          Toggle("Gift", isOn: $isGift).toggleStyle(.button)
+          Button("Help") {}.tint(nil)
+        }
+        .tint(Color(red: 0.8, green: 0.1, blue: 0.1))
+      }
+    }
+    let host = GtkTestSupport.host(Order())
+    defer { host.close() }
+    let buttons = host.widgets(.button)
+    let title = { (text: String) in
+      try #require(buttons.first { String(cString: gtk_button_get_label(gtkCast($0.widget))) == text })
+    }
+    let place = try title("Place order")
+    let details = try title("Details")
+    let help = try title("Help")
+    let gift = try #require(host.widgets(.toggleButton).first)
+    for tinted in [place, details, gift] {
+      #expect(gtk_widget_has_css_class(tinted.widget, "trellis-tint-cc1a1a") != 0)
+    }
+    #expect(gtk_widget_has_css_class(place.widget, "suggested-action") != 0)
+    // Filled with the tint, a title is white; a plain button's title is the tint itself.
+    #expect(titleColour(place.widget) == [255, 255, 255])
+    #expect(titleColour(gift.widget) == [255, 255, 255])
+    #expect(titleColour(details.widget) == [204, 26, 26])
+    #expect(gtk_widget_has_css_class(help.widget, "trellis-tint-cc1a1a") == 0)
+    #expect(titleColour(help.widget) != [204, 26, 26])
+
+    // Switched off, the toggle button is not filled: its title is in the tint.
+    trellis_emit(gift.widget, "clicked")
+    GtkTestSupport.settle(host)
+    #expect(gtk_toggle_button_get_active(gtkCast(gift.widget)) == 0)
+    #expect(titleColour(gift.widget) == [204, 26, 26])
+  }
+
+  @Test func controlSizesMakeButtonsShorterOrTaller() throws {
+    struct Sizes: View {
+      var body: some View {
+        VStack {
+          Button("Mini") {}.controlSize(.mini)
+          Button("Small") {}.controlSize(.small)
+          Button("Regular") {}
+          Button("Large") {}.controlSize(.large)
+          Toggle("Wide", isOn: .constant(true)).toggleStyle(.button).controlSize(.small)
+        }
+      }
+    }
+    let host = GtkTestSupport.host(Sizes())
+    defer { host.close() }
+    let buttons = host.widgets(.button) + host.widgets(.toggleButton)
+    #expect(buttons.count == 5)
+    let heights = buttons.map { Int(gtk_widget_get_height($0.widget)) }
+    #expect(heights[0] < heights[1] && heights[1] < heights[2] && heights[2] < heights[3], "\(heights)")
+    #expect(heights[4] == heights[1])
+    // Each is as tall as layout made its frame: none is pushed over the next.
+    #expect(heights == buttons.map(\.treeFrame.height))
+    #expect(gtk_widget_has_css_class(buttons[1].widget, "trellis-control-small") != 0)
+    #expect(gtk_widget_has_css_class(buttons[2].widget, "trellis-control-small") == 0)
   }
 }
