@@ -121,7 +121,8 @@ struct ButtonStyleTests {
     defer { host.close() }
     let buttons = host.widgets(.button)
     let title = { (text: String) in
-      try #require(buttons.first { String(cString: gtk_button_get_label(gtkCast($0.widget))) == text })
+      try #require(
+        buttons.first { String(cString: gtk_button_get_label(gtkCast($0.widget))) == text })
     }
     let place = try title("Place order")
     let details = try title("Details")
@@ -162,7 +163,8 @@ struct ButtonStyleTests {
     let buttons = host.widgets(.button) + host.widgets(.toggleButton)
     #expect(buttons.count == 5)
     let heights = buttons.map(\.treeFrame.height)
-    #expect(heights[0] < heights[1] && heights[1] < heights[2] && heights[2] < heights[3], "\(heights)")
+    #expect(
+      heights[0] < heights[1] && heights[1] < heights[2] && heights[2] < heights[3], "\(heights)")
     #expect(heights[4] == heights[1])
     // Each can be as short as layout made its frame (the theme's least height is taller
     // than a mini button's), so none is pushed over the next.
