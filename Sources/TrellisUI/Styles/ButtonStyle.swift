@@ -1,7 +1,7 @@
 /// A type that gives every button in a view hierarchy the same look, while the button keeps
 /// the platform's interaction: focus, the keyboard, clicks and taps.
 ///
-/// Set it with ``View/buttonStyle(_:)-(ButtonStyle)``. The body you return is what the host
+/// Set it with `buttonStyle(_:)`. The body you return is what the host
 /// draws in place of the button's own decoration; the button around it is still a control
 /// (the terminal draws the focus mark over the body, GTK keeps a flat native button under
 /// it), so code written for Apple's platforms behaves the same:

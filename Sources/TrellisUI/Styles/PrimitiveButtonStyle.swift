@@ -1,7 +1,7 @@
 /// A type that gives every button in a view hierarchy both its look and its way of being
 /// activated: the style's body calls `configuration.trigger()` when the button should act.
 ///
-/// Set it with ``View/buttonStyle(_:)-(PrimitiveButtonStyle)``. The built-in styles
+/// Set it with `buttonStyle(_:)`. The built-in styles
 /// (``PlainButtonStyle``, ``BorderedProminentButtonStyle`` …) are primitive styles.
 ///
 /// The button itself stays the one control in every host (one Tab stop; Enter, Space and

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A control that performs an action when pressed. Drawn as `[ Title ]`; dimmed and inert
-/// when disabled. ``View/buttonStyle(_:)-(ButtonStyle)`` draws it as a style's body instead.
+/// when disabled. `buttonStyle(_:)` draws it as a style's body instead.
 public struct Button<Label: View> {
   let label: Label
   let role: ButtonRole?
