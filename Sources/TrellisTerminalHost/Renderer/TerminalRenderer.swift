@@ -117,8 +117,27 @@ struct _TerminalRenderer {
     switch control.kind {
     case .button(let isDestructive):
       drawDecoration(.button, control, destructive: isDestructive, in: bounds, canvas: &canvas)
+    case .styledButton:
+      // The style's body draws the button; the focus mark goes over it.
+      if !control.isEnabled { canvas.restyle(bounds) { $0.dim = true } }
     case .toggle(let isOn):
+      // A tint colours the checkbox while it is checked.
+      var control = control
+      if !isOn { control.tint = nil }
       drawDecoration(.toggle, control, isOn: isOn, in: bounds, canvas: &canvas)
+    case .toggleButton(let isOn):
+      let glyphs = _TerminalGlyphs.toggleButton(isOn: isOn)
+      drawDecoration(glyphs, control, in: bounds, canvas: &canvas)
+      // On, its brackets are bold too (the label's items are drawn over the rest).
+      if isOn {
+        let ends = [
+          _CellRect(x: bounds.x, y: bounds.y, width: _DisplayWidth.of(glyphs.prefix), height: 1),
+          _CellRect(
+            x: bounds.maxX - _DisplayWidth.of(glyphs.suffix), y: bounds.y,
+            width: _DisplayWidth.of(glyphs.suffix), height: 1),
+        ]
+        for end in ends { canvas.restyle(end) { $0.bold = true } }
+      }
     case .stepper:
       drawDecoration(.stepper, control, in: bounds, canvas: &canvas)
     case .navigationLink:
@@ -145,9 +164,23 @@ struct _TerminalRenderer {
     _ kind: _MeasuredControl, _ control: _ControlItem, destructive: Bool = false,
     isOn: Bool = false, in bounds: _CellRect, canvas: inout _Canvas
   ) {
-    let (prefix, suffix) = _TerminalGlyphs.decoration(of: kind, isOn: isOn)
+    drawDecoration(
+      _TerminalGlyphs.decoration(of: kind, isOn: isOn), control, destructive: destructive,
+      in: bounds, canvas: &canvas)
+  }
+
+  /// A control's decoration, `prefix` and `suffix`, around its label.
+  private static func drawDecoration(
+    _ glyphs: (prefix: String, suffix: String), _ control: _ControlItem,
+    destructive: Bool = false, in bounds: _CellRect, canvas: inout _Canvas
+  ) {
+    let (prefix, suffix) = glyphs
     var style = _Canvas.Style(dim: !control.isEnabled)
-    if destructive { style.foreground = .red }
+    if destructive {
+      style.foreground = .red
+    } else if let tint = control.tint {
+      style.foreground = tint
+    }
     if control.isFocused { style.inverse = true }
     canvas.draw(prefix, x: bounds.x, y: bounds.y, maxWidth: bounds.width, style: style)
     let suffixWidth = _DisplayWidth.of(suffix)

@@ -5,7 +5,8 @@ import Foundation
 /// screen are built, so a list of a million rows opens and updates as fast as a short one.
 /// A row that holds state (`@State`, `@StateObject`, focus) keeps it while scrolled away.
 /// The header of the section at the top stays in view while its rows scroll under it, as
-/// in a plain-style list on Apple's platforms.
+/// in a plain-style list on Apple's platforms; in a grouped style (`.listStyle(.grouped)`,
+/// `.insetGrouped`) headers scroll away with their rows.
 public struct List<SelectionValue: Hashable, Content: View> {
   /// Drawn by Trellis as a clipped column of rows with a scroll indicator in its last column.
   public typealias Body = Never
@@ -46,7 +47,8 @@ extension List: _PrimitiveView {
     .lazy(_RowList(content))
   }
   func _makeLayout(node: _ViewNode) -> _LayoutBehavior {
-    .layout(_ListLayout(showsSeparators: true, pinsHeaders: true))
+    // Grouped lists' section headers scroll away with their rows, as a form's do.
+    .layout(_ListLayout(showsSeparators: true, pinsHeaders: !node.environment.listStyle.isGrouped))
   }
 }
 

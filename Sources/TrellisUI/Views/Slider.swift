@@ -92,10 +92,9 @@ extension Label where Title == Text, Icon == Text {
 }
 
 extension Label: View {
+  /// The label as the current ``LabelStyle`` draws it: its icon before its title unless
+  /// `.labelStyle(_:)` says otherwise.
   public var body: some View {
-    HStack(spacing: 8) {
-      icon
-      title
-    }
+    _StyledLabel(configuration: LabelStyleConfiguration(title: title, icon: icon))
   }
 }

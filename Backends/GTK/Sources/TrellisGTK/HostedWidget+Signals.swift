@@ -11,6 +11,8 @@ extension HostedWidget {
       connect(instance, "clicked", Self.onClicked, context)
     case .check:
       connect(instance, "toggled", Self.onToggled, context)
+    case .toggleButton:
+      connect(instance, "toggled", Self.onButtonToggled, context)
     case .switch:
       connect(instance, "notify::active", Self.onSwitched, context)
     case .entry, .password:
@@ -56,6 +58,13 @@ extension HostedWidget {
   private static let onToggled: SignalHandler = { _, context in
     perform(context) { hosted in
       let isOn = gtk_check_button_get_active(gtkCast(hosted.control)) != 0
+      if hosted.element.isOn != isOn { try hosted.element.toggle() }
+    }
+  }
+
+  private static let onButtonToggled: SignalHandler = { _, context in
+    perform(context) { hosted in
+      let isOn = gtk_toggle_button_get_active(gtkCast(hosted.control)) != 0
       if hosted.element.isOn != isOn { try hosted.element.toggle() }
     }
   }

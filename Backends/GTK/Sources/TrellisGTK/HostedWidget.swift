@@ -74,6 +74,8 @@ final class HostedWidget {
       gtk_label_set_wrap(gtkOpaque(widget), 1)
       gtk_label_set_wrap_mode(gtkOpaque(widget), PANGO_WRAP_WORD_CHAR)
       gtk_label_set_ellipsize(gtkOpaque(widget), PANGO_ELLIPSIZE_END)
+      // Part of a button style's body: clicks go through it to the button underneath.
+      if element.isInsideStyledButton { gtk_widget_set_can_target(widget, 0) }
     case .button:
       widget = gtk_button_new_with_label("")
       if let child = gtk_button_get_child(gtkCast(widget)) {
@@ -81,6 +83,8 @@ final class HostedWidget {
       }
     case .check:
       widget = gtk_check_button_new_with_label("")
+    case .toggleButton:
+      widget = gtk_toggle_button_new_with_label("")
     case .switch:
       widget = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8)
     case .entry, .password:
@@ -89,6 +93,7 @@ final class HostedWidget {
       // Return in a field of a sheet or alert also presses its default button.
       gtk_entry_set_activates_default(gtkCast(widget), 1)
       if kind == .password { gtk_entry_set_visibility(gtkCast(widget), 0) }
+      if element.isPlainTextField { gtk_entry_set_has_frame(gtkCast(widget), 0) }
     case .scale:
       // The first update gives it the slider's range and step.
       widget = gtk_scale_new_with_range(GTK_ORIENTATION_HORIZONTAL, 0, 1, 0.01)
@@ -145,7 +150,7 @@ final class HostedWidget {
     default:
       break
     }
-    if kind == .button || kind == .check || kind == .switch {
+    if kind == .button || kind == .check || kind == .switch || kind == .toggleButton {
       // As on Apple's platforms, clicking a button or toggle leaves focus where it was.
       gtk_widget_set_focus_on_click(control, 0)
     }
@@ -287,7 +292,10 @@ final class HostedWidget {
         }
       }
     case .button:
-      setTitle { gtk_button_set_label(gtkCast(widget), $0) }
+      // A style's body is drawn over the button by widgets of its own: the button shows no
+      // title (its accessible name is still the title).
+      let showsTitle = !element.isStyledButton
+      setTitle { gtk_button_set_label(gtkCast(widget), showsTitle ? $0 : "") }
       updateButtonStyle()
     case .check:
       setTitle { gtk_check_button_set_label(gtkCast(widget), $0) }
@@ -295,12 +303,21 @@ final class HostedWidget {
       if (gtk_check_button_get_active(gtkCast(widget)) != 0) != isOn {
         gtk_check_button_set_active(gtkCast(widget), isOn ? 1 : 0)
       }
+      updateToggleStyle()
+    case .toggleButton:
+      setTitle { gtk_button_set_label(gtkCast(widget), $0) }
+      let isOn = element.isOn ?? false
+      if (gtk_toggle_button_get_active(gtkCast(widget)) != 0) != isOn {
+        gtk_toggle_button_set_active(gtkCast(widget), isOn ? 1 : 0)
+      }
+      updateToggleStyle()
     case .switch:
       setTitle { gtk_label_set_text(gtkOpaque(titleLabel!), $0) }
       let isOn = element.isOn ?? false
       if (gtk_switch_get_active(gtkOpaque(control)) != 0) != isOn {
         gtk_switch_set_active(gtkOpaque(control), isOn ? 1 : 0)
       }
+      updateToggleStyle()
     case .stepper:
       setTitle { gtk_label_set_text(gtkOpaque(titleLabel!), $0) }
       if isSpinButton { updateSpinButton() }

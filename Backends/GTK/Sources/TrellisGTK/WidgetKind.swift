@@ -4,6 +4,8 @@
 /// widget-tree file.
 enum WidgetKind: String {
   case label, button, check, `switch`, entry, password, scale, separator, list, custom
+  /// A toggle drawn as a button (`.toggleStyle(.button)`): a GtkToggleButton.
+  case toggleButton = "togglebutton"
   /// A stepper: a spin button, or − and + buttons (written `spin` in the tree file).
   case stepper = "spin"
 
@@ -15,7 +17,8 @@ enum WidgetKind: String {
     if element.isInsideControl || element.isNavigationBackButton { return nil }
     switch element.kind {
     case .button: self = .button
-    case .toggle: self = element.isSwitch ? .switch : .check
+    case .toggle:
+      self = element.isToggleButton ? .toggleButton : element.isSwitch ? .switch : .check
     case .textField: self = .entry
     case .secureField: self = .password
     case .slider: self = .scale
@@ -39,7 +42,8 @@ enum WidgetKind: String {
   /// focus). A representable's widget may take GTK's focus, but has no element to focus.
   var isControl: Bool {
     switch self {
-    case .button, .check, .switch, .entry, .password, .scale, .stepper: return true
+    case .button, .check, .switch, .toggleButton, .entry, .password, .scale, .stepper:
+      return true
     case .label, .separator, .list, .custom: return false
     }
   }
@@ -50,7 +54,7 @@ enum WidgetKind: String {
   var updatesEveryFrame: Bool {
     switch self {
     case .custom, .stepper, .scale, .list, .password: return true
-    case .label, .button, .check, .switch, .entry, .separator: return false
+    case .label, .button, .check, .switch, .toggleButton, .entry, .separator: return false
     }
   }
 }

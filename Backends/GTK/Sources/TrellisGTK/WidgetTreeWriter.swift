@@ -73,7 +73,7 @@ struct WidgetTreeWriter {
 
   @MainActor private static func state(of hosted: HostedWidget) -> String {
     switch hosted.kind {
-    case .check, .switch: return hosted.element.isOn == true ? "1" : "0"
+    case .check, .switch, .toggleButton: return hosted.element.isOn == true ? "1" : "0"
     case .scale: return "\(hosted.element.sliderValue ?? 0)"
     case .stepper where hosted.isSpinButton: return "\(hosted.element.stepperValue ?? 0)"
     default: return "-"
@@ -84,7 +84,8 @@ struct WidgetTreeWriter {
     switch hosted.kind {
     case .entry: return hosted.entryText
     case .password: return "\(hosted.entryText.count)"
-    case .label, .button, .check, .switch, .stepper: return hosted.element.text
+    case .label, .button, .check, .switch, .toggleButton, .stepper:
+      return hosted.element.text
     case .custom: return representedText(hosted.control)
     case .scale, .separator, .list: return ""
     }
