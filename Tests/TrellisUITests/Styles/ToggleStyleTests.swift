@@ -104,9 +104,22 @@ private struct SettingsView: View {
     let bluetooth = try #require(
       core.elements.first { $0.kind == .toggle && $0.text == "Bluetooth" })
     #expect(!bluetooth.isSwitch)
-    let styles: [any ToggleStyle] = [
-      DefaultToggleStyle(), SwitchToggleStyle(), CheckboxToggleStyle(), ButtonToggleStyle(),
-    ]
-    #expect(styles.count == 4)
+    // The built-in styles' initialisers give the looks of their static names.
+    let checkbox = ViewHost(
+      Toggle("Sync", isOn: .constant(true)).toggleStyle(CheckboxToggleStyle()), width: 20,
+      height: 1)
+    #expect(checkbox.text.contains("[x] Sync"))
+    let button = ViewHost(
+      Toggle("Bold", isOn: .constant(false)).toggleStyle(ButtonToggleStyle()), width: 20,
+      height: 1)
+    #expect(button.text.contains("[ Bold ]"))
+    let switchCore = HostCore(
+      root: Toggle("Dark", isOn: .constant(false)).toggleStyle(SwitchToggleStyle()), width: 20,
+      height: 1)
+    #expect(switchCore.elements.contains { $0.kind == .toggle && $0.isSwitch })
+    let plain = HostCore(
+      root: Toggle("Dark", isOn: .constant(false)).toggleStyle(DefaultToggleStyle()), width: 20,
+      height: 1)
+    #expect(plain.elements.contains { $0.kind == .toggle && !$0.isSwitch })
   }
 }
