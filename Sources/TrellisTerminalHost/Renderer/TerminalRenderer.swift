@@ -65,12 +65,15 @@ struct _TerminalRenderer {
   /// The rows of the screen `item` can draw in: its frame's (and for text, as many as it
   /// has lines), within its clip.
   func rows(of item: _DisplayItem, screenRows: Int) -> Range<Int> {
-    let bounds = grid.cells(item.frame)
-    let clip = grid.cells(item.clip)
-    var end = bounds.maxY
-    if case .text(let lines, _) = item.content { end = max(end, bounds.y + lines.count) }
-    let lower = max(bounds.y, clip.y, 0)
-    let upper = min(end, clip.maxY, screenRows)
+    // Only the vertical extents: this is asked of every item when part of the screen is
+    // repainted.
+    let top = grid.count(item.frame.minY, along: .vertical)
+    var end = top + grid.count(item.frame.height, along: .vertical)
+    if case .text(let lines, _) = item.content { end = max(end, top + lines.count) }
+    let clipTop = grid.count(item.clip.minY, along: .vertical)
+    let clipEnd = clipTop + grid.count(item.clip.height, along: .vertical)
+    let lower = max(top, clipTop, 0)
+    let upper = min(end, clipEnd, screenRows)
     return lower < upper ? lower..<upper : 0..<0
   }
 
@@ -182,14 +185,29 @@ struct _TerminalRenderer {
     } else {
       // Unfocused, a field shows the end of a long text, where typing happens; focused, the
       // part around the caret.
-      let characters = Array(text)
-      let widths = characters.map { _DisplayWidth.of($0) }
-      let offset = min(characters.count, caret?.offset ?? characters.count)
-      let start = _FieldViewport.start(
-        widths: widths, caret: offset, columns: inner, previous: caret?.scrollStart ?? 0)
-      canvas.draw(
-        String(characters[start...]), x: bounds.x + 1, y: bounds.y, maxWidth: inner, style: style)
-      let point = _CellPoint(x: bounds.x + 1 + widths[start..<offset].reduce(0, +), y: bounds.y)
+      let point: _CellPoint
+      let start: Int
+      if _DisplayWidth.isPrintableASCII(text) {
+        // A character a byte and a column: no grapheme breaking.
+        let count = text.utf8.count
+        let offset = min(count, caret?.offset ?? count)
+        start = _FieldViewport.start(
+          widths: [Int](repeating: 1, count: count), caret: offset, columns: inner,
+          previous: caret?.scrollStart ?? 0)
+        let shown = text.utf8.index(text.utf8.startIndex, offsetBy: start)
+        canvas.draw(text[shown...], x: bounds.x + 1, y: bounds.y, maxWidth: inner, style: style)
+        point = _CellPoint(x: bounds.x + 1 + offset - start, y: bounds.y)
+      } else {
+        let characters = Array(text)
+        let widths = characters.map { _DisplayWidth.of($0) }
+        let offset = min(characters.count, caret?.offset ?? characters.count)
+        start = _FieldViewport.start(
+          widths: widths, caret: offset, columns: inner, previous: caret?.scrollStart ?? 0)
+        canvas.draw(
+          String(characters[start...]), x: bounds.x + 1, y: bounds.y, maxWidth: inner,
+          style: style)
+        point = _CellPoint(x: bounds.x + 1 + widths[start..<offset].reduce(0, +), y: bounds.y)
+      }
       if caret != nil, canvas.clip.contains(point) { drawn = (point, start) }
     }
     if control.isFocused {
