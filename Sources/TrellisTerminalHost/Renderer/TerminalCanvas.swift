@@ -72,8 +72,13 @@ final class _TerminalCanvas: _HostRenderer {
       // every one is looked at, few are drawn).
       var rows: [Range<Int>] = []
       rows.reserveCapacity(items.count)
-      for index in items.indices {
-        rows.append(renderer.rows(of: items[index], screenRows: screenRows))
+      if let first = items.baseAddress {
+        for item in first..<(first + items.count) {
+          rows.append(
+            renderer.rows(
+              frame: item.pointee.frame, clip: item.pointee.clip,
+              lines: item.pointee.content.lineCount, screenRows: screenRows))
+        }
       }
       for band in bands {
         canvas.blank(rows: band)

@@ -65,13 +65,17 @@ struct _TerminalRenderer {
   /// The rows of the screen `item` can draw in: its frame's (and for text, as many as it
   /// has lines), within its clip.
   func rows(of item: _DisplayItem, screenRows: Int) -> Range<Int> {
-    // Only the vertical extents: this is asked of every item when part of the screen is
-    // repainted.
-    let top = grid.count(item.frame.minY, along: .vertical)
-    var end = top + grid.count(item.frame.height, along: .vertical)
-    if case .text(let lines, _) = item.content { end = max(end, top + lines.count) }
-    let clipTop = grid.count(item.clip.minY, along: .vertical)
-    let clipEnd = clipTop + grid.count(item.clip.height, along: .vertical)
+    rows(frame: item.frame, clip: item.clip, lines: item.content.lineCount, screenRows: screenRows)
+  }
+
+  /// The rows of the screen an item in `frame` and `clip`, of `lines` lines of text, can draw
+  /// in: only its vertical extents, as this is asked of every item when part of the screen
+  /// is repainted.
+  func rows(frame: CGRect, clip: CGRect, lines: Int, screenRows: Int) -> Range<Int> {
+    let top = grid.count(frame.minY, along: .vertical)
+    let end = max(top + grid.count(frame.height, along: .vertical), top + lines)
+    let clipTop = grid.count(clip.minY, along: .vertical)
+    let clipEnd = clipTop + grid.count(clip.height, along: .vertical)
     let lower = max(top, clipTop, 0)
     let upper = min(end, clipEnd, screenRows)
     return lower < upper ? lower..<upper : 0..<0
@@ -250,5 +254,13 @@ struct _TerminalRenderer {
       canvas.draw("│", x: bounds.x, y: y)
       canvas.draw("│", x: bounds.maxX - 1, y: y)
     }
+  }
+}
+
+extension _DisplayContent {
+  /// How many lines of text it sets; 0 for anything but text.
+  var lineCount: Int {
+    if case .text(let lines, _) = self { return lines.count }
+    return 0
   }
 }
