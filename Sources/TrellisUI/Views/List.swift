@@ -164,7 +164,8 @@ struct _ListLayout: _ScrollableLayout {
 
   func display(in frame: CGRect, context: _DisplayContext) -> [_DisplayPiece] {
     guard let source = context.node.lazyRows else { return [] }
-    let shown = source.realizedInOrder.filter { context.engine.isVisible($0) }.count
+    var shown = 0
+    for row in source.realizedInOrder where context.engine.isVisible(row) { shown += 1 }
     guard source.rowCount > shown, frame.height > 0 else { return [] }
     let width = context.metrics.scrollIndicator.width
     return [
