@@ -83,7 +83,8 @@ struct _ListLayout: _ScrollableLayout {
       source.viewport.firstIndex = first
       var column: [(index: Int, node: _ViewNode, rect: CGRect)] = []
       var beyond: [_ViewNode] = []
-      var y = content.minY
+      // A host that scrolls by pixels leaves the first row partly scrolled past the top.
+      var y = content.minY - max(0, source.viewport.offsetInFirstRow)
       var index = first
       var measured = (height: CGFloat(0), rows: 0)
       // Ask for as many rows as the estimate says fill the viewport; when they fall short,
