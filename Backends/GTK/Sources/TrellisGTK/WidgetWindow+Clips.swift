@@ -25,6 +25,11 @@ final class ScrollClip {
   /// The container as last shown, which the adjustments scroll.
   private(set) var container: HostElement?
   private weak var window: WidgetWindow?
+  /// The core's offset along each axis right after a person last scrolled it here.
+  private var offsetAfterScrolling: [Axis: CGFloat] = [:]
+  /// The adjustments' values the core has scrolled to, by axis: a change scrolls the core
+  /// by the difference.
+  private var accounted: [Axis: Double] = [:]
   /// The scrolled window's adjustments, down and across.
   private let adjustments: [(axis: Axis, adjustment: UnsafeMutablePointer<GtkAdjustment>)]
 
@@ -60,10 +65,15 @@ final class ScrollClip {
         guard scrolls, let extent = container.scrollExtent(along: axis) else { continue }
         let page = max(1, Double(extent.viewport))
         let upper = max(Double(extent.content), page)
-        let value = min(Double(extent.offset), upper - page)
+        // While the core stays where the person's scrolling left it, the bar keeps their
+        // value: a lazy list's offset is estimated, and would jump as rows of other
+        // heights pass the top.
+        let current = gtk_adjustment_get_value(adjustment)
+        let keeps = offsetAfterScrolling[axis] == extent.offset && current <= upper - page
+        let value = keeps ? current : min(Double(extent.offset), upper - page)
+        accounted[axis] = value
         guard
-          gtk_adjustment_get_value(adjustment) != value
-            || gtk_adjustment_get_upper(adjustment) != upper
+          current != value || gtk_adjustment_get_upper(adjustment) != upper
             || gtk_adjustment_get_page_size(adjustment) != page
         else { continue }
         gtk_adjustment_configure(adjustment, value, 0, upper, Double(arrowStep), page * 0.9, page)
@@ -96,10 +106,20 @@ final class ScrollClip {
       else { return }
       let axis = moved.axis
       let value = gtk_adjustment_get_value(moved.adjustment)
-      guard let extent = container.scrollExtent(along: axis),
-        abs(CGFloat(value) - extent.offset) >= 0.5
-      else { return }
-      try? container.scroll(toPoints: CGFloat(value).rounded(), along: axis)
+      guard let extent = container.scrollExtent(along: axis) else { return }
+      let previous = clip.accounted[axis] ?? Double(extent.offset)
+      // Whole points at a time; the rest waits for the next change.
+      let distance = (value - previous).rounded(.towardZero)
+      guard distance != 0 else { return }
+      if abs(distance) > 2 * Double(extent.viewport) {
+        // Dragged far: the row the estimate puts there.
+        try? container.scroll(toPoints: CGFloat(value.rounded()), along: axis)
+        clip.accounted[axis] = value.rounded()
+      } else {
+        try? container.scroll(byPoints: CGFloat(distance), along: axis)
+        clip.accounted[axis] = previous + distance
+      }
+      clip.offsetAfterScrolling[axis] = container.scrollExtent(along: axis)?.offset
       host.runPendingUpdate()
       host.requestRender()
     }
