@@ -187,7 +187,8 @@ final class GtkHost {
       WindowKeys.applyDefault(presentation, in: modal)
       if let bar = modal.headerBar {
         // Only the frontmost sheet's stack goes back (the core pops the front one).
-        bar.update(canGoBack: presentation.identity == presentations.last?.identity && core.canNavigateBack)
+        bar.update(
+          canGoBack: presentation.identity == presentations.last?.identity && core.canNavigateBack)
         bar.setTitle(presentation.navigationTitle ?? "")
       }
       if isNew { focusInitially(presentation) }

@@ -57,7 +57,9 @@ final class ScrollClip {
   /// longer than its viewport.
   func sync(with container: HostElement) {
     self.container = container
-    withHandlersBlocked(on: adjustments.map { UnsafeMutableRawPointer($0.adjustment) }, context: context) {
+    withHandlersBlocked(
+      on: adjustments.map { UnsafeMutableRawPointer($0.adjustment) }, context: context
+    ) {
       var policies: [Axis: GtkPolicyType] = [:]
       for (axis, adjustment) in adjustments {
         let scrolls = container.scrollContainer(along: axis)?.identity == container.identity
@@ -80,7 +82,9 @@ final class ScrollClip {
       }
       var current = (GTK_POLICY_NEVER, GTK_POLICY_NEVER)
       gtk_scrolled_window_get_policy(gtkOpaque(scroller), &current.0, &current.1)
-      let wanted = (policies[.horizontal] ?? GTK_POLICY_NEVER, policies[.vertical] ?? GTK_POLICY_NEVER)
+      let wanted = (
+        policies[.horizontal] ?? GTK_POLICY_NEVER, policies[.vertical] ?? GTK_POLICY_NEVER
+      )
       if current != wanted {
         gtk_scrolled_window_set_policy(gtkOpaque(scroller), wanted.0, wanted.1)
       }

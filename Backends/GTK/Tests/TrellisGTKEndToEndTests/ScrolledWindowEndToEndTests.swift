@@ -18,14 +18,17 @@ import Testing
   /// The ranges of the scroll bars shown (GTK keeps a hidden one at no size), as their
   /// value objects tell them: least, greatest and current value.
   private func scrollBars(_ window: AccessibleTree.Node) -> [(range: [Double], value: Double)] {
-    window.nodes(role: "scroll bar").filter { ($0.extents?[2] ?? 0) > 0 && ($0.extents?[3] ?? 0) > 0 }
-      .compactMap { bar in
-        bar.all.first { $0.range != nil }.map { ($0.range!, $0.value ?? -1) }
-      }
+    window.nodes(role: "scroll bar").filter {
+      ($0.extents?[2] ?? 0) > 0 && ($0.extents?[3] ?? 0) > 0
+    }
+    .compactMap { bar in
+      bar.all.first { $0.range != nil }.map { ($0.range!, $0.value ?? -1) }
+    }
   }
 
   @Test func theListAndTheScrollViewScrollByPixels() throws {
-    let app = try GTKAppSession(product: "catalogue-gtk", test: "scrolled-windows", accessibility: true)
+    let app = try GTKAppSession(
+      product: "catalogue-gtk", test: "scrolled-windows", accessibility: true)
     defer { app.stop() }
     var tree = try app.waitForAccessibleTree("the catalogue") {
       $0.windows.first.map { tops($0, "Item ")["Item 0"] != nil } == true
@@ -61,17 +64,23 @@ import Testing
     let listTop = Int(list.y + app.tree.main.contentY)
     let firstShown = try #require(after.values.min())
     #expect(after.values.contains { $0 < before.values.min()! }, "\(after)")
-    print("catalogue-gtk: one wheel step moved the list by \(distance) px (first label at \(firstShown), list from \(listTop))")
+    print(
+      "catalogue-gtk: one wheel step moved the list by \(distance) px (first label at \(firstShown), list from \(listTop))"
+    )
 
     // The notes beside it scroll by pixels too.
     let notesBefore = tops(window, "Note ")
     let notes = try #require(app.tree.main.widgets(.list).last, "no scroll view")
     try app.wheel(1, over: notes)
     Thread.sleep(forTimeInterval: 1)
-    window = try #require(try app.waitForAccessibleTree("the notes scrolled") { tree in
-      tree.windows.first.map { tops($0, "Note ")["Note 5 on the catalogue"] != notesBefore["Note 5 on the catalogue"] } == true
-    }.windows.first)
-    let notesMoved = Set(tops(window, "Note ").compactMap { name, y in notesBefore[name].map { $0 - y } })
+    window = try #require(
+      try app.waitForAccessibleTree("the notes scrolled") { tree in
+        tree.windows.first.map {
+          tops($0, "Note ")["Note 5 on the catalogue"] != notesBefore["Note 5 on the catalogue"]
+        } == true
+      }.windows.first)
+    let notesMoved = Set(
+      tops(window, "Note ").compactMap { name, y in notesBefore[name].map { $0 - y } })
     #expect(notesMoved.count == 1 && notesMoved.first! > 0, "\(notesMoved)")
   }
 
@@ -89,7 +98,9 @@ import Testing
       $0.modals.first?.title == "Advanced"
     }
     var tree = try app.waitForAccessibleTree("the sheet's back button") { tree in
-      tree.windows.contains { $0.name == "Advanced" && $0.node(role: "push button", name: "Back") != nil }
+      tree.windows.contains {
+        $0.name == "Advanced" && $0.node(role: "push button", name: "Back") != nil
+      }
     }
     let sheet = try #require(tree.windows.first { $0.name == "Advanced" }, "\(tree)")
     #expect(sheet.node(role: "label", name: "Advanced options") != nil, "\(sheet)")
@@ -99,7 +110,9 @@ import Testing
       $0.modals.first?.title == "Settings"
     }
     tree = try app.waitForAccessibleTree("the sheet back at its root") { tree in
-      tree.windows.contains { $0.name == "Settings" && $0.node(role: "label", name: "General") != nil }
+      tree.windows.contains {
+        $0.name == "Settings" && $0.node(role: "label", name: "General") != nil
+      }
     }
     #expect(!tree.windows.contains { $0.node(role: "label", name: "Advanced options") != nil })
     // Escape on a pushed page goes back, as in a GNOME dialog; at the root it closes the sheet.
