@@ -181,6 +181,8 @@ struct _ListLayout: _ScrollableLayout {
   func scroll(_ node: _ViewNode, by amount: Int, along axis: _Axis, grid: _PixelGrid) {
     guard axis == .vertical, let source = node.lazyRows else { return }
     source.viewport.firstIndex = max(0, source.viewport.firstIndex + amount)
+    // A step by rows lines the row up with the top.
+    source.viewport.offsetInFirstRow = 0
   }
 
   func offset(of node: _ViewNode, along axis: _Axis, grid: _PixelGrid) -> Int {
