@@ -33,14 +33,16 @@ extension HostElement {
 
   /// Scrolls the nearest scroll container along `axis` to `offset` points from its start, as
   /// a scroll bar dragged there does. A lazy list far from its position goes to the row the
-  /// estimate puts there.
+  /// estimate puts there; at zero or less, to its first row's top.
   @_spi(TrellisHost) public func scroll(toPoints offset: CGFloat, along axis: Axis = .vertical)
     throws
   {
     let container = try scrollableContainer(along: axis)
     guard let extent = core.extent(of: container, along: axis._axis) else { return }
     let distance = offset - extent.offset
-    guard container.lazyRows != nil, axis == .vertical, abs(distance) > 2 * extent.viewport
+    // The start is exact (a list's offset elsewhere is estimated); far away, the estimate.
+    guard container.lazyRows != nil, axis == .vertical,
+      offset <= 0 || abs(distance) > 2 * extent.viewport
     else {
       core.scroll(container, byPoints: distance, along: axis._axis)
       return

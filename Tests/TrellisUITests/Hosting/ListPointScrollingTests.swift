@@ -148,6 +148,11 @@ import Testing
     #expect(middle.contains { $0 > 300 && $0 < 700 }, "\(middle.sorted())")
     try list(core).scroll(toPoints: 0)
     #expect(rowTops(core)["Row 0"] == (try list(core).frame.minY))
+    // Near the start, where the estimated offset and the rows' heights differ, zero is still
+    // the first row's top.
+    try list(core).scroll(byPoints: 47)
+    try list(core).scroll(toPoints: 0)
+    #expect(rowTops(core)["Row 0"] == (try list(core).frame.minY))
   }
 
   // After scrolling by points, `scrollTo` puts its row at the top, whole.

@@ -73,7 +73,7 @@ final class ScrollClip {
         let current = gtk_adjustment_get_value(adjustment)
         let keeps = offsetAfterScrolling[axis] == extent.offset && current <= upper - page
         let value = keeps ? current : min(Double(extent.offset), upper - page)
-        accounted[axis] = value
+        accounted[axis] = value.rounded()
         guard
           current != value || gtk_adjustment_get_upper(adjustment) != upper
             || gtk_adjustment_get_page_size(adjustment) != page
@@ -111,18 +111,19 @@ final class ScrollClip {
       let axis = moved.axis
       let value = gtk_adjustment_get_value(moved.adjustment)
       guard let extent = container.scrollExtent(along: axis) else { return }
+      // Whole points: the core moves by the change in the rounded value, so that what it
+      // moved adds up to where the adjustment is (an animated wheel step passes fractions).
+      let target = value.rounded()
       let previous = clip.accounted[axis] ?? Double(extent.offset)
-      // Whole points at a time; the rest waits for the next change.
-      let distance = (value - previous).rounded(.towardZero)
+      let distance = target - previous
       guard distance != 0 else { return }
-      if abs(distance) > 2 * Double(extent.viewport) {
-        // Dragged far: the row the estimate puts there.
-        try? container.scroll(toPoints: CGFloat(value.rounded()), along: axis)
-        clip.accounted[axis] = value.rounded()
+      if target <= 0 || abs(distance) > 2 * Double(extent.viewport) {
+        // Back at the start, exactly; or dragged far: the row the estimate puts there.
+        try? container.scroll(toPoints: CGFloat(target), along: axis)
       } else {
         try? container.scroll(byPoints: CGFloat(distance), along: axis)
-        clip.accounted[axis] = previous + distance
       }
+      clip.accounted[axis] = target
       clip.offsetAfterScrolling[axis] = container.scrollExtent(along: axis)?.offset
       host.runPendingUpdate()
       host.requestRender()
