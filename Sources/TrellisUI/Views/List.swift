@@ -85,7 +85,8 @@ struct _ListLayout: _ScrollableLayout {
       source.viewport.firstIndex = first
       var column: [(index: Int, node: _ViewNode, rect: CGRect)] = []
       var beyond: [_ViewNode] = []
-      var y = content.minY
+      // A host that scrolls by pixels leaves the first row partly scrolled past the top.
+      var y = content.minY - max(0, source.viewport.offsetInFirstRow)
       var index = first
       var measured = (height: CGFloat(0), rows: 0)
       // Ask for as many rows as the estimate says fill the viewport; when they fall short,
@@ -183,6 +184,8 @@ struct _ListLayout: _ScrollableLayout {
   func scroll(_ node: _ViewNode, by amount: Int, along axis: _Axis, grid: _PixelGrid) {
     guard axis == .vertical, let source = node.lazyRows else { return }
     source.viewport.firstIndex = max(0, source.viewport.firstIndex + amount)
+    // A step by rows lines the row up with the top.
+    source.viewport.offsetInFirstRow = 0
   }
 
   func offset(of node: _ViewNode, along axis: _Axis, grid: _PixelGrid) -> Int {

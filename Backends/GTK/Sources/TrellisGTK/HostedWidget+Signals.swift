@@ -26,10 +26,7 @@ extension HostedWidget {
       for button in stepperButtons {
         connect(UnsafeMutableRawPointer(button), "clicked", Self.onStep, context)
       }
-    case .list:
-      let adjustment = gtk_scrollbar_get_adjustment(gtkOpaque(widget))!
-      connect(UnsafeMutableRawPointer(adjustment), "value-changed", Self.onScrolled, context)
-    case .label, .separator, .custom:
+    case .label, .separator, .custom, .list:
       break
     }
   }
@@ -101,15 +98,6 @@ extension HostedWidget {
     perform(context) { hosted in
       let isIncrement = button == UnsafeMutableRawPointer(hosted.control)
       try isIncrement ? hosted.element.increment() : hosted.element.decrement()
-    }
-  }
-
-  private static let onScrolled: SignalHandler = { adjustment, context in
-    perform(context) { hosted in
-      let value = Int(
-        gtk_adjustment_get_value(adjustment?.assumingMemoryBound(to: GtkAdjustment.self)).rounded())
-      let current = hosted.element.listRows?.first ?? hosted.element.scrollOffset() ?? 0
-      if value != current { try hosted.element.scroll(by: value - current) }
     }
   }
 }

@@ -105,7 +105,10 @@ final class HostedWidget {
         isVertical ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL)
       gtk_widget_set_valign(widget, isVertical ? GTK_ALIGN_FILL : GTK_ALIGN_CENTER)
     case .list:
-      widget = gtk_scrollbar_new(GTK_ORIENTATION_VERTICAL, gtk_adjustment_new(0, 0, 1, 1, 1, 1))
+      // The scrolled window of the container's clip shows the scrollbars; this stands for
+      // the container in the widget tree and takes no clicks.
+      widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
+      gtk_widget_set_can_target(widget, 0)
     case .custom:
       widget = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)
     }
@@ -263,11 +266,7 @@ final class HostedWidget {
 
   /// The objects this widget connected its handlers on.
   var signalSources: [UnsafeMutableRawPointer] {
-    var sources = ([widget, control] + stepperButtons).map { UnsafeMutableRawPointer($0) }
-    if kind == .list, let adjustment = gtk_scrollbar_get_adjustment(gtkOpaque(widget)) {
-      sources.append(UnsafeMutableRawPointer(adjustment))
-    }
-    return sources
+    ([widget, control] + stepperButtons).map { UnsafeMutableRawPointer($0) }
   }
 
   private func updateContent() {
@@ -326,7 +325,7 @@ final class HostedWidget {
     case .scale:
       updateScale()
     case .list:
-      updateScrollbar()
+      window.clips[element.identity]?.sync(with: element)
     case .custom:
       updateRepresentable()
     case .separator:

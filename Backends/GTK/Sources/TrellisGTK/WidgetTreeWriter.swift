@@ -11,7 +11,9 @@ struct WidgetTreeWriter {
     var lines: [String] = []
     let title = host.core.windowTitle ?? ProcessInfo.processInfo.processName
     lines += Self.lines(for: host.main, title: title)
-    for modal in host.modals { lines += Self.lines(for: modal.window, title: "") }
+    for modal in host.modals {
+      lines += Self.lines(for: modal.window, title: modal.presentation.navigationTitle ?? "")
+    }
     lines.append("frame\t\(host.frameCount)")
     let text = lines.joined(separator: "\n") + "\n"
     let temporary = path + ".tmp"
