@@ -9,6 +9,7 @@ let sharedApps = [
 /// Apps of this package's own.
 let ownApps = [
   "text-view-gtk", "desktop-gtk", "layout-gtk", "navigation-gtk", "guest-list-gtk",
+  "catalogue-gtk",
 ]
 
 let appDependencies: [Target.Dependency] = [

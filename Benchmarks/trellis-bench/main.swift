@@ -1,4 +1,5 @@
-// The Trellis benchmark: `swift run -c release trellis-bench [--quick] [--combine | --terminal]`.
+// The Trellis benchmark: `swift run -c release trellis-bench [--quick] [--combine | --terminal |
+// --changes]`.
 // Prints a Markdown table of nanoseconds per operation and each row's ratio to the floor (a
 // plain call of a stored closure) measured in the same run. Numbers are reported, never asserted.
 
@@ -10,6 +11,15 @@ let combineOnly = CommandLine.arguments.contains("--combine")
 /// `--terminal` measures the terminal host only (for profiling its frames).
 let terminalOnly = CommandLine.arguments.contains("--terminal")
 let operations = quick ? 20_000 : 1_000_000
+/// `--changes` times only the terminal's toggles and typing, many of them (for `perf`).
+if CommandLine.arguments.contains("--changes") {
+  MainActor.assumeIsolated {
+    let times = TerminalBenchmarks.changeTimes(width: 200, height: 60, changes: 2_000)
+    print("toggle \(formatDuration(nanoseconds: times.toggle))")
+    print("typing \(formatDuration(nanoseconds: times.typing))")
+  }
+  exit(0)
+}
 
 if !terminalOnly { runCombineAndGraph() }
 

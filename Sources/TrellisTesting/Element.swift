@@ -67,6 +67,15 @@ extension ViewHost {
 
     /// Presses a button, flips a toggle, increments a stepper, or focuses a field.
     public func tap() throws { try run { try base.tap() } }
+    /// Holds a button down, as a pointer pressed on it does: a `ButtonStyle` draws it with
+    /// `configuration.isPressed` true (after the next update) until ``release(inside:)``. Its
+    /// action does not run yet.
+    public func press() throws { try run { try base.beginPress() } }
+    /// Lets go of a button held by ``press()`` over it, which runs its action, as the end of
+    /// a click does; ``release(inside:)`` with `false` lets go elsewhere, which does not.
+    public func release(inside: Bool = true) throws {
+      try run { try base.endPress(activating: inside) }
+    }
     /// Moves keyboard focus to this control, as Tab would.
     public func focus() throws { try run { try base.focus() } }
     /// Flips a toggle.

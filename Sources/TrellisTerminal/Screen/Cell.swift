@@ -21,6 +21,13 @@ public struct Cell: Hashable, Sendable {
   ///   - widths: How the terminal measures graphemes of several scalars; the table's rules by
   ///     default.
   public init(_ grapheme: Character, style: CellStyle = .plain, widths: WidthProfile = .standard) {
+    if let ascii = grapheme.asciiValue, ascii >= 0x20, ascii < 0x7F {
+      // Printable ASCII, most cells: a column wide, nothing to make inert.
+      self.grapheme = grapheme
+      width = 1
+      self.style = style
+      return
+    }
     var safe = grapheme
     if grapheme.unicodeScalars.contains(where: InertText.isControl) {
       let sanitized = InertText.sanitize(String(grapheme))

@@ -50,6 +50,19 @@ struct _Canvas {
     guard y >= clip.y, y < clip.maxY else { return 0 }
     var column = x
     let limit = maxWidth >= clip.maxX - x ? clip.maxX : x + maxWidth
+    if _DisplayWidth.isPrintableASCII(text) {
+      // A cell a byte, as most text is: no grapheme breaking, no width look-ups.
+      for byte in text.utf8 {
+        if column + 1 > limit { break }
+        if column >= clip.x {
+          put(
+            Cell(grapheme: String(Character(Unicode.Scalar(byte))), style: style), width: 1,
+            x: column, y: y)
+        }
+        column += 1
+      }
+      return column - x
+    }
     /// The cell of the last grapheme drawn, which a lone combining mark joins.
     var lastDrawn: Int?
     for character in text {

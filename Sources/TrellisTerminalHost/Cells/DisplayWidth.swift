@@ -27,9 +27,14 @@ enum _DisplayWidth {
   static func of(_ string: some StringProtocol) -> Int {
     // Printable ASCII throughout, as labels and most titles are: a column a byte, counted
     // without breaking the text into graphemes.
-    if string.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return string.utf8.count }
+    if isPrintableASCII(string) { return string.utf8.count }
     var total = 0
     for character in string { total += of(character) }
     return total
+  }
+
+  /// Whether `string` is printable ASCII throughout: each byte a grapheme a column wide.
+  static func isPrintableASCII(_ string: some StringProtocol) -> Bool {
+    string.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
   }
 }

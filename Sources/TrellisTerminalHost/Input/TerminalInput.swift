@@ -146,9 +146,16 @@ struct _TerminalInput {
       core.focus(control.node)
       if control.kind == .textField || control.kind == .secureField {
         try? control.placeCaret(atColumn: mouse.column)
+      } else if control.kind == .button {
+        // A button acts when the press ends over it, as a click does; its style draws it
+        // pressed meanwhile.
+        try? control.beginPress()
       } else {
         try? control.tap()
       }
+    case .release:
+      guard let pressed = core.pressedElement else { return }
+      try? pressed.endPress(activating: under.contains { $0.node === pressed.node })
     case .scrollUp, .scrollDown:
       let amount = mouse.kind == .scrollUp ? -3 : 3
       try? smallest.first { $0.scrollContainer() != nil }?.scroll(by: amount)

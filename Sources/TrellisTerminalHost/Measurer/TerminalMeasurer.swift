@@ -114,4 +114,10 @@ enum _TerminalGlyphs {
     case .slider: return ("├", "┤")
     }
   }
+
+  /// A toggle drawn as a button: a button's brackets, with dots inside them while it is on
+  /// (as wide as the spaces they replace, so the button keeps its size).
+  static func toggleButton(isOn: Bool) -> (prefix: String, suffix: String) {
+    isOn ? ("[•", "•]") : decoration(of: .button)
+  }
 }

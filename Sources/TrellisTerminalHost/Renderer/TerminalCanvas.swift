@@ -66,13 +66,28 @@ final class _TerminalCanvas: _HostRenderer {
     guard !bands.isEmpty else { return }
     let renderer = self.renderer
     var newCaret: (position: _CellPoint, scrollStart: Int)?
-    for band in bands {
-      canvas.blank(rows: band)
-      if repainted != nil { for row in band { repainted![row] = true } }
-      for item in list.items {
-        let rows = renderer.rows(of: item, screenRows: canvas.size.height)
-        guard rows.overlaps(band) else { continue }
-        if let drawn = renderer.draw(item, rows: band, canvas: &canvas) { newCaret = drawn }
+    let screenRows = canvas.size.height
+    list.items.withUnsafeBufferPointer { items in
+      // Each item's rows, found once for all the bands (and without copying the items:
+      // every one is looked at, few are drawn).
+      var rows: [Range<Int>] = []
+      rows.reserveCapacity(items.count)
+      if let first = items.baseAddress {
+        for item in first..<(first + items.count) {
+          rows.append(
+            renderer.rows(
+              frame: item.pointee.frame, clip: item.pointee.clip,
+              lines: item.pointee.content.lineCount, screenRows: screenRows))
+        }
+      }
+      for band in bands {
+        canvas.blank(rows: band)
+        if repainted != nil { for row in band { repainted![row] = true } }
+        for index in items.indices where rows[index].overlaps(band) {
+          if let drawn = renderer.draw(items[index], rows: band, canvas: &canvas) {
+            newCaret = drawn
+          }
+        }
       }
     }
     if let newCaret {

@@ -70,12 +70,19 @@ struct _TerminalRenderer {
   /// The rows of the screen `item` can draw in: its frame's (and for text, as many as it
   /// has lines), within its clip.
   func rows(of item: _DisplayItem, screenRows: Int) -> Range<Int> {
-    let bounds = grid.cells(item.frame)
-    let clip = grid.cells(item.clip)
-    var end = bounds.maxY
-    if case .text(let lines, _) = item.content { end = max(end, bounds.y + lines.count) }
-    let lower = max(bounds.y, clip.y, 0)
-    let upper = min(end, clip.maxY, screenRows)
+    rows(frame: item.frame, clip: item.clip, lines: item.content.lineCount, screenRows: screenRows)
+  }
+
+  /// The rows of the screen an item in `frame` and `clip`, of `lines` lines of text, can draw
+  /// in: only its vertical extents, as this is asked of every item when part of the screen
+  /// is repainted.
+  func rows(frame: CGRect, clip: CGRect, lines: Int, screenRows: Int) -> Range<Int> {
+    let top = grid.count(frame.minY, along: .vertical)
+    let end = max(top + grid.count(frame.height, along: .vertical), top + lines)
+    let clipTop = grid.count(clip.minY, along: .vertical)
+    let clipEnd = clipTop + grid.count(clip.height, along: .vertical)
+    let lower = max(top, clipTop, 0)
+    let upper = min(end, clipEnd, screenRows)
     return lower < upper ? lower..<upper : 0..<0
   }
 
@@ -122,8 +129,27 @@ struct _TerminalRenderer {
     switch control.kind {
     case .button(let isDestructive):
       drawDecoration(.button, control, destructive: isDestructive, in: bounds, canvas: &canvas)
+    case .styledButton:
+      // The style's body draws the button; the focus mark goes over it.
+      if !control.isEnabled { canvas.restyle(bounds) { $0.dim = true } }
     case .toggle(let isOn):
+      // A tint colours the checkbox while it is checked.
+      var control = control
+      if !isOn { control.tint = nil }
       drawDecoration(.toggle, control, isOn: isOn, in: bounds, canvas: &canvas)
+    case .toggleButton(let isOn):
+      let glyphs = _TerminalGlyphs.toggleButton(isOn: isOn)
+      drawDecoration(glyphs, control, in: bounds, canvas: &canvas)
+      // On, its brackets are bold too (the label's items are drawn over the rest).
+      if isOn {
+        let ends = [
+          _CellRect(x: bounds.x, y: bounds.y, width: _DisplayWidth.of(glyphs.prefix), height: 1),
+          _CellRect(
+            x: bounds.maxX - _DisplayWidth.of(glyphs.suffix), y: bounds.y,
+            width: _DisplayWidth.of(glyphs.suffix), height: 1),
+        ]
+        for end in ends { canvas.restyle(end) { $0.bold = true } }
+      }
     case .stepper:
       drawDecoration(.stepper, control, in: bounds, canvas: &canvas)
     case .navigationLink:
@@ -150,9 +176,23 @@ struct _TerminalRenderer {
     _ kind: _MeasuredControl, _ control: _ControlItem, destructive: Bool = false,
     isOn: Bool = false, in bounds: _CellRect, canvas: inout _Canvas
   ) {
-    let (prefix, suffix) = _TerminalGlyphs.decoration(of: kind, isOn: isOn)
+    drawDecoration(
+      _TerminalGlyphs.decoration(of: kind, isOn: isOn), control, destructive: destructive,
+      in: bounds, canvas: &canvas)
+  }
+
+  /// A control's decoration, `prefix` and `suffix`, around its label.
+  private static func drawDecoration(
+    _ glyphs: (prefix: String, suffix: String), _ control: _ControlItem,
+    destructive: Bool = false, in bounds: _CellRect, canvas: inout _Canvas
+  ) {
+    let (prefix, suffix) = glyphs
     var style = _Canvas.Style(dim: !control.isEnabled)
-    if destructive { style.foreground = .red }
+    if destructive {
+      style.foreground = .red
+    } else if let tint = control.tint {
+      style.foreground = tint
+    }
     if control.isFocused { style.inverse = true }
     canvas.draw(prefix, x: bounds.x, y: bounds.y, maxWidth: bounds.width, style: style)
     let suffixWidth = _DisplayWidth.of(suffix)
@@ -187,14 +227,29 @@ struct _TerminalRenderer {
     } else {
       // Unfocused, a field shows the end of a long text, where typing happens; focused, the
       // part around the caret.
-      let characters = Array(text)
-      let widths = characters.map { _DisplayWidth.of($0) }
-      let offset = min(characters.count, caret?.offset ?? characters.count)
-      let start = _FieldViewport.start(
-        widths: widths, caret: offset, columns: inner, previous: caret?.scrollStart ?? 0)
-      canvas.draw(
-        String(characters[start...]), x: bounds.x + 1, y: bounds.y, maxWidth: inner, style: style)
-      let point = _CellPoint(x: bounds.x + 1 + widths[start..<offset].reduce(0, +), y: bounds.y)
+      let point: _CellPoint
+      let start: Int
+      if _DisplayWidth.isPrintableASCII(text) {
+        // A character a byte and a column: no grapheme breaking.
+        let count = text.utf8.count
+        let offset = min(count, caret?.offset ?? count)
+        start = _FieldViewport.start(
+          widths: [Int](repeating: 1, count: count), caret: offset, columns: inner,
+          previous: caret?.scrollStart ?? 0)
+        let shown = text.utf8.index(text.utf8.startIndex, offsetBy: start)
+        canvas.draw(text[shown...], x: bounds.x + 1, y: bounds.y, maxWidth: inner, style: style)
+        point = _CellPoint(x: bounds.x + 1 + offset - start, y: bounds.y)
+      } else {
+        let characters = Array(text)
+        let widths = characters.map { _DisplayWidth.of($0) }
+        let offset = min(characters.count, caret?.offset ?? characters.count)
+        start = _FieldViewport.start(
+          widths: widths, caret: offset, columns: inner, previous: caret?.scrollStart ?? 0)
+        canvas.draw(
+          String(characters[start...]), x: bounds.x + 1, y: bounds.y, maxWidth: inner,
+          style: style)
+        point = _CellPoint(x: bounds.x + 1 + widths[start..<offset].reduce(0, +), y: bounds.y)
+      }
       if caret != nil, canvas.clip.contains(point) { drawn = (point, start) }
     }
     if control.isFocused {
@@ -237,5 +292,13 @@ struct _TerminalRenderer {
       canvas.draw("│", x: bounds.x, y: y)
       canvas.draw("│", x: bounds.maxX - 1, y: y)
     }
+  }
+}
+
+extension _DisplayContent {
+  /// How many lines of text it sets; 0 for anything but text.
+  var lineCount: Int {
+    if case .text(let lines, _) = self { return lines.count }
+    return 0
   }
 }

@@ -31,6 +31,12 @@ package struct _DisplayAttributes: Equatable {
   package var buttonStyle: _ButtonStyleKind = .automatic
   /// Whether a toggle is shown as a switch (`.toggleStyle(.switch)`), not a checkbox.
   package var isSwitch = false
+  /// Whether a toggle is shown as a button that stays in while on (`.toggleStyle(.button)`).
+  package var isToggleButton = false
+  /// `.tint(_:)`, `.buttonBorderShape(_:)` and `.controlSize(_:)` where the control is.
+  package var tint: Color?
+  package var buttonBorderShape = ButtonBorderShape.automatic
+  package var controlSize = ControlSize.regular
   package var isEnabled = true
 
   package static let none = _DisplayAttributes()
@@ -49,6 +55,10 @@ extension _DisplayAttributes {
       buttonRole = (node.view as? any _RoleProviding)?._role
       buttonStyle = node.environment.buttonStyleKind
       isSwitch = node.environment.togglesAreSwitches
+      isToggleButton = node.isToggleButton
+      tint = node.environment.tint
+      buttonBorderShape = node.environment.buttonBorderShape
+      controlSize = node.environment.controlSize
     }
     isEnabled = node.isEnabled
   }
@@ -110,7 +120,13 @@ package struct _ControlItem: Equatable {
     /// A button (`isDestructive` for `role: .destructive`), a toggle, a stepper's buttons, a
     /// navigation link: a decoration around the label items.
     case button(isDestructive: Bool)
+    /// A button drawn by a style of the app's own: its body's items are the drawing; the
+    /// host adds only the focus mark and the dimming of a disabled button.
+    case styledButton
     case toggle(isOn: Bool)
+    /// A toggle drawn as a button (`.toggleStyle(.button)`): a button's decoration that shows
+    /// whether it is on.
+    case toggleButton(isOn: Bool)
     case stepper
     case navigationLink
     /// A text field: the text shown (bullets for a secure field), its placeholder, and the
@@ -124,6 +140,8 @@ package struct _ControlItem: Equatable {
   package var isEnabled: Bool
   /// Whether it is drawn as focused: it has focus and its window is the key one.
   package var isFocused: Bool
+  /// The colour `.tint(_:)` set for it, if any.
+  package var tint: Color? = nil
 }
 
 /// Where a field's caret is: `offset` characters into its text, and which character the

@@ -6,10 +6,6 @@ private struct ForegroundKey: EnvironmentKey {
   static var defaultValue: Color? { nil }
 }
 
-private struct SwitchTogglesKey: EnvironmentKey {
-  static var defaultValue: Bool { false }
-}
-
 private struct EmphasisKey: EnvironmentKey {
   static var defaultValue: _Emphasis { _Emphasis() }
 }
@@ -34,10 +30,7 @@ extension EnvironmentValues {
   }
 
   /// Whether `.toggleStyle(.switch)` applies here: hosts with native controls show switches.
-  var togglesAreSwitches: Bool {
-    get { self[SwitchTogglesKey.self] }
-    set { self[SwitchTogglesKey.self] = newValue }
-  }
+  var togglesAreSwitches: Bool { toggleStyle == .builtIn(.switch) }
 
   var emphasis: _Emphasis {
     get { self[EmphasisKey.self] }

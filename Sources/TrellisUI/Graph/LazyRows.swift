@@ -238,7 +238,11 @@ final class _LazyRows {
   func endLayout() {
     let asked = requested
     requested.removeAll(keepingCapacity: true)
-    let unused = live.filter { _, row in !asked.contains { $0.contains(row.index) } }
+    // Found without building a dictionary: most frames release nothing.
+    var unused: [(key: _RealisedKey, row: Realised)] = []
+    for (key, row) in live where !asked.contains(where: { $0.contains(row.index) }) {
+      unused.append((key, row))
+    }
     guard !unused.isEmpty else { return }
     for (key, row) in unused {
       live.removeValue(forKey: key)

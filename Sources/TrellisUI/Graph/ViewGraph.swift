@@ -30,6 +30,8 @@ final class _ViewGraph {
       }
     }
   }
+  /// The button a pointer is holding down, which its style draws pressed.
+  weak var pressedNode: _ViewNode?
   /// The `.focused(_:)` modifiers in the graph, which keep `@FocusState` and focus in step.
   let focusBindings = _FocusBindings()
   /// The lazy containers in the graph, whose rows each layout asks for.

@@ -98,13 +98,22 @@ final class _ViewTypeInfo {
       } else if let custom = fieldType as? any DynamicProperty.Type {
         scanLinks(fieldType, base: base + offset)
         customProperties.append((base + offset, custom))
-      } else if fieldType is any App.Type || fieldType is any ViewModifier.Type {
+      } else if fieldType is any App.Type || fieldType is any ViewModifier.Type
+        || Self._isStyle(fieldType)
+      {
         // An app hosted as a view, or a modifier run as a view: their own `@State`,
         // `@StateObject`... live in the node of the view that holds them.
         scanLinks(fieldType, base: base + offset)
       }
       return true
     }
+  }
+
+  /// Whether `type` is a style, whose `makeBody` runs in the node of the view that holds it
+  /// (its `@Environment` and `@State` live there).
+  private static func _isStyle(_ type: Any.Type) -> Bool {
+    type is any ButtonStyle.Type || type is any PrimitiveButtonStyle.Type
+      || type is any ToggleStyle.Type || type is any LabelStyle.Type
   }
 
   // MARK: Linking
@@ -134,6 +143,22 @@ final class _ViewTypeInfo {
       return withUnsafeBytes(of: &lhs) { left in
         withUnsafeBytes(of: &rhs) { right in
           _ViewTypeInfo.of(V.self).equal(left.baseAddress!, right.baseAddress!)
+        }
+      }
+    }
+    return open(old)
+  }
+
+  /// Whether two values of one type (a style, say) carry the same inputs, compared as views'
+  /// are.
+  static func sameInputs(_ old: Any, _ new: Any) -> Bool {
+    func open<T>(_ old: T) -> Bool {
+      guard let new = new as? T else { return false }
+      var lhs = old
+      var rhs = new
+      return withUnsafeBytes(of: &lhs) { left in
+        withUnsafeBytes(of: &rhs) { right in
+          _ViewTypeInfo.of(T.self).equal(left.baseAddress!, right.baseAddress!)
         }
       }
     }

@@ -218,6 +218,7 @@ extension HostCore {
       let first = source.viewport.firstIndex
       let shown = max(1, source.realizedInOrder.filter { engine?.isVisible($0) ?? false }.count)
       source.viewport.firstIndex = index < first ? index : max(index - shown + 1, 0)
+      source.viewport.offsetInFirstRow = 0
       return
     }
     guard let scroller = container.parent?.scrollContainer(along: .vertical),
@@ -253,6 +254,13 @@ extension HostCore {
     guard let (container, index) = reader.lazyRow(withID: request.id) else { return }
     scroll(container, toRow: index)
     layout()
+    let placed = container.lazyRows?.node(at: index).flatMap { frame(ofSubtree: $0) }
+    if let source = container.lazyRows, placed.map({ $0.height == 0 }) ?? true {
+      // Rows taller than the estimate left it below the viewport: it goes to the top.
+      source.viewport.firstIndex = index
+      source.viewport.offsetInFirstRow = 0
+      layout()
+    }
     guard let row = container.lazyRows?.node(at: index) else { return }
     scrollIntoView(row, anchor: request.anchor)
   }

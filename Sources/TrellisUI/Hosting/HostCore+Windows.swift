@@ -11,6 +11,21 @@
   /// Identifies the presentation across frames, as ``HostElement/identity`` does.
   @_spi(TrellisHost) public var identity: ObjectIdentifier { ObjectIdentifier(node) }
 
+  /// The `navigationTitle` the outermost navigation stack in the presentation shows (a
+  /// host with windows puts it in the sheet's title bar), or `nil`.
+  @_spi(TrellisHost) public var navigationTitle: String? {
+    navigationStack?.navigationTitle?.content
+  }
+
+  /// Whether the presentation holds a navigation stack (a host with windows gives the
+  /// sheet a title bar with a back button).
+  @_spi(TrellisHost) public var hasNavigationStack: Bool { navigationStack != nil }
+
+  private var navigationStack: _ViewNode? {
+    guard node.isAlive else { return nil }
+    return elements.lazy.map(\.node).first { $0.view is _NavigationStackMarker }
+  }
+
   /// Ends the presentation, as Escape does in the terminal (the binding that presents it
   /// becomes `false` or `nil`).
   @_spi(TrellisHost) public func dismiss() {

@@ -33,6 +33,9 @@ extension HostElement {
     var traits: AccessibilityTraits
     switch kind {
     case .button, .stepper: traits = .isButton
+    // A toggle drawn as a button is a button too; it reads as selected while on.
+    case .toggle where node.isToggleButton:
+      traits = isOn == true ? [.isButton, .isToggle, .isSelected] : [.isButton, .isToggle]
     case .toggle: traits = .isToggle
     case .textField, .secureField, .slider: traits = []
     case .other where typeName == "Text": traits = .isStaticText

@@ -10,8 +10,12 @@ final class _LayoutEngine {
   /// Measures text and controls as the host draws them.
   let measurer: any _HostMeasurer
   var grid: _PixelGrid { measurer.grid }
-  /// The laid-out nodes in drawing order (parents before children).
-  private(set) var placed: [_ViewNode] = []
+  /// The laid-out nodes in drawing order (parents before children), a kept subtree by its
+  /// node alone: its other nodes are those its memo recorded (see `replays`). Kept rows are
+  /// most of a frame's nodes, and are not copied here one by one.
+  private var order: [_ViewNode] = []
+  /// The laid-out nodes in drawing order (parents before children), every one of them.
+  var placed: [_ViewNode] { nodesPlaced(after: -1) }
   /// The whole screen.
   private(set) var screen = CGRect.zero
   /// The clips of the containers being placed, innermost last.
@@ -21,10 +25,11 @@ final class _LayoutEngine {
   var placing: [Bool] = []
   /// The focused control and its ancestors: their subtrees are placed afresh each frame.
   private var focusPath = Set<ObjectIdentifier>()
-  /// The subtrees taken as kept, by where their nodes start in `placed`.
+  /// The subtrees taken as kept with their items, by where their node is in `order`, in
+  /// that order.
   private var replays: [(start: Int, memo: _PlacementMemo)] = []
   /// The subtrees placed afresh (or kept without their items), whose items the display list
-  /// fills in: where their nodes start and end in `placed`.
+  /// fills in: where their nodes start and end in `order`.
   private var recordings: [(node: _ViewNode, start: Int, end: Int, memo: _PlacementMemo)] = []
   /// The subtrees this pass took as kept rather than walked, for tests of incremental layout.
   private(set) var keptPlacements = 0
@@ -159,9 +164,9 @@ final class _LayoutEngine {
       keep(memo, of: node)
       return
     }
-    let start = placed.count
+    let start = order.count
     let started = stamps.clock
-    placed.append(node)
+    order.append(node)
     placing.append(
       focusPath.contains(id) || node.lazyRows != nil || node.layoutMemo.isVolatile
         || node.scrollableLayout(along: .vertical) != nil
@@ -173,25 +178,44 @@ final class _LayoutEngine {
     } else {
       let memo = _PlacementMemo(
         since: started, rect: rect, clip: clip, screen: screen,
-        nodes: Array(placed[(start + 1)...]))
+        nodes: nodesPlaced(after: start))
       node.placementMemo = memo
-      recordings.append((node, start, placed.count, memo))
+      recordings.append((node, start, order.count, memo))
     }
   }
 
   /// Takes a subtree as `memo` recorded it: its nodes keep their frames and clips.
   private func keep(_ memo: _PlacementMemo, of node: _ViewNode) {
-    let start = placed.count
-    placed.append(node)
-    placed.append(contentsOf: memo.nodes)
+    let start = order.count
+    order.append(node)
     for node in memo.nodes { node.placedPass = pass }
     if memo.items != nil {
       replays.append((start, memo))
     } else {
-      // Placed by a layout that was not drawn (it ran again): its items are made now.
-      recordings.append((node, start, placed.count, memo))
+      // Placed by a layout that was not drawn (it ran again): its items are made now, node
+      // by node.
+      order.append(contentsOf: memo.nodes)
+      recordings.append((node, start, order.count, memo))
     }
     keptPlacements += 1
+  }
+
+  /// The nodes placed after the one at `start` in `order`, every one: the subtrees kept
+  /// among them with their own nodes.
+  private func nodesPlaced(after start: Int) -> [_ViewNode] {
+    // The replays after `start` are the last ones: they are listed in order.
+    var first = replays.count
+    while first > 0, replays[first - 1].start > start { first -= 1 }
+    guard first < replays.count else { return Array(order[(start + 1)...]) }
+    var nodes: [_ViewNode] = []
+    var index = start + 1
+    for replay in replays[first...] {
+      nodes.append(contentsOf: order[index...replay.start])
+      nodes.append(contentsOf: replay.memo.nodes)
+      index = replay.start + 1
+    }
+    nodes.append(contentsOf: order[index...])
+    return nodes
   }
 
   /// Places the subviews of `node`, placed in `rect`.
@@ -339,15 +363,15 @@ final class _LayoutEngine {
     let generation = root.graph.layoutStamps.displayGeneration
     var keptRuns: [_KeptRun] = []
     var items: [_DisplayItem] = []
-    items.reserveCapacity(placed.count)
+    items.reserveCapacity(order.count)
     // Where each walked node's (or kept subtree's) items start, and how many nodes before it
     // showed what must be made each frame; read at the bounds of the recorded subtrees.
-    var itemStarts = [Int](repeating: 0, count: placed.count + 1)
-    var madeEachFrame = [Int](repeating: 0, count: placed.count + 1)
+    var itemStarts = [Int](repeating: 0, count: order.count + 1)
+    var madeEachFrame = [Int](repeating: 0, count: order.count + 1)
     var unkept = 0
     var nextReplay = 0
     var index = 0
-    while index < placed.count {
+    while index < order.count {
       itemStarts[index] = items.count
       madeEachFrame[index] = unkept
       if nextReplay < replays.count, replays[nextReplay].start == index {
@@ -366,10 +390,10 @@ final class _LayoutEngine {
         memo.shownIn = generation
         memo.shownAt = items.count
         items.append(contentsOf: kept)
-        index += memo.nodes.count + 1
+        index += 1
         continue
       }
-      let node = placed[index]
+      let node = order[index]
       index += 1
       guard case .layout(let layout) = node.layout, isVisible(node) else { continue }
       let clip = node.placedClip ?? screen
@@ -383,8 +407,8 @@ final class _LayoutEngine {
             clip: clip, content: piece.content, attributes: attributes))
       }
     }
-    itemStarts[placed.count] = items.count
-    madeEachFrame[placed.count] = unkept
+    itemStarts[order.count] = items.count
+    madeEachFrame[order.count] = unkept
     for recording in recordings {
       if madeEachFrame[recording.end] == madeEachFrame[recording.start] {
         recording.memo.items = Array(

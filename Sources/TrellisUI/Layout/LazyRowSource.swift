@@ -34,7 +34,9 @@ protocol _LazyRowSource: AnyObject {
 struct _LazyViewport {
   /// The index of the first row shown.
   var firstIndex = 0
-  /// How far the first row shown is scrolled past the top of the viewport.
+  /// How far the first row shown is scrolled past the top of the viewport, in points: zero
+  /// for a host that scrolls by rows (the terminal), any amount within the row for one that
+  /// scrolls by pixels (GTK). With ``firstIndex`` it is the list's scroll offset.
   var offsetInFirstRow: CGFloat = 0
   /// The size of a row along the stacking axis that is assumed for rows not realised: the
   /// average of the rows last placed; `nil` before any was, when layout assumes the
@@ -43,4 +45,30 @@ struct _LazyViewport {
   /// Set when layout corrected an estimate its container's size depended on: the layout
   /// must run again for the new size.
   var estimateWasCorrected = false
+}
+
+extension _LazyViewport {
+  /// Moves ``firstIndex`` on or back until ``offsetInFirstRow`` lies within the first row
+  /// shown: rows scrolled wholly past the top are stepped over, and a negative offset
+  /// (scrolled back above the first row) brings the rows before it in. `extent` is a row's
+  /// height, measured or estimated. At the top the offset stops at zero; at the last row it
+  /// stops within that row (the host clamps the end against the viewport).
+  mutating func settle(rowCount: Int, extent: (Int) -> CGFloat) {
+    guard rowCount > 0 else {
+      (firstIndex, offsetInFirstRow) = (0, 0)
+      return
+    }
+    firstIndex = min(max(0, firstIndex), rowCount - 1)
+    while offsetInFirstRow < 0, firstIndex > 0 {
+      firstIndex -= 1
+      offsetInFirstRow += max(1, extent(firstIndex))
+    }
+    offsetInFirstRow = max(0, offsetInFirstRow)
+    while firstIndex < rowCount - 1, offsetInFirstRow >= max(1, extent(firstIndex)) {
+      offsetInFirstRow -= max(1, extent(firstIndex))
+      firstIndex += 1
+    }
+    // Past the end, the last row stays in view at the top, ready to be clamped.
+    offsetInFirstRow = min(offsetInFirstRow, max(0, extent(firstIndex) - 1))
+  }
 }

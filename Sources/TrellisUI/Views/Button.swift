@@ -1,11 +1,15 @@
 import Foundation
 
 /// A control that performs an action when pressed. Drawn as `[ Title ]`; dimmed and inert
-/// when disabled.
+/// when disabled. `buttonStyle(_:)` draws it as a style's body instead.
 public struct Button<Label: View> {
   let label: Label
   let role: ButtonRole?
   let action: @MainActor () -> Void
+  /// Set on the button a primitive style's body draws (`Button(configuration)`, a built-in
+  /// style's `makeBody`): the look it shows, whatever the environment's style, and no
+  /// control of its own, since the button being styled is the control.
+  var appearance: _ButtonStyleKind?
 
   /// A button with a custom label.
   public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
@@ -68,21 +72,100 @@ extension Button: View {
 
 extension Button: _PrimitiveView {
   func _children(in context: _ChildContext) -> _Children {
-    .list([_Child(id: .index(0), view: label)])
+    if appearance != nil { return .list([_Child(id: .index(0), view: label)]) }
+    switch context.environment.buttonStyle {
+    case .builtIn:
+      // A destructive button's label is red, else a tint colours it, unless the label or
+      // the views around it set a colour of their own.
+      guard let colour = role == .destructive ? Color.red : context.environment.tint else {
+        return .list([_Child(id: .index(0), view: label)])
+      }
+      return .list([
+        _Child(
+          id: .index(0), view: label,
+          environment: { if $0.foregroundColor == nil { $0.foregroundColor = colour } })
+      ])
+    case .standard(let style):
+      let configuration = ButtonStyleConfiguration(
+        role: role, label: .init(content: AnyView(label)),
+        isPressed: context.node.graph.pressedNode === context.node)
+      return .list([
+        _Child(id: .index(1), view: style._body(configuration), environment: _unstyleButtons)
+      ])
+    case .primitive(let style):
+      let configuration = PrimitiveButtonStyleConfiguration(
+        role: role, label: .init(content: AnyView(label)), action: action)
+      let activation = context.node.modifierState { _StyleActivation() }.state
+      activation.action = nil
+      return .list([
+        _Child(
+          id: .index(2), view: style._body(configuration),
+          environment: {
+            _unstyleButtons(&$0)
+            $0.styleActivation = activation
+          })
+      ])
+    }
   }
+
   func _makeLayout(node: _ViewNode) -> _LayoutBehavior {
-    .layout(_DecoratedLayout(control: .button, destructive: role == .destructive))
+    let isStyled: Bool
+    if appearance != nil {
+      isStyled = false
+    } else if case .builtIn = node.environment.buttonStyle {
+      isStyled = false
+    } else {
+      isStyled = true
+    }
+    return .layout(
+      _DecoratedLayout(
+        control: .button, destructive: role == .destructive, isStyled: isStyled,
+        tint: node.environment.tint, controlSize: node.environment.controlSize))
   }
+
   func _control(node: _ViewNode) -> _Control? {
+    // Drawn inside a primitive style's body: the styled button is the control.
+    if appearance != nil { return nil }
+    if let activation = node.environment.styleActivation {
+      // A button of the body's own decides what activating the styled button does.
+      activation.action = action
+      return nil
+    }
+    var action = self.action
+    if case .primitive = node.environment.buttonStyle,
+      let activation = node.existingModifierState(_StyleActivation.self)
+    {
+      let trigger = action
+      action = { (activation.action ?? trigger)() }
+    }
     // Inside an alert, pressing any button also dismisses the alert.
     guard let completion = node.environment._buttonActionCompletion else {
       return .button(action: action)
     }
-    let action = self.action
     return .button(action: {
       action()
       completion()
     })
+  }
+}
+
+/// A style's body sees the default button style, so a button it draws is not styled by the
+/// same style again.
+private func _unstyleButtons(_ environment: inout EnvironmentValues) {
+  environment.buttonStyle = .builtIn(.automatic)
+}
+
+extension ButtonStyle {
+  /// The body this style draws for `configuration`, as a view of its own.
+  func _body(_ configuration: ButtonStyleConfiguration) -> any View {
+    _ButtonStyleBody(style: self, configuration: configuration)
+  }
+}
+
+extension PrimitiveButtonStyle {
+  /// The body this style draws for `configuration`, as a view of its own.
+  func _body(_ configuration: PrimitiveButtonStyleConfiguration) -> any View {
+    _PrimitiveButtonStyleBody(style: self, configuration: configuration)
   }
 }
 
@@ -91,13 +174,33 @@ extension Button: _PrimitiveView {
 struct _DecoratedLayout: _Layout {
   let control: _MeasuredControl
   var destructive = false
+  /// A button drawn by a style of the app's own: no decoration, its body fills it.
+  var isStyled = false
   /// A toggle's state, which its decoration shows.
   var isOn = false
+  /// A toggle drawn as a button that stays in while on (`.toggleStyle(.button)`).
+  var isToggleButton = false
+  /// The colour `.tint(_:)` gave the control, which the terminal draws its decoration in.
+  var tint: Color?
+  /// `.controlSize(_:)`: a button's decoration above and below its label grows or shrinks
+  /// with it (a host that draws controls in cells has none there, and keeps one size).
+  var controlSize = ControlSize.regular
+
+  /// The host's decoration around the label, as this control is drawn.
+  private func decorationInsets(_ context: _LayoutContext) -> EdgeInsets {
+    if isStyled { return EdgeInsets() }
+    var insets = context.measurer.decoration(of: control)
+    guard control == .button else { return insets }
+    let scale = controlSize.decorationScale
+    insets.top *= scale
+    insets.bottom *= scale
+    return insets
+  }
 
   func sizeThatFits(_ proposal: ProposedViewSize, subviews: _Subviews, context: _LayoutContext)
     -> CGSize
   {
-    let decoration = context.measurer.decoration(of: control)
+    let decoration = decorationInsets(context)
     let label = _StackLayout.row.sizeThatFits(
       decoration.inset(proposal), subviews: subviews, context: context)
     let least = context.grid.length(1, along: .vertical)
@@ -107,7 +210,8 @@ struct _DecoratedLayout: _Layout {
   }
 
   func placeSubviews(in bounds: CGRect, subviews: _Subviews, context: _LayoutContext) {
-    var inner = context.measurer.decoration(of: control).inset(bounds)
+    let decoration = decorationInsets(context)
+    var inner = decoration.inset(bounds)
     inner.size.height = bounds.height
     inner.origin.y = bounds.minY
     _StackLayout.row.placeSubviews(in: inner, subviews: subviews, context: context)
@@ -121,11 +225,13 @@ struct _DecoratedLayout: _Layout {
   func item(_ context: _DisplayContext, isEnabled: Bool) -> _ControlItem {
     let kind: _ControlItem.Kind
     switch control {
+    case _ where isToggleButton: kind = .toggleButton(isOn: isOn)
     case .toggle: kind = .toggle(isOn: isOn)
     case .stepper: kind = .stepper
     case .navigationLink: kind = .navigationLink
-    default: kind = .button(isDestructive: destructive)
+    default: kind = isStyled ? .styledButton : .button(isDestructive: destructive)
     }
-    return _ControlItem(kind: kind, isEnabled: isEnabled, isFocused: context.isFocused)
+    return _ControlItem(
+      kind: kind, isEnabled: isEnabled, isFocused: context.isFocused, tint: tint)
   }
 }

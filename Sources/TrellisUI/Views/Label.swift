@@ -1,5 +1,7 @@
 /// A title with an icon: `Label("Delete", systemImage: "trash")` draws the symbol (from the
-/// table ``Image/init(systemName:)`` uses) before the title, a space between them.
+/// table ``Image/init(systemName:)`` uses) before the title, a space between them, unless
+/// ``View/labelStyle(_:)`` arranges it otherwise (`.titleOnly`, `.iconOnly`, or a style of
+/// your own, whose `configuration.icon` is the symbol).
 ///
 /// ```swift
 /// Label("Inbox", systemImage: "tray")
@@ -39,11 +41,9 @@ extension Label where Title == Text, Icon == Image {
 }
 
 extension Label: View {
-  /// The icon, then the title, on one line.
+  /// The label as the current ``LabelStyle`` draws it: its icon before its title unless
+  /// `.labelStyle(_:)` says otherwise.
   public var body: some View {
-    HStack(spacing: 8) {
-      icon
-      title
-    }
+    _StyledLabel(configuration: LabelStyleConfiguration(title: title, icon: icon))
   }
 }

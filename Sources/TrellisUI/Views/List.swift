@@ -5,7 +5,8 @@ import Foundation
 /// screen are built, so a list of a million rows opens and updates as fast as a short one.
 /// A row that holds state (`@State`, `@StateObject`, focus) keeps it while scrolled away.
 /// The header of the section at the top stays in view while its rows scroll under it, as
-/// in a plain-style list on Apple's platforms.
+/// in a plain-style list on Apple's platforms; in a grouped style (`.listStyle(.grouped)`,
+/// `.insetGrouped`) headers scroll away with their rows.
 public struct List<SelectionValue: Hashable, Content: View> {
   /// Drawn by Trellis as a clipped column of rows with a scroll indicator in its last column.
   public typealias Body = Never
@@ -46,7 +47,8 @@ extension List: _PrimitiveView {
     .lazy(_RowList(content))
   }
   func _makeLayout(node: _ViewNode) -> _LayoutBehavior {
-    .layout(_ListLayout(showsSeparators: true, pinsHeaders: true))
+    // Grouped lists' section headers scroll away with their rows, as a form's do.
+    .layout(_ListLayout(showsSeparators: true, pinsHeaders: !node.environment.listStyle.isGrouped))
   }
 }
 
@@ -83,7 +85,8 @@ struct _ListLayout: _ScrollableLayout {
       source.viewport.firstIndex = first
       var column: [(index: Int, node: _ViewNode, rect: CGRect)] = []
       var beyond: [_ViewNode] = []
-      var y = content.minY
+      // A host that scrolls by pixels leaves the first row partly scrolled past the top.
+      var y = content.minY - max(0, source.viewport.offsetInFirstRow)
       var index = first
       var measured = (height: CGFloat(0), rows: 0)
       // Ask for as many rows as the estimate says fill the viewport; when they fall short,
@@ -162,7 +165,8 @@ struct _ListLayout: _ScrollableLayout {
 
   func display(in frame: CGRect, context: _DisplayContext) -> [_DisplayPiece] {
     guard let source = context.node.lazyRows else { return [] }
-    let shown = source.realizedInOrder.filter { context.engine.isVisible($0) }.count
+    var shown = 0
+    for row in source.realizedInOrder where context.engine.isVisible(row) { shown += 1 }
     guard source.rowCount > shown, frame.height > 0 else { return [] }
     let width = context.metrics.scrollIndicator.width
     return [
@@ -180,6 +184,8 @@ struct _ListLayout: _ScrollableLayout {
   func scroll(_ node: _ViewNode, by amount: Int, along axis: _Axis, grid: _PixelGrid) {
     guard axis == .vertical, let source = node.lazyRows else { return }
     source.viewport.firstIndex = max(0, source.viewport.firstIndex + amount)
+    // A step by rows lines the row up with the top.
+    source.viewport.offsetInFirstRow = 0
   }
 
   func offset(of node: _ViewNode, along axis: _Axis, grid: _PixelGrid) -> Int {

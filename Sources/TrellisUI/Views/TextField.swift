@@ -163,24 +163,3 @@ struct _TextFieldLayout: _Layout {
     ]
   }
 }
-
-/// How text fields look; cell hosts draw every style the same way.
-public protocol TextFieldStyle {}
-/// The platform's default text field style.
-public struct DefaultTextFieldStyle: TextFieldStyle {}
-/// A text field drawn with a rounded border.
-public struct RoundedBorderTextFieldStyle: TextFieldStyle {}
-/// A text field drawn without decoration.
-public struct PlainTextFieldStyle: TextFieldStyle {}
-extension TextFieldStyle where Self == DefaultTextFieldStyle {
-  /// The platform's default text field style.
-  public static var automatic: DefaultTextFieldStyle { DefaultTextFieldStyle() }
-}
-extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
-  /// A text field drawn with a rounded border.
-  public static var roundedBorder: RoundedBorderTextFieldStyle { RoundedBorderTextFieldStyle() }
-}
-extension TextFieldStyle where Self == PlainTextFieldStyle {
-  /// A text field drawn without decoration.
-  public static var plain: PlainTextFieldStyle { PlainTextFieldStyle() }
-}

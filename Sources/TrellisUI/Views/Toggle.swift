@@ -1,7 +1,11 @@
 /// A control that turns a setting on or off, drawn as a checkbox: `[x] Enabled`.
+/// ``View/toggleStyle(_:)`` draws it as a switch in GTK, or as a style's body.
 public struct Toggle<Label: View> {
   let isOn: Binding<Bool>
   let label: Label
+  /// Set on the toggle a built-in style's `makeBody` draws: the look it shows, whatever the
+  /// environment's style.
+  var appearance: _ToggleStyleKind?
 
   /// A toggle bound to `isOn`, with a custom label.
   public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
@@ -30,37 +34,60 @@ extension Toggle: View {
 
 extension Toggle: _PrimitiveView {
   func _children(in context: _ChildContext) -> _Children {
-    .list([_Child(id: .index(0), view: label)])
+    guard appearance == nil, case .custom(let style) = context.environment.toggleStyle else {
+      return .list([_Child(id: .index(0), view: label)])
+    }
+    let configuration = ToggleStyleConfiguration(
+      label: .init(content: AnyView(label)), isOn: isOn, isMixed: false)
+    return .list([
+      _Child(id: .index(1), view: style._body(configuration), environment: _unstyleToggles)
+    ])
   }
+
+  /// A custom style's body is the whole toggle: what it shows and how it is switched (a
+  /// button in it that flips `configuration.isOn`).
+  @MainActor private func isCustom(_ node: _ViewNode) -> Bool {
+    guard appearance == nil, case .custom = node.environment.toggleStyle else { return false }
+    return true
+  }
+
   func _makeLayout(node: _ViewNode) -> _LayoutBehavior {
-    .layout(_DecoratedLayout(control: .toggle, isOn: isOn.wrappedValue))
+    if isCustom(node) { return .transparent }
+    if look(node) == .button {
+      // A button that stays in while on: measured as a button, drawn showing its state.
+      return .layout(
+        _DecoratedLayout(
+          control: .button, isOn: isOn.wrappedValue, isToggleButton: true,
+          tint: node.environment.tint, controlSize: node.environment.controlSize))
+    }
+    return .layout(
+      _DecoratedLayout(control: .toggle, isOn: isOn.wrappedValue, tint: node.environment.tint))
   }
-  func _control(node: _ViewNode) -> _Control? { .toggle(isOn: isOn) }
+
+  /// The built-in look the toggle has: the one a built-in style's body gave it, else the
+  /// environment's.
+  @MainActor private func look(_ node: _ViewNode) -> _ToggleStyleKind {
+    if let appearance { return appearance }
+    if case .builtIn(let kind) = node.environment.toggleStyle { return kind }
+    return .automatic
+  }
+
+  func _control(node: _ViewNode) -> _Control? {
+    isCustom(node) ? nil : .toggle(isOn: isOn)
+  }
 }
 
-/// How toggles look; cell hosts draw every style as a checkbox.
-public protocol ToggleStyle {}
-/// The platform's default toggle look; a checkbox in a cell host.
-public struct DefaultToggleStyle: ToggleStyle {}
-/// A switch that slides on and off; a checkbox in a cell host.
-public struct SwitchToggleStyle: ToggleStyle {}
-/// A checkbox; how a cell host draws every toggle.
-public struct CheckboxToggleStyle: ToggleStyle {}
-/// A button that stays pressed while on; a checkbox in a cell host.
-public struct ButtonToggleStyle: ToggleStyle {}
-extension ToggleStyle where Self == DefaultToggleStyle {
-  /// The default toggle style.
-  public static var automatic: DefaultToggleStyle { DefaultToggleStyle() }
+/// A style's body sees the default toggle style, so a toggle it draws is not styled by the
+/// same style again.
+private func _unstyleToggles(_ environment: inout EnvironmentValues) {
+  environment.toggleStyle = .builtIn(.automatic)
 }
-extension ToggleStyle where Self == SwitchToggleStyle {
-  /// The switch toggle style.
-  public static var `switch`: SwitchToggleStyle { SwitchToggleStyle() }
-}
-extension ToggleStyle where Self == CheckboxToggleStyle {
-  /// The checkbox toggle style.
-  public static var checkbox: CheckboxToggleStyle { CheckboxToggleStyle() }
-}
-extension ToggleStyle where Self == ButtonToggleStyle {
-  /// The button toggle style.
-  public static var button: ButtonToggleStyle { ButtonToggleStyle() }
+
+extension Toggle where Label == ToggleStyleConfiguration.Label {
+  /// A toggle in the platform's default look, from a style's configuration: for styles
+  /// that add to the default toggle rather than replace it.
+  @MainActor public init(_ configuration: ToggleStyleConfiguration) {
+    self.init(isOn: configuration.$isOn) { configuration.label }
+    appearance = .automatic
+  }
 }

@@ -131,8 +131,14 @@ import TrellisTerminal
     let host = makeHost()
     let add = try #require(
       host.core.elements.first { $0.text == "Add label" && $0.kind == .button })
+    // A click is a press, then a release over the same button: the action runs on the
+    // release, as on Apple's platforms.
     host.handle([
       .mouse(MouseEvent(.press(.left), column: add.cellFrame.x + 1, row: add.cellFrame.y))
+    ])
+    #expect(host.core.text.contains("Rows: 2"))
+    host.handle([
+      .mouse(MouseEvent(.release(.left), column: add.cellFrame.x + 1, row: add.cellFrame.y))
     ])
     #expect(host.core.text.contains("Rows: 3"))
     #expect(host.core.focused?.text == "Add label")

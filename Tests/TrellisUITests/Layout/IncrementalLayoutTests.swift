@@ -250,4 +250,55 @@ import Testing
     core.resize(to: CGSize(width: 120 * 8, height: 40 * 16))
     expectMatchesFullLayout(core, "a larger window")
   }
+
+  /// Rows of their own view type, as an app with a row view writes them.
+  struct EntryRow: View {
+    @Bindable var entry: Entry
+    var body: some View {
+      HStack {
+        Text(entry.title)
+        Toggle("On", isOn: $entry.isOn)
+        TextField("Note", text: $entry.note)
+      }
+    }
+  }
+
+  struct RowScreen: View {
+    var model: Model
+    var body: some View {
+      VStack(alignment: .leading) {
+        Text("Entries: \(model.entries.count)").bold()
+        List(model.entries) { entry in EntryRow(entry: entry) }
+      }
+    }
+  }
+
+  @Test func anInsertionKeepsTheRowsAboveItWhenRowsAreTheirOwnViews() throws {
+    let model = Model(count: 100)
+    let core = HostCore(root: RowScreen(model: model), width: 100, height: 30)
+    let before = core.displayList
+    model.entries.insert(Entry(id: 500, title: "New"), at: 6)
+    core.update()
+    let list = core.displayList
+    expectKeptItemsHold(list, since: before)
+    // The six rows above the new one are where they were, unchanged: their items are kept.
+    let kept = (list.keptSources(from: before) ?? []).filter { $0 >= 0 }.count
+    #expect(kept >= 6 * 3, "kept \(kept) of \(list.items.count) items")
+    expectMatchesFullLayout(core, "an insertion")
+    model.entries.remove(at: 2)
+    expectMatchesFullLayout(core, "a removal")
+  }
+
+  /// Rows written inline (`HStack { … }` in the list's closure) are views the list's content
+  /// makes again when its data changes; each is evaluated again and counts as changed, so an
+  /// insertion keeps none of them, but shows what a full layout shows.
+  @Test func anInsertionAmongInlineRowsShowsWhatAFullLayoutShows() throws {
+    let model = Model(count: 100)
+    let core = HostCore(root: Screen(model: model), width: 100, height: 30)
+    let before = core.displayList
+    model.entries.insert(Entry(id: 500, title: "New"), at: 6)
+    core.update()
+    expectKeptItemsHold(core.displayList, since: before)
+    expectMatchesFullLayout(core, "an insertion")
+  }
 }

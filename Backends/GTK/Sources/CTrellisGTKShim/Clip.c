@@ -3,6 +3,10 @@
 // around it. It asks for no room of its own (its size request is the container's frame),
 // and lays its child out shifted back by its origin, so that widgets inside keep the
 // coordinates of the window's content.
+//
+// It is a GtkScrollable, so that a GtkScrolledWindow holds it as it is (no GtkViewport) and
+// gives it its adjustments; it does not move its child by them: the core places the rows
+// at their scrolled positions, and the host keeps the adjustments in step with the core.
 #include "CTrellisGTKShim.h"
 
 #define TRELLIS_TYPE_CLIP (trellis_clip_get_type())
@@ -12,9 +16,53 @@ struct _TrellisClip {
   GtkWidget parent_instance;
   double x;
   double y;
+  GtkAdjustment *adjustments[2];
+  GtkScrollablePolicy policies[2];
 };
 
-G_DEFINE_TYPE(TrellisClip, trellis_clip, GTK_TYPE_WIDGET)
+enum { PROP_0, PROP_HADJUSTMENT, PROP_VADJUSTMENT, PROP_HSCROLL_POLICY, PROP_VSCROLL_POLICY };
+
+G_DEFINE_TYPE_WITH_CODE(TrellisClip, trellis_clip, GTK_TYPE_WIDGET,
+                        G_IMPLEMENT_INTERFACE(GTK_TYPE_SCROLLABLE, NULL))
+
+static void trellis_clip_set_property(GObject *object, guint id, const GValue *value,
+                                      GParamSpec *spec) {
+  TrellisClip *clip = TRELLIS_CLIP(object);
+  switch (id) {
+  case PROP_HADJUSTMENT:
+  case PROP_VADJUSTMENT: {
+    GtkAdjustment **slot = &clip->adjustments[id == PROP_VADJUSTMENT];
+    GtkAdjustment *adjustment = g_value_get_object(value);
+    if (adjustment != NULL) g_object_ref_sink(adjustment);
+    g_clear_object(slot);
+    *slot = adjustment;
+    break;
+  }
+  case PROP_HSCROLL_POLICY:
+  case PROP_VSCROLL_POLICY:
+    clip->policies[id == PROP_VSCROLL_POLICY] = g_value_get_enum(value);
+    break;
+  default:
+    G_OBJECT_WARN_INVALID_PROPERTY_ID(object, id, spec);
+  }
+}
+
+static void trellis_clip_get_property(GObject *object, guint id, GValue *value,
+                                      GParamSpec *spec) {
+  TrellisClip *clip = TRELLIS_CLIP(object);
+  switch (id) {
+  case PROP_HADJUSTMENT:
+  case PROP_VADJUSTMENT:
+    g_value_set_object(value, clip->adjustments[id == PROP_VADJUSTMENT]);
+    break;
+  case PROP_HSCROLL_POLICY:
+  case PROP_VSCROLL_POLICY:
+    g_value_set_enum(value, clip->policies[id == PROP_VSCROLL_POLICY]);
+    break;
+  default:
+    G_OBJECT_WARN_INVALID_PROPERTY_ID(object, id, spec);
+  }
+}
 
 static void trellis_clip_measure(GtkWidget *widget, GtkOrientation orientation, int for_size,
                                  int *minimum, int *natural, int *minimum_baseline,
@@ -41,11 +89,19 @@ static void trellis_clip_dispose(GObject *object) {
   while ((child = gtk_widget_get_first_child(GTK_WIDGET(object))) != NULL) {
     gtk_widget_unparent(child);
   }
+  g_clear_object(&TRELLIS_CLIP(object)->adjustments[0]);
+  g_clear_object(&TRELLIS_CLIP(object)->adjustments[1]);
   G_OBJECT_CLASS(trellis_clip_parent_class)->dispose(object);
 }
 
 static void trellis_clip_class_init(TrellisClipClass *class) {
   G_OBJECT_CLASS(class)->dispose = trellis_clip_dispose;
+  G_OBJECT_CLASS(class)->set_property = trellis_clip_set_property;
+  G_OBJECT_CLASS(class)->get_property = trellis_clip_get_property;
+  g_object_class_override_property(G_OBJECT_CLASS(class), PROP_HADJUSTMENT, "hadjustment");
+  g_object_class_override_property(G_OBJECT_CLASS(class), PROP_VADJUSTMENT, "vadjustment");
+  g_object_class_override_property(G_OBJECT_CLASS(class), PROP_HSCROLL_POLICY, "hscroll-policy");
+  g_object_class_override_property(G_OBJECT_CLASS(class), PROP_VSCROLL_POLICY, "vscroll-policy");
   GTK_WIDGET_CLASS(class)->measure = trellis_clip_measure;
   GTK_WIDGET_CLASS(class)->size_allocate = trellis_clip_size_allocate;
   gtk_widget_class_set_accessible_role(GTK_WIDGET_CLASS(class), GTK_ACCESSIBLE_ROLE_GENERIC);

@@ -185,6 +185,12 @@ final class GtkHost {
       gtk_widget_set_size_request(
         modal.fixedWidget, Int32(box.width.rounded()), Int32(box.height.rounded()))
       WindowKeys.applyDefault(presentation, in: modal)
+      if let bar = modal.headerBar {
+        // Only the frontmost sheet's stack goes back (the core pops the front one).
+        bar.update(
+          canGoBack: presentation.identity == presentations.last?.identity && core.canNavigateBack)
+        bar.setTitle(presentation.navigationTitle ?? "")
+      }
       if isNew { focusInitially(presentation) }
       next.append((presentation, modal))
     }
@@ -222,6 +228,13 @@ final class GtkHost {
     gtk_window_set_modal(gtkCast(modal.window), 1)
     gtk_window_set_resizable(gtkCast(modal.window), 0)
     gtk_window_set_title(gtkCast(modal.window), "")
+    if presentation.hasNavigationStack {
+      // A sheet with a navigation stack gets the main window's kind of header bar: its
+      // title and a back button (WindowKeys: Alt+Left and Escape go back in it too).
+      let bar = HeaderBar(window: modal.window)
+      bar.host = self
+      modal.headerBar = bar
+    }
     connect(
       UnsafeMutableRawPointer(modal.window), "close-request", Self.onModalCloseRequest,
       modal.context)

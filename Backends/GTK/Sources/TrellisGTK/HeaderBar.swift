@@ -2,20 +2,23 @@ import CGtk
 import CTrellisGTKShim
 @_spi(TrellisHost) import TrellisUI
 
-/// The main window's GNOME header bar: the window's title (the navigation title shown, else
-/// the app's) between the window's own buttons, and a back button at the start while a
-/// navigation stack can go back. It replaces the title bar a navigation stack draws in the
+/// A window's GNOME header bar: the window's title (the navigation title shown, else the
+/// app's) between the window's own buttons, and a back button at the start while a
+/// navigation stack can go back. The main window has one, and so has a sheet that holds a
+/// navigation stack. It replaces the title bar a navigation stack draws in the
 /// other hosts (in GTK its bar takes no room and its back button no widget).
 @MainActor
 final class HeaderBar {
   let bar: GtkWidgetPointer
   let backButton: GtkWidgetPointer
+  private let window: GtkWidgetPointer
   weak var host: GtkHost?
   private var isBackShown = false
 
   var context: UnsafeMutableRawPointer { Unmanaged.passUnretained(self).toOpaque() }
 
   init(window: GtkWidgetPointer) {
+    self.window = window
     bar = gtk_header_bar_new()!
     backButton = gtk_button_new_from_icon_name("go-previous-symbolic")!
     gtk_widget_set_tooltip_text(backButton, "Back")
@@ -33,6 +36,15 @@ final class HeaderBar {
     gtk_widget_set_visible(backButton, canGoBack ? 1 : 0)
     isBackShown = canGoBack
   }
+
+  /// Shows `title` as the window's title (a sheet's navigation title).
+  func setTitle(_ title: String) {
+    guard appliedTitle != title else { return }
+    gtk_window_set_title(gtkCast(window), title)
+    appliedTitle = title
+  }
+
+  private var appliedTitle: String?
 
   /// Whether the back button is shown.
   var showsBack: Bool { isBackShown }

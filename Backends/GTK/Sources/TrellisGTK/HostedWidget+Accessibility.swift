@@ -17,7 +17,7 @@ struct AccessibleProperties: Equatable {
     case .entry, .password:
       label =
         element.explicitAccessibilityLabel ?? element.placeholder.flatMap { $0.isEmpty ? nil : $0 }
-    case .label, .button, .check, .switch, .stepper, .scale:
+    case .label, .button, .check, .switch, .toggleButton, .stepper, .scale:
       // The widget's own name is the text it shows; a title beside a composite's control
       // (a switch, a spin button, a slider's) is named here.
       label = element.explicitAccessibilityLabel ?? (element.text.isEmpty ? nil : element.text)

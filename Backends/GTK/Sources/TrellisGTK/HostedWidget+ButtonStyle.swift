@@ -3,16 +3,24 @@ import CGtk
 
 /// The look of a button from its role and style, in GTK's (and libadwaita's) style classes:
 /// `.destructive` is a destructive action, `.borderedProminent` a suggested one,
-/// `.plain` and `.borderless` flat.
+/// `.plain` and `.borderless` flat, and so is a button drawn by a style of the app's own
+/// (the style's body is drawn over it); `.buttonBorderShape(.capsule)` is a pill and
+/// `.circle` circular.
 enum ButtonStyleClasses {
-  static let all = ["destructive-action", "suggested-action", "flat"]
-
   @MainActor static func classes(for element: HostElement) -> [String] {
     var classes: [String] = []
-    if element.buttonRole == .destructive { classes.append("destructive-action") }
+    if element.isCapsuleButton { classes.append("pill") }
+    if element.isCircularButton { classes.append("circular") }
+    if element.isStyledButton {
+      classes.append("flat")
+      return classes
+    }
+    let isDestructive = element.buttonRole == .destructive
+    if isDestructive { classes.append("destructive-action") }
     switch element.buttonStyle {
     case .borderedProminent:
-      if classes.isEmpty { classes.append("suggested-action") }
+      // A prominent destructive button is destructive, not suggested.
+      if !isDestructive { classes.append("suggested-action") }
     case .plain, .borderless:
       classes.append("flat")
     case .automatic, .bordered:
@@ -23,14 +31,40 @@ enum ButtonStyleClasses {
 }
 
 extension HostedWidget {
-  /// Gives the button the style classes of its role and style, changing only what differs.
+  /// Gives the button the style classes of its role, style and tint, changing only what
+  /// differs.
   func updateButtonStyle() {
-    let classes = ButtonStyleClasses.classes(for: element)
-    guard appliedStyleClasses != classes else { return }
-    for name in ButtonStyleClasses.all where !classes.contains(name) {
-      gtk_widget_remove_css_class(widget, name)
+    applyStyleClasses(ButtonStyleClasses.classes(for: element) + sizeClasses + tintClasses)
+  }
+
+  /// Gives a toggle (a check box, switch or toggle button) its tint's style class, and a
+  /// toggle button its size's.
+  func updateToggleStyle() {
+    applyStyleClasses((kind == .toggleButton ? sizeClasses : []) + tintClasses)
+  }
+
+  /// The style class that lets a small or mini button be as short as layout made it.
+  private var sizeClasses: [String] {
+    switch element.controlSize {
+    case .mini: return ["trellis-control-mini"]
+    case .small: return ["trellis-control-small"]
+    case .regular, .large, .extraLarge: return []
     }
-    for name in classes { gtk_widget_add_css_class(widget, name) }
+  }
+
+  /// The style class of the element's tint, if it has one.
+  private var tintClasses: [String] {
+    guard let tint = element.tint else { return [] }
+    return [TintStyle.styleClass(for: tint, on: gtk_widget_get_display(control))]
+  }
+
+  /// Sets the control's style classes to `classes`, removing those set before.
+  private func applyStyleClasses(_ classes: [String]) {
+    guard appliedStyleClasses != classes else { return }
+    for name in appliedStyleClasses ?? [] where !classes.contains(name) {
+      gtk_widget_remove_css_class(control, name)
+    }
+    for name in classes { gtk_widget_add_css_class(control, name) }
     appliedStyleClasses = classes
   }
 }

@@ -11,6 +11,8 @@ extension HostedWidget {
       connect(instance, "clicked", Self.onClicked, context)
     case .check:
       connect(instance, "toggled", Self.onToggled, context)
+    case .toggleButton:
+      connect(instance, "toggled", Self.onButtonToggled, context)
     case .switch:
       connect(instance, "notify::active", Self.onSwitched, context)
     case .entry, .password:
@@ -24,10 +26,7 @@ extension HostedWidget {
       for button in stepperButtons {
         connect(UnsafeMutableRawPointer(button), "clicked", Self.onStep, context)
       }
-    case .list:
-      let adjustment = gtk_scrollbar_get_adjustment(gtkOpaque(widget))!
-      connect(UnsafeMutableRawPointer(adjustment), "value-changed", Self.onScrolled, context)
-    case .label, .separator, .custom, .image:
+    case .label, .separator, .custom, .list, .image:
       break
     }
   }
@@ -56,6 +55,13 @@ extension HostedWidget {
   private static let onToggled: SignalHandler = { _, context in
     perform(context) { hosted in
       let isOn = gtk_check_button_get_active(gtkCast(hosted.control)) != 0
+      if hosted.element.isOn != isOn { try hosted.element.toggle() }
+    }
+  }
+
+  private static let onButtonToggled: SignalHandler = { _, context in
+    perform(context) { hosted in
+      let isOn = gtk_toggle_button_get_active(gtkCast(hosted.control)) != 0
       if hosted.element.isOn != isOn { try hosted.element.toggle() }
     }
   }
@@ -92,15 +98,6 @@ extension HostedWidget {
     perform(context) { hosted in
       let isIncrement = button == UnsafeMutableRawPointer(hosted.control)
       try isIncrement ? hosted.element.increment() : hosted.element.decrement()
-    }
-  }
-
-  private static let onScrolled: SignalHandler = { adjustment, context in
-    perform(context) { hosted in
-      let value = Int(
-        gtk_adjustment_get_value(adjustment?.assumingMemoryBound(to: GtkAdjustment.self)).rounded())
-      let current = hosted.element.listRows?.first ?? hosted.element.scrollOffset() ?? 0
-      if value != current { try hosted.element.scroll(by: value - current) }
     }
   }
 }

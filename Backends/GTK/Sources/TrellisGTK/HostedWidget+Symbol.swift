@@ -55,7 +55,8 @@ struct AppliedButtonSymbol: Equatable {
 
 extension HostedWidget {
   /// Shows a button's label as its symbol's icon before its title (a box of an image and a
-  /// label), as `Label` draws them; a label that lost its symbol goes back to the title.
+  /// label), as `Label` draws them; a label that lost its symbol (`.labelStyle(.titleOnly)`)
+  /// goes back to the title.
   func updateButtonSymbol() {
     let symbol = element.labelSymbol
     let size = symbol.flatMap { symbol in
@@ -71,10 +72,13 @@ extension HostedWidget {
       let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8)!
       let image = gtk_image_new_from_icon_name(iconName)!
       gtk_image_set_pixel_size(gtkOpaque(image), Int32(wanted.pixelSize))
-      let title = gtk_label_new(wanted.title)!
-      gtk_label_set_ellipsize(gtkOpaque(title), PANGO_ELLIPSIZE_END)
       gtk_box_append(gtkCast(box), image)
-      gtk_box_append(gtkCast(box), title)
+      // `.labelStyle(.iconOnly)` leaves no title: the icon stands alone.
+      if !wanted.title.isEmpty {
+        let title = gtk_label_new(wanted.title)!
+        gtk_label_set_ellipsize(gtkOpaque(title), PANGO_ELLIPSIZE_END)
+        gtk_box_append(gtkCast(box), title)
+      }
       gtk_widget_set_halign(box, GTK_ALIGN_CENTER)
       gtk_button_set_child(button, box)
     } else {

@@ -78,6 +78,8 @@ final class HostedWidget {
       gtk_label_set_wrap(gtkOpaque(widget), 1)
       gtk_label_set_wrap_mode(gtkOpaque(widget), PANGO_WRAP_WORD_CHAR)
       gtk_label_set_ellipsize(gtkOpaque(widget), PANGO_ELLIPSIZE_END)
+      // Part of a button style's body: clicks go through it to the button underneath.
+      if element.isInsideStyledButton { gtk_widget_set_can_target(widget, 0) }
     case .button:
       widget = gtk_button_new_with_label("")
       if let child = gtk_button_get_child(gtkCast(widget)) {
@@ -85,6 +87,8 @@ final class HostedWidget {
       }
     case .check:
       widget = gtk_check_button_new_with_label("")
+    case .toggleButton:
+      widget = gtk_toggle_button_new_with_label("")
     case .switch:
       widget = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8)
     case .entry, .password:
@@ -93,6 +97,7 @@ final class HostedWidget {
       // Return in a field of a sheet or alert also presses its default button.
       gtk_entry_set_activates_default(gtkCast(widget), 1)
       if kind == .password { gtk_entry_set_visibility(gtkCast(widget), 0) }
+      if element.isPlainTextField { gtk_entry_set_has_frame(gtkCast(widget), 0) }
     case .scale:
       // The first update gives it the slider's range and step.
       widget = gtk_scale_new_with_range(GTK_ORIENTATION_HORIZONTAL, 0, 1, 0.01)
@@ -104,7 +109,10 @@ final class HostedWidget {
         isVertical ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL)
       gtk_widget_set_valign(widget, isVertical ? GTK_ALIGN_FILL : GTK_ALIGN_CENTER)
     case .list:
-      widget = gtk_scrollbar_new(GTK_ORIENTATION_VERTICAL, gtk_adjustment_new(0, 0, 1, 1, 1, 1))
+      // The scrolled window of the container's clip shows the scrollbars; this stands for
+      // the container in the widget tree and takes no clicks.
+      widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
+      gtk_widget_set_can_target(widget, 0)
     case .custom:
       widget = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)
     case .image:
@@ -151,7 +159,7 @@ final class HostedWidget {
     default:
       break
     }
-    if kind == .button || kind == .check || kind == .switch {
+    if kind == .button || kind == .check || kind == .switch || kind == .toggleButton {
       // As on Apple's platforms, clicking a button or toggle leaves focus where it was.
       gtk_widget_set_focus_on_click(control, 0)
     }
@@ -264,11 +272,7 @@ final class HostedWidget {
 
   /// The objects this widget connected its handlers on.
   var signalSources: [UnsafeMutableRawPointer] {
-    var sources = ([widget, control] + stepperButtons).map { UnsafeMutableRawPointer($0) }
-    if kind == .list, let adjustment = gtk_scrollbar_get_adjustment(gtkOpaque(widget)) {
-      sources.append(UnsafeMutableRawPointer(adjustment))
-    }
-    return sources
+    ([widget, control] + stepperButtons).map { UnsafeMutableRawPointer($0) }
   }
 
   private func updateContent() {
@@ -293,8 +297,18 @@ final class HostedWidget {
         }
       }
     case .button:
-      if element.labelSymbol != nil || appliedButtonSymbol != nil {
+      if element.isStyledButton {
+        // A style's body is drawn over the button by widgets of its own: the button shows no
+        // title or icon (its accessible name is still the title).
+        if appliedButtonSymbol != nil {
+          appliedButtonSymbol = nil
+          appliedTitle = nil
+        }
+        setTitle { _ in gtk_button_set_label(gtkCast(widget), "") }
+      } else if element.labelSymbol != nil || appliedButtonSymbol != nil {
         updateButtonSymbol()
+        // The label's child is the symbol's box now (or the title it set back).
+        appliedTitle = nil
       } else {
         setTitle { gtk_button_set_label(gtkCast(widget), $0) }
       }
@@ -305,12 +319,21 @@ final class HostedWidget {
       if (gtk_check_button_get_active(gtkCast(widget)) != 0) != isOn {
         gtk_check_button_set_active(gtkCast(widget), isOn ? 1 : 0)
       }
+      updateToggleStyle()
+    case .toggleButton:
+      setTitle { gtk_button_set_label(gtkCast(widget), $0) }
+      let isOn = element.isOn ?? false
+      if (gtk_toggle_button_get_active(gtkCast(widget)) != 0) != isOn {
+        gtk_toggle_button_set_active(gtkCast(widget), isOn ? 1 : 0)
+      }
+      updateToggleStyle()
     case .switch:
       setTitle { gtk_label_set_text(gtkOpaque(titleLabel!), $0) }
       let isOn = element.isOn ?? false
       if (gtk_switch_get_active(gtkOpaque(control)) != 0) != isOn {
         gtk_switch_set_active(gtkOpaque(control), isOn ? 1 : 0)
       }
+      updateToggleStyle()
     case .stepper:
       setTitle { gtk_label_set_text(gtkOpaque(titleLabel!), $0) }
       if isSpinButton { updateSpinButton() }
@@ -319,7 +342,7 @@ final class HostedWidget {
     case .scale:
       updateScale()
     case .list:
-      updateScrollbar()
+      window.clips[element.identity]?.sync(with: element)
     case .custom:
       updateRepresentable()
     case .image:

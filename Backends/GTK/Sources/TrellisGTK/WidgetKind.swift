@@ -6,6 +6,8 @@ enum WidgetKind: String {
   case label, button, check, `switch`, entry, password, scale, separator, list, custom
   /// A system symbol: a `GtkImage` of the icon theme's symbolic icon.
   case image
+  /// A toggle drawn as a button (`.toggleStyle(.button)`): a GtkToggleButton.
+  case toggleButton = "togglebutton"
   /// A stepper: a spin button, or − and + buttons (written `spin` in the tree file).
   case stepper = "spin"
 
@@ -17,7 +19,8 @@ enum WidgetKind: String {
     if element.isInsideControl || element.isNavigationBackButton { return nil }
     switch element.kind {
     case .button: self = .button
-    case .toggle: self = element.isSwitch ? .switch : .check
+    case .toggle:
+      self = element.isToggleButton ? .toggleButton : element.isSwitch ? .switch : .check
     case .textField: self = .entry
     case .secureField: self = .password
     case .slider: self = .scale
@@ -43,7 +46,8 @@ enum WidgetKind: String {
   /// focus). A representable's widget may take GTK's focus, but has no element to focus.
   var isControl: Bool {
     switch self {
-    case .button, .check, .switch, .entry, .password, .scale, .stepper: return true
+    case .button, .check, .switch, .toggleButton, .entry, .password, .scale, .stepper:
+      return true
     case .label, .separator, .list, .custom, .image: return false
     }
   }
@@ -54,7 +58,8 @@ enum WidgetKind: String {
   var updatesEveryFrame: Bool {
     switch self {
     case .custom, .stepper, .scale, .list, .password: return true
-    case .label, .button, .check, .switch, .entry, .separator, .image: return false
+    case .label, .button, .check, .switch, .toggleButton, .entry, .separator, .image:
+      return false
     }
   }
 }

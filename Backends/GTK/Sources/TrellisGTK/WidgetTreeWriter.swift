@@ -11,7 +11,9 @@ struct WidgetTreeWriter {
     var lines: [String] = []
     let title = host.core.windowTitle ?? ProcessInfo.processInfo.processName
     lines += Self.lines(for: host.main, title: title)
-    for modal in host.modals { lines += Self.lines(for: modal.window, title: "") }
+    for modal in host.modals {
+      lines += Self.lines(for: modal.window, title: modal.presentation.navigationTitle ?? "")
+    }
     lines.append("frame\t\(host.frameCount)")
     let text = lines.joined(separator: "\n") + "\n"
     let temporary = path + ".tmp"
@@ -73,7 +75,7 @@ struct WidgetTreeWriter {
 
   @MainActor private static func state(of hosted: HostedWidget) -> String {
     switch hosted.kind {
-    case .check, .switch: return hosted.element.isOn == true ? "1" : "0"
+    case .check, .switch, .toggleButton: return hosted.element.isOn == true ? "1" : "0"
     case .scale: return "\(hosted.element.sliderValue ?? 0)"
     case .stepper where hosted.isSpinButton: return "\(hosted.element.stepperValue ?? 0)"
     default: return "-"
@@ -84,7 +86,8 @@ struct WidgetTreeWriter {
     switch hosted.kind {
     case .entry: return hosted.entryText
     case .password: return "\(hosted.entryText.count)"
-    case .label, .button, .check, .switch, .stepper: return hosted.element.text
+    case .label, .button, .check, .switch, .toggleButton, .stepper:
+      return hosted.element.text
     case .custom: return representedText(hosted.control)
     // The icon it shows, for an end-to-end test to read.
     case .image: return hosted.shownIconName ?? ""

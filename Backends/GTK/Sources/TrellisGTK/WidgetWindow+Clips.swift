@@ -1,22 +1,133 @@
 import CGtk
 import CTrellisGTKShim
+import Foundation
 @_spi(TrellisHost) import TrellisUI
 
-/// The clip of one scroll view or list (Clip.c): its widgets go in the clip's own `GtkFixed`,
-/// at their places in the window's content, and the clip cuts them at the container's frame,
-/// so that a row partly scrolled out (a scroll view scrolls by points) is cut at the edge
-/// instead of drawn over the views around it.
+/// The scrolled window of one scroll view or list: a `GtkScrolledWindow` placed at the
+/// container's frame, holding the clip (Clip.c) whose `GtkFixed` takes the container's
+/// widgets at their places in the window's content. The clip cuts them at the frame, so that
+/// a row partly scrolled out is cut at the edge; the scrolled window gives GTK's own
+/// scrollbars, wheel, touchpad and kinetic scrolling.
+///
+/// The core places the rows at their scrolled positions (a lazy list builds only the rows in
+/// view), so the adjustments do not move the widgets: they mirror the core's offset and
+/// content in points (``HostElement/scrollExtent(along:)``; for a lazy list, its rows times
+/// the estimated row), and a change to them (a drag, the wheel) scrolls the core by points.
 @MainActor
 final class ScrollClip {
+  /// The `GtkScrolledWindow`, in the window's `GtkFixed`.
+  let scroller: GtkWidgetPointer
+  /// The clip, the scrolled window's child.
   let widget: GtkWidgetPointer
   let fixed: UnsafeMutablePointer<GtkFixed>
   /// The container's frame in the window's content, in pixels, as last applied.
   var frame: (x: Int, y: Int, width: Int, height: Int)?
+  /// The container as last shown, which the adjustments scroll.
+  private(set) var container: HostElement?
+  private weak var window: WidgetWindow?
+  /// The core's offset along each axis right after a person last scrolled it here.
+  private var offsetAfterScrolling: [Axis: CGFloat] = [:]
+  /// The adjustments' values the core has scrolled to, by axis: a change scrolls the core
+  /// by the difference.
+  private var accounted: [Axis: Double] = [:]
+  /// The scrolled window's adjustments, down and across.
+  private let adjustments: [(axis: Axis, adjustment: UnsafeMutablePointer<GtkAdjustment>)]
 
-  init() {
+  private var context: UnsafeMutableRawPointer { Unmanaged.passUnretained(self).toOpaque() }
+
+  init(window: WidgetWindow) {
+    self.window = window
     let fixed = gtk_fixed_new()!
     self.fixed = gtkCast(fixed)
     widget = trellis_clip_new(fixed)
+    scroller = gtk_scrolled_window_new()!
+    gtk_scrolled_window_set_policy(gtkOpaque(scroller), GTK_POLICY_NEVER, GTK_POLICY_NEVER)
+    gtk_scrolled_window_set_child(gtkOpaque(scroller), widget)
+    adjustments = [
+      (.vertical, gtk_scrolled_window_get_vadjustment(gtkOpaque(scroller))),
+      (.horizontal, gtk_scrolled_window_get_hadjustment(gtkOpaque(scroller))),
+    ]
+    for (_, adjustment) in adjustments {
+      connect(UnsafeMutableRawPointer(adjustment), "value-changed", Self.onScrolled, context)
+    }
+  }
+
+  /// Brings the adjustments and scrollbars in step with `container`, the scroll view or
+  /// list the clip is for: a bar along each axis it scrolls, shown when its content is
+  /// longer than its viewport.
+  func sync(with container: HostElement) {
+    self.container = container
+    withHandlersBlocked(
+      on: adjustments.map { UnsafeMutableRawPointer($0.adjustment) }, context: context
+    ) {
+      var policies: [Axis: GtkPolicyType] = [:]
+      for (axis, adjustment) in adjustments {
+        let scrolls = container.scrollContainer(along: axis)?.identity == container.identity
+        policies[axis] = scrolls ? GTK_POLICY_AUTOMATIC : GTK_POLICY_NEVER
+        guard scrolls, let extent = container.scrollExtent(along: axis) else { continue }
+        let page = max(1, Double(extent.viewport))
+        let upper = max(Double(extent.content), page)
+        // While the core stays where the person's scrolling left it, the bar keeps their
+        // value: a lazy list's offset is estimated, and would jump as rows of other
+        // heights pass the top.
+        let current = gtk_adjustment_get_value(adjustment)
+        let keeps = offsetAfterScrolling[axis] == extent.offset && current <= upper - page
+        let value = keeps ? current : min(Double(extent.offset), upper - page)
+        accounted[axis] = value.rounded()
+        guard
+          current != value || gtk_adjustment_get_upper(adjustment) != upper
+            || gtk_adjustment_get_page_size(adjustment) != page
+        else { continue }
+        gtk_adjustment_configure(adjustment, value, 0, upper, Double(arrowStep), page * 0.9, page)
+      }
+      var current = (GTK_POLICY_NEVER, GTK_POLICY_NEVER)
+      gtk_scrolled_window_get_policy(gtkOpaque(scroller), &current.0, &current.1)
+      let wanted = (
+        policies[.horizontal] ?? GTK_POLICY_NEVER, policies[.vertical] ?? GTK_POLICY_NEVER
+      )
+      if current != wanted {
+        gtk_scrolled_window_set_policy(gtkOpaque(scroller), wanted.0, wanted.1)
+      }
+    }
+  }
+
+  /// Disconnects the clip's handlers, before its widgets go.
+  func detach() {
+    for (_, adjustment) in adjustments {
+      trellis_disconnect_handlers(UnsafeMutableRawPointer(adjustment), context)
+    }
+  }
+
+  /// A person moved a scrollbar, the wheel or the touchpad: the core scrolls to the
+  /// adjustment's value, in points, and the frame that follows shows it.
+  private static let onScrolled: SignalHandler = { adjustment, context in
+    let clip: ScrollClip = object(from: context)
+    // Which adjustment moved, told by its address.
+    let address = UInt(bitPattern: adjustment)
+    MainActor.assumeIsolated {
+      guard let container = clip.container, container.isAlive, let host = clip.window?.host,
+        let moved = clip.adjustments.first(where: { UInt(bitPattern: $0.adjustment) == address })
+      else { return }
+      let axis = moved.axis
+      let value = gtk_adjustment_get_value(moved.adjustment)
+      guard let extent = container.scrollExtent(along: axis) else { return }
+      // Whole points: the core moves by the change in the rounded value, so that what it
+      // moved adds up to where the adjustment is (an animated wheel step passes fractions).
+      let target = value.rounded()
+      let previous = clip.accounted[axis] ?? Double(extent.offset)
+      let distance = target - previous
+      guard distance != 0 else { return }
+      if target <= 0 || abs(distance) > 2 * Double(extent.viewport) {
+        // Back at the start, exactly; or dragged far: the row the estimate puts there.
+        try? container.scroll(toPoints: CGFloat(target), along: axis)
+      } else {
+        try? container.scroll(byPoints: CGFloat(distance), along: axis)
+      }
+      clip.accounted[axis] = target
+      clip.offsetAfterScrolling[axis] = container.scrollExtent(along: axis)?.offset
+      host.runPendingUpdate()
+      host.requestRender()
+    }
   }
 }
 
@@ -33,17 +144,17 @@ extension WidgetWindow {
     if let existing = clips[id] {
       clip = existing
     } else {
-      clip = ScrollClip()
+      clip = ScrollClip(window: self)
       clips[id] = clip
     }
     let frame = HostedWidget.pixels(container.frame.offsetBy(dx: -origin.x, dy: -origin.y))
     if clip.frame.map({ $0 != frame }) ?? true {
       if clip.frame == nil {
-        gtk_fixed_put(fixed, clip.widget, Double(frame.x), Double(frame.y))
+        gtk_fixed_put(fixed, clip.scroller, Double(frame.x), Double(frame.y))
       } else {
-        gtk_fixed_move(fixed, clip.widget, Double(frame.x), Double(frame.y))
+        gtk_fixed_move(fixed, clip.scroller, Double(frame.x), Double(frame.y))
       }
-      gtk_widget_set_size_request(clip.widget, Int32(frame.width), Int32(frame.height))
+      gtk_widget_set_size_request(clip.scroller, Int32(frame.width), Int32(frame.height))
       trellis_clip_set_origin(clip.widget, Double(frame.x), Double(frame.y))
       clip.frame = frame
     }
@@ -66,7 +177,8 @@ extension WidgetWindow {
     guard !clips.isEmpty else { return }
     let used = Set(widgets.compactMap(\.clip))
     for (id, clip) in clips where !used.contains(id) {
-      gtk_fixed_remove(fixed, clip.widget)
+      clip.detach()
+      gtk_fixed_remove(fixed, clip.scroller)
       clips[id] = nil
     }
   }

@@ -12,7 +12,8 @@ extension WidgetWindow {
   /// Tab and Shift-Tab go through every control of the window, as in the other hosts: those
   /// scrolled out of view and those in lazy rows not built yet too, which GTK's own focus
   /// chain (the widgets shown) cannot reach. PageUp and PageDown scroll the list or scroll
-  /// view around focus by a page; Home and End, outside a text entry, to its start and end;
+  /// view around focus by a page; Home and End, outside a text entry, to its start and end
+  /// (by points: a list's last row ends at its bottom);
   /// Up and Down, unless the focused control uses them (a field, slider or stepper), by a
   /// row or a line; Left and Right, unless the focused control uses them (a field's caret, a
   /// slider's value), sideways in a horizontal scroll view, else not at all. None of them
@@ -59,9 +60,10 @@ extension WidgetWindow {
     case GDK_KEY_Page_Up, GDK_KEY_KP_Page_Up:
       try? target?.scroll(pages: -1)
     case GDK_KEY_Home where !inEntry, GDK_KEY_KP_Home where !inEntry:
-      try? target?.scrollToEdge(end: false)
+      try? target?.scroll(toPoints: 0)
     case GDK_KEY_End where !inEntry, GDK_KEY_KP_End where !inEntry:
-      try? target?.scrollToEdge(end: true)
+      // Past the end, clamped: the last row's bottom at the viewport's.
+      try? target.map { try $0.scroll(toPoints: ($0.scrollExtent()?.content ?? 0) * 2) }
     case GDK_KEY_Up where buttonStepper, GDK_KEY_KP_Up where buttonStepper:
       try? focused?.increment()
     case GDK_KEY_Down where buttonStepper, GDK_KEY_KP_Down where buttonStepper:

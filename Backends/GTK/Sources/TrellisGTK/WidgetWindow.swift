@@ -25,6 +25,9 @@ final class WidgetWindow {
   /// Where the window's content starts, in the main window's points.
   private(set) var origin = CGPoint.zero
   let isModal: Bool
+  /// A sheet's header bar, when it holds a navigation stack (the main window's is the
+  /// host's).
+  var headerBar: HeaderBar?
   /// The main window's scrolled window around the content; modal windows have none.
   private(set) var scroller: GtkWidgetPointer?
   /// Where the pointer last was over the window's content, in pixels.
@@ -205,6 +208,7 @@ final class WidgetWindow {
     ] {
       trellis_disconnect_handlers(instance, context)
     }
+    headerBar?.disconnect()
     for widget in widgets.values { widget.remove() }
     widgets.removeAll()
     removeClips(unusedBy: [])

@@ -7,13 +7,19 @@ import CTrellisGTKShim
 /// (GTK's default widget); in the main window Alt+Left goes back in a navigation stack, and
 /// so does Escape unless a field is being edited: as on Apple's platforms, Escape in a field
 /// never takes the view (and what was typed in its state) away.
+///
+/// In a sheet holding a navigation stack with a pushed view, Alt+Left goes back, and so does
+/// Escape, as in GNOME (an `AdwNavigationView` in a dialog pops on Escape; the dialog closes
+/// on Escape at the stack's root). macOS would dismiss the whole sheet instead; on the GNOME
+/// desktop the nearer step back loses less.
 @MainActor
 enum WindowKeys {
   /// Installs the window's shortcuts: a modal window's cancel, the main window's back.
   static func install(on window: WidgetWindow) {
     let shortcuts: [(trigger: String, handler: GtkShortcutFunc)] =
       window.isModal
-      ? [("Escape", onCancel)] : [("Escape", onEscapeBack), ("<Alt>Left", onBack)]
+      ? [("Escape", onCancel), ("<Alt>Left", onBack)]
+      : [("Escape", onEscapeBack), ("<Alt>Left", onBack)]
     for (trigger, handler) in shortcuts {
       var string = strdup(trigger)
       defer { free(string) }
@@ -32,13 +38,14 @@ enum WindowKeys {
       guard let host = window.host, let presentation = host.presentation(of: window) else {
         return 0
       }
+      if window.headerBar?.showsBack == true, goBack(in: window) { return 1 }
       presentation.cancel()
       host.runPendingUpdate()
       return 1
     }
   }
 
-  /// Alt+Left in the main window: back, when a navigation stack can go back.
+  /// Alt+Left: back, when a navigation stack in the window can go back.
   private static let onBack: GtkShortcutFunc = { _, _, context in
     let window: WidgetWindow = object(from: context)
     return MainActor.assumeIsolated { goBack(in: window) ? 1 : 0 }

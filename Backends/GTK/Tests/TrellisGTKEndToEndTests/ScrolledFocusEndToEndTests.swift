@@ -45,8 +45,10 @@ import Testing
     #expect(tree.main.widgets(.entry).filter { !$0.isFocused }.allSatisfy { $0.text.isEmpty })
     #expect(tree.main.label(startingWith: "Greeted:")?.text == "Greeted: nobody", "\(tree)")
 
-    // Back in view, in its place, with all of its text and still focused.
+    // Away again and back: in view, in its place, with all of its text and still focused.
+    // (Typing left the row at the top, where the wheel up alone would move nothing.)
     tree = try app.step("scroll-back", "Guest 1's row back, focused with its text") {
+      try app.wheel(6, over: list)
       try app.wheel(-12, over: list)
     } until: { tree in
       tree.main.widget(.button, "Greet 1") != nil

@@ -14,7 +14,9 @@ enum GtkTestSupport {
   }()
 
   private static let isInitialised: Bool = {
-    setenv("GTK_A11Y", "none", 0)
+    // GTK's test backend keeps the accessible properties the tests read (with "none" there
+    // are none, and every check of them passes).
+    setenv("GTK_A11Y", "test", 0)
     return gtk_init_check() != 0
   }()
 

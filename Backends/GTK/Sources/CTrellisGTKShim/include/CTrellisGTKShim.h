@@ -89,6 +89,8 @@ void trellis_add_shortcuts(GtkWidget *widget, const char *const *triggers, int c
 /// view or list, so that rows partly scrolled out are cut at its edges. It asks for no room
 /// (its size request gives its size) and lays `child` out shifted back by its origin (see
 /// trellis_clip_set_origin), so that the widgets inside keep the window content's coordinates.
+/// It is a GtkScrollable that keeps the adjustments a GtkScrolledWindow gives it without
+/// moving `child` by them: the host keeps them in step with the core's scroll offset.
 GtkWidget *trellis_clip_new(GtkWidget *child);
 
 /// Tells a clip where it is placed in its parent, in pixels.

@@ -21,6 +21,8 @@ struct AccessibleTree: Decodable, CustomStringConvertible {
     /// x, y, width and height in pixels, in the window's coordinates.
     var extents: [Int]?
     var value: Double?
+    /// The least and greatest value of an object with a value (a scroll bar's range).
+    var range: [Double]?
     /// The text of an object with a text interface (an entry's content).
     var text: String?
     /// Relation names (`labelled by`, `described by`) and their targets' names.
@@ -30,7 +32,7 @@ struct AccessibleTree: Decodable, CustomStringConvertible {
     enum CodingKeys: String, CodingKey {
       case role, name
       case details = "description"
-      case states, extents, value, text, relations
+      case states, extents, value, range, text, relations
       case children
     }
 

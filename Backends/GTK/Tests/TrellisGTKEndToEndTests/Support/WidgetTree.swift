@@ -28,6 +28,7 @@ struct WidgetTree: Equatable, CustomStringConvertible {
   struct Widget: Equatable, CustomStringConvertible {
     enum Kind: String, CaseIterable {
       case label, button, check, `switch`, entry, password, scale, spin, separator, list, custom
+      case toggleButton = "togglebutton"
     }
 
     var kind: Kind
@@ -43,9 +44,9 @@ struct WidgetTree: Equatable, CustomStringConvertible {
     /// entry's number of characters.
     var text: String
 
-    /// Whether a check or switch is on; nil for other kinds.
+    /// Whether a check, switch or toggle button is on; nil for other kinds.
     var isActive: Bool? {
-      kind == .check || kind == .switch ? state == "1" : nil
+      kind == .check || kind == .switch || kind == .toggleButton ? state == "1" : nil
     }
 
     /// A scale's or spin button's value; nil for other kinds.

@@ -12,7 +12,8 @@ process id PID to appear, then prints one object:
 where each NODE is
 
   {"role": "push button", "name": ..., "description": ..., "states": ["focusable", ...],
-   "extents": [x, y, width, height], "value": number or null, "text": string or null,
+   "extents": [x, y, width, height], "value": number or null,
+   "range": [minimum, maximum] or null, "text": string or null,
    "relations": {"labelled by": ["name", ...]}, "children": [NODE, ...]}
 
 Extents are pixels in the window's coordinates. Exits 2 (with a message on stderr) if the
@@ -35,9 +36,12 @@ def node(accessible, depth=0):
     except NotImplementedError:
         extents = None
     try:
-        value = accessible.queryValue().currentValue
+        value_interface = accessible.queryValue()
+        value = value_interface.currentValue
+        value_range = [value_interface.minimumValue, value_interface.maximumValue]
     except NotImplementedError:
         value = None
+        value_range = None
     try:
         text_interface = accessible.queryText()
         text = text_interface.getText(0, text_interface.characterCount)
@@ -61,6 +65,7 @@ def node(accessible, depth=0):
         "states": states,
         "extents": extents,
         "value": value,
+        "range": value_range,
         "text": text,
         "relations": relations,
         "children": children,

@@ -1,0 +1,77 @@
+import TrellisUI
+
+/// The code of the article "Styles".
+enum Styles {
+  // MARK: Styles through the environment
+
+  struct Editor: View {
+    @State private var log: [String] = []
+
+    var body: some View {
+      VStack {
+        Button("Save") { save() }
+        Button("Delete", role: .destructive) { delete() }
+          .buttonStyle(.bordered)  // this one is bordered
+        Text("Done: \(log.joined(separator: ", "))")
+      }
+      .buttonStyle(PillButtonStyle())  // the others are pills
+    }
+
+    private func save() { log.append("saved") }
+    private func delete() { log.append("deleted") }
+  }
+
+  // MARK: Custom button styles
+
+  struct PillButtonStyle: ButtonStyle {
+    func makeBody(configuration: Configuration) -> some View {
+      HStack(spacing: 0) {
+        Text(configuration.isPressed ? "(" : "‹")
+        configuration.label
+        Text(configuration.isPressed ? ")" : "›")
+      }
+    }
+  }
+
+  // MARK: Custom toggle styles
+
+  struct StarToggleStyle: ToggleStyle {
+    func makeBody(configuration: Configuration) -> some View {
+      Button {
+        configuration.isOn.toggle()
+      } label: {
+        HStack {
+          Text(configuration.isOn ? "★" : "☆")
+          configuration.label
+        }
+      }
+      .buttonStyle(.plain)
+    }
+  }
+
+  struct Favourite: View {
+    @State private var isFavourite = false
+
+    var body: some View {
+      Toggle("Favourite", isOn: $isFavourite)
+        .toggleStyle(StarToggleStyle())
+    }
+  }
+
+  // MARK: Toggle buttons, tint and control size
+
+  struct FormatBar: View {
+    @State private var isBold = false
+    @State private var isItalic = false
+
+    var body: some View {
+      HStack {
+        Toggle("Bold", isOn: $isBold)
+        Toggle("Italic", isOn: $isItalic)
+      }
+      .toggleStyle(.button)
+      .tint(.green)
+      .controlSize(.small)
+    }
+  }
+}

@@ -1,0 +1,39 @@
+import Testing
+import TrellisTesting
+import TrellisUI
+
+/// The claims of the article "Styles", one test each.
+@MainActor
+@Suite struct StylesTests {
+  typealias Example = Styles
+
+  @Test func theInnermostStyleWinsAndAStyledButtonStillActs() throws {
+    let host = ViewHost(Example.Editor(), width: 40, height: 6)
+    #expect(host.text.contains("‹Save›"))
+    #expect(host.text.contains("[ Delete ]"))
+    try host.button("‹ Save ›").press()
+    host.update()
+    #expect(host.text.contains("(Save)"))
+    try host.button("( Save )").release()
+    try host.button("Delete").tap()
+    host.update()
+    #expect(host.contains(text: "Done: saved, deleted"))
+  }
+
+  @Test func aToggleStylesButtonSwitchesTheToggle() throws {
+    let host = ViewHost(Example.Favourite(), width: 30, height: 3)
+    #expect(host.text.contains("☆ Favourite"))
+    try host.button("☆ Favourite").tap()
+    host.update()
+    #expect(host.text.contains("★ Favourite"))
+  }
+
+  @Test func toggleButtonsShowTheirStateInBrackets() throws {
+    let host = ViewHost(Example.FormatBar(), width: 30, height: 3)
+    #expect(host.text.contains("[ Bold ] [ Italic ]"))
+    try host.toggle("Bold").tap()
+    host.update()
+    #expect(host.text.contains("[•Bold•] [ Italic ]"))
+    #expect(try host.toggle("Bold").isOn == true)
+  }
+}
