@@ -13,4 +13,19 @@ enum SymbolImages {
       .font(.title)
     }
   }
+
+  struct TrailingIconLabelStyle: LabelStyle {
+    func makeBody(configuration: Configuration) -> some View {
+      HStack {
+        configuration.title
+        configuration.icon
+      }
+    }
+  }
+
+  struct ArchiveRow: View {
+    var body: some View {
+      Label("Archive", systemImage: "archivebox").labelStyle(TrailingIconLabelStyle())
+    }
+  }
 }

@@ -123,6 +123,33 @@ struct SymbolImageTests {
     #expect(model.deleted == 1)
   }
 
+  @Test func aButtonsLabelStyleDecidesWhetherItShowsTheIconOrTheTitle() throws {
+    let host = GtkTestSupport.host(
+      HStack {
+        Button(action: {}) { Label("Delete", systemImage: "trash") }
+          .labelStyle(.iconOnly)
+        Button(action: {}) { Label("Archive", systemImage: "archivebox") }
+          .labelStyle(.titleOnly)
+        Label("Inbox", systemImage: "envelope").labelStyle(.iconOnly)
+      })
+    defer { host.close() }
+    let buttons = host.widgets(.button)
+    let shown = buttons.map { "\($0.element.text): \($0.buttonIconName ?? "-")" }
+    let delete = try #require(buttons.first { $0.element.text != "Archive" }, "\(shown)")
+    let archive = try #require(buttons.first { $0.element.text == "Archive" }, "\(shown)")
+    #expect(delete.buttonIconName == "user-trash-symbolic", "\(shown)")
+    #expect(archive.buttonIconName == nil, "\(shown)")
+    // Icon only: the button's box holds the image and no title.
+    let box = try #require(gtk_button_get_child(gtkCast(delete.widget)))
+    #expect(gtk_widget_get_first_child(box) == gtk_widget_get_last_child(box))
+    // Title only: a plain button label.
+    let title = try #require(gtk_button_get_label(gtkCast(archive.widget)), "\(shown)")
+    #expect(String(cString: title) == "Archive")
+    // A label on its own: its image, no title's label.
+    #expect(images(host).map(\.shownIconName) == ["mail-unread-symbolic"])
+    #expect(!host.widgets(.label).map(labelText).contains("Inbox"))
+  }
+
   final class Opened { var urls: [URL] = [] }
 
   @Test func clickingALinkOpensItThroughOpenURL() {
