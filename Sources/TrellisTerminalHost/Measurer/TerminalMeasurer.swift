@@ -85,6 +85,13 @@ internal import TrellisTerminal
     return CGSize(width: grid.length(columns, along: .horizontal), height: row)
   }
 
+  /// A symbol's glyph: its columns, one row; a cell is a cell whatever the font or scale.
+  @_spi(TrellisHost) public func size(of symbol: _MeasuredSymbol) -> CGSize {
+    CGSize(
+      width: grid.length(_DisplayWidth.of(symbol.glyph), along: .horizontal),
+      height: grid.pixel.height)
+  }
+
   /// A proposed length in whole cells; `nil` for an infinite one (no limit).
   private func cells(along axis: _Axis) -> (CGFloat) -> Int? {
     { [grid] length in

@@ -58,6 +58,11 @@ struct _TerminalRenderer {
       Self.drawPanel(bounds, hasBorder: hasBorder, canvas: &canvas)
     case .focus:
       canvas.restyle(bounds) { $0.inverse = true }
+    case .symbol(let symbol):
+      guard bounds.height > 0 else { return nil }
+      var style = _Canvas.Style(dim: symbol.isSecondary || !symbol.isEnabled)
+      style.foreground = symbol.color
+      canvas.draw(symbol.glyph, x: bounds.x, y: bounds.y, maxWidth: bounds.width, style: style)
     }
     return nil
   }

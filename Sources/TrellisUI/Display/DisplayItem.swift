@@ -92,6 +92,8 @@ package enum _DisplayContent: Equatable {
   case panel(hasBorder: Bool)
   /// The keyboard focus, over the control it is on (drawn after everything in its clip).
   case focus
+  /// A system symbol (`Image(systemName:)`), drawn from the symbol table.
+  case symbol(_SymbolItem)
 }
 
 /// How a text is set: its font and emphasis, as the view and its environment give them.
@@ -147,4 +149,30 @@ package struct _ControlItem: Equatable {
 package struct _Caret: Equatable {
   package var offset: Int
   package var scrollStart: Int
+}
+
+/// A system symbol as its host draws it: the table's glyph and icon for its name (the
+/// placeholder's when the name is unknown), at its font's size and in its colour.
+package struct _SymbolItem: Equatable {
+  /// The name given with its variants applied (`star.fill`), as Apple would draw it; the
+  /// glyph and icon are that name's, else its base name's.
+  package var name: String
+  /// What the terminal draws: a glyph one column wide.
+  package var glyph: String
+  /// The freedesktop icon name (without `-symbolic`) a desktop host draws.
+  package var icon: String
+  /// Whether the name is in the table (else the placeholder is drawn).
+  package var isKnown: Bool
+  /// The surrounding font's place in the type ramp, and its size when it has one.
+  package var font: Font.Style?
+  package var pointSize: CGFloat?
+  package var scale: Image.Scale
+  package var color: Color?
+  package var isSecondary: Bool
+  package var isEnabled: Bool
+
+  /// The symbol as the host measures it.
+  var measured: _MeasuredSymbol {
+    _MeasuredSymbol(glyph: glyph, icon: icon, style: font, pointSize: pointSize, scale: scale)
+  }
 }

@@ -1,9 +1,10 @@
 /// What an element is to assistive technologies: its accessibility modifiers' values, with
 /// what it shows where none is set. Hosts that speak to assistive technologies read these.
 extension HostElement {
-  /// The element's name: its `accessibilityLabel`, else the text it shows.
+  /// The element's name: its `accessibilityLabel`, else the text it shows (an image's: the
+  /// words of its symbol's name).
   @_spi(TrellisHost) public var accessibilityLabel: String {
-    node.accessibility.label ?? text
+    node.accessibility.label ?? imageName ?? text
   }
 
   /// The element's `accessibilityLabel`, if one was set: hosts whose controls name
@@ -37,7 +38,9 @@ extension HostElement {
       traits = isOn == true ? [.isButton, .isToggle, .isSelected] : [.isButton, .isToggle]
     case .toggle: traits = .isToggle
     case .textField, .secureField, .slider: traits = []
-    case .other: traits = typeName == "Text" ? .isStaticText : []
+    case .other where typeName == "Text": traits = .isStaticText
+    case .other where imageName != nil: traits = .isImage
+    case .other: traits = []
     }
     let properties = node.accessibility
     traits.formUnion(properties.addedTraits)

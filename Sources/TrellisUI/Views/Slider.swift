@@ -65,36 +65,3 @@ struct _SliderLayout: _Layout {
     return [(frame, .control(item))]
   }
 }
-
-/// A title with an icon. Cell hosts show the icon as a bullet.
-public struct Label<Title: View, Icon: View> {
-  let title: Title
-  let icon: Icon
-
-  /// A label from a title view and an icon view.
-  public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
-    self.title = title()
-    self.icon = icon()
-  }
-}
-
-extension Label where Title == Text, Icon == Text {
-  /// A label with a system image name.
-  public init(_ titleKey: LocalizedStringKey, systemImage name: String) {
-    self.init(title: { Text(titleKey) }, icon: { Text("•") })
-  }
-
-  /// A label with a system image name.
-  @_disfavoredOverload
-  public init<S: StringProtocol>(_ title: S, systemImage name: String) {
-    self.init(title: { Text(title) }, icon: { Text("•") })
-  }
-}
-
-extension Label: View {
-  /// The label as the current ``LabelStyle`` draws it: its icon before its title unless
-  /// `.labelStyle(_:)` says otherwise.
-  public var body: some View {
-    _StyledLabel(configuration: LabelStyleConfiguration(title: title, icon: icon))
-  }
-}

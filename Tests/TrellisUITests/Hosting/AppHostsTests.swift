@@ -96,4 +96,6 @@ private final class FixedMeasurer: _HostMeasurer {
   func size(of control: _MeasuredControl, proposal: ProposedViewSize) -> CGSize {
     CGSize(width: proposal.width.map { min($0, 160) } ?? 160, height: 24)
   }
+
+  func size(of symbol: _MeasuredSymbol) -> CGSize { CGSize(width: 16, height: 16) }
 }

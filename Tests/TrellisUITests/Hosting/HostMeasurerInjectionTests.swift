@@ -38,6 +38,8 @@ import Testing
       CGSize(width: proposal.width.map { min($0, 180) } ?? 180, height: 30)
     }
 
+    func size(of symbol: _MeasuredSymbol) -> CGSize { CGSize(width: 20, height: 20) }
+
     func measuring<Result>(_ pass: () -> Result) -> Result {
       passes += 1
       inPass = true

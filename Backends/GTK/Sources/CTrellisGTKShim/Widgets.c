@@ -49,3 +49,22 @@ void trellis_add_shortcuts(GtkWidget *widget, const char *const *triggers, int c
   }
   gtk_widget_add_controller(widget, controller);
 }
+
+void trellis_widget_set_color(GtkWidget *widget, const char *color) {
+  // One provider per widget, kept with it: GTK 4 colours a symbolic icon with its widget's
+  // CSS `color`. (Style contexts are deprecated from GTK 4.10, with no replacement for a
+  // single widget's style yet.)
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  GtkStyleContext *context = gtk_widget_get_style_context(widget);
+  GtkCssProvider *provider = g_object_get_data(G_OBJECT(widget), "trellis-color");
+  if (provider == NULL) {
+    provider = gtk_css_provider_new();
+    gtk_style_context_add_provider(context, GTK_STYLE_PROVIDER(provider),
+                                   GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+    g_object_set_data_full(G_OBJECT(widget), "trellis-color", provider, g_object_unref);
+  }
+  char *css = color == NULL ? g_strdup("") : g_strdup_printf("* { color: %s; }", color);
+  gtk_css_provider_load_from_data(provider, css, -1);
+  g_free(css);
+  G_GNUC_END_IGNORE_DEPRECATIONS
+}

@@ -230,6 +230,26 @@ final class GtkMeasurer: _HostMeasurer {
 
   private var lineHeights: [[String]: CGFloat] = [:]
 
+  // MARK: Symbols
+
+  /// A symbol is a square icon about as tall as a line of its text: nine tenths of the
+  /// line for `.medium`, smaller or larger for the other scales. Its font's size, when it
+  /// has one, stands for the line (a line is about 1.2 times the size).
+  func size(of symbol: _MeasuredSymbol) -> CGSize {
+    let line =
+      symbol.pointSize.map { $0 * 1.2 }
+      ?? lineHeight(
+        TypeRamp.attributes(TypeRamp.textStyle(symbol.style), bold: false, italic: false))
+    let factor: CGFloat
+    switch symbol.scale {
+    case .small: factor = 0.7
+    case .medium: factor = 0.9
+    case .large: factor = 1.15
+    }
+    let side = max(8, (line * factor).rounded())
+    return CGSize(width: side, height: side)
+  }
+
   // MARK: Controls
 
   func decoration(of control: _MeasuredControl) -> EdgeInsets {

@@ -21,6 +21,9 @@ struct AccessibleProperties: Equatable {
       // The widget's own name is the text it shows; a title beside a composite's control
       // (a switch, a spin button, a slider's) is named here.
       label = element.explicitAccessibilityLabel ?? (element.text.isEmpty ? nil : element.text)
+    case .image:
+      // A symbol is named by its words ("trash") unless `accessibilityLabel` names it.
+      label = element.accessibilityLabel
     case .separator, .list, .custom:
       label = element.explicitAccessibilityLabel
     }

@@ -54,6 +54,10 @@ final class HostedWidget {
   var appliedAccessibility: AccessibleProperties?
   /// The style classes a button's role and style gave it.
   var appliedStyleClasses: [String]?
+  /// The icon, size and colour a symbol's image was given.
+  var appliedSymbol: AppliedSymbol?
+  /// The icon and title a button whose label has a symbol shows.
+  var appliedButtonSymbol: AppliedButtonSymbol?
 
   var context: UnsafeMutableRawPointer { Unmanaged.passUnretained(self).toOpaque() }
 
@@ -111,6 +115,8 @@ final class HostedWidget {
       gtk_widget_set_can_target(widget, 0)
     case .custom:
       widget = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)
+    case .image:
+      widget = gtk_image_new()
     }
     control = widget
     buildParts()
@@ -291,10 +297,21 @@ final class HostedWidget {
         }
       }
     case .button:
-      // A style's body is drawn over the button by widgets of its own: the button shows no
-      // title (its accessible name is still the title).
-      let showsTitle = !element.isStyledButton
-      setTitle { gtk_button_set_label(gtkCast(widget), showsTitle ? $0 : "") }
+      if element.isStyledButton {
+        // A style's body is drawn over the button by widgets of its own: the button shows no
+        // title or icon (its accessible name is still the title).
+        if appliedButtonSymbol != nil {
+          appliedButtonSymbol = nil
+          appliedTitle = nil
+        }
+        setTitle { _ in gtk_button_set_label(gtkCast(widget), "") }
+      } else if element.labelSymbol != nil || appliedButtonSymbol != nil {
+        updateButtonSymbol()
+        // The label's child is the symbol's box now (or the title it set back).
+        appliedTitle = nil
+      } else {
+        setTitle { gtk_button_set_label(gtkCast(widget), $0) }
+      }
       updateButtonStyle()
     case .check:
       setTitle { gtk_check_button_set_label(gtkCast(widget), $0) }
@@ -328,6 +345,8 @@ final class HostedWidget {
       window.clips[element.identity]?.sync(with: element)
     case .custom:
       updateRepresentable()
+    case .image:
+      updateSymbol()
     case .separator:
       break
     }

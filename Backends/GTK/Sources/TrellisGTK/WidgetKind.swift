@@ -4,6 +4,8 @@
 /// widget-tree file.
 enum WidgetKind: String {
   case label, button, check, `switch`, entry, password, scale, separator, list, custom
+  /// A system symbol: a `GtkImage` of the icon theme's symbolic icon.
+  case image
   /// A toggle drawn as a button (`.toggleStyle(.button)`): a GtkToggleButton.
   case toggleButton = "togglebutton"
   /// A stepper: a spin button, or − and + buttons (written `spin` in the tree file).
@@ -24,7 +26,9 @@ enum WidgetKind: String {
     case .slider: self = .scale
     case .stepper: self = .stepper
     case .other:
-      if element.textStyle != nil {
+      if element.symbol != nil {
+        self = .image
+      } else if element.textStyle != nil {
         self = .label
       } else if element.isDivider {
         self = .separator
@@ -44,7 +48,7 @@ enum WidgetKind: String {
     switch self {
     case .button, .check, .switch, .toggleButton, .entry, .password, .scale, .stepper:
       return true
-    case .label, .separator, .list, .custom: return false
+    case .label, .separator, .list, .custom, .image: return false
     }
   }
 
@@ -54,7 +58,8 @@ enum WidgetKind: String {
   var updatesEveryFrame: Bool {
     switch self {
     case .custom, .stepper, .scale, .list, .password: return true
-    case .label, .button, .check, .switch, .toggleButton, .entry, .separator: return false
+    case .label, .button, .check, .switch, .toggleButton, .entry, .separator, .image:
+      return false
     }
   }
 }

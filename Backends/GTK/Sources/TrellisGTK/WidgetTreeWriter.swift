@@ -89,6 +89,8 @@ struct WidgetTreeWriter {
     case .label, .button, .check, .switch, .toggleButton, .stepper:
       return hosted.element.text
     case .custom: return representedText(hosted.control)
+    // The icon it shows, for an end-to-end test to read.
+    case .image: return hosted.shownIconName ?? ""
     case .scale, .separator, .list: return ""
     }
   }

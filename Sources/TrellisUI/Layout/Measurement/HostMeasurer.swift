@@ -22,6 +22,9 @@ import Foundation
   /// The size of a control without a label view of its own (a field, a slider) for
   /// `proposal`.
   func size(of control: _MeasuredControl, proposal: ProposedViewSize) -> CGSize
+  /// The size of a system symbol (`Image(systemName:)`): a symbol keeps its size, whatever
+  /// it is offered.
+  func size(of symbol: _MeasuredSymbol) -> CGSize
   /// Runs one layout pass, `pass`: a measurer that measures with settings of its own (the
   /// terminal's widths of graphemes) binds them here, once a pass rather than once a text.
   func measuring<Result>(_ pass: () -> Result) -> Result
@@ -76,6 +79,32 @@ extension _HostMeasurer {
   @_spi(TrellisHost) public init(size: CGSize, lines: [String]) {
     self.size = size
     self.lines = lines
+  }
+}
+
+/// A system symbol as the host measures it: what it draws for it, beside text of `style`.
+@_spi(TrellisHost) public struct _MeasuredSymbol: Hashable, Sendable {
+  /// The terminal's glyph for it.
+  @_spi(TrellisHost) public var glyph: String
+  /// The freedesktop icon name (without `-symbolic`).
+  @_spi(TrellisHost) public var icon: String
+  /// The surrounding font's place in the type ramp; `nil` for the body font.
+  @_spi(TrellisHost) public var style: Font.Style?
+  /// The surrounding font's size in points, when it was made with one.
+  @_spi(TrellisHost) public var pointSize: CGFloat?
+  /// How large it is beside its text.
+  @_spi(TrellisHost) public var scale: Image.Scale
+
+  /// A symbol drawn as `glyph` or `icon`, beside text of `style` (or `pointSize`), at `scale`.
+  @_spi(TrellisHost) public init(
+    glyph: String, icon: String, style: Font.Style? = nil, pointSize: CGFloat? = nil,
+    scale: Image.Scale = .medium
+  ) {
+    self.glyph = glyph
+    self.icon = icon
+    self.style = style
+    self.pointSize = pointSize
+    self.scale = scale
   }
 }
 

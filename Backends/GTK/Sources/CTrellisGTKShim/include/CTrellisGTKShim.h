@@ -95,3 +95,7 @@ GtkWidget *trellis_clip_new(GtkWidget *child);
 
 /// Tells a clip where it is placed in its parent, in pixels.
 void trellis_clip_set_origin(GtkWidget *clip, double x, double y);
+
+/// Colours `widget` (its CSS `color`, which a symbolic icon is drawn in) with a CSS colour
+/// such as "#d03030"; NULL for the theme's own.
+void trellis_widget_set_color(GtkWidget *widget, const char *color);

@@ -1,0 +1,57 @@
+/// A system symbol as a host with its own drawing shows it: its icon and size (as the host
+/// measured it), colour and name.
+@_spi(TrellisHost) public struct HostSymbol: Equatable {
+  /// The name drawn, variants applied (`star.fill`).
+  @_spi(TrellisHost) public var name: String
+  /// Whether the table knows the name; an unknown one shows the placeholder.
+  @_spi(TrellisHost) public var isKnown: Bool
+  /// What the host measured: its icon name, glyph, font and scale.
+  @_spi(TrellisHost) public var measured: _MeasuredSymbol
+  /// The colour set with `.foregroundStyle`/`.foregroundColor`; `nil` for the default.
+  @_spi(TrellisHost) public var foreground: HostColor?
+  /// Whether it is drawn less prominently (`.foregroundStyle(.secondary)`).
+  @_spi(TrellisHost) public var isSecondary: Bool
+}
+
+extension HostElement {
+  /// The symbol this element draws (an `Image(systemName:)`), if it is one.
+  @_spi(TrellisHost) public var symbol: HostSymbol? {
+    guard let image = node.view as? Image else { return nil }
+    let item = _SymbolItem(image, in: node.environment)
+    return HostSymbol(
+      name: item.name, isKnown: item.isKnown, measured: item.measured,
+      foreground: item.color.flatMap(HostColor.init), isSecondary: item.isSecondary)
+  }
+
+  /// What an image is called when no `accessibilityLabel` names it: its symbol's words.
+  var imageName: String? { (node.view as? Image)?.spokenName }
+}
+
+extension HostSymbol {
+  /// Every freedesktop icon name the symbol table draws (without `-symbolic`), the
+  /// placeholder's among them: a desktop host can check its icon theme has them.
+  @_spi(TrellisHost) public static var tableIconNames: Set<String> {
+    Set(_SymbolCatalog.entries.values.map(\.icon) + [_SymbolCatalog.placeholder.icon])
+  }
+}
+
+extension HostElement {
+  /// The symbol in a control's label (`Button { Label("Delete", systemImage: "trash") }`),
+  /// for a host whose control draws its label itself; `nil` when the label has none.
+  @_spi(TrellisHost) public var labelSymbol: HostSymbol? {
+    guard node.control != nil, let image = node.firstDescendant(where: { $0.view is Image })
+    else { return nil }
+    return HostElement(node: image, frame: frame, core: core).symbol
+  }
+}
+
+extension _ViewNode {
+  /// The first node below this one, depth first, that `matches`.
+  fileprivate func firstDescendant(where matches: (_ViewNode) -> Bool) -> _ViewNode? {
+    for child in children {
+      if matches(child) { return child }
+      if let found = child.firstDescendant(where: matches) { return found }
+    }
+    return nil
+  }
+}
