@@ -10,16 +10,7 @@ import Testing
   /// 10-point gap between stacked views, and a pass counter for the `measuring` hook.
   private final class PixelMeasurer: _HostMeasurer {
     let grid = _PixelGrid(pixel: CGSize(width: 1, height: 1))
-    let metrics = _HostMetrics(
-      defaultSpacing: CGSize(width: 10, height: 10), scrollIndicator: CGSize(width: 6, height: 6),
-      separator: CGSize(width: 1, height: 1), sectionSpacing: 12,
-      listIdealSize: CGSize(width: 300, height: 200),
-      hostedViewIdealSize: CGSize(width: 100, height: 40),
-      fillIdealSize: CGSize(width: 10, height: 10),
-      presentationMargin: CGSize(width: 20, height: 20),
-      presentationBorder: CGSize(width: 1, height: 1),
-      presentationMinimum: CGSize(width: 100, height: 60), navigationBarHeight: 44,
-      navigationBarSpacing: 8)
+    let metrics = _HostMetrics.pixelHost(defaultSpacing: 10, sectionSpacing: 12)
     private(set) var passes = 0
     private(set) var measuredOutsideAPass = 0
     private var inPass = false

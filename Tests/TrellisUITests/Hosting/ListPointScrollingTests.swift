@@ -10,16 +10,7 @@ import Testing
   /// A pixel host's measurer: 1-point pixels, a line of text 20 points high.
   private final class PixelMeasurer: _HostMeasurer {
     let grid = _PixelGrid(pixel: CGSize(width: 1, height: 1))
-    let metrics = _HostMetrics(
-      defaultSpacing: CGSize(width: 8, height: 8), scrollIndicator: CGSize(width: 6, height: 6),
-      separator: CGSize(width: 1, height: 1), sectionSpacing: 12,
-      listIdealSize: CGSize(width: 300, height: 200),
-      hostedViewIdealSize: CGSize(width: 100, height: 40),
-      fillIdealSize: CGSize(width: 10, height: 10),
-      presentationMargin: CGSize(width: 20, height: 20),
-      presentationBorder: CGSize(width: 1, height: 1),
-      presentationMinimum: CGSize(width: 100, height: 60), navigationBarHeight: 44,
-      navigationBarSpacing: 8)
+    let metrics = _HostMetrics.pixelHost(defaultSpacing: 8, sectionSpacing: 12)
 
     func measure(_ text: _MeasuredText, proposal: ProposedViewSize) -> _TextMeasurement {
       _TextMeasurement(
