@@ -19,8 +19,12 @@ protocol _Layout {
   /// The size this view chooses for `proposal`.
   func sizeThatFits(_ proposal: ProposedViewSize, subviews: _Subviews, context: _LayoutContext)
     -> CGSize
-  /// Places the subviews inside `bounds`, which has the size this view chose.
-  func placeSubviews(in bounds: CGRect, subviews: _Subviews, context: _LayoutContext)
+  /// Places the subviews inside `bounds`, which has the size this view chose for
+  /// `proposal`: the proposal its parent sized it for, as Apple's `placeSubviews` gets (the
+  /// bounds may be smaller or larger than it). Subviews are placed with the proposals they
+  /// were sized for, so that each shows what it was measured to show.
+  func placeSubviews(
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: _Subviews, context: _LayoutContext)
   /// Where this view's `guide` is within `bounds`, when it sets one of its own; `nil` lets
   /// the guide's default apply.
   func explicitAlignment(
@@ -48,8 +52,11 @@ extension _Layout {
   ) -> CGFloat? { nil }
 
   /// The default for views with several subviews: stack them vertically.
-  func placeSubviews(in bounds: CGRect, subviews: _Subviews, context: _LayoutContext) {
-    _StackLayout.column.placeSubviews(in: bounds, subviews: subviews, context: context)
+  func placeSubviews(
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: _Subviews, context: _LayoutContext
+  ) {
+    _StackLayout.column.placeSubviews(
+      in: bounds, proposal: proposal, subviews: subviews, context: context)
   }
 }
 

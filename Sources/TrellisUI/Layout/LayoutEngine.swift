@@ -147,9 +147,13 @@ final class _LayoutEngine {
     if let last = measuring.indices.last { measuring[last] = true }
   }
 
-  /// Places `node` in `rect`. A node without a layout of its own that holds several views
-  /// stacks them, aligned by `alignment`.
-  func place(_ node: _ViewNode, in rect: CGRect, alignment: HorizontalAlignment = .center) {
+  /// Places `node` in `rect`, which has the size it chose for `proposal` (the proposal its
+  /// parent sized it for, which its own layout places its subviews by). A node without a
+  /// layout of its own that holds several views stacks them, aligned by `alignment`.
+  func place(
+    _ node: _ViewNode, in rect: CGRect, proposal: ProposedViewSize,
+    alignment: HorizontalAlignment = .center
+  ) {
     placementTrackers.last?.placed.insert(ObjectIdentifier(node))
     let clip = clipStack.last
     node.placedFrame = rect
@@ -159,7 +163,8 @@ final class _LayoutEngine {
     let stamps = node.graph.layoutStamps
     if let memo = node.placementMemo, !focusPath.contains(id),
       memo.holds(
-        rect: rect, clip: clip, screen: screen, stamp: node.layoutStamp, floor: stamps.floor)
+        rect: rect, proposal: proposal, clip: clip, screen: screen, stamp: node.layoutStamp,
+        floor: stamps.floor)
     {
       keep(memo, of: node)
       return
@@ -171,13 +176,13 @@ final class _LayoutEngine {
       focusPath.contains(id) || node.lazyRows != nil || node.layoutMemo.isVolatile
         || node.scrollableLayout(along: .vertical) != nil
         || node.scrollableLayout(along: .horizontal) != nil)
-    placeContent(of: node, in: rect, alignment: alignment)
+    placeContent(of: node, in: rect, proposal: proposal, alignment: alignment)
     if placing.removeLast() {
       markPlacementVolatile()
       node.placementMemo = nil
     } else {
       let memo = _PlacementMemo(
-        since: started, rect: rect, clip: clip, screen: screen,
+        since: started, rect: rect, proposal: proposal, clip: clip, screen: screen,
         nodes: nodesPlaced(after: start))
       node.placementMemo = memo
       recordings.append((node, start, order.count, memo))
@@ -218,19 +223,23 @@ final class _LayoutEngine {
     return nodes
   }
 
-  /// Places the subviews of `node`, placed in `rect`.
-  private func placeContent(of node: _ViewNode, in rect: CGRect, alignment: HorizontalAlignment) {
+  /// Places the subviews of `node`, placed in `rect` for `proposal`.
+  private func placeContent(
+    of node: _ViewNode, in rect: CGRect, proposal: ProposedViewSize,
+    alignment: HorizontalAlignment
+  ) {
     let context = _LayoutContext(engine: self, node: node)
     switch node.layout {
     case .layout(let layout):
-      layout.placeSubviews(in: rect, subviews: subviews(of: node), context: context)
+      layout.placeSubviews(
+        in: rect, proposal: proposal, subviews: subviews(of: node), context: context)
     case .transparent:
       let subviews = subviews(of: node)
       if subviews.count == 1 {
-        subviews[0].place(in: rect, context: context)
+        subviews[0].place(in: rect, proposal: proposal, context: context)
       } else {
         _StackLayout(axis: .vertical, alignment: alignment.key, spacing: 0)
-          .placeSubviews(in: rect, subviews: subviews, context: context)
+          .placeSubviews(in: rect, proposal: proposal, subviews: subviews, context: context)
       }
     }
   }
@@ -326,7 +335,7 @@ final class _LayoutEngine {
       root,
       in: CGRect(
         x: origin.x, y: origin.y, width: min(chosen.width, size.width),
-        height: min(chosen.height, size.height)))
+        height: min(chosen.height, size.height)), proposal: proposal)
     engine.placeOverlays()
     // Everything is placed: lazy rows that this layout did not ask for are released.
     root.graph.layoutDidEnd()
@@ -346,10 +355,13 @@ final class _LayoutEngine {
     while index < pendingOverlays.count {
       let node = pendingOverlays[index]
       index += 1
-      let chosen = size(of: node, proposal: ProposedViewSize(screen.size))
+      let proposal = ProposedViewSize(screen.size)
+      let chosen = size(of: node, proposal: proposal)
       let fitted = CGSize(
         width: min(chosen.width, screen.width), height: min(chosen.height, screen.height))
-      place(node, in: CGRect(origin: centred(fitted, in: screen.size), size: fitted))
+      place(
+        node, in: CGRect(origin: centred(fitted, in: screen.size), size: fitted),
+        proposal: proposal)
       overlays.append(node)
     }
     pendingOverlays.removeAll()

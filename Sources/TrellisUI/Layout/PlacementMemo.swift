@@ -2,7 +2,7 @@ import Foundation
 
 /// How one node's subtree was placed, and the display items it showed: while nothing under
 /// the node changes (its layout stamp, LayoutMemo.swift) and its parent places it in the same
-/// rectangle and clip, placing it again gives the same frames and items, so layout takes
+/// rectangle, for the same proposal and in the same clip, placing it again gives the same frames and items, so layout takes
 /// them as they were instead of walking the subtree.
 ///
 /// A subtree is kept only when its placement depends on nothing but itself, its rectangle
@@ -17,6 +17,9 @@ final class _PlacementMemo {
   /// The tick at which placing the subtree began.
   let since: Int
   let rect: CGRect
+  /// The proposal the subtree was placed for: its layouts place their subviews by it, so the
+  /// same rectangle for another proposal may place them otherwise.
+  let proposal: ProposedViewSize
   let clip: CGRect?
   let screen: CGRect
   /// The subtree's placed nodes below the node itself, in drawing order, each placed where
@@ -29,18 +32,26 @@ final class _PlacementMemo {
   var shownIn = 0
   var shownAt = 0
 
-  init(since: Int, rect: CGRect, clip: CGRect?, screen: CGRect, nodes: [_ViewNode]) {
+  init(
+    since: Int, rect: CGRect, proposal: ProposedViewSize, clip: CGRect?, screen: CGRect,
+    nodes: [_ViewNode]
+  ) {
     self.since = since
     self.rect = rect
+    self.proposal = proposal
     self.clip = clip
     self.screen = screen
     self.nodes = nodes
   }
 
-  /// Whether placing a node stamped `stamp` in `rect` and `clip` gives what this recorded.
-  func holds(rect: CGRect, clip: CGRect?, screen: CGRect, stamp: Int, floor: Int) -> Bool {
-    stamp <= since && since >= floor && rect == self.rect && clip == self.clip
-      && screen == self.screen
+  /// Whether placing a node stamped `stamp` in `rect` for `proposal`, in `clip`, gives what
+  /// this recorded.
+  func holds(
+    rect: CGRect, proposal: ProposedViewSize, clip: CGRect?, screen: CGRect, stamp: Int,
+    floor: Int
+  ) -> Bool {
+    stamp <= since && since >= floor && rect == self.rect && proposal == self.proposal
+      && clip == self.clip && screen == self.screen
   }
 }
 

@@ -33,8 +33,12 @@ struct _StackLayout: _Layout {
     return total
   }
 
-  func placeSubviews(in bounds: CGRect, subviews: _Subviews, context: _LayoutContext) {
-    let placements = distribute(ProposedViewSize(bounds.size), subviews: subviews, context: context)
+  func placeSubviews(
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: _Subviews, context: _LayoutContext
+  ) {
+    // Shared out as when the stack was sized for `proposal`, so each subview is placed at
+    // the size (and with the proposal) it was measured at, whatever the bounds.
+    let placements = distribute(proposal, subviews: subviews, context: context)
     let offsets = alignedOffsets(placements, subviews: subviews, in: bounds, context: context)
     let gap = spacing(context)
     var offset = axis == .horizontal ? bounds.minX : bounds.minY
@@ -48,7 +52,7 @@ struct _StackLayout: _Layout {
         rect = CGRect(
           x: bounds.minX + offsets[index], y: offset, width: size.width, height: size.height)
       }
-      subview.place(in: rect, context: context)
+      subview.place(in: rect, proposal: placements[index].proposal, context: context)
       offset += size[axis] + gap
     }
   }
@@ -62,7 +66,7 @@ struct _StackLayout: _Layout {
     // SwiftUI, where only custom guides reach past the first container.
     guard guide.fraction == nil else { return nil }
     let local = CGRect(origin: .zero, size: bounds.size)
-    let placements = distribute(ProposedViewSize(bounds.size), subviews: subviews, context: context)
+    let placements = distribute(proposal, subviews: subviews, context: context)
     let offsets = alignedOffsets(placements, subviews: subviews, in: local, context: context)
     let gap = spacing(context)
     var along: CGFloat = 0
@@ -178,8 +182,9 @@ struct _OverlayLayout: _Layout {
     return size
   }
 
-  func placeSubviews(in bounds: CGRect, subviews: _Subviews, context: _LayoutContext) {
-    let proposal = ProposedViewSize(bounds.size)
+  func placeSubviews(
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: _Subviews, context: _LayoutContext
+  ) {
     for subview in subviews {
       let size = subview.sizeThatFits(proposal, context: context)
       let x = _aligned(
@@ -190,7 +195,7 @@ struct _OverlayLayout: _Layout {
         along: .vertical, context: context)
       subview.place(
         in: CGRect(x: bounds.minX + x, y: bounds.minY + y, width: size.width, height: size.height),
-        context: context)
+        proposal: proposal, context: context)
     }
   }
 }

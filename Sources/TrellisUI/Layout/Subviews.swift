@@ -33,8 +33,9 @@ struct _Subview {
     context.engine.size(of: node, proposal: proposal)
   }
 
-  @MainActor func place(in rect: CGRect, context: _LayoutContext) {
-    context.engine.place(node, in: rect)
+  /// Places the subview in `rect`, which has the size it chose for `proposal`.
+  @MainActor func place(in rect: CGRect, proposal: ProposedViewSize, context: _LayoutContext) {
+    context.engine.place(node, in: rect, proposal: proposal)
   }
 
   @MainActor var layoutPriority: Double {

@@ -54,11 +54,14 @@ struct _PassThroughLayout: _Layout {
     _StackLayout.column.sizeThatFits(proposal, subviews: subviews, context: context)
   }
 
-  func placeSubviews(in bounds: CGRect, subviews: _Subviews, context: _LayoutContext) {
+  func placeSubviews(
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: _Subviews, context: _LayoutContext
+  ) {
     if subviews.count == 1 {
-      subviews[0].place(in: bounds, context: context)
+      subviews[0].place(in: bounds, proposal: proposal, context: context)
     } else {
-      _StackLayout.column.placeSubviews(in: bounds, subviews: subviews, context: context)
+      _StackLayout.column.placeSubviews(
+        in: bounds, proposal: proposal, subviews: subviews, context: context)
     }
   }
 

@@ -105,14 +105,14 @@ struct _FrameLayout: _Layout {
         .size(child: child.height, offered: proposal.height))
   }
 
-  /// Where the child goes in `bounds`: at its size for them, aligned. A child larger than the
+  /// Where the child goes in `bounds`: at the size it chose for `offer` (what the frame
+  /// offered it when it was sized for the same proposal), aligned. A child larger than the
   /// frame keeps its size and overflows it on both sides as its alignment says, as in SwiftUI
   /// (`Text(long).frame(width: 80).frame(width: 40)` shows all 80 points of text).
-  private func childRect(in bounds: CGRect, subviews: _Subviews, context: _LayoutContext)
-    -> CGRect
-  {
-    let child = stack.sizeThatFits(
-      ProposedViewSize(bounds.size), subviews: subviews, context: context)
+  private func childRect(
+    in bounds: CGRect, offer: ProposedViewSize, subviews: _Subviews, context: _LayoutContext
+  ) -> CGRect {
+    let child = stack.sizeThatFits(offer, subviews: subviews, context: context)
     // Unlike `_aligned`, an offset may be negative: the child overflows before the edge too.
     let x = context.grid.floor(
       (bounds.width - child.width) * (alignment.horizontal.key.fraction ?? 0), along: .horizontal)
@@ -121,10 +121,28 @@ struct _FrameLayout: _Layout {
     return CGRect(x: bounds.minX + x, y: bounds.minY + y, width: child.width, height: child.height)
   }
 
-  func placeSubviews(in bounds: CGRect, subviews: _Subviews, context: _LayoutContext) {
+  /// What the child is offered when the frame is placed in `bounds` for `proposal`: what it
+  /// was offered when the frame was sized for `proposal`. Along an axis where the frame is
+  /// placed smaller than it chose (only the root, in a terminal smaller than the window's
+  /// `frame(minWidth:minHeight:)`, which a terminal cannot keep as a desktop window does)
+  /// it offers the bounds instead, so the content is laid out in the screen rather than cut.
+  private func childOffer(
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: _Subviews, context: _LayoutContext
+  ) -> ProposedViewSize {
+    var offer = inner(proposal, context: context)
+    let chosen = sizeThatFits(proposal, subviews: subviews, context: context)
+    if bounds.width < chosen.width { offer.width = bounds.width }
+    if bounds.height < chosen.height { offer.height = bounds.height }
+    return offer
+  }
+
+  func placeSubviews(
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: _Subviews, context: _LayoutContext
+  ) {
+    let offer = childOffer(in: bounds, proposal: proposal, subviews: subviews, context: context)
     stack.placeSubviews(
-      in: childRect(in: bounds, subviews: subviews, context: context), subviews: subviews,
-      context: context)
+      in: childRect(in: bounds, offer: offer, subviews: subviews, context: context),
+      proposal: offer, subviews: subviews, context: context)
   }
 
   func explicitAlignment(
@@ -133,10 +151,11 @@ struct _FrameLayout: _Layout {
   ) -> CGFloat? {
     // The child's guide, where the child sits in the frame.
     guard subviews.count == 1 else { return nil }
-    let rect = childRect(in: bounds, subviews: subviews, context: context)
+    let offer = childOffer(in: bounds, proposal: proposal, subviews: subviews, context: context)
+    let rect = childRect(in: bounds, offer: offer, subviews: subviews, context: context)
     let value = context.engine.explicitAlignment(
       of: guide, in: subviews[0].node, bounds: CGRect(origin: .zero, size: rect.size),
-      proposal: ProposedViewSize(bounds.size))
+      proposal: offer)
     return value.map {
       $0 + (guide.axis == .horizontal ? rect.minX : rect.minY)
         - (guide.axis == .horizontal ? bounds.minX : bounds.minY)

@@ -53,9 +53,13 @@ struct _PaddingLayout: _Layout {
       height: size.height + insets.top + insets.bottom)
   }
 
-  func placeSubviews(in bounds: CGRect, subviews: _Subviews, context: _LayoutContext) {
+  func placeSubviews(
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: _Subviews, context: _LayoutContext
+  ) {
+    let insets = rounded(context)
     _StackLayout.column.placeSubviews(
-      in: rounded(context).inset(bounds), subviews: subviews, context: context)
+      in: insets.inset(bounds), proposal: insets.inset(proposal), subviews: subviews,
+      context: context)
   }
 
   func explicitAlignment(

@@ -95,12 +95,15 @@ struct _PresentingLayout: _Layout {
     return _StackLayout.column.sizeThatFits(proposal, subviews: content, context: context)
   }
 
-  func placeSubviews(in bounds: CGRect, subviews: _Subviews, context: _LayoutContext) {
+  func placeSubviews(
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: _Subviews, context: _LayoutContext
+  ) {
     let (content, presented) = split(subviews, of: context.node)
     if content.count == 1 {
-      content[0].place(in: bounds, context: context)
+      content[0].place(in: bounds, proposal: proposal, context: context)
     } else {
-      _StackLayout.column.placeSubviews(in: bounds, subviews: content, context: context)
+      _StackLayout.column.placeSubviews(
+        in: bounds, proposal: proposal, subviews: content, context: context)
     }
     if let presented { context.engine.presentOverlay(presented) }
   }
@@ -168,15 +171,21 @@ struct _PresentationBoxLayout: _Layout {
     return _StackLayout.column.sizeThatFits(proposal, subviews: subviews, context: context)
   }
 
-  func placeSubviews(in bounds: CGRect, subviews: _Subviews, context: _LayoutContext) {
+  func placeSubviews(
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: _Subviews, context: _LayoutContext
+  ) {
     let border = fillsScreen ? .zero : context.metrics.presentationBorder
     let inner = EdgeInsets(
       top: border.height, leading: border.width, bottom: border.height, trailing: border.width
     ).inset(bounds)
+    // The content was sized to say how large the box is; placed, it is offered the box's
+    // inside, as a sheet offers its content its own size.
+    let offer = ProposedViewSize(inner.size)
     if subviews.count == 1 {
-      subviews[0].place(in: inner, context: context)
+      subviews[0].place(in: inner, proposal: offer, context: context)
     } else {
-      _StackLayout.column.placeSubviews(in: inner, subviews: subviews, context: context)
+      _StackLayout.column.placeSubviews(
+        in: inner, proposal: offer, subviews: subviews, context: context)
     }
   }
 

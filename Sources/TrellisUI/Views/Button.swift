@@ -209,12 +209,15 @@ struct _DecoratedLayout: _Layout {
       height: max(least, label.height + decoration.top + decoration.bottom))
   }
 
-  func placeSubviews(in bounds: CGRect, subviews: _Subviews, context: _LayoutContext) {
+  func placeSubviews(
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: _Subviews, context: _LayoutContext
+  ) {
     let decoration = decorationInsets(context)
     var inner = decoration.inset(bounds)
     inner.size.height = bounds.height
     inner.origin.y = bounds.minY
-    _StackLayout.row.placeSubviews(in: inner, subviews: subviews, context: context)
+    _StackLayout.row.placeSubviews(
+      in: inner, proposal: decoration.inset(proposal), subviews: subviews, context: context)
   }
 
   func display(in frame: CGRect, context: _DisplayContext) -> [_DisplayPiece] {

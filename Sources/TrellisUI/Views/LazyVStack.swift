@@ -93,7 +93,9 @@ struct _LazyStackLayout: _Layout {
     return CGSize(width: width, height: proposal.height.map { min($0, total) } ?? total)
   }
 
-  func placeSubviews(in bounds: CGRect, subviews: _Subviews, context: _LayoutContext) {
+  func placeSubviews(
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: _Subviews, context: _LayoutContext
+  ) {
     guard let source = context.node.lazyRows else { return }
     let engine = context.engine
     let visible = engine.visibleRect._clipped(to: bounds)
@@ -110,6 +112,8 @@ struct _LazyStackLayout: _Layout {
 
     // Measure rows down from `first` until they fill the visible part, asking for more when
     // the estimate fell short.
+    // Each row is offered the stack's width and as much height as it wants.
+    let rowProposal = ProposedViewSize(width: bounds.width, height: nil)
     var column: [(index: Int, node: _ViewNode, y: CGFloat, size: CGSize)] = []
     var beyond: [_ViewNode] = []
     var y = bounds.minY + CGFloat(first) * stride
@@ -122,8 +126,7 @@ struct _LazyStackLayout: _Layout {
           beyond.append(row)
           continue
         }
-        let size = engine.size(
-          of: row, proposal: ProposedViewSize(width: bounds.width, height: nil))
+        let size = engine.size(of: row, proposal: rowProposal)
         column.append((index, row, y, size))
         y += size.height + spacing
       }
@@ -132,7 +135,7 @@ struct _LazyStackLayout: _Layout {
     // The pinned header covers the top of the viewport; the rows under it are clipped.
     var header: (node: _ViewNode, rect: CGRect)?
     if let pinned, let node = source.rows(pinned..<(pinned + 1)).first {
-      let size = engine.size(of: node, proposal: ProposedViewSize(width: bounds.width, height: nil))
+      let size = engine.size(of: node, proposal: rowProposal)
       var top = visible.minY
       if let next = column.first(where: {
         $0.index > pinned && source.role(at: $0.index) == .header
@@ -153,16 +156,19 @@ struct _LazyStackLayout: _Layout {
     }
     engine.clipping(to: rowsArea) {
       for row in column {
-        engine.place(row.node, in: rowRect(row.size, y: row.y, in: bounds, context: context))
+        engine.place(
+          row.node, in: rowRect(row.size, y: row.y, in: bounds, context: context),
+          proposal: rowProposal)
       }
     }
     for row in beyond {
       // Asked for but past the bottom: placed out of view, released after layout.
       engine.place(
-        row, in: CGRect(x: bounds.minX, y: visible.maxY, width: bounds.width, height: 0))
+        row, in: CGRect(x: bounds.minX, y: visible.maxY, width: bounds.width, height: 0),
+        proposal: rowProposal)
     }
     // Placed last, so it is drawn over the rows.
-    if let header { engine.place(header.node, in: header.rect) }
+    if let header { engine.place(header.node, in: header.rect, proposal: rowProposal) }
 
     let placed = column.filter { $0.index != pinned }
     if !placed.isEmpty {

@@ -70,7 +70,9 @@ struct _ListLayout: _ScrollableLayout {
     proposal.replacingUnspecifiedDimensions(by: context.metrics.listIdealSize)
   }
 
-  func placeSubviews(in bounds: CGRect, subviews: _Subviews, context: _LayoutContext) {
+  func placeSubviews(
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: _Subviews, context: _LayoutContext
+  ) {
     guard let source = context.node.lazyRows else { return }
     let content = CGRect(
       x: bounds.minX, y: bounds.minY,
@@ -79,6 +81,8 @@ struct _ListLayout: _ScrollableLayout {
     let engine = context.engine
     let grid = context.grid
     let leastRow = grid.length(1, along: .vertical)
+    // Each row is offered the list's width (less the indicator) and the height it wants.
+    let rowProposal = ProposedViewSize(width: content.width, height: nil)
     engine.clipping(to: content) {
       let count = source.rowCount
       let first = min(max(0, source.viewport.firstIndex), max(0, count - 1))
@@ -104,8 +108,7 @@ struct _ListLayout: _ScrollableLayout {
             beyond.append(row)
             continue
           }
-          let size = engine.size(
-            of: row, proposal: ProposedViewSize(width: content.width, height: nil))
+          let size = engine.size(of: row, proposal: rowProposal)
           column.append(
             (index, row, CGRect(x: content.minX, y: y, width: content.width, height: size.height)))
           y += size.height
@@ -124,15 +127,20 @@ struct _ListLayout: _ScrollableLayout {
       }
       engine.clipping(to: rowsArea) {
         // A row of several views stacks them on the leading edge, as rows are.
-        for row in column { engine.place(row.node, in: row.rect, alignment: .leading) }
+        for row in column {
+          engine.place(row.node, in: row.rect, proposal: rowProposal, alignment: .leading)
+        }
       }
       for row in beyond {
         // Asked for but past the bottom: placed out of view, released after layout.
         engine.place(
-          row, in: CGRect(x: content.minX, y: content.maxY, width: content.width, height: 0))
+          row, in: CGRect(x: content.minX, y: content.maxY, width: content.width, height: 0),
+          proposal: rowProposal)
       }
       // Placed last, so it is drawn over the rows.
-      if let header { engine.place(header.node, in: header.rect, alignment: .leading) }
+      if let header {
+        engine.place(header.node, in: header.rect, proposal: rowProposal, alignment: .leading)
+      }
       if measured.rows > 0 {
         source.viewport.estimatedRowExtent = max(
           leastRow, grid.rounded(measured.height / CGFloat(measured.rows), along: .vertical))

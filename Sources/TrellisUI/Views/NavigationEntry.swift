@@ -88,8 +88,7 @@ struct _NavigationEntryLayout: _Layout {
       }
       ?? 0
     let contentSize = stack.sizeThatFits(
-      ProposedViewSize(width: proposal.width, height: proposal.height.map { max(0, $0 - bar) }),
-      subviews: content, context: context)
+      contentProposal(proposal, bar: bar), subviews: content, context: context)
     let gap = backWidth > 0 && title > 0 ? context.metrics.navigationBarSpacing : 0
     let barWidth = backWidth + gap + title
     // The stack takes the space it is offered.
@@ -98,21 +97,25 @@ struct _NavigationEntryLayout: _Layout {
       height: proposal.height ?? contentSize.height + bar)
   }
 
-  func placeSubviews(in bounds: CGRect, subviews: _Subviews, context: _LayoutContext) {
+  func placeSubviews(
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: _Subviews, context: _LayoutContext
+  ) {
     let (back, content) = split(subviews)
     let bar = barHeight(context)
     if let back {
-      let size = back.sizeThatFits(
-        ProposedViewSize(width: bounds.width, height: bar), context: context)
+      let offer = ProposedViewSize(width: bounds.width, height: bar)
+      let size = back.sizeThatFits(offer, context: context)
       back.place(
         in: CGRect(
           x: bounds.minX, y: bounds.minY, width: min(size.width, bounds.width), height: bar),
-        context: context)
+        proposal: offer, context: context)
     }
     let area = CGRect(
       x: bounds.minX, y: bounds.minY + bar, width: bounds.width,
       height: max(0, bounds.height - bar))
-    let size = stack.sizeThatFits(ProposedViewSize(area.size), subviews: content, context: context)
+    // The content is offered what it was sized for: the entry's proposal less the bar.
+    let offer = contentProposal(proposal, bar: bar)
+    let size = stack.sizeThatFits(offer, subviews: content, context: context)
     let width = min(size.width, area.width)
     let height = min(size.height, area.height)
     stack.placeSubviews(
@@ -122,7 +125,12 @@ struct _NavigationEntryLayout: _Layout {
         y: area.minY
           + _aligned(height, in: area.height, fraction: 0.5, along: .vertical, context: context),
         width: width, height: height),
-      subviews: content, context: context)
+      proposal: offer, subviews: content, context: context)
+  }
+
+  /// What the content is offered: the entry's proposal less the navigation bar.
+  private func contentProposal(_ proposal: ProposedViewSize, bar: CGFloat) -> ProposedViewSize {
+    ProposedViewSize(width: proposal.width, height: proposal.height.map { max(0, $0 - bar) })
   }
 
   func display(in frame: CGRect, context: _DisplayContext) -> [_DisplayPiece] {

@@ -186,8 +186,10 @@ struct _NavigationLinkLayout: _Layout {
     decorated.sizeThatFits(proposal, subviews: subviews, context: context)
   }
 
-  func placeSubviews(in bounds: CGRect, subviews: _Subviews, context: _LayoutContext) {
-    decorated.placeSubviews(in: bounds, subviews: subviews, context: context)
+  func placeSubviews(
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: _Subviews, context: _LayoutContext
+  ) {
+    decorated.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, context: context)
   }
 
   func display(in frame: CGRect, context: _DisplayContext) -> [_DisplayPiece] {

@@ -162,8 +162,10 @@ struct _NavigationStackLayout: _Layout {
     return top.sizeThatFits(proposal, context: context)
   }
 
-  func placeSubviews(in bounds: CGRect, subviews: _Subviews, context: _LayoutContext) {
-    subviews.last?.place(in: bounds, context: context)
+  func placeSubviews(
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: _Subviews, context: _LayoutContext
+  ) {
+    subviews.last?.place(in: bounds, proposal: proposal, context: context)
   }
 }
 

@@ -115,7 +115,9 @@ struct _ScrollLayout: _ScrollableLayout {
     return (content, viewport, indicators)
   }
 
-  func placeSubviews(in bounds: CGRect, subviews: _Subviews, context: _LayoutContext) {
+  func placeSubviews(
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: _Subviews, context: _LayoutContext
+  ) {
     let node = context.node
     let (content, viewport, _) = measure(in: bounds, subviews: subviews, context: context)
     // Keep the offset within the content.
@@ -143,7 +145,11 @@ struct _ScrollLayout: _ScrollableLayout {
       width: axes._contains(.horizontal) ? content.width : min(content.width, viewport.width),
       height: axes._contains(.vertical) ? content.height : min(content.height, viewport.height))
     context.engine.clipping(to: viewport) {
-      stack.placeSubviews(in: rect, subviews: subviews, context: context)
+      // The content is offered what it was measured for: the viewport, unlimited along
+      // the axes that scroll.
+      stack.placeSubviews(
+        in: rect, proposal: contentProposal(ProposedViewSize(viewport.size)),
+        subviews: subviews, context: context)
     }
   }
 

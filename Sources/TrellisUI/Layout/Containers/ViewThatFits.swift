@@ -88,8 +88,9 @@ struct _FittingLayout: _Layout {
     return subviews[chosen].sizeThatFits(proposal, context: context)
   }
 
-  func placeSubviews(in bounds: CGRect, subviews: _Subviews, context: _LayoutContext) {
-    let proposal = ProposedViewSize(bounds.size)
+  func placeSubviews(
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: _Subviews, context: _LayoutContext
+  ) {
     guard let chosen = choice(for: proposal, subviews: subviews, context: context) else { return }
     let size = subviews[chosen].sizeThatFits(proposal, context: context)
     subviews[chosen].place(
@@ -101,7 +102,7 @@ struct _FittingLayout: _Layout {
           + _aligned(
             size.height, in: bounds.height, fraction: 0.5, along: .vertical, context: context),
         width: min(size.width, bounds.width), height: min(size.height, bounds.height)),
-      context: context)
+      proposal: proposal, context: context)
   }
 
   func explicitAlignment(

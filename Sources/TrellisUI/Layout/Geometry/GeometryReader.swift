@@ -63,7 +63,9 @@ struct _GeometryReaderLayout: _Layout {
       height: context.grid.rounded(size.height, along: .vertical))
   }
 
-  func placeSubviews(in bounds: CGRect, subviews: _Subviews, context: _LayoutContext) {
+  func placeSubviews(
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: _Subviews, context: _LayoutContext
+  ) {
     let node = context.node
     let state = node.modifierState(_GeometryReaderState.init).state
     let geometry = context.engine.geometry(of: node, in: bounds)
@@ -74,7 +76,9 @@ struct _GeometryReaderLayout: _Layout {
         node.invalidate(because: "geometry")
       }
     }
+    // A geometry reader offers its content its own size, as SwiftUI's does.
     _OverlayLayout(alignment: .topLeading)
-      .placeSubviews(in: bounds, subviews: subviews, context: context)
+      .placeSubviews(
+        in: bounds, proposal: ProposedViewSize(bounds.size), subviews: subviews, context: context)
   }
 }

@@ -54,8 +54,11 @@ struct _GeometryChangeLayout<Value: Equatable>: _Layout {
     _PassThroughLayout().sizeThatFits(proposal, subviews: subviews, context: context)
   }
 
-  func placeSubviews(in bounds: CGRect, subviews: _Subviews, context: _LayoutContext) {
-    _PassThroughLayout().placeSubviews(in: bounds, subviews: subviews, context: context)
+  func placeSubviews(
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: _Subviews, context: _LayoutContext
+  ) {
+    _PassThroughLayout().placeSubviews(
+      in: bounds, proposal: proposal, subviews: subviews, context: context)
     let node = context.node
     let state = node.modifierState { _GeometryChangeState<Value>() }.state
     let value = transform(GeometryProxy(geometry: context.engine.geometry(of: node, in: bounds)))

@@ -85,7 +85,7 @@ public struct LayoutSubview: Equatable, Sendable {
       let size = engine.size(of: node.node, proposal: proposal)
       let origin = CGPoint(
         x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
-      engine.place(node.node, in: CGRect(origin: origin, size: size))
+      engine.place(node.node, in: CGRect(origin: origin, size: size), proposal: proposal)
     }
   }
 

@@ -69,8 +69,11 @@ struct _LayoutValueLayout: _Layout {
     _PassThroughLayout().sizeThatFits(proposal, subviews: subviews, context: context)
   }
 
-  func placeSubviews(in bounds: CGRect, subviews: _Subviews, context: _LayoutContext) {
-    _PassThroughLayout().placeSubviews(in: bounds, subviews: subviews, context: context)
+  func placeSubviews(
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: _Subviews, context: _LayoutContext
+  ) {
+    _PassThroughLayout().placeSubviews(
+      in: bounds, proposal: proposal, subviews: subviews, context: context)
   }
 
   func explicitAlignment(

@@ -53,10 +53,11 @@ struct _AdaptedLayout<L: Layout>: _Layout {
     }
   }
 
-  func placeSubviews(in bounds: CGRect, subviews: _Subviews, context: _LayoutContext) {
+  func placeSubviews(
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: _Subviews, context: _LayoutContext
+  ) {
     let subviews = LayoutSubviews(subviews, context: context)
     let tracker = _PlacementTracker()
-    let proposal = ProposedViewSize(bounds.size)
     context.engine.placementTrackers.append(tracker)
     withCache(subviews, context: context) {
       layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &$0)

@@ -39,7 +39,7 @@ public struct HStackLayout: Layout {
     let (alignment, spacing) = (alignment.key, spacing)
     subviews.primitive(()) {
       _StackLayout(axis: .horizontal, alignment: alignment, spacing: spacing)
-        .placeSubviews(in: bounds, subviews: $0, context: $1)
+        .placeSubviews(in: bounds, proposal: proposal, subviews: $0, context: $1)
     }
   }
 }
@@ -82,7 +82,7 @@ public struct VStackLayout: Layout {
     let (alignment, spacing) = (alignment.key, spacing)
     subviews.primitive(()) {
       _StackLayout(axis: .vertical, alignment: alignment, spacing: spacing)
-        .placeSubviews(in: bounds, subviews: $0, context: $1)
+        .placeSubviews(in: bounds, proposal: proposal, subviews: $0, context: $1)
     }
   }
 }
@@ -111,7 +111,8 @@ public struct ZStackLayout: Layout {
   ) {
     let alignment = alignment
     subviews.primitive(()) {
-      _OverlayLayout(alignment: alignment).placeSubviews(in: bounds, subviews: $0, context: $1)
+      _OverlayLayout(alignment: alignment).placeSubviews(
+        in: bounds, proposal: proposal, subviews: $0, context: $1)
     }
   }
 }
