@@ -12,7 +12,10 @@ extension _ViewNode {
         // What changed, as `_printChanges()` names it: the dynamic properties by name.
         pendingCauses.append(contentsOf: _ViewTypeInfo.changes(previous, newView))
       }
-      evaluate()
+      // A primitive view made again with the same value, in the same environment, that
+      // nothing invalidated, shows what it showed: its layout holds (a value that cannot be
+      // compared, a closure, counts as changed).
+      evaluate(mayChangeLayout: viewChanged || environmentChanged || isDirty)
     } else if environmentChanged {
       pushEnvironmentDown()
     }
@@ -22,7 +25,7 @@ extension _ViewNode {
   func propagate(environment newEnvironment: EnvironmentValues) {
     guard adopt(environment: newEnvironment) else { return }
     if isPrimitive || isDirty {
-      evaluate()
+      evaluate(mayChangeLayout: true)
     } else {
       pushEnvironmentDown()
     }
@@ -37,7 +40,7 @@ extension _ViewNode {
   /// Re-evaluates after an invalidation, keeping the current view value and environment.
   func reevaluate() {
     guard isAlive, isDirty else { return }
-    evaluate()
+    evaluate(mayChangeLayout: true)
   }
 
   /// Sets the environment; returns whether any entry this node depends on changed, in which
@@ -64,9 +67,12 @@ extension _ViewNode {
     return copy
   }
 
-  private func evaluate() {
-    // What it shows or holds may change: the layouts it and its ancestors kept are stale.
-    markLayoutChanged()
+  /// Evaluates the view: a primitive's children, layout and control, or a composite's body.
+  /// When `mayChangeLayout`, what the node shows may change, so the layouts it and its
+  /// ancestors kept are stale; otherwise they hold unless its children change (each changed
+  /// child stamps itself and its ancestors; a child added, removed or moved is stamped here).
+  private func evaluate(mayChangeLayout: Bool) {
+    if mayChangeLayout { markLayoutChanged() }
     if isPrimitive {
       let described = describePrimitive()
       switch described {
@@ -78,6 +84,8 @@ extension _ViewNode {
         }
         reconcile(list)
       case .lazy(let rows):
+        // Its rows may have changed in ways only the row source knows.
+        if !mayChangeLayout { markLayoutChanged() }
         for child in children { child.tearDown() }
         children.removeAll()
         if lazyRows == nil {
@@ -180,6 +188,12 @@ extension _ViewNode {
       next.append(node)
     }
     for leftover in existing.values { leftover.tearDown() }
+    // Children added, removed or reordered change what this node lays out.
+    if !existing.isEmpty || next.count != children.count
+      || !zip(next, children).allSatisfy({ $0 === $1 })
+    {
+      markLayoutChanged()
+    }
     children = next
   }
 }

@@ -290,8 +290,9 @@ import Testing
   }
 
   /// Rows written inline (`HStack { … }` in the list's closure) are views the list's content
-  /// makes again when its data changes; each is evaluated again and counts as changed, so an
-  /// insertion keeps none of them, but shows what a full layout shows.
+  /// makes again when its data changes; each is evaluated again, but one made with the same
+  /// value keeps its layout, so an insertion keeps the rows above it as rows of their own
+  /// type are kept, and shows what a full layout shows.
   @Test func anInsertionAmongInlineRowsShowsWhatAFullLayoutShows() throws {
     let model = Model(count: 100)
     let core = HostCore(root: Screen(model: model), width: 100, height: 30)
@@ -299,6 +300,8 @@ import Testing
     model.entries.insert(Entry(id: 500, title: "New"), at: 6)
     core.update()
     expectKeptItemsHold(core.displayList, since: before)
+    let kept = (core.displayList.keptSources(from: before) ?? []).filter { $0 >= 0 }.count
+    #expect(kept >= 6 * 3, "kept \(kept) of \(core.displayList.items.count) items")
     expectMatchesFullLayout(core, "an insertion")
   }
 }
