@@ -50,7 +50,7 @@ extension HostElement {
     core.jump(container, toPoints: offset)
   }
 
-  private func scrollableContainer(along axis: Axis) throws -> _ViewNode {
+  func scrollableContainer(along axis: Axis) throws -> _ViewNode {
     guard node.isAlive else { throw ActionError.gone("\(typeName) \"\(text)\"") }
     guard let container = node.scrollContainer(along: axis._axis) else {
       throw ActionError.notApplicable(
@@ -64,7 +64,7 @@ extension HostElement {
 }
 
 extension HostCore {
-  fileprivate func extent(of container: _ViewNode, along axis: _Axis) -> _ScrollExtent? {
+  func extent(of container: _ViewNode, along axis: _Axis) -> _ScrollExtent? {
     guard let box = engine?.frame(of: container) else { return nil }
     let viewport = axis == .vertical ? box.height : box.width
     guard let source = container.lazyRows, axis == .vertical, isList(container) else {
@@ -86,12 +86,12 @@ extension HostCore {
       offset: offset, content: max(content, offset + viewport), viewport: viewport)
   }
 
-  private func isList(_ node: _ViewNode) -> Bool {
+  func isList(_ node: _ViewNode) -> Bool {
     guard case .layout(let layout) = node.layout else { return false }
     return layout is _ListLayout
   }
 
-  private func rowEstimate(_ source: _LazyRows) -> CGFloat {
+  func rowEstimate(_ source: _LazyRows) -> CGFloat {
     max(grid.length(1, along: .vertical), source.viewport.estimatedRowExtent ?? 0)
   }
 
@@ -102,7 +102,7 @@ extension HostCore {
     return frame(ofSubtree: last)
   }
 
-  fileprivate func scroll(_ container: _ViewNode, byPoints points: CGFloat, along axis: _Axis) {
+  func scroll(_ container: _ViewNode, byPoints points: CGFloat, along axis: _Axis) {
     guard let source = container.lazyRows, axis == .vertical, isList(container) else {
       guard let scrollable = container.scrollableLayout(along: axis) else { return }
       scrollable.scroll(container, by: grid.count(points, along: axis), along: axis, grid: grid)
