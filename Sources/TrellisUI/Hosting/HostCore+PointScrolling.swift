@@ -120,8 +120,10 @@ extension HostCore {
     guard points != 0, let box = engine?.frame(of: container) else { return }
     // The row that will be at the top (scrolling down) or the top one (scrolling up).
     let probe = box.minY + min(max(0, points), box.height - 1)
+    // A pinned header does not move with the rows: it cannot tell how far they moved.
+    let pinned = pinnedHeader(of: container)
     let shown = source.realizedInOrder.compactMap { row in
-      frame(ofSubtree: row).map { (row: row, frame: $0) }
+      row === pinned ? nil : frame(ofSubtree: row).map { (row: row, frame: $0) }
     }.filter { $0.frame.maxY > box.minY && $0.frame.minY < box.maxY }
     let anchor = shown.first { $0.frame.minY <= probe && $0.frame.maxY > probe } ?? shown.first
     source.viewport.offsetInFirstRow += points
@@ -131,13 +133,21 @@ extension HostCore {
     // A correction that crosses into rows not laid out yet goes by their estimate: a few
     // rounds settle it.
     for _ in 0..<4 {
-      guard anchor.row.isAlive, let after = frame(ofSubtree: anchor.row) else { return }
+      // A section header that reached the top and is pinned there now stopped moving.
+      guard anchor.row.isAlive, anchor.row !== pinnedHeader(of: container),
+        let after = frame(ofSubtree: anchor.row)
+      else { return }
       let miss = after.minY - (anchor.frame.minY - points)
       guard abs(miss) >= 0.5 else { return }
       source.viewport.offsetInFirstRow += miss
       settle(source)
       layout()
     }
+  }
+
+  /// The section header pinned at the top of `container`, if one is.
+  private func pinnedHeader(of container: _ViewNode) -> _ViewNode? {
+    engine?.pinnedHeaders[ObjectIdentifier(container)]?.header
   }
 
   /// Scrolls a list back so that its last row's bottom is at the viewport's, when it was

@@ -60,10 +60,10 @@ import Testing
     try #require(core.scrollContainers.first)
   }
 
-  /// The top of each row's title shown, by its text.
+  /// The top of each text shown (rows' titles, headers), by its text.
   private func tops(_ core: HostCore) -> [String: CGFloat] {
     var tops: [String: CGFloat] = [:]
-    for element in core.elements where element.textStyle != nil && element.text.contains(" ") {
+    for element in core.elements where element.textStyle != nil {
       tops[element.text] = element.frame.minY
     }
     return tops
@@ -130,13 +130,21 @@ import Testing
   @Test func aPinnedHeaderStaysCorrectWhenScrolledByPoints() throws {
     let core = core(Mailboxes())
     let top = try list(core).frame.minY
+    let before = tops(core)
     try list(core).scroll(byPoints: 105)
     var shown = tops(core)
     #expect(shown["Inbox"] == top, "\(shown)")
     let header = try #require(core.elements.first { $0.text == "Inbox" })
     let rowsTop = header.frame.maxY
+    // A few points more (a touchpad): the rows move by exactly those, the header not at all
+    // (the header under the probe is no measure of how far they went).
+    try list(core).scroll(byPoints: 5)
+    let nudged = tops(core)
+    #expect(nudged["Inbox"] == top)
+    #expect(nudged["Inbox 5"] == shown["Inbox 5"].map { $0 - 5 }, "\(nudged)")
+    #expect(nudged["Inbox 6"] == shown["Inbox 6"].map { $0 - 5 }, "\(nudged)")
     // The rows under the header moved by exactly 105 points.
-    #expect(shown["Inbox 5"] == top + 20 + 40 + 4 * 20 - 105, "\(shown)")
+    #expect(shown["Inbox 5"] == before["Inbox 5"].map { $0 - 105 }, "\(shown)")
     try list(core).stepRow(forward: true, step: 16)
     shown = tops(core)
     let below = shown.filter { $0.value == rowsTop }.map(\.key)
@@ -149,5 +157,32 @@ import Testing
     shown = tops(core)
     #expect(shown["受信箱"] == top, "\(shown)")
     #expect(shown["Inbox"] == nil)
+  }
+
+  // A lazy stack's pinned header in a scroll view scrolled by points: its header stays at
+  // the top, the rows under it move by exactly the points, and the next header pushes it up.
+  @Test func aLazyStacksPinnedHeaderStaysWhenScrolledByPoints() throws {
+    let core = core(
+      ScrollView {
+        LazyVStack(alignment: .leading, spacing: 0, pinnedViews: .sectionHeaders) {
+          ForEach(["Fruit", "果物", "फल"], id: \.self) { name in
+            Section(name) {
+              ForEach(0..<12, id: \.self) { Text("\(name) \($0)") }
+            }
+          }
+        }
+      })
+    let top = try list(core).frame.minY
+    let before = tops(core)
+    try list(core).scroll(byPoints: 33)
+    var shown = tops(core)
+    #expect(shown["Fruit"] == top, "\(shown)")
+    #expect(shown["Fruit 3"] == before["Fruit 3"].map { $0 - 33 })
+    // Section one is its header and 12 rows of 20 points: 260; 250 points down, the next
+    // header is 10 points below the top and has pushed the first up by 10.
+    try list(core).scroll(byPoints: 250 - 33)
+    shown = tops(core)
+    #expect(shown["果物"] == top + 10, "\(shown)")
+    #expect(shown["Fruit"] == top - 10, "\(shown)")
   }
 }

@@ -30,7 +30,7 @@ import Testing
     let list = try #require(host.core.scrollContainers.first)
     #expect(list.showsScrollIndicator(along: .vertical) == shown)
     let row = try #require(host.core.elements.first { $0.text == "Hello 0" })
-    #expect(row.frame.width == (shown ? 19 : 20) * 8)
+    #expect(row.frame.width == CGFloat(shown ? 19 : 20) * 8, "\(row.frame)")
     try row.scroll(by: 3)
     #expect(host.contains(text: "Hello 3"))
     #expect(!host.contains(text: "Hello 0"))

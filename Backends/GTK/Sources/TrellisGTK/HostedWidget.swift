@@ -345,8 +345,10 @@ final class HostedWidget {
       if isSpinButton { updateSpinButton() }
     case .entry, .password:
       updateEntry()
+      updateControlSize()
     case .scale:
       updateScale()
+      updateControlSize()
     case .list:
       window.clips[element.identity]?.sync(with: element)
     case .custom:
