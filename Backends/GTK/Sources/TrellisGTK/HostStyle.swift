@@ -14,9 +14,12 @@ enum HostStyle {
     window.trellis spinbutton > text { min-width: 0; padding-left: 4px; padding-right: 2px; }
     window.trellis button.trellis-control-small, window.trellis button.trellis-control-mini \
     { min-height: 0; padding-top: 0; padding-bottom: 0; }
-    window.trellis checkbutton.trellis-control-small check { min-width: 12px; min-height: 12px; }
-    window.trellis checkbutton.trellis-control-mini check { min-width: 10px; min-height: 10px; }
-    window.trellis checkbutton.trellis-control-large check { min-width: 20px; min-height: 20px; }
+    window.trellis checkbutton.trellis-control-small check \
+    { min-width: 12px; min-height: 12px; -gtk-icon-size: 12px; }
+    window.trellis checkbutton.trellis-control-mini check \
+    { min-width: 10px; min-height: 10px; -gtk-icon-size: 10px; }
+    window.trellis checkbutton.trellis-control-large check \
+    { min-width: 20px; min-height: 20px; -gtk-icon-size: 20px; }
     window.trellis switch.trellis-control-small > slider { min-width: 14px; min-height: 14px; }
     window.trellis switch.trellis-control-mini > slider { min-width: 10px; min-height: 10px; }
     window.trellis entry.trellis-control-small { font-size: smaller; }

@@ -24,7 +24,9 @@ import Testing
         $0.windows.first.map { tops($0)["Item 0"] != nil } == true
       }.windows.first)
     let before = tops(window)
-    let list = try #require(app.tree.main.widgets(.list).first, "no list:\n\(app.tree)")
+    // From the latest frame: the header bar takes its room once the window is mapped.
+    let latest = app.readTree() ?? app.tree
+    let list = try #require(latest.main.widgets(.list).first, "no list:\n\(latest)")
     let page = Int((list.height * 0.9).rounded())
 
     try app.key("Page_Down")
