@@ -63,7 +63,8 @@ extension HostCore {
     if forward {
       // The next row's top to the top; past the last row, clamped at the end.
       let next = shown.first { $0.frame.minY > top + 0.5 }
-      scroll(container, byPoints: next.map { $0.frame.minY - top } ?? rowEstimate(source),
+      scroll(
+        container, byPoints: next.map { $0.frame.minY - top } ?? rowEstimate(source),
         along: .vertical)
       return
     }
@@ -76,11 +77,11 @@ extension HostCore {
     // above the one that was first at the top.
     guard let first = shown.first?.row else { return }
     scroll(container, byPoints: -rowEstimate(source), along: .vertical)
-    let top2 = max(box.minY, pinnedRowsTop(of: container))
+    let topNow = max(box.minY, pinnedRowsTop(of: container))
     guard first.isAlive, let firstFrame = frame(ofSubtree: first) else { return }
     let above = rowsInView(source, of: container, below: -.infinity)
       .last { $0.frame.minY < firstFrame.minY - 0.5 }
-    guard let above, abs(above.frame.minY - top2) >= 0.5 else { return }
-    scroll(container, byPoints: above.frame.minY - top2, along: .vertical)
+    guard let above, abs(above.frame.minY - topNow) >= 0.5 else { return }
+    scroll(container, byPoints: above.frame.minY - topNow, along: .vertical)
   }
 }

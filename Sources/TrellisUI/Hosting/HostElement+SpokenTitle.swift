@@ -17,7 +17,8 @@ extension _ViewNode {
   /// The title of a `Label` made with a text title (`Label("Delete", systemImage:)`), read
   /// from the label itself: its style may leave the title unbuilt.
   private var undrawnLabelTitle: String? {
-    guard let label = view as? _StyledLabel, let title = label.configuration.title.content.wrapped as? Text
+    guard let label = view as? _StyledLabel,
+      let title = label.configuration.title.content.wrapped as? Text
     else { return nil }
     let string = title.shownString(in: environment, at: graph.textClock.now)
     return string.isEmpty ? nil : string

@@ -24,8 +24,12 @@ struct CatalogueView: View {
         Button("Settings") { showsSettings = true }
         Button("Order") { orders += 1 }
           .buttonStyle(HoldToOrderStyle())
-        Button { orders = 0 } label: { Label("Clear orders", systemImage: "trash") }
-          .labelStyle(.iconOnly)
+        Button {
+          orders = 0
+        } label: {
+          Label("Clear orders", systemImage: "trash")
+        }
+        .labelStyle(.iconOnly)
         Text("Orders: \(orders)")
       }
       HStack {

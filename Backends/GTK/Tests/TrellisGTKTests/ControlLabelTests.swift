@@ -45,12 +45,22 @@ private struct Controls: View {
       Toggle("Wi-Fi", isOn: $wifi).toggleStyle(GearSwitchStyle())
       Toggle("蓝牙", isOn: $bluetooth).toggleStyle(PlainSwitchStyle())
       HStack {
-        Button { count = 0 } label: { Image(systemName: "trash") }
-        Button {} label: { Label("Favourite", systemImage: "star") }
-          .labelStyle(.iconOnly)
-        Button {} label: { Label("पसंदीदा", systemImage: "star.fill") }
-          .labelStyle(.iconOnly)
-          .accessibilityLabel("Starred")
+        Button {
+          count = 0
+        } label: {
+          Image(systemName: "trash")
+        }
+        Button {
+        } label: {
+          Label("Favourite", systemImage: "star")
+        }
+        .labelStyle(.iconOnly)
+        Button {
+        } label: {
+          Label("पसंदीदा", systemImage: "star.fill")
+        }
+        .labelStyle(.iconOnly)
+        .accessibilityLabel("Starred")
       }
       Toggle(isOn: $pinned) { Label("Pin", systemImage: "star") }
         .toggleStyle(.button)
