@@ -27,6 +27,9 @@ package struct _DisplayAttributes: Equatable {
   package var isAccessibilityHidden = false
   /// A control's title: the text of its label (a widget shows it itself); empty otherwise.
   package var title = ""
+  /// What an icon-only control is called aloud (its label's title, its symbol's words);
+  /// empty when it shows a title.
+  package var spokenTitle = ""
   package var buttonRole: ButtonRole?
   package var buttonStyle: _ButtonStyleKind = .automatic
   /// Whether a toggle is shown as a switch (`.toggleStyle(.switch)`), not a checkbox.
@@ -52,9 +55,10 @@ extension _DisplayAttributes {
     isAccessibilityHidden = accessibility.isHidden ?? false
     if node.control != nil {
       title = node.textContent
+      if title.isEmpty { spokenTitle = node.spokenTitle }
       buttonRole = (node.view as? any _RoleProviding)?._role
       buttonStyle = node.environment.buttonStyleKind
-      isSwitch = node.environment.togglesAreSwitches
+      isSwitch = node.isSwitch
       isToggleButton = node.isToggleButton
       tint = node.environment.tint
       buttonBorderShape = node.environment.buttonBorderShape

@@ -29,9 +29,6 @@ extension EnvironmentValues {
     set { self[ForegroundKey.self] = newValue }
   }
 
-  /// Whether `.toggleStyle(.switch)` applies here: hosts with native controls show switches.
-  var togglesAreSwitches: Bool { toggleStyle == .builtIn(.switch) }
-
   var emphasis: _Emphasis {
     get { self[EmphasisKey.self] }
     set { self[EmphasisKey.self] = newValue }

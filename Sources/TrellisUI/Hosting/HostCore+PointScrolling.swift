@@ -50,7 +50,7 @@ extension HostElement {
     core.jump(container, toPoints: offset)
   }
 
-  private func scrollableContainer(along axis: Axis) throws -> _ViewNode {
+  func scrollableContainer(along axis: Axis) throws -> _ViewNode {
     guard node.isAlive else { throw ActionError.gone("\(typeName) \"\(text)\"") }
     guard let container = node.scrollContainer(along: axis._axis) else {
       throw ActionError.notApplicable(
@@ -64,7 +64,7 @@ extension HostElement {
 }
 
 extension HostCore {
-  fileprivate func extent(of container: _ViewNode, along axis: _Axis) -> _ScrollExtent? {
+  func extent(of container: _ViewNode, along axis: _Axis) -> _ScrollExtent? {
     guard let box = engine?.frame(of: container) else { return nil }
     let viewport = axis == .vertical ? box.height : box.width
     guard let source = container.lazyRows, axis == .vertical, isList(container) else {
@@ -86,12 +86,12 @@ extension HostCore {
       offset: offset, content: max(content, offset + viewport), viewport: viewport)
   }
 
-  private func isList(_ node: _ViewNode) -> Bool {
+  func isList(_ node: _ViewNode) -> Bool {
     guard case .layout(let layout) = node.layout else { return false }
     return layout is _ListLayout
   }
 
-  private func rowEstimate(_ source: _LazyRows) -> CGFloat {
+  func rowEstimate(_ source: _LazyRows) -> CGFloat {
     max(grid.length(1, along: .vertical), source.viewport.estimatedRowExtent ?? 0)
   }
 
@@ -102,7 +102,7 @@ extension HostCore {
     return frame(ofSubtree: last)
   }
 
-  fileprivate func scroll(_ container: _ViewNode, byPoints points: CGFloat, along axis: _Axis) {
+  func scroll(_ container: _ViewNode, byPoints points: CGFloat, along axis: _Axis) {
     guard let source = container.lazyRows, axis == .vertical, isList(container) else {
       guard let scrollable = container.scrollableLayout(along: axis) else { return }
       scrollable.scroll(container, by: grid.count(points, along: axis), along: axis, grid: grid)
@@ -120,8 +120,10 @@ extension HostCore {
     guard points != 0, let box = engine?.frame(of: container) else { return }
     // The row that will be at the top (scrolling down) or the top one (scrolling up).
     let probe = box.minY + min(max(0, points), box.height - 1)
+    // A pinned header does not move with the rows: it cannot tell how far they moved.
+    let pinned = pinnedHeader(of: container)
     let shown = source.realizedInOrder.compactMap { row in
-      frame(ofSubtree: row).map { (row: row, frame: $0) }
+      row === pinned ? nil : frame(ofSubtree: row).map { (row: row, frame: $0) }
     }.filter { $0.frame.maxY > box.minY && $0.frame.minY < box.maxY }
     let anchor = shown.first { $0.frame.minY <= probe && $0.frame.maxY > probe } ?? shown.first
     source.viewport.offsetInFirstRow += points
@@ -131,13 +133,21 @@ extension HostCore {
     // A correction that crosses into rows not laid out yet goes by their estimate: a few
     // rounds settle it.
     for _ in 0..<4 {
-      guard anchor.row.isAlive, let after = frame(ofSubtree: anchor.row) else { return }
+      // A section header that reached the top and is pinned there now stopped moving.
+      guard anchor.row.isAlive, anchor.row !== pinnedHeader(of: container),
+        let after = frame(ofSubtree: anchor.row)
+      else { return }
       let miss = after.minY - (anchor.frame.minY - points)
       guard abs(miss) >= 0.5 else { return }
       source.viewport.offsetInFirstRow += miss
       settle(source)
       layout()
     }
+  }
+
+  /// The section header pinned at the top of `container`, if one is.
+  private func pinnedHeader(of container: _ViewNode) -> _ViewNode? {
+    engine?.pinnedHeaders[ObjectIdentifier(container)]?.header
   }
 
   /// Scrolls a list back so that its last row's bottom is at the viewport's, when it was

@@ -2,9 +2,10 @@
 /// what it shows where none is set. Hosts that speak to assistive technologies read these.
 extension HostElement {
   /// The element's name: its `accessibilityLabel`, else the text it shows (an image's: the
-  /// words of its symbol's name).
+  /// words of its symbol's name; an icon-only control's: its label's title or its symbol's
+  /// words, ``spokenTitle``).
   @_spi(TrellisHost) public var accessibilityLabel: String {
-    node.accessibility.label ?? imageName ?? text
+    node.accessibility.label ?? imageName ?? (node.control != nil ? node.spokenTitle : text)
   }
 
   /// The element's `accessibilityLabel`, if one was set: hosts whose controls name

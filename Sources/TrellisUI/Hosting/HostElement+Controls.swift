@@ -14,6 +14,15 @@ extension _ViewNode {
     }
     return decorated.isToggleButton
   }
+
+  /// Whether this is a toggle drawn as a switch: `.toggleStyle(.switch)` around it, or a
+  /// custom style's body that draws `SwitchToggleStyle` or `Toggle(configuration)` in it.
+  var isSwitch: Bool {
+    guard case .layout(let layout) = layout, let decorated = layout as? _DecoratedLayout else {
+      return false
+    }
+    return decorated.isSwitch
+  }
 }
 
 extension HostElement {
@@ -45,7 +54,7 @@ extension HostElement {
   }
 
   /// Whether a toggle is shown as a switch (`.toggleStyle(.switch)`), not a checkbox.
-  @_spi(TrellisHost) public var isSwitch: Bool { node.environment.togglesAreSwitches }
+  @_spi(TrellisHost) public var isSwitch: Bool { node.isSwitch }
 
   /// Whether a toggle is shown as a button that stays in while on (`.toggleStyle(.button)`).
   @_spi(TrellisHost) public var isToggleButton: Bool { node.isToggleButton }

@@ -180,6 +180,9 @@ struct _DecoratedLayout: _Layout {
   var isOn = false
   /// A toggle drawn as a button that stays in while on (`.toggleStyle(.button)`).
   var isToggleButton = false
+  /// A toggle drawn as a switch (`.toggleStyle(.switch)`, or a style's body that draws
+  /// `SwitchToggleStyle`).
+  var isSwitch = false
   /// The colour `.tint(_:)` gave the control, which the terminal draws its decoration in.
   var tint: Color?
   /// `.controlSize(_:)`: a button's decoration above and below its label grows or shrinks

@@ -29,7 +29,10 @@ extension Form: _PrimitiveView {
     .lazy(_RowList(content))
   }
   func _makeLayout(node: _ViewNode) -> _LayoutBehavior {
-    .layout(_ListLayout(showsSeparators: false, pinsHeaders: false))
+    .layout(
+      _ListLayout(
+        showsSeparators: false, pinsHeaders: false,
+        showsIndicator: node.environment.verticalScrollIndicatorVisibility.isShown))
   }
 }
 

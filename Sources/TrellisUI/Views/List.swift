@@ -48,7 +48,10 @@ extension List: _PrimitiveView {
   }
   func _makeLayout(node: _ViewNode) -> _LayoutBehavior {
     // Grouped lists' section headers scroll away with their rows, as a form's do.
-    .layout(_ListLayout(showsSeparators: true, pinsHeaders: !node.environment.listStyle.isGrouped))
+    .layout(
+      _ListLayout(
+        showsSeparators: true, pinsHeaders: !node.environment.listStyle.isGrouped,
+        showsIndicator: node.environment.verticalScrollIndicatorVisibility.isShown))
   }
 }
 
@@ -62,6 +65,14 @@ struct _ListLayout: _ScrollableLayout {
   /// Whether the header of the section at the top stays in view (a list's does; a form's,
   /// grouped, scrolls away).
   let pinsHeaders: Bool
+  /// Whether the scroll indicator is shown (`.scrollIndicators(.hidden)` hides it): it
+  /// takes the trailing edge.
+  var showsIndicator = true
+
+  /// The room the scroll indicator takes at the trailing edge.
+  private func indicatorWidth(_ context: _LayoutContext) -> CGFloat {
+    showsIndicator ? context.metrics.scrollIndicator.width : 0
+  }
 
   func sizeThatFits(_ proposal: ProposedViewSize, subviews: _Subviews, context: _LayoutContext)
     -> CGSize
@@ -77,7 +88,7 @@ struct _ListLayout: _ScrollableLayout {
     let content = CGRect(
       x: bounds.minX, y: bounds.minY,
       // The trailing edge: the scroll indicator.
-      width: max(0, bounds.width - context.metrics.scrollIndicator.width), height: bounds.height)
+      width: max(0, bounds.width - indicatorWidth(context)), height: bounds.height)
     let engine = context.engine
     let grid = context.grid
     let leastRow = grid.length(1, along: .vertical)
@@ -172,7 +183,7 @@ struct _ListLayout: _ScrollableLayout {
   }
 
   func display(in frame: CGRect, context: _DisplayContext) -> [_DisplayPiece] {
-    guard let source = context.node.lazyRows else { return [] }
+    guard showsIndicator, let source = context.node.lazyRows else { return [] }
     var shown = 0
     for row in source.realizedInOrder where context.engine.isVisible(row) { shown += 1 }
     guard source.rowCount > shown, frame.height > 0 else { return [] }

@@ -40,7 +40,10 @@ extension ScrollView: _PrimitiveView {
     .list([_Child(id: .index(0), view: content)])
   }
   func _makeLayout(node: _ViewNode) -> _LayoutBehavior {
-    .layout(_ScrollLayout(axes: axes, showsIndicators: showsIndicators))
+    // `showsIndicators: false` hides them whatever the environment says; else
+    // `.scrollIndicators(_:axes:)` decides, axis by axis.
+    let shown = showsIndicators ? node.environment.scrollIndicatorAxes : []
+    return .layout(_ScrollLayout(axes: axes, indicatorAxes: shown.intersection(axes)))
   }
 }
 
@@ -49,7 +52,8 @@ extension ScrollView: _PrimitiveView {
 /// along the scrolling axis.
 struct _ScrollLayout: _ScrollableLayout {
   let axes: Axis.Set
-  let showsIndicators: Bool
+  /// The scrolling axes whose indicators are shown (when the content overflows).
+  let indicatorAxes: Axis.Set
 
   private var stack: _StackLayout { axes == .horizontal ? .row : .column }
 
@@ -77,7 +81,7 @@ struct _ScrollLayout: _ScrollableLayout {
       } else {
         let other = axis.other
         let overflows =
-          showsIndicators && axes._contains(other)
+          indicatorAxes._contains(other)
           && proposal[other].map { content[other] > $0 } ?? false
         // A vertical bar takes width, a horizontal one height.
         let wanted = content[axis] + (overflows ? indicator[axis] : 0)
@@ -96,9 +100,8 @@ struct _ScrollLayout: _ScrollableLayout {
     var indicators: Set<_Axis> = []
     var content = stack.sizeThatFits(
       contentProposal(ProposedViewSize(viewport.size)), subviews: subviews, context: context)
-    guard showsIndicators else { return (content, viewport, indicators) }
     let indicator = context.metrics.scrollIndicator
-    if axes._contains(.vertical), content.height > viewport.height,
+    if indicatorAxes.contains(.vertical), content.height > viewport.height,
       viewport.width > indicator.width
     {
       indicators.insert(.vertical)
@@ -106,7 +109,7 @@ struct _ScrollLayout: _ScrollableLayout {
       content = stack.sizeThatFits(
         contentProposal(ProposedViewSize(viewport.size)), subviews: subviews, context: context)
     }
-    if axes._contains(.horizontal), content.width > viewport.width,
+    if indicatorAxes.contains(.horizontal), content.width > viewport.width,
       viewport.height > indicator.height
     {
       indicators.insert(.horizontal)
@@ -154,7 +157,7 @@ struct _ScrollLayout: _ScrollableLayout {
   }
 
   func display(in frame: CGRect, context: _DisplayContext) -> [_DisplayPiece] {
-    guard showsIndicators else { return [] }
+    guard !indicatorAxes.isEmpty else { return [] }
     let subviews = context.engine.subviews(of: context.node)
     let layoutContext = _LayoutContext(engine: context.engine, node: context.node)
     let (content, viewport, indicators) = measure(

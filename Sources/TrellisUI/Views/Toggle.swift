@@ -6,6 +6,10 @@ public struct Toggle<Label: View> {
   /// Set on the toggle a built-in style's `makeBody` draws: the look it shows, whatever the
   /// environment's style.
   var appearance: _ToggleStyleKind?
+  /// Made from a style's configuration (`Toggle(configuration)`): it takes the built-in look
+  /// the environment sets in the style's body (`.toggleStyle(.switch)` on it), and is never
+  /// drawn by a custom style again.
+  var isFromConfiguration = false
 
   /// A toggle bound to `isOn`, with a custom label.
   public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
@@ -34,7 +38,9 @@ extension Toggle: View {
 
 extension Toggle: _PrimitiveView {
   func _children(in context: _ChildContext) -> _Children {
-    guard appearance == nil, case .custom(let style) = context.environment.toggleStyle else {
+    guard appearance == nil, !isFromConfiguration,
+      case .custom(let style) = context.environment.toggleStyle
+    else {
       return .list([_Child(id: .index(0), view: label)])
     }
     let configuration = ToggleStyleConfiguration(
@@ -47,7 +53,8 @@ extension Toggle: _PrimitiveView {
   /// A custom style's body is the whole toggle: what it shows and how it is switched (a
   /// button in it that flips `configuration.isOn`).
   @MainActor private func isCustom(_ node: _ViewNode) -> Bool {
-    guard appearance == nil, case .custom = node.environment.toggleStyle else { return false }
+    guard appearance == nil, !isFromConfiguration, case .custom = node.environment.toggleStyle
+    else { return false }
     return true
   }
 
@@ -61,7 +68,9 @@ extension Toggle: _PrimitiveView {
           tint: node.environment.tint, controlSize: node.environment.controlSize))
     }
     return .layout(
-      _DecoratedLayout(control: .toggle, isOn: isOn.wrappedValue, tint: node.environment.tint))
+      _DecoratedLayout(
+        control: .toggle, isOn: isOn.wrappedValue, isSwitch: look(node) == .switch,
+        tint: node.environment.tint, controlSize: node.environment.controlSize))
   }
 
   /// The built-in look the toggle has: the one a built-in style's body gave it, else the
@@ -84,10 +93,12 @@ private func _unstyleToggles(_ environment: inout EnvironmentValues) {
 }
 
 extension Toggle where Label == ToggleStyleConfiguration.Label {
-  /// A toggle in the platform's default look, from a style's configuration: for styles
-  /// that add to the default toggle rather than replace it.
+  /// A toggle in the platform's look, from a style's configuration: for styles that add to
+  /// a built-in toggle rather than replace it. It takes the built-in style set around it in
+  /// the style's body (`Toggle(configuration).toggleStyle(.switch)` is a switch), else the
+  /// default look.
   @MainActor public init(_ configuration: ToggleStyleConfiguration) {
     self.init(isOn: configuration.$isOn) { configuration.label }
-    appearance = .automatic
+    isFromConfiguration = true
   }
 }

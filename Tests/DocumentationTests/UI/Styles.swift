@@ -74,4 +74,24 @@ enum Styles {
       .controlSize(.small)
     }
   }
+
+  // MARK: A style that wraps the built-in switch
+
+  struct SettingToggleStyle: ToggleStyle {
+    func makeBody(configuration: Configuration) -> some View {
+      HStack {
+        Image(systemName: "gearshape")
+        Toggle(configuration).toggleStyle(.switch)
+      }
+    }
+  }
+
+  struct SyncSetting: View {
+    @State private var syncs = true
+
+    var body: some View {
+      Toggle("Sync", isOn: $syncs)
+        .toggleStyle(SettingToggleStyle())
+    }
+  }
 }

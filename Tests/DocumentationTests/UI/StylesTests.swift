@@ -36,4 +36,15 @@ import TrellisUI
     #expect(host.text.contains("[•Bold•] [ Italic ]"))
     #expect(try host.toggle("Bold").isOn == true)
   }
+
+  // In the terminal the wrapped switch is its checkbox, after the style's gear; it is one
+  // toggle, and switches.
+  @Test func aStyleWrappingTheSwitchIsOneToggle() throws {
+    let host = ViewHost(Example.SyncSetting(), width: 30, height: 3)
+    #expect(host.text.contains("[x] Sync"), "\(host.text)")
+    #expect(host.toggles("Sync").count == 1)
+    try host.toggle("Sync").tap()
+    host.update()
+    #expect(try host.toggle("Sync").isOn == false)
+  }
 }

@@ -1,6 +1,7 @@
 // A catalogue as a desktop app writes one, to try the GTK host's scrolled windows and a
 // sheet's header bar: a list of a thousand items of two heights, a scroll view of notes beside
-// it, and a settings sheet with a navigation stack of its own.
+// it, and a settings sheet with a navigation stack of its own; above them an order button in
+// a style of its own that shows while it is held, and an icon-only clear button.
 import TrellisUI
 
 @main
@@ -15,10 +16,22 @@ struct CatalogueApp: App {
 
 struct CatalogueView: View {
   @State private var showsSettings = false
+  @State private var orders = 0
 
   var body: some View {
     VStack(alignment: .leading) {
-      Button("Settings") { showsSettings = true }
+      HStack {
+        Button("Settings") { showsSettings = true }
+        Button("Order") { orders += 1 }
+          .buttonStyle(HoldToOrderStyle())
+        Button {
+          orders = 0
+        } label: {
+          Label("Clear orders", systemImage: "trash")
+        }
+        .labelStyle(.iconOnly)
+        Text("Orders: \(orders)")
+      }
       HStack {
         List(0..<1_000, id: \.self) { index in
           if index % 4 == 0 {
@@ -54,6 +67,16 @@ struct SettingsView: View {
         }
       }
       .navigationTitle("Settings")
+    }
+  }
+}
+
+/// Says while the pointer holds the button down that letting go orders.
+struct HoldToOrderStyle: ButtonStyle {
+  func makeBody(configuration: Configuration) -> some View {
+    HStack {
+      Text(configuration.isPressed ? "Release to order" : "Hold to order")
+      configuration.label
     }
   }
 }

@@ -1,8 +1,11 @@
 import CGtk
 
 /// The style sheet of the host's windows: the theme's own fonts and controls (the measurer
-/// measures them as they are), with a stepper's spin button kept compact, and small and
-/// mini buttons (`.controlSize`) free to be as short as layout makes them.
+/// measures them as they are), with a stepper's spin button kept compact, small and mini
+/// buttons (`.controlSize`) free to be as short as layout makes them, and the other controls'
+/// parts drawn smaller for a small or mini size (a check box's box larger for a large one:
+/// layout measures those controls at the theme's size, and only a check box's box has room
+/// to grow within it).
 enum HostStyle {
   static let windowClass = "trellis"
 
@@ -11,6 +14,18 @@ enum HostStyle {
     window.trellis spinbutton > text { min-width: 0; padding-left: 4px; padding-right: 2px; }
     window.trellis button.trellis-control-small, window.trellis button.trellis-control-mini \
     { min-height: 0; padding-top: 0; padding-bottom: 0; }
+    window.trellis checkbutton.trellis-control-small check \
+    { min-width: 12px; min-height: 12px; -gtk-icon-size: 12px; }
+    window.trellis checkbutton.trellis-control-mini check \
+    { min-width: 10px; min-height: 10px; -gtk-icon-size: 10px; }
+    window.trellis checkbutton.trellis-control-large check \
+    { min-width: 20px; min-height: 20px; -gtk-icon-size: 20px; }
+    window.trellis switch.trellis-control-small > slider { min-width: 14px; min-height: 14px; }
+    window.trellis switch.trellis-control-mini > slider { min-width: 10px; min-height: 10px; }
+    window.trellis entry.trellis-control-small { font-size: smaller; }
+    window.trellis entry.trellis-control-mini { font-size: x-small; }
+    window.trellis scale.trellis-control-small slider { min-width: 12px; min-height: 12px; }
+    window.trellis scale.trellis-control-mini slider { min-width: 10px; min-height: 10px; }
     """
 
   /// Installs the style sheet for every window on `display`, once.

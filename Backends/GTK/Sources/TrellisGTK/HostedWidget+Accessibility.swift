@@ -17,10 +17,14 @@ struct AccessibleProperties: Equatable {
     case .entry, .password:
       label =
         element.explicitAccessibilityLabel ?? element.placeholder.flatMap { $0.isEmpty ? nil : $0 }
-    case .label, .button, .check, .switch, .toggleButton, .stepper, .scale:
-      // The widget's own name is the text it shows; a title beside a composite's control
-      // (a switch, a spin button, a slider's) is named here.
+    case .label:
       label = element.explicitAccessibilityLabel ?? (element.text.isEmpty ? nil : element.text)
+    case .button, .check, .switch, .toggleButton, .stepper, .scale:
+      // The widget's own name is the text it shows; a title beside a composite's control
+      // (a switch, a spin button, a slider's) is named here, and so is an icon-only button,
+      // by its label's title or its symbol's words, as VoiceOver reads it.
+      let title = element.spokenTitle
+      label = element.explicitAccessibilityLabel ?? (title.isEmpty ? nil : title)
     case .image:
       // A symbol is named by its words ("trash") unless `accessibilityLabel` names it.
       label = element.accessibilityLabel

@@ -37,18 +37,26 @@ extension HostedWidget {
     applyStyleClasses(ButtonStyleClasses.classes(for: element) + sizeClasses + tintClasses)
   }
 
-  /// Gives a toggle (a check box, switch or toggle button) its tint's style class, and a
-  /// toggle button its size's.
+  /// Gives a toggle (a check box, switch or toggle button) its tint's and its size's style
+  /// classes.
   func updateToggleStyle() {
-    applyStyleClasses((kind == .toggleButton ? sizeClasses : []) + tintClasses)
+    applyStyleClasses(sizeClasses + tintClasses)
   }
 
-  /// The style class that lets a small or mini button be as short as layout made it.
+  /// Gives a field or a slider its size's style class (HostStyle.swift).
+  func updateControlSize() {
+    applyStyleClasses(sizeClasses)
+  }
+
+  /// The style class of `.controlSize(_:)`: a small or mini button may be as short as
+  /// layout made it; a check box's box, a switch, a field's text and a slider's knob are
+  /// drawn smaller (small, mini); a check box's box larger (large, extra large).
   private var sizeClasses: [String] {
     switch element.controlSize {
     case .mini: return ["trellis-control-mini"]
     case .small: return ["trellis-control-small"]
-    case .regular, .large, .extraLarge: return []
+    case .regular: return []
+    case .large, .extraLarge: return ["trellis-control-large"]
     }
   }
 

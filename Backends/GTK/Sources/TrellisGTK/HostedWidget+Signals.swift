@@ -9,6 +9,7 @@ extension HostedWidget {
     switch kind {
     case .button:
       connect(instance, "clicked", Self.onClicked, context)
+      connectPressing()
     case .check:
       connect(instance, "toggled", Self.onToggled, context)
     case .toggleButton:

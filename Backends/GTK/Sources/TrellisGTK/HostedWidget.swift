@@ -321,7 +321,13 @@ final class HostedWidget {
       }
       updateToggleStyle()
     case .toggleButton:
-      setTitle { gtk_button_set_label(gtkCast(widget), $0) }
+      if element.labelSymbol != nil || appliedButtonSymbol != nil {
+        // `Label(_:systemImage:)` as its label: the icon, then the title, as in a button.
+        updateButtonSymbol()
+        appliedTitle = nil
+      } else {
+        setTitle { gtk_button_set_label(gtkCast(widget), $0) }
+      }
       let isOn = element.isOn ?? false
       if (gtk_toggle_button_get_active(gtkCast(widget)) != 0) != isOn {
         gtk_toggle_button_set_active(gtkCast(widget), isOn ? 1 : 0)
@@ -339,8 +345,10 @@ final class HostedWidget {
       if isSpinButton { updateSpinButton() }
     case .entry, .password:
       updateEntry()
+      updateControlSize()
     case .scale:
       updateScale()
+      updateControlSize()
     case .list:
       window.clips[element.identity]?.sync(with: element)
     case .custom:

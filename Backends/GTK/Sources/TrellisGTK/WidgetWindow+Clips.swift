@@ -54,7 +54,7 @@ final class ScrollClip {
 
   /// Brings the adjustments and scrollbars in step with `container`, the scroll view or
   /// list the clip is for: a bar along each axis it scrolls, shown when its content is
-  /// longer than its viewport.
+  /// longer than its viewport, unless its indicators are hidden.
   func sync(with container: HostElement) {
     self.container = container
     withHandlersBlocked(
@@ -63,7 +63,12 @@ final class ScrollClip {
       var policies: [Axis: GtkPolicyType] = [:]
       for (axis, adjustment) in adjustments {
         let scrolls = container.scrollContainer(along: axis)?.identity == container.identity
-        policies[axis] = scrolls ? GTK_POLICY_AUTOMATIC : GTK_POLICY_NEVER
+        // Hidden indicators (`.scrollIndicators(.hidden)`, `showsIndicators: false`): no bar,
+        // but the scrolled window still scrolls along the axis (EXTERNAL, not NEVER).
+        policies[axis] =
+          !scrolls
+          ? GTK_POLICY_NEVER
+          : container.showsScrollIndicator(along: axis) ? GTK_POLICY_AUTOMATIC : GTK_POLICY_EXTERNAL
         guard scrolls, let extent = container.scrollExtent(along: axis) else { continue }
         let page = max(1, Double(extent.viewport))
         let upper = max(Double(extent.content), page)

@@ -12,10 +12,10 @@ extension WidgetWindow {
   /// Tab and Shift-Tab go through every control of the window, as in the other hosts: those
   /// scrolled out of view and those in lazy rows not built yet too, which GTK's own focus
   /// chain (the widgets shown) cannot reach. PageUp and PageDown scroll the list or scroll
-  /// view around focus by a page; Home and End, outside a text entry, to its start and end
-  /// (by points: a list's last row ends at its bottom);
-  /// Up and Down, unless the focused control uses them (a field, slider or stepper), by a
-  /// row or a line; Left and Right, unless the focused control uses them (a field's caret, a
+  /// view around focus by a page (nine tenths of it, as GTK pages); Home and End, outside a
+  /// text entry, to its start and end (by points: a list's last row ends at its bottom);
+  /// Up and Down, unless the focused control uses them (a field, slider or stepper), a list
+  /// by a row (the next row's top to the top) and a scroll view by a line; Left and Right, unless the focused control uses them (a field's caret, a
   /// slider's value), sideways in a horizontal scroll view, else not at all. None of them
   /// moves focus (GTK's arrows would move it to a neighbour). Other keys go to the widgets.
   func installKeys() -> OpaquePointer {
@@ -56,9 +56,9 @@ extension WidgetWindow {
     case GDK_KEY_Tab, GDK_KEY_ISO_Left_Tab, GDK_KEY_KP_Tab:
       host.moveFocus(backward: shift || key == GDK_KEY_ISO_Left_Tab)
     case GDK_KEY_Page_Down, GDK_KEY_KP_Page_Down:
-      try? target?.scroll(pages: 1)
+      try? target?.scroll(pagesOfPoints: 1)
     case GDK_KEY_Page_Up, GDK_KEY_KP_Page_Up:
-      try? target?.scroll(pages: -1)
+      try? target?.scroll(pagesOfPoints: -1)
     case GDK_KEY_Home where !inEntry, GDK_KEY_KP_Home where !inEntry:
       try? target?.scroll(toPoints: 0)
     case GDK_KEY_End where !inEntry, GDK_KEY_KP_End where !inEntry:
@@ -69,9 +69,9 @@ extension WidgetWindow {
     case GDK_KEY_Down where buttonStepper, GDK_KEY_KP_Down where buttonStepper:
       try? focused?.decrement()
     case GDK_KEY_Down where !usesUpDown, GDK_KEY_KP_Down where !usesUpDown:
-      try? target.map { try $0.scroll(by: $0.listRows == nil ? arrowStep : 1) }
+      try? target?.stepRow(forward: true, step: CGFloat(arrowStep))
     case GDK_KEY_Up where !usesUpDown, GDK_KEY_KP_Up where !usesUpDown:
-      try? target.map { try $0.scroll(by: $0.listRows == nil ? -arrowStep : -1) }
+      try? target?.stepRow(forward: false, step: CGFloat(arrowStep))
     case GDK_KEY_Left where !usesLeftRight && !chorded,
       GDK_KEY_KP_Left where !usesLeftRight && !chorded:
       scrollSideways(by: -arrowStep, around: focused, in: core)

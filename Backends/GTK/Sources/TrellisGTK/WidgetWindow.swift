@@ -259,7 +259,8 @@ final class WidgetWindow {
   }
 
   /// Scrolls the list or scroll view under the pointer by what the wheel or the touchpad
-  /// moved (ScrollDeltas.swift): a scroll view by points, a list by rows.
+  /// moved (ScrollDeltas.swift), in points, where its own scrolled window did not take the
+  /// scroll (along an axis it shows no bar for).
   private static let onScroll: ScrollSignalHandler = { _, dx, dy, context in
     let window: WidgetWindow = object(from: context)
     return MainActor.assumeIsolated {
@@ -271,11 +272,9 @@ final class WidgetWindow {
           let container = window.scrollContainer(
             atX: window.pointer.x, y: window.pointer.y, along: axis)
         else { continue }
-        let scrollsRows = container.listRows != nil
         let amount = window.scrollDeltas[axis == .vertical ? 0 : 1].amount(
-          for: delta, unit: unit, in: container.identity, scrollsRows: scrollsRows,
-          rowHeight: Double(host.measurer.rowHeight))
-        if amount != 0 { try? container.scroll(by: amount, along: axis) }
+          for: delta, unit: unit, in: container.identity)
+        if amount != 0 { try? container.scroll(byPoints: CGFloat(amount), along: axis) }
         scrolled = true
       }
       guard scrolled else { return 0 }

@@ -64,11 +64,22 @@ struct ModalWindowTests {
     let sheet = try #require(host.modals.first?.window)
     let list = try #require(sheet.ordered.first { $0.kind == .list })
     #expect(list.element.listRows?.first == 0)
+    /// The tops of the sheet's labels, by their text.
+    func tops() -> [String: Int] {
+      var tops: [String: Int] = [:]
+      for label in host.modals.first?.window.ordered ?? [] where label.kind == .label {
+        tops[labelText(label)] = label.treeFrame.y
+      }
+      return tops
+    }
+    let before = tops()
     let frame = list.treeFrame
     sheet.pointer = (Double(frame.x + frame.width / 2), Double(frame.y + frame.height / 2))
     #expect(trellis_emit_scroll(UnsafeMutableRawPointer(sheet.scrollController), 0, 2) != 0)
     GtkTestSupport.settle(host)
-    let scrolled = try #require(host.modals.first?.window.ordered.first { $0.kind == .list })
-    #expect(scrolled.element.listRows?.first == 2)
+    // Two notches, by points: every row still in view moved up by two steps.
+    let after = tops()
+    let moved = Set(after.compactMap { text, y in before[text].map { $0 - y } })
+    #expect(moved == [2 * scrollStep], "\(before) -> \(after)")
   }
 }

@@ -5,7 +5,7 @@ import Testing
 
 @testable import TrellisGTK
 
-/// The wheel's and the touchpad's deltas as the core's scroll amounts.
+/// The wheel's and the touchpad's deltas as points to scroll by.
 struct ScrollDeltasTests {
   private let view = ObjectIdentifier(Int.self)
   private let list = ObjectIdentifier(String.self)
@@ -14,45 +14,43 @@ struct ScrollDeltasTests {
   @Test func aScrollViewScrollsByPoints() {
     var deltas = ScrollDeltas()
     let wheel = deltas.amount(
-      for: 1, unit: GDK_SCROLL_UNIT_WHEEL, in: view, scrollsRows: false, rowHeight: 34)
+      for: 1, unit: GDK_SCROLL_UNIT_WHEEL, in: view)
     #expect(wheel == scrollStep)
     let pixels = deltas.amount(
-      for: 7.5, unit: GDK_SCROLL_UNIT_SURFACE, in: view, scrollsRows: false, rowHeight: 34)
+      for: 7.5, unit: GDK_SCROLL_UNIT_SURFACE, in: view)
     #expect(pixels == 7)
     // The half point left over is not lost.
     let next = deltas.amount(
-      for: 0.5, unit: GDK_SCROLL_UNIT_SURFACE, in: view, scrollsRows: false, rowHeight: 34)
+      for: 0.5, unit: GDK_SCROLL_UNIT_SURFACE, in: view)
     #expect(next == 1)
   }
 
-  // A slow touchpad stroke on a list adds up to whole rows.
-  @Test func aListScrollsByRowsOnceThePixelsMakeOne() {
+  // A slow touchpad stroke on a list adds up to whole points, as on a scroll view: lists
+  // scroll by points too (not by rows).
+  @Test func aListScrollsByPointsToo() {
     var deltas = ScrollDeltas()
-    var rows = 0
+    var points = 0
     for _ in 0..<10 {
-      rows += deltas.amount(
-        for: 10, unit: GDK_SCROLL_UNIT_SURFACE, in: list, scrollsRows: true, rowHeight: 34)
+      points += deltas.amount(for: 0.4, unit: GDK_SCROLL_UNIT_SURFACE, in: list)
     }
-    #expect(rows == 2)
-    #expect(
-      deltas.amount(for: 1, unit: GDK_SCROLL_UNIT_WHEEL, in: list, scrollsRows: true, rowHeight: 34)
-        == 1)
+    #expect(points == 4)
+    #expect(deltas.amount(for: 1, unit: GDK_SCROLL_UNIT_WHEEL, in: list) == scrollStep)
   }
 
   // A change of direction or of container starts afresh.
   @Test func whatIsLeftOverGoesWithADirectionOrContainerChange() {
     var deltas = ScrollDeltas()
     _ = deltas.amount(
-      for: 0.9, unit: GDK_SCROLL_UNIT_SURFACE, in: view, scrollsRows: false, rowHeight: 34)
+      for: 0.9, unit: GDK_SCROLL_UNIT_SURFACE, in: view)
     #expect(
       deltas.amount(
-        for: -0.5, unit: GDK_SCROLL_UNIT_SURFACE, in: view, scrollsRows: false, rowHeight: 34)
+        for: -0.5, unit: GDK_SCROLL_UNIT_SURFACE, in: view)
         == 0)
     _ = deltas.amount(
-      for: 0.9, unit: GDK_SCROLL_UNIT_SURFACE, in: view, scrollsRows: false, rowHeight: 34)
+      for: 0.9, unit: GDK_SCROLL_UNIT_SURFACE, in: view)
     #expect(
       deltas.amount(
-        for: 0.5, unit: GDK_SCROLL_UNIT_SURFACE, in: list, scrollsRows: false, rowHeight: 34)
+        for: 0.5, unit: GDK_SCROLL_UNIT_SURFACE, in: list)
         == 0)
   }
 }
