@@ -34,7 +34,7 @@ public struct StrokeStyle: Hashable, Sendable {
   }
 
   /// The width drawn: never below zero.
-  var drawnWidth: CGFloat { lineWidth.isNaN ? 0 : max(0, lineWidth) }
+  package var drawnWidth: CGFloat { lineWidth.isNaN ? 0 : max(0, lineWidth) }
 }
 
 /// How the end of an open line is drawn.
