@@ -137,8 +137,8 @@ public struct Path: Equatable, Sendable {
   }
 
   /// Adds `rect` with corners rounded by quarter ellipses of `cornerSize`, as a closed
-  /// subpath. Each corner is clamped as Apple's shapes clamp it: to half the side it lies
-  /// on, and to zero when negative.
+  /// subpath. A corner is never rounded by more than half the side it lies on (a radius by
+  /// half the shorter side, so that it stays circular), nor by less than zero.
   public mutating func addRoundedRect(
     in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous
   ) {
@@ -171,6 +171,11 @@ public struct Path: Equatable, Sendable {
   static func clamped(_ size: CGSize, in rect: CGRect) -> CGSize {
     func clamp(_ value: CGFloat, _ side: CGFloat) -> CGFloat {
       value.isNaN ? 0 : min(max(0, value), side / 2)
+    }
+    // A radius (equal sides) stays circular: it is clamped by the shorter side.
+    if size.width == size.height {
+      let radius = clamp(size.width, min(rect.width, rect.height))
+      return CGSize(width: radius, height: radius)
     }
     return CGSize(width: clamp(size.width, rect.width), height: clamp(size.height, rect.height))
   }
