@@ -26,7 +26,7 @@ extension HostedWidget {
       shapes: shapes,
       origin: CGPoint(x: element.frame.minX - margin, y: element.frame.minY - margin))
     if appliedDrawing == nil {
-      gtk_drawing_area_set_draw_func(gtkOpaque(widget), Self.drawShapes, context, nil)
+      gtk_drawing_area_set_draw_func(gtkCast(widget), Self.drawShapes, context, nil)
     }
     guard appliedDrawing != wanted else { return }
     appliedDrawing = wanted
@@ -35,12 +35,14 @@ extension HostedWidget {
 
   /// Stops the drawing area from calling back into this object, which goes with it.
   func stopDrawing() {
-    gtk_drawing_area_set_draw_func(gtkOpaque(widget), nil, nil, nil)
+    gtk_drawing_area_set_draw_func(gtkCast(widget), nil, nil, nil)
   }
 
-  private static let drawShapes: GtkDrawingAreaDrawFunc = { _, cairo, _, _, context in
-    guard let cairo, let context else { return }
+  private static let drawShapes: GtkDrawingAreaDrawFunc = { _, drawn, _, _, context in
+    guard let drawn, let context else { return }
     let hosted = Unmanaged<HostedWidget>.fromOpaque(context).takeUnretainedValue()
+    // GTK draws on the main thread, where the host runs.
+    nonisolated(unsafe) let cairo = drawn
     MainActor.assumeIsolated { hosted.draw(into: cairo) }
   }
 

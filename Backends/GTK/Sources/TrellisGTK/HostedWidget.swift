@@ -121,11 +121,10 @@ final class HostedWidget {
       widget = gtk_image_new()
     case .drawing:
       widget = gtk_drawing_area_new()
-      // A drawing takes no clicks (they reach the controls under an overlay) and is not
-      // read by assistive technologies.
+      // A drawing takes no clicks: they reach the controls under an overlay. Assistive
+      // technologies skip it unless the app names it (HostedWidget+Accessibility.swift).
       gtk_widget_set_can_target(widget, 0)
       gtk_widget_set_can_focus(widget, 0)
-      trellis_accessible_set_hidden(widget, 1)
     }
     control = widget
     buildParts()
