@@ -14,6 +14,7 @@ guchar *trellis_render_widget(GtkWidget *widget, int *width, int *height, gsize 
   gdk_paintable_snapshot(paintable, GDK_SNAPSHOT(snapshot), w, h);
   GskRenderNode *node = gtk_snapshot_free_to_node(snapshot);
   g_object_unref(paintable);
+  // Nothing until the widget was laid out since its last change (its next frame).
   if (node == NULL) return NULL;
   graphene_rect_t viewport = GRAPHENE_RECT_INIT(0, 0, w, h);
   GdkTexture *texture = gsk_renderer_render_texture(renderer, node, &viewport);

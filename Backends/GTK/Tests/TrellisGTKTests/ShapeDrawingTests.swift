@@ -32,7 +32,16 @@ struct ShapeDrawingTests {
     var width: Int32 = 0
     var height: Int32 = 0
     var stride = 0
-    let data = try #require(trellis_render_widget(host.main.fixedWidget, &width, &height, &stride))
+    var rendered = trellis_render_widget(host.main.fixedWidget, &width, &height, &stride)
+    // A window changed since its last frame renders once GTK laid it out again: the main
+    // loop is run (waiting for events) until its next frame has.
+    var turns = 0
+    while rendered == nil, turns < 200 {
+      g_main_context_iteration(nil, 1)
+      rendered = trellis_render_widget(host.main.fixedWidget, &width, &height, &stride)
+      turns += 1
+    }
+    let data = try #require(rendered)
     defer { g_free(data) }
     let bytes = Array(UnsafeBufferPointer(start: data, count: stride * Int(height)))
     return Pixels(bytes: bytes, width: Int(width), height: Int(height), stride: stride)
