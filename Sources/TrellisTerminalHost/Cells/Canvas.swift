@@ -89,7 +89,8 @@ struct _Canvas {
 
   /// Puts a grapheme `width` columns wide at (x, y), blanking what is left of any wide
   /// grapheme it covers in part.
-  private mutating func put(_ cell: Cell, width: Int, x: Int, y: Int, keepsBackground: Bool = true) {
+  private mutating func put(_ cell: Cell, width: Int, x: Int, y: Int, keepsBackground: Bool = true)
+  {
     let row = y * size.width
     var cell = cell
     // Drawn over a fill, a grapheme keeps the fill's colour behind it.
@@ -156,7 +157,9 @@ struct _Canvas {
   mutating func paint(_ grapheme: String, x: Int, y: Int, style: Style, keepsBackground: Bool) {
     guard clip.contains(_CellPoint(x: x, y: y)), x >= 0, y >= 0, x < size.width, y < size.height
     else { return }
-    put(Cell(grapheme: grapheme, style: style), width: 1, x: x, y: y, keepsBackground: keepsBackground)
+    put(
+      Cell(grapheme: grapheme, style: style), width: 1, x: x, y: y, keepsBackground: keepsBackground
+    )
   }
 
   /// The screen as plain text, one line per row, trailing spaces removed.

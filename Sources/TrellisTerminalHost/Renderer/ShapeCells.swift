@@ -45,7 +45,10 @@ struct _ShapeCells {
     let cell = grid.pixel
     let centreX = (CGFloat(x) + 0.5) * cell.width - origin.x
     let top = CGFloat(y) * cell.height - origin.y
-    return (CGPoint(x: centreX, y: top + cell.height / 4), CGPoint(x: centreX, y: top + cell.height * 3 / 4))
+    return (
+      CGPoint(x: centreX, y: top + cell.height / 4),
+      CGPoint(x: centreX, y: top + cell.height * 3 / 4)
+    )
   }
 
   private func fill(
@@ -125,7 +128,8 @@ struct _ShapeCells {
       let dx = b.x - a.x
       let dy = b.y - a.y
       let length = dx * dx + dy * dy
-      let t = length == 0 ? 0 : max(0, min(1, ((point.x - a.x) * dx + (point.y - a.y) * dy) / length))
+      let t =
+        length == 0 ? 0 : max(0, min(1, ((point.x - a.x) * dx + (point.y - a.y) * dy) / length))
       let x = a.x + t * dx - point.x
       let y = a.y + t * dy - point.y
       nearest = min(nearest, (x * x + y * y).squareRoot())

@@ -24,8 +24,16 @@ public struct Angle: Hashable, Comparable, Sendable {
   /// No angle.
   public static let zero = Angle()
 
+  /// Whether `lhs` is the smaller angle.
   public static func < (lhs: Angle, rhs: Angle) -> Bool { lhs.radians < rhs.radians }
-  public static func + (lhs: Angle, rhs: Angle) -> Angle { Angle(radians: lhs.radians + rhs.radians) }
-  public static func - (lhs: Angle, rhs: Angle) -> Angle { Angle(radians: lhs.radians - rhs.radians) }
+  /// The sum of two angles.
+  public static func + (lhs: Angle, rhs: Angle) -> Angle {
+    Angle(radians: lhs.radians + rhs.radians)
+  }
+  /// The difference of two angles.
+  public static func - (lhs: Angle, rhs: Angle) -> Angle {
+    Angle(radians: lhs.radians - rhs.radians)
+  }
+  /// The angle turned the other way.
   public static prefix func - (angle: Angle) -> Angle { Angle(radians: -angle.radians) }
 }

@@ -7,6 +7,7 @@ public struct Circle: InsettableShape, Sendable {
   /// A circle.
   public init() {}
 
+  /// The shape's outline in `rect`.
   public func path(in rect: CGRect) -> Path {
     let rect = rect._inset(by: insetAmount)
     let side = min(rect.width, rect.height)
@@ -15,6 +16,7 @@ public struct Circle: InsettableShape, Sendable {
         x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side))
   }
 
+  /// The shape `amount` points inside this one on every side.
   public func inset(by amount: CGFloat) -> Circle {
     var shape = self
     shape.insetAmount += amount
@@ -29,8 +31,10 @@ public struct Ellipse: InsettableShape, Sendable {
   /// An ellipse.
   public init() {}
 
+  /// The shape's outline in `rect`.
   public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect._inset(by: insetAmount)) }
 
+  /// The shape `amount` points inside this one on every side.
   public func inset(by amount: CGFloat) -> Ellipse {
     var shape = self
     shape.insetAmount += amount

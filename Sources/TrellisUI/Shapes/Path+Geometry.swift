@@ -80,7 +80,8 @@ extension Path {
     ) {
       path.addCurve(
         to: to,
-        control1: CGPoint(x: from.x + (corner.x - from.x) * kappa, y: from.y + (corner.y - from.y) * kappa),
+        control1: CGPoint(
+          x: from.x + (corner.x - from.x) * kappa, y: from.y + (corner.y - from.y) * kappa),
         control2: CGPoint(x: to.x + (corner.x - to.x) * kappa, y: to.y + (corner.y - to.y) * kappa))
     }
     for segment in segments {
@@ -118,8 +119,12 @@ extension Path {
           to: CGPoint(x: rect.minX + w, y: rect.minY), corner: CGPoint(x: rect.minX, y: rect.minY))
         path.closeSubpath()
       case .ellipse(let rect):
-        let (top, right) = (CGPoint(x: rect.midX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.midY))
-        let (bottom, left) = (CGPoint(x: rect.midX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.midY))
+        let (top, right) = (
+          CGPoint(x: rect.midX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.midY)
+        )
+        let (bottom, left) = (
+          CGPoint(x: rect.midX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.midY)
+        )
         path.move(to: right)
         quarter(&path, from: right, to: bottom, corner: CGPoint(x: rect.maxX, y: rect.maxY))
         quarter(&path, from: bottom, to: left, corner: CGPoint(x: rect.minX, y: rect.maxY))

@@ -58,12 +58,16 @@ public struct Path: Equatable, Sendable {
 
   /// A path of `rect` with corners rounded by `cornerRadius` (never more than half the
   /// shorter side, never below zero).
-  public init(roundedRect rect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
-    addRoundedRect(in: rect, cornerSize: CGSize(width: cornerRadius, height: cornerRadius), style: style)
+  public init(
+    roundedRect rect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous
+  ) {
+    addRoundedRect(
+      in: rect, cornerSize: CGSize(width: cornerRadius, height: cornerRadius), style: style)
   }
 
   /// A path of `rect` with corners rounded by quarter ellipses of `cornerSize`.
-  public init(roundedRect rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+  public init(roundedRect rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous)
+  {
     addRoundedRect(in: rect, cornerSize: cornerSize, style: style)
   }
 
@@ -180,5 +184,6 @@ public struct Path: Equatable, Sendable {
     return CGSize(width: clamp(size.width, rect.width), height: clamp(size.height, rect.height))
   }
 
+  /// Whether two paths have the same steps.
   public static func == (lhs: Path, rhs: Path) -> Bool { lhs.segments == rhs.segments }
 }

@@ -7,8 +7,10 @@ public struct Rectangle: InsettableShape, Sendable {
   /// A rectangle.
   public init() {}
 
+  /// The shape's outline in `rect`.
   public func path(in rect: CGRect) -> Path { Path(rect._inset(by: insetAmount)) }
 
+  /// The shape `amount` points inside this one on every side.
   public func inset(by amount: CGFloat) -> Rectangle {
     var shape = self
     shape.insetAmount += amount
@@ -37,13 +39,16 @@ public struct RoundedRectangle: InsettableShape, Sendable {
     self.style = style
   }
 
+  /// The shape's outline in `rect`.
   public func path(in rect: CGRect) -> Path {
     // An inset rounded rectangle keeps its corners concentric: their radius shrinks with it.
     let corner = CGSize(
-      width: max(0, cornerSize.width - insetAmount), height: max(0, cornerSize.height - insetAmount))
+      width: max(0, cornerSize.width - insetAmount), height: max(0, cornerSize.height - insetAmount)
+    )
     return Path(roundedRect: rect._inset(by: insetAmount), cornerSize: corner, style: style)
   }
 
+  /// The shape `amount` points inside this one on every side.
   public func inset(by amount: CGFloat) -> RoundedRectangle {
     var shape = self
     shape.insetAmount += amount
@@ -60,12 +65,14 @@ public struct Capsule: InsettableShape, Sendable {
   /// A capsule.
   public init(style: RoundedCornerStyle = .circular) { self.style = style }
 
+  /// The shape's outline in `rect`.
   public func path(in rect: CGRect) -> Path {
     let rect = rect._inset(by: insetAmount)
     let radius = min(rect.width, rect.height) / 2
     return Path(roundedRect: rect, cornerRadius: radius, style: style)
   }
 
+  /// The shape `amount` points inside this one on every side.
   public func inset(by amount: CGFloat) -> Capsule {
     var shape = self
     shape.insetAmount += amount

@@ -65,6 +65,7 @@ public struct _StrokedShape<Base: Shape>: Shape {
   /// The path of the shape stroked (the outline itself; hosts draw it as a line).
   public func path(in rect: CGRect) -> Path { shape.path(in: rect) }
 
+  /// The size the stroked shape takes: the shape's own.
   public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
     shape.sizeThatFits(proposal)
   }

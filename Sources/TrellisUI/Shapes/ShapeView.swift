@@ -49,7 +49,8 @@ struct _ShapeLayout: _Layout {
       } else {
         .fill(color, isEvenOdd: fillStyle.isEOFilled)
       }
-    let item = _ShapeItem(path: path, paint: paint, clips: _ShapeItem.clips(of: context.node, in: frame))
+    let item = _ShapeItem(
+      path: path, paint: paint, clips: _ShapeItem.clips(of: context.node, in: frame))
     return [(frame, .shape(item))]
   }
 }

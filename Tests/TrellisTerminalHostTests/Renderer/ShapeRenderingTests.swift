@@ -108,7 +108,8 @@ import TrellisTerminal
 
   @Test func anOverlayStrokeDrawsOverWhatIsBehindButKeepsItsFill() throws {
     let screen = try canvas(
-      Color.blue.frame(width: 48, height: 48).overlay(RoundedRectangle(cornerRadius: 4).stroke(.white)),
+      Color.blue.frame(width: 48, height: 48).overlay(
+        RoundedRectangle(cornerRadius: 4).stroke(.white)),
       width: 6, height: 3)
     #expect(glyphs(screen) == ["╭────╮", "│    │", "╰────╯"])
     #expect(backgrounds(screen) == ["bbbbbb", "bbbbbb", "bbbbbb"])

@@ -150,15 +150,18 @@ import TrellisTesting
   @Test func badRadiiAndWidthsAreClampedNotDrawnInsideOut() throws {
     // A negative corner radius gives square corners; one larger than the shape half its
     // shorter side. A negative line width is drawn as the thinnest line.
-    let square = RoundedRectangle(cornerRadius: -8).path(in: CGRect(x: 0, y: 0, width: 40, height: 20))
+    let square = RoundedRectangle(cornerRadius: -8).path(
+      in: CGRect(x: 0, y: 0, width: 40, height: 20))
     #expect(square == Path(CGRect(x: 0, y: 0, width: 40, height: 20)))
-    let pill = RoundedRectangle(cornerRadius: 500).path(in: CGRect(x: 0, y: 0, width: 40, height: 20))
+    let pill = RoundedRectangle(cornerRadius: 500).path(
+      in: CGRect(x: 0, y: 0, width: 40, height: 20))
     #expect(pill == Capsule().path(in: CGRect(x: 0, y: 0, width: 40, height: 20)))
     let shape = try #require(core(Rectangle().stroke(Color.red, lineWidth: -3)).drawnShapes.first)
     #expect(shape.stroke?.lineWidth == -3)
     #expect(StrokeStyle(lineWidth: -3).drawnWidth == 0)
-    #expect(Rectangle().inset(by: 500).path(in: CGRect(x: 0, y: 0, width: 40, height: 20)).boundingRect
-      == CGRect(x: 20, y: 10, width: 0, height: 0))
+    #expect(
+      Rectangle().inset(by: 500).path(in: CGRect(x: 0, y: 0, width: 40, height: 20)).boundingRect
+        == CGRect(x: 20, y: 10, width: 0, height: 0))
   }
 
   @Test func clipShapeCutsWhatIsInsideToItsBounds() throws {
@@ -173,7 +176,8 @@ import TrellisTesting
   }
 
   @Test func cornerRadiusClipsToARoundedRectangle() throws {
-    let host = ViewHost(Color.blue.frame(width: 40, height: 32).cornerRadius(8), width: 10, height: 4)
+    let host = ViewHost(
+      Color.blue.frame(width: 40, height: 32).cornerRadius(8), width: 10, height: 4)
     let shape = try #require(host.shapes.first)
     #expect(shape.fill == .blue && shape.clipShapeCount == 1)
     #expect(shape.clip == shape.frame)

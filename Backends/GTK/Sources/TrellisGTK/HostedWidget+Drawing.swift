@@ -76,7 +76,8 @@ extension HostedWidget {
         }
         cairo_stroke(cairo)
       } else {
-        cairo_set_fill_rule(cairo, shape.isEvenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+        cairo_set_fill_rule(
+          cairo, shape.isEvenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
         cairo_fill(cairo)
       }
       cairo_restore(cairo)
@@ -85,7 +86,9 @@ extension HostedWidget {
 
   /// A shape's colour: its own components, else the theme's foreground (at half strength for
   /// the secondary level).
-  private func color(of shape: HostShape) -> (red: Double, green: Double, blue: Double, alpha: Double)? {
+  private func color(of shape: HostShape) -> (
+    red: Double, green: Double, blue: Double, alpha: Double
+  )? {
     if let components = shape.components {
       return (components.red, components.green, components.blue, components.opacity)
     }

@@ -231,7 +231,9 @@ final class HostedWidget {
     if kind == .drawing {
       // A stroke reaches half its width past the outline: the area grows by that much.
       let margin = HostedWidget.drawingMargin(for: element.shapes)
-      frame = (frame.x - margin, frame.y - margin, frame.width + 2 * margin, frame.height + 2 * margin)
+      frame = (
+        frame.x - margin, frame.y - margin, frame.width + 2 * margin, frame.height + 2 * margin
+      )
     }
     if kind == .list, let measurer = window.host?.measurer {
       // A list keeps its trailing edge for the scroll indicator.

@@ -24,7 +24,9 @@ struct ShapeDrawingTests {
     subscript(x: Int, y: Int) -> (red: Int, green: Int, blue: Int, alpha: Int) {
       let offset = y * stride + x * 4
       // Cairo's ARGB32 in memory on a little-endian machine: B, G, R, A.
-      return (Int(bytes[offset + 2]), Int(bytes[offset + 1]), Int(bytes[offset]), Int(bytes[offset + 3]))
+      return (
+        Int(bytes[offset + 2]), Int(bytes[offset + 1]), Int(bytes[offset]), Int(bytes[offset + 3])
+      )
     }
   }
 
@@ -69,7 +71,8 @@ struct ShapeDrawingTests {
     #expect(isRed(pixels[frame.x + 30, frame.y + 30]))
     // The bounding box's corner is outside the circle: nothing is drawn there.
     #expect(!isRed(pixels[frame.x + 3, frame.y + 3]))
-    #expect(pixels[frame.x + 3, frame.y + 3].alpha == 0 || pixels[frame.x + 3, frame.y + 3].red < 200)
+    #expect(
+      pixels[frame.x + 3, frame.y + 3].alpha == 0 || pixels[frame.x + 3, frame.y + 3].red < 200)
   }
 
   @Test func aOnePointBorderIsOnePixelWide() throws {
