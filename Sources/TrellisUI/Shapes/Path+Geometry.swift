@@ -146,7 +146,7 @@ extension Path {
       points = []
     }
     let steps = 12
-    expanded.forEach { element in
+    func visit(_ element: Element) {
       switch element {
       case .move(let point):
         finish(closed: false)
@@ -182,6 +182,7 @@ extension Path {
         if let start { points = [start] }
       }
     }
+    expanded.forEach(visit)
     finish(closed: false)
     return result.filter { $0.points.count > 1 || $0.isClosed }
   }

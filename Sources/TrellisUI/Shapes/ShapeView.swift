@@ -11,12 +11,6 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View {
   public var style: Style
   /// The fill rule.
   public var fillStyle: FillStyle
-
-  init(shape: Content, style: Style, fillStyle: FillStyle) {
-    self.shape = shape
-    self.style = style
-    self.fillStyle = fillStyle
-  }
 }
 
 extension _ShapeView: _PrimitiveView {

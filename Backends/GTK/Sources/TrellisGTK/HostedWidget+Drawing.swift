@@ -104,7 +104,7 @@ extension HostedWidget {
   /// Adds `path` to cairo's current path, as a new path.
   private static func add(_ path: Path, to cairo: OpaquePointer) {
     cairo_new_path(cairo)
-    path.forEach { element in
+    func addElement(_ element: Path.Element) {
       switch element {
       case .move(let point): cairo_move_to(cairo, point.x, point.y)
       case .line(let point): cairo_line_to(cairo, point.x, point.y)
@@ -121,6 +121,7 @@ extension HostedWidget {
       case .closeSubpath: cairo_close_path(cairo)
       }
     }
+    path.forEach(addElement)
   }
 
   /// What the drawing area draws, for the widget tree file: each shape's paint and colour
