@@ -13,6 +13,9 @@ struct _Canvas {
     var inverse = false
     var strikethrough = false
     var foreground: Color? = nil
+    /// The cell's background: a fill's colour (a shape, a colour used as a view). Text and
+    /// lines drawn over a filled cell keep it.
+    var background: Color? = nil
   }
 
   struct Cell: Hashable {
@@ -86,8 +89,14 @@ struct _Canvas {
 
   /// Puts a grapheme `width` columns wide at (x, y), blanking what is left of any wide
   /// grapheme it covers in part.
-  private mutating func put(_ cell: Cell, width: Int, x: Int, y: Int) {
+  private mutating func put(_ cell: Cell, width: Int, x: Int, y: Int, keepsBackground: Bool = true)
+  {
     let row = y * size.width
+    var cell = cell
+    // Drawn over a fill, a grapheme keeps the fill's colour behind it.
+    if keepsBackground, cell.style.background == nil {
+      cell.style.background = cells[row + x].style.background
+    }
     if cells[row + x].grapheme == nil { blankWideGrapheme(covering: x, y: y) }
     var after = x + width
     while after < size.width, cells[row + after].grapheme == nil {
@@ -135,10 +144,22 @@ struct _Canvas {
     for y in area.y..<area.maxY {
       var x = area.x
       while x + width <= area.maxX {
-        put(Cell(grapheme: String(character), style: style), width: width, x: x, y: y)
+        put(
+          Cell(grapheme: String(character), style: style), width: width, x: x, y: y,
+          keepsBackground: false)
         x += width
       }
     }
+  }
+
+  /// Sets the cell at (x, y), within the clip, to `grapheme` (one column wide) in `style`;
+  /// `keepsBackground` keeps the colour of a fill under it when `style` has none.
+  mutating func paint(_ grapheme: String, x: Int, y: Int, style: Style, keepsBackground: Bool) {
+    guard clip.contains(_CellPoint(x: x, y: y)), x >= 0, y >= 0, x < size.width, y < size.height
+    else { return }
+    put(
+      Cell(grapheme: grapheme, style: style), width: 1, x: x, y: y, keepsBackground: keepsBackground
+    )
   }
 
   /// The screen as plain text, one line per row, trailing spaces removed.

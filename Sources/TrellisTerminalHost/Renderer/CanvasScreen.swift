@@ -70,7 +70,13 @@ enum _CanvasScreen {
     if style.underline { attributes.insert(.underline) }
     if style.inverse { attributes.insert(.inverse) }
     if style.strikethrough { attributes.insert(.strikethrough) }
-    return CellStyle(attributes: attributes, foreground: style.foreground.map(color) ?? .default)
+    // A fill in the primary colour is the terminal's own foreground behind the text: reverse
+    // video.
+    if style.background == .primary { attributes.insert(.inverse) }
+    let background = style.background.flatMap { $0 == .primary ? nil : color($0) }
+    return CellStyle(
+      attributes: attributes, foreground: style.foreground.map(color) ?? .default,
+      background: background ?? .default)
   }
 
   /// The terminal colour for a `Color`: named colours as the palette's, others as 24-bit

@@ -63,6 +63,8 @@ struct _TerminalRenderer {
       var style = _Canvas.Style(dim: symbol.isSecondary || !symbol.isEnabled)
       style.foreground = symbol.color
       canvas.draw(symbol.glyph, x: bounds.x, y: bounds.y, maxWidth: bounds.width, style: style)
+    case .shape(let shape):
+      _ShapeCells(grid: grid, origin: item.frame.origin).draw(shape, canvas: &canvas)
     }
     return nil
   }

@@ -98,6 +98,8 @@ package enum _DisplayContent: Equatable {
   case focus
   /// A system symbol (`Image(systemName:)`), drawn from the symbol table.
   case symbol(_SymbolItem)
+  /// A path filled or stroked (a shape, a colour used as a view, a border).
+  case shape(_ShapeItem)
 }
 
 /// How a text is set: its font and emphasis, as the view and its environment give them.

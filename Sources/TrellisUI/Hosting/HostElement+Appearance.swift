@@ -112,7 +112,7 @@ extension HostColor {
       guard let rgb = Self.system[name] else { return nil }
       self.init(
         red: Double(rgb >> 16 & 0xFF) / 255, green: Double(rgb >> 8 & 0xFF) / 255,
-        blue: Double(rgb & 0xFF) / 255)
+        blue: Double(rgb & 0xFF) / 255, opacity: color.namedOpacity)
     case .rgb(let red, let green, let blue, let opacity):
       self.init(red: red, green: green, blue: blue, opacity: opacity)
     }

@@ -2,8 +2,8 @@ import Foundation
 
 /// A colour. Cell hosts map it to the nearest colour the terminal supports.
 public struct Color: Hashable, Sendable, ShapeStyle {
-  /// Drawn by Trellis: a colour used as a view takes all the space it is offered. A cell host
-  /// does not paint that space yet, so it shows blank.
+  /// Drawn by Trellis: a colour used as a view takes all the space it is offered and fills
+  /// it (`Color.red.frame(height: 4)` is a red bar).
   public typealias Body = Never
   package enum Kind: Hashable, Sendable {
     case named(String)
@@ -62,12 +62,28 @@ public struct Color: Hashable, Sendable, ShapeStyle {
   /// No colour; text coloured with it keeps the terminal's own foreground.
   public static let clear = Color(named: "clear")
 
-  /// The same colour at `opacity`.
+  /// The opacity a named colour is drawn at (`Color.red.opacity(0.5)`); an RGB colour keeps
+  /// its opacity in its components.
+  package private(set) var namedOpacity: Double = 1
+
+  /// This colour with its opacity multiplied by `opacity` (clamped to 0...1), as Apple's:
+  /// `Color.red.opacity(0.5).opacity(0.5)` is a quarter opaque.
   public func opacity(_ opacity: Double) -> Color {
-    if case .rgb(let red, let green, let blue, _) = kind {
-      return Color(red: red, green: green, blue: blue, opacity: opacity)
+    let factor = opacity.isNaN ? 0 : min(1, max(0, opacity))
+    switch kind {
+    case .rgb(let red, let green, let blue, let own):
+      return Color(red: red, green: green, blue: blue, opacity: own * factor)
+    case .named:
+      var color = self
+      color.namedOpacity *= factor
+      return color
     }
-    return self
+  }
+
+  /// How opaque the colour is, from 0 (not drawn) to 1.
+  package var alpha: Double {
+    if case .rgb(_, _, _, let opacity) = kind { return opacity }
+    return namedOpacity
   }
 }
 
@@ -83,6 +99,13 @@ struct _FillLayout: _Layout {
     -> CGSize
   {
     proposal.replacingUnspecifiedDimensions(by: context.metrics.fillIdealSize)
+  }
+
+  func display(in frame: CGRect, context: _DisplayContext) -> [_DisplayPiece] {
+    let item = _ShapeItem(
+      path: Path(CGRect(origin: .zero, size: frame.size)), paint: .fill(color, isEvenOdd: false),
+      clips: _ShapeItem.clips(of: context.node, in: frame))
+    return [(frame, .shape(item))]
   }
 }
 

@@ -28,12 +28,13 @@ struct AccessibleProperties: Equatable {
     case .image:
       // A symbol is named by its words ("trash") unless `accessibilityLabel` names it.
       label = element.accessibilityLabel
-    case .separator, .list, .custom:
+    case .separator, .list, .custom, .drawing:
       label = element.explicitAccessibilityLabel
     }
     description = element.accessibilityHint
     value = element.accessibilityValue
-    isHidden = element.isAccessibilityHidden
+    // A shape is decoration unless the app names it.
+    isHidden = element.isAccessibilityHidden || (kind == .drawing && label == nil)
   }
 }
 

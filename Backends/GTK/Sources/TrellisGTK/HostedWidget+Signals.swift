@@ -27,7 +27,7 @@ extension HostedWidget {
       for button in stepperButtons {
         connect(UnsafeMutableRawPointer(button), "clicked", Self.onStep, context)
       }
-    case .label, .separator, .custom, .list, .image:
+    case .label, .separator, .custom, .list, .image, .drawing:
       break
     }
   }

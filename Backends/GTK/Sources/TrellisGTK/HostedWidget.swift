@@ -58,6 +58,8 @@ final class HostedWidget {
   var appliedSymbol: AppliedSymbol?
   /// The icon and title a button whose label has a symbol shows.
   var appliedButtonSymbol: AppliedButtonSymbol?
+  /// The shapes a drawing area draws, and how far it reaches past its element's frame.
+  var appliedDrawing: AppliedDrawing?
 
   var context: UnsafeMutableRawPointer { Unmanaged.passUnretained(self).toOpaque() }
 
@@ -117,6 +119,12 @@ final class HostedWidget {
       widget = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)
     case .image:
       widget = gtk_image_new()
+    case .drawing:
+      widget = gtk_drawing_area_new()
+      // A drawing takes no clicks: they reach the controls under an overlay. Assistive
+      // technologies skip it unless the app names it (HostedWidget+Accessibility.swift).
+      gtk_widget_set_can_target(widget, 0)
+      gtk_widget_set_can_focus(widget, 0)
     }
     control = widget
     buildParts()
@@ -220,6 +228,13 @@ final class HostedWidget {
     isParked = false
     treeFrame = Self.pixels(element.frame.offsetBy(dx: -origin.x, dy: -origin.y))
     var frame = treeFrame
+    if kind == .drawing {
+      // A stroke reaches half its width past the outline: the area grows by that much.
+      let margin = HostedWidget.drawingMargin(for: element.shapes)
+      frame = (
+        frame.x - margin, frame.y - margin, frame.width + 2 * margin, frame.height + 2 * margin
+      )
+    }
     if kind == .list, let measurer = window.host?.measurer {
       // A list keeps its trailing edge for the scroll indicator.
       let indicator = min(frame.width, Int(measurer.metrics.scrollIndicator.width.rounded(.up)))
@@ -355,6 +370,8 @@ final class HostedWidget {
       updateRepresentable()
     case .image:
       updateSymbol()
+    case .drawing:
+      updateDrawing()
     case .separator:
       break
     }
@@ -418,6 +435,7 @@ final class HostedWidget {
       gtk_window_set_default_widget(toplevel, nil)
     }
     dismantleRepresentedWidget()
+    if kind == .drawing { stopDrawing() }
     gtk_fixed_remove(parentFixed, widget)
   }
 

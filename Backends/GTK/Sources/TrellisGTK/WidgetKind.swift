@@ -6,6 +6,8 @@ enum WidgetKind: String {
   case label, button, check, `switch`, entry, password, scale, separator, list, custom
   /// A system symbol: a `GtkImage` of the icon theme's symbolic icon.
   case image
+  /// A shape or a colour used as a view: a `GtkDrawingArea` that draws its paths with cairo.
+  case drawing
   /// A toggle drawn as a button (`.toggleStyle(.button)`): a GtkToggleButton.
   case toggleButton = "togglebutton"
   /// A stepper: a spin button, or − and + buttons (written `spin` in the tree file).
@@ -28,6 +30,8 @@ enum WidgetKind: String {
     case .other:
       if element.symbol != nil {
         self = .image
+      } else if !element.shapes.isEmpty {
+        self = .drawing
       } else if element.textStyle != nil {
         self = .label
       } else if element.isDivider {
@@ -48,7 +52,7 @@ enum WidgetKind: String {
     switch self {
     case .button, .check, .switch, .toggleButton, .entry, .password, .scale, .stepper:
       return true
-    case .label, .separator, .list, .custom, .image: return false
+    case .label, .separator, .list, .custom, .image, .drawing: return false
     }
   }
 
@@ -58,7 +62,7 @@ enum WidgetKind: String {
   var updatesEveryFrame: Bool {
     switch self {
     case .custom, .stepper, .scale, .list, .password: return true
-    case .label, .button, .check, .switch, .toggleButton, .entry, .separator, .image:
+    case .label, .button, .check, .switch, .toggleButton, .entry, .separator, .image, .drawing:
       return false
     }
   }

@@ -91,6 +91,8 @@ struct WidgetTreeWriter {
     case .custom: return representedText(hosted.control)
     // The icon it shows, for an end-to-end test to read.
     case .image: return hosted.shownIconName ?? ""
+    // The colours it draws, for an end-to-end test to read.
+    case .drawing: return hosted.drawingDescription
     case .scale, .separator, .list: return ""
     }
   }

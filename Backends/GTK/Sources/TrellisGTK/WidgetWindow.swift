@@ -157,6 +157,7 @@ final class WidgetWindow {
     if let parked { next.append(parked) }
     ordered = next
     removeClips(unusedBy: next)
+    stackInDrawingOrder()
   }
 
   /// Whether a widget whose element left may show another element: not one a person is

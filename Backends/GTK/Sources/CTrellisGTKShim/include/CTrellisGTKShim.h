@@ -99,3 +99,10 @@ void trellis_clip_set_origin(GtkWidget *clip, double x, double y);
 /// Colours `widget` (its CSS `color`, which a symbolic icon is drawn in) with a CSS colour
 /// such as "#d03030"; NULL for the theme's own.
 void trellis_widget_set_color(GtkWidget *widget, const char *color);
+
+/// Renders `widget` as it is drawn now with its window's renderer, into a newly allocated
+/// buffer of `*width` x `*height` pixels, `*stride` bytes a row, in cairo's ARGB32 layout
+/// (premultiplied; B, G, R, A bytes on little-endian machines); free it with g_free. NULL when
+/// the widget has no size, its window is not realised, or it changed since its last frame and
+/// has not been laid out again (a test hook: pixel checks).
+guchar *trellis_render_widget(GtkWidget *widget, int *width, int *height, gsize *stride);

@@ -1,0 +1,136 @@
+import CGtk
+import CTrellisGTKShim
+import Foundation
+@_spi(TrellisHost) import TrellisUI
+
+/// What a drawing area draws: its element's shapes, and where its own top-left corner is in
+/// the window's points (its element's frame, grown by the margin a stroke needs).
+struct AppliedDrawing: Equatable {
+  var shapes: [HostShape]
+  var origin: CGPoint
+}
+
+extension HostedWidget {
+  /// How many pixels a drawing area reaches past its element's frame on every side: half the
+  /// widest stroke, and a pixel for its smoothed edge.
+  static func drawingMargin(for shapes: [HostShape]) -> Int {
+    let widest = shapes.compactMap { $0.stroke.map { max(1, $0.lineWidth) } }.max()
+    return widest.map { Int(($0 / 2).rounded(.up)) + 1 } ?? 0
+  }
+
+  /// Gives the drawing area its element's shapes, and draws it again when they changed.
+  func updateDrawing() {
+    let shapes = element.shapes
+    let margin = CGFloat(Self.drawingMargin(for: shapes))
+    let wanted = AppliedDrawing(
+      shapes: shapes,
+      origin: CGPoint(x: element.frame.minX - margin, y: element.frame.minY - margin))
+    if appliedDrawing == nil {
+      gtk_drawing_area_set_draw_func(gtkCast(widget), Self.drawShapes, context, nil)
+    }
+    guard appliedDrawing != wanted else { return }
+    appliedDrawing = wanted
+    gtk_widget_queue_draw(widget)
+  }
+
+  /// Stops the drawing area from calling back into this object, which goes with it.
+  func stopDrawing() {
+    gtk_drawing_area_set_draw_func(gtkCast(widget), nil, nil, nil)
+  }
+
+  private static let drawShapes: GtkDrawingAreaDrawFunc = { _, drawn, _, _, context in
+    guard let drawn, let context else { return }
+    let hosted = Unmanaged<HostedWidget>.fromOpaque(context).takeUnretainedValue()
+    // GTK draws on the main thread, where the host runs.
+    nonisolated(unsafe) let cairo = drawn
+    MainActor.assumeIsolated { hosted.draw(into: cairo) }
+  }
+
+  /// Draws each shape: moved to its frame, cut to its clip rectangle and clip shapes, then
+  /// filled or stroked in its colour (the theme's foreground for `.primary`).
+  private func draw(into cairo: OpaquePointer) {
+    guard let drawing = appliedDrawing else { return }
+    for shape in drawing.shapes where shape.color != .clear {
+      guard let rgba = color(of: shape), rgba.alpha > 0 else { continue }
+      cairo_save(cairo)
+      let clip = shape.clip.offsetBy(dx: -drawing.origin.x, dy: -drawing.origin.y)
+      cairo_rectangle(cairo, clip.minX, clip.minY, clip.width, clip.height)
+      cairo_clip(cairo)
+      cairo_translate(
+        cairo, shape.frame.minX - drawing.origin.x, shape.frame.minY - drawing.origin.y)
+      for outline in shape.clips {
+        Self.add(outline, to: cairo)
+        cairo_clip(cairo)
+      }
+      Self.add(shape.path, to: cairo)
+      cairo_set_source_rgba(cairo, rgba.red, rgba.green, rgba.blue, rgba.alpha)
+      if let stroke = shape.stroke {
+        // A width of zero or less is the thinnest line: one pixel.
+        cairo_set_line_width(cairo, stroke.lineWidth > 0 ? stroke.lineWidth : 1)
+        cairo_set_line_cap(cairo, cairo_line_cap_t(UInt32(stroke.lineCap.rawValue)))
+        cairo_set_line_join(cairo, cairo_line_join_t(UInt32(stroke.lineJoin.rawValue)))
+        cairo_set_miter_limit(cairo, stroke.miterLimit)
+        let dashes = stroke.dash.map { Double(max(0, $0)) }
+        if !dashes.isEmpty, dashes.contains(where: { $0 > 0 }) {
+          cairo_set_dash(cairo, dashes, Int32(dashes.count), stroke.dashPhase)
+        }
+        cairo_stroke(cairo)
+      } else {
+        cairo_set_fill_rule(
+          cairo, shape.isEvenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+        cairo_fill(cairo)
+      }
+      cairo_restore(cairo)
+    }
+  }
+
+  /// A shape's colour: its own components, else the theme's foreground (at half strength for
+  /// the secondary level).
+  private func color(of shape: HostShape) -> (
+    red: Double, green: Double, blue: Double, alpha: Double
+  )? {
+    if let components = shape.components {
+      return (components.red, components.green, components.blue, components.opacity)
+    }
+    var foreground = GdkRGBA()
+    gtk_style_context_get_color(gtk_widget_get_style_context(widget), &foreground)
+    let level = shape.color == .secondary ? 0.5 : 1
+    return (
+      Double(foreground.red), Double(foreground.green), Double(foreground.blue),
+      Double(foreground.alpha) * level * shape.opacity
+    )
+  }
+
+  /// Adds `path` to cairo's current path, as a new path.
+  private static func add(_ path: Path, to cairo: OpaquePointer) {
+    cairo_new_path(cairo)
+    func addElement(_ element: Path.Element) {
+      switch element {
+      case .move(let point): cairo_move_to(cairo, point.x, point.y)
+      case .line(let point): cairo_line_to(cairo, point.x, point.y)
+      case .quadCurve(let to, let control):
+        // A quadratic curve is the cubic one with handles two thirds of the way to its control.
+        var x = 0.0
+        var y = 0.0
+        cairo_get_current_point(cairo, &x, &y)
+        cairo_curve_to(
+          cairo, x + 2 / 3 * (control.x - x), y + 2 / 3 * (control.y - y),
+          to.x + 2 / 3 * (control.x - to.x), to.y + 2 / 3 * (control.y - to.y), to.x, to.y)
+      case .curve(let to, let control1, let control2):
+        cairo_curve_to(cairo, control1.x, control1.y, control2.x, control2.y, to.x, to.y)
+      case .closeSubpath: cairo_close_path(cairo)
+      }
+    }
+    path.forEach(addElement)
+  }
+
+  /// What the drawing area draws, for the widget tree file: each shape's paint and colour
+  /// (`fill #ff3b30`, `stroke primary`).
+  var drawingDescription: String {
+    (appliedDrawing?.shapes ?? []).map { shape in
+      let paint = shape.stroke == nil ? "fill" : "stroke"
+      let color = shape.components.map(TextMarkup.hex) ?? "\(shape.color)"
+      return "\(paint) \(color)"
+    }.joined(separator: "; ")
+  }
+}

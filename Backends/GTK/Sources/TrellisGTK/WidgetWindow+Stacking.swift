@@ -1,0 +1,42 @@
+import CGtk
+@_spi(TrellisHost) import TrellisUI
+
+extension WidgetWindow {
+  /// Stacks the widgets of each `GtkFixed` in the layout's drawing order, so that a
+  /// background's drawing is under the widgets it decorates and an overlay's over them
+  /// whenever either was made. Only windows that draw shapes need it: other widgets do not
+  /// overlap. Widgets already in order are not moved.
+  func stackInDrawingOrder() {
+    guard ordered.contains(where: { $0.kind == .drawing }), let core = host?.core else { return }
+    let order = core.drawingOrder
+    var byFixed: [UnsafeMutablePointer<GtkFixed>: [(rank: Int, widget: GtkWidgetPointer)]] = [:]
+    for hosted in ordered {
+      let rank = order[hosted.element.identity] ?? Int.max
+      byFixed[hosted.parentFixed, default: []].append((rank, hosted.widget))
+    }
+    // A scroll container's clip is stacked where its container is drawn.
+    for (id, clip) in clips {
+      byFixed[fixed, default: []].append((order[id] ?? Int.max, clip.scroller))
+    }
+    for (fixed, entries) in byFixed {
+      let wanted = entries.sorted { $0.rank < $1.rank }.map(\.widget)
+      let parent = UnsafeMutableRawPointer(fixed).assumingMemoryBound(to: GtkWidget.self)
+      guard Self.children(of: parent, among: Set(wanted)) != wanted else { continue }
+      // Appended one by one in order: each goes after the ones before it.
+      for widget in wanted { gtk_widget_insert_before(widget, parent, nil) }
+    }
+  }
+
+  /// The children of `parent` that are in `widgets`, in stacking order.
+  private static func children(of parent: GtkWidgetPointer, among widgets: Set<GtkWidgetPointer>)
+    -> [GtkWidgetPointer]
+  {
+    var result: [GtkWidgetPointer] = []
+    var child = gtk_widget_get_first_child(parent)
+    while let current = child {
+      if widgets.contains(current) { result.append(current) }
+      child = gtk_widget_get_next_sibling(current)
+    }
+    return result
+  }
+}

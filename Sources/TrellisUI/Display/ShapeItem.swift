@@ -1,0 +1,45 @@
+import Foundation
+
+/// A path a host draws, filled or stroked, in points: a shape, a colour used as a view, a
+/// border. The path is in the item's own space: its origin is the item frame's origin.
+package struct _ShapeItem: Equatable {
+  /// How the path is drawn.
+  package enum Paint: Equatable {
+    /// Its inside, by the even-odd rule or the non-zero winding rule.
+    case fill(Color, isEvenOdd: Bool)
+    /// Its outline, as the stroke style says (its width never below zero).
+    case stroke(Color, StrokeStyle)
+  }
+
+  package var path: Path
+  package var paint: Paint
+  /// The outlines of the `clipShape`s around the item, in the item's space, the innermost
+  /// last: only what is inside all of them is drawn. (The item's clip rectangle is their
+  /// bounds, within any scroll view's.)
+  package var clips: [Path] = []
+
+  /// The colour it is drawn in.
+  package var color: Color {
+    switch paint {
+    case .fill(let color, _), .stroke(let color, _): return color
+    }
+  }
+}
+
+extension _ShapeItem {
+  /// The clip shapes around `node`, placed in `frame`, as outlines in the item's space.
+  @MainActor static func clips(of node: _ViewNode, in frame: CGRect) -> [Path] {
+    var clips: [Path] = []
+    var ancestor = node.parent
+    while let current = ancestor {
+      if case .layout(let layout) = current.layout, let clip = layout as? _ClipShapeLayout {
+        let bounds = current.placedFrame
+        clips.append(
+          clip.shape.path(in: CGRect(origin: .zero, size: bounds.size))
+            .offsetBy(dx: bounds.minX - frame.minX, dy: bounds.minY - frame.minY))
+      }
+      ancestor = current.parent
+    }
+    return clips.reversed()
+  }
+}

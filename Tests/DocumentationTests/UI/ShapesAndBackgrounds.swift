@@ -1,0 +1,50 @@
+import Foundation
+import TrellisUI
+
+/// The code of the article "Shapes and backgrounds".
+enum ShapesAndBackgrounds {
+  struct TagChip: View {
+    let title: String
+    var body: some View {
+      Text(title)
+        .padding(.horizontal, 8)
+        .background(Capsule().fill(.blue))
+        .foregroundStyle(.white)
+    }
+  }
+
+  struct StatusCard: View {
+    var body: some View {
+      VStack(alignment: .leading) {
+        Text("Build 42")
+        Text("All checks passed")
+      }
+      .padding(16)
+      .overlay(RoundedRectangle(cornerRadius: 8).strokeBorder(Color.green, lineWidth: 1))
+    }
+  }
+
+  struct Triangle: Shape {
+    func path(in rect: CGRect) -> Path {
+      Path { path in
+        path.move(to: CGPoint(x: rect.midX, y: rect.minY))
+        path.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
+        path.addLine(to: CGPoint(x: rect.minX, y: rect.maxY))
+        path.closeSubpath()
+      }
+    }
+  }
+
+  struct Legend: View {
+    var body: some View {
+      VStack(spacing: 0) {
+        Color.red.frame(height: 16)
+        HStack {
+          Circle().fill(.orange).frame(width: 16, height: 16)
+          Text("Warnings")
+        }
+        Triangle().fill(Color.yellow).frame(width: 32, height: 32)
+      }
+    }
+  }
+}
