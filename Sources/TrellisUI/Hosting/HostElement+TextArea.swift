@@ -46,3 +46,13 @@ extension HostElement {
     try edit(.insert("\n"))
   }
 }
+
+extension HostElement {
+  /// The style a multi-line field's text is set in: the environment's font and foreground.
+  @_spi(TrellisHost) public var textAreaStyle: HostTextStyle? {
+    guard textAreaRole != nil else { return nil }
+    let environment = node.environment
+    let attributes = _TextAttributes()
+    return HostTextStyle(attributes, attributes.style(in: environment), environment)
+  }
+}

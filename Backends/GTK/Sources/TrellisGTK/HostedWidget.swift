@@ -58,6 +58,11 @@ final class HostedWidget {
   var appliedSymbol: AppliedSymbol?
   /// The icon and title a button whose label has a symbol shows.
   var appliedButtonSymbol: AppliedButtonSymbol?
+  /// A text area's text view, inside its scrolled window (the widget).
+  private var textView: GtkWidgetPointer?
+  /// Objects beyond the widgets that handlers are connected on (a text view's buffer and
+  /// key controller).
+  var extraSignalSources: [UnsafeMutableRawPointer] = []
 
   var context: UnsafeMutableRawPointer { Unmanaged.passUnretained(self).toOpaque() }
 
@@ -68,6 +73,7 @@ final class HostedWidget {
     parentFixed = window.fixed
     isVertical = element.isVerticalDivider
     isSpinButton = kind == .stepper && element.stepperValue != nil
+    var madeView: GtkWidgetPointer?
     switch kind {
     case .label:
       // Wrapped within its frame at the words (else characters) as the measurer wrapped it,
@@ -117,8 +123,13 @@ final class HostedWidget {
       widget = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)
     case .image:
       widget = gtk_image_new()
+    case .textView:
+      let made = Self.makeTextView(isField: element.textAreaRole == .verticalField)
+      widget = made.widget
+      madeView = made.view
     }
-    control = widget
+    textView = madeView
+    control = madeView ?? widget
     buildParts()
     connectSignals()
   }
@@ -272,7 +283,7 @@ final class HostedWidget {
 
   /// The objects this widget connected its handlers on.
   var signalSources: [UnsafeMutableRawPointer] {
-    ([widget, control] + stepperButtons).map { UnsafeMutableRawPointer($0) }
+    ([widget, control] + stepperButtons).map { UnsafeMutableRawPointer($0) } + extraSignalSources
   }
 
   private func updateContent() {
@@ -347,6 +358,8 @@ final class HostedWidget {
       updateRepresentable()
     case .image:
       updateSymbol()
+    case .textView:
+      updateTextView()
     case .separator:
       break
     }
