@@ -50,8 +50,12 @@ struct _TextAreaLines: Equatable {
       if character.isWhitespace { breakAfter = index + 1 }
       index += 1
     }
-    lines.append(Line(start: start, end: characters.count, isWrapped: false))
-    if used >= columns { lines.append(Line(start: characters.count, end: characters.count, isWrapped: false)) }
+    // A full last line wraps to an empty one, for the caret.
+    let isFull = used >= columns
+    lines.append(Line(start: start, end: characters.count, isWrapped: isFull))
+    if isFull {
+      lines.append(Line(start: characters.count, end: characters.count, isWrapped: false))
+    }
     self.lines = lines
     self.widths = widths
   }
