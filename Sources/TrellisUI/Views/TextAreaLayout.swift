@@ -30,30 +30,49 @@ import Foundation
 }
 
 extension _HostMeasurer {
-  /// The size of `area` for `proposal`: a field as wide as a single-line one and as high as
-  /// its text wrapped at that width (within its line limits) plus the field's frame; an
-  /// editor whatever it is offered, its ideal the text's size.
+  /// The size of `area` for `proposal`, from the host's own measure when it has one.
   @_spi(TrellisHost) public func textAreaSize(
     _ area: _MeasuredTextArea, proposal: ProposedViewSize
   ) -> CGSize {
     if let measurer = self as? any _TextAreaMeasuring {
       return measurer.size(of: area, proposal: proposal)
     }
-    let field = size(of: .textField(text: "", placeholder: ""), proposal: proposal)
+    let field = size(of: .textField(text: "", placeholder: ""), proposal: .unspecified)
     let line = measure(_MeasuredText(string: " ", style: area.style), proposal: .unspecified)
-    let frame = area.isEditor ? 0 : max(0, field.height - line.size.height)
-    let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
+    let frame = max(0, field.height - line.size.height)
+    return reckonedTextAreaSize(
+      area, proposal: proposal,
+      inset: area.isEditor ? .zero : CGSize(width: 0, height: frame))
+  }
+
+  /// The size of `area` reckoned from its text: a field as wide as it is offered (its
+  /// text's width on one line when offered none) and as many lines high as its text wraps
+  /// to within `inset`'s less width, between its line limits, plus `inset`; an editor
+  /// whatever it is offered, its text's size when offered nothing.
+  @_spi(TrellisHost) public func reckonedTextAreaSize(
+    _ area: _MeasuredTextArea, proposal: ProposedViewSize, inset: CGSize
+  ) -> CGSize {
+    let shown = area.shown.isEmpty ? " " : area.shown
+    let offered = proposal.width.flatMap { $0.isFinite ? $0 : nil }
     let text = measure(
-      _MeasuredText(
-        string: area.shown.isEmpty ? " " : area.shown, style: area.style, isBold: area.isBold,
-        lineLimit: area.isEditor ? nil : area.maxLines,
-        reservedLines: area.isEditor ? 1 : area.minLines),
-      proposal: ProposedViewSize(width: width, height: nil))
-    if area.isEditor {
-      return proposal.replacingUnspecifiedDimensions(
-        by: CGSize(width: text.size.width, height: text.size.height))
+      _MeasuredText(string: shown, style: area.style, isBold: area.isBold),
+      proposal: ProposedViewSize(width: offered.map { max(1, $0 - inset.width) }, height: nil))
+    let lineHeight = max(
+      1,
+      measure(_MeasuredText(string: " ", style: area.style, isBold: area.isBold), proposal: .unspecified)
+        .size.height)
+    var lines = max(1, Int((text.size.height / lineHeight).rounded()))
+    if !area.isEditor {
+      lines = max(lines, area.minLines)
+      if let limit = area.maxLines { lines = min(lines, max(area.minLines, limit)) }
     }
-    return CGSize(width: width ?? max(field.width, text.size.width), height: text.size.height + frame)
+    let size = CGSize(
+      width: offered ?? (text.size.width + inset.width),
+      height: CGFloat(lines) * lineHeight + inset.height)
+    guard area.isEditor else {
+      return CGSize(width: proposal.width.map { $0.isFinite ? size.width : $0 } ?? size.width, height: size.height)
+    }
+    return proposal.replacingUnspecifiedDimensions(by: size)
   }
 }
 

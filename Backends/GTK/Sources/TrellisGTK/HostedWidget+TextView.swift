@@ -16,21 +16,21 @@ extension HostedWidget {
     let view = gtk_text_view_new()!
     gtk_text_view_set_wrap_mode(gtkCast(view), GTK_WRAP_WORD_CHAR)
     gtk_text_view_set_accepts_tab(gtkCast(view), 0)
-    gtk_scrolled_window_set_policy(gtkCast(scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
-    gtk_scrolled_window_set_child(gtkCast(scrolled), view)
+    gtk_scrolled_window_set_policy(gtkOpaque(scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+    gtk_scrolled_window_set_child(gtkOpaque(scrolled), view)
     // A field looks like an entry: framed, with the entry's inner margins.
     if isField {
-      gtk_scrolled_window_set_has_frame(gtkCast(scrolled), 1)
-      gtk_text_view_set_left_margin(gtkCast(view), 6)
-      gtk_text_view_set_right_margin(gtkCast(view), 6)
-      gtk_text_view_set_top_margin(gtkCast(view), 4)
-      gtk_text_view_set_bottom_margin(gtkCast(view), 4)
+      gtk_scrolled_window_set_has_frame(gtkOpaque(scrolled), 1)
+      gtk_text_view_set_left_margin(gtkCast(view), TextViewInsets.horizontalMargin)
+      gtk_text_view_set_right_margin(gtkCast(view), TextViewInsets.horizontalMargin)
+      gtk_text_view_set_top_margin(gtkCast(view), TextViewInsets.verticalMargin)
+      gtk_text_view_set_bottom_margin(gtkCast(view), TextViewInsets.verticalMargin)
     }
     return (scrolled, view)
   }
 
-  var textBuffer: OpaquePointer {
-    OpaquePointer(gtk_text_view_get_buffer(gtkCast(control)))
+  var textBuffer: UnsafeMutablePointer<GtkTextBuffer> {
+    gtk_text_view_get_buffer(gtkCast(control))
   }
 
   /// The text the buffer holds.
@@ -51,6 +51,9 @@ extension HostedWidget {
     gtk_text_buffer_get_iter_at_mark(textBuffer, &iter, gtk_text_buffer_get_insert(textBuffer))
     return Int(gtk_text_iter_get_offset(&iter))
   }
+
+  /// The key controller that takes Return in a vertical field (a test hook).
+  var textViewKeyController: UnsafeMutableRawPointer? { extraSignalSources.last }
 
   func connectTextViewSignals() {
     connect(UnsafeMutableRawPointer(textBuffer), "changed", Self.onBufferChanged, context)
@@ -99,13 +102,14 @@ extension HostedWidget {
   /// in an editor, go on to the text view, which starts a new line.
   private static let onTextViewKey: KeySignalHandler = { _, keyval, _, state, context in
     let hosted: HostedWidget = object(from: context)
-    return MainActor.assumeIsolated {
+    let submits = MainActor.assumeIsolated {
       let isReturn = keyval == UInt32(GDK_KEY_Return) || keyval == UInt32(GDK_KEY_KP_Enter)
       let modified = state.rawValue & (GDK_SHIFT_MASK.rawValue | GDK_ALT_MASK.rawValue) != 0
-      guard isReturn, !modified, hosted.element.textAreaRole == .verticalField else { return 0 }
-      perform(context) { try $0.element.submit() }
-      return 1
+      return isReturn && !modified && hosted.element.textAreaRole == .verticalField
     }
+    guard submits else { return 0 }
+    perform(context) { try $0.element.submit() }
+    return 1
   }
 }
 
