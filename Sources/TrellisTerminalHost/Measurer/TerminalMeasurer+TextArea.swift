@@ -12,9 +12,10 @@ extension _TerminalMeasurer: _TextAreaMeasuring {
     let offered = proposal.width.flatMap { $0.isFinite ? grid.count($0, along: .horizontal) : nil }
     let frame = area.isEditor ? 0 : 2
     // Offered no width: the longest line on one row, with a cell for the caret after it.
-    let ideal = _TextAreaLines(characters, columns: .max).lines.map {
-      characters[$0.start..<$0.end].reduce(0) { $0 + _DisplayWidth.of($1) }
-    }.max() ?? 0
+    let ideal =
+      _TextAreaLines(characters, columns: .max).lines.map {
+        characters[$0.start..<$0.end].reduce(0) { $0 + _DisplayWidth.of($1) }
+      }.max() ?? 0
     let columns = offered.map { max(frame + 1, $0) } ?? (ideal + frame + 1)
     var rows = _TextAreaLines(characters, columns: columns - frame).count
     if !area.isEditor {

@@ -59,8 +59,10 @@ extension _HostMeasurer {
       proposal: ProposedViewSize(width: offered.map { max(1, $0 - inset.width) }, height: nil))
     let lineHeight = max(
       1,
-      measure(_MeasuredText(string: " ", style: area.style, isBold: area.isBold), proposal: .unspecified)
-        .size.height)
+      measure(
+        _MeasuredText(string: " ", style: area.style, isBold: area.isBold), proposal: .unspecified
+      )
+      .size.height)
     var lines = max(1, Int((text.size.height / lineHeight).rounded()))
     if !area.isEditor {
       lines = max(lines, area.minLines)
@@ -70,7 +72,9 @@ extension _HostMeasurer {
       width: offered ?? (text.size.width + inset.width),
       height: CGFloat(lines) * lineHeight + inset.height)
     guard area.isEditor else {
-      return CGSize(width: proposal.width.map { $0.isFinite ? size.width : $0 } ?? size.width, height: size.height)
+      return CGSize(
+        width: proposal.width.map { $0.isFinite ? size.width : $0 } ?? size.width,
+        height: size.height)
     }
     return proposal.replacingUnspecifiedDimensions(by: size)
   }

@@ -65,7 +65,8 @@ import TrellisTerminal
     type(input, "one two ")
     #expect(screen(input.core) == ["[one two   ]", "[ Clear ]", "", "", ""])
     type(input, "three four five")
-    #expect(screen(input.core) == ["[one two   ]", "[three four]", "[five      ]", "[ Clear ]", ""])
+    #expect(
+      screen(input.core) == ["[one two   ]", "[three four]", "[five      ]", "[ Clear ]", ""])
     type(input, " six seven")
     // Four lines of text in a field of at most three: the first scrolls out of view, and the
     // caret stays on the last line shown.

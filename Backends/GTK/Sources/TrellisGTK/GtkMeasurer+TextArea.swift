@@ -7,7 +7,8 @@ extension GtkMeasurer: _TextAreaMeasuring {
   func size(of area: _MeasuredTextArea, proposal: ProposedViewSize) -> CGSize {
     reckonedTextAreaSize(
       area, proposal: proposal,
-      inset: area.isEditor ? .zero : CGSize(width: TextViewInsets.width, height: TextViewInsets.height))
+      inset: area.isEditor
+        ? .zero : CGSize(width: TextViewInsets.width, height: TextViewInsets.height))
   }
 }
 

@@ -124,7 +124,8 @@ struct TextViewTests {
     let host = GtkTestSupport.host(LetterView(letter: letter))
     defer { host.close() }
     let field = host.widgets(.textView)[0]
-    #expect(trellis_test_accessible_text_is(field.control, GTK_ACCESSIBLE_PROPERTY_LABEL, "Subject") != 0)
+    #expect(
+      trellis_test_accessible_text_is(field.control, GTK_ACCESSIBLE_PROPERTY_LABEL, "Subject") != 0)
     let oneLine = field.treeFrame.height
     letter.subject = String(repeating: "a few words more ", count: 60)
     GtkTestSupport.settle(host)
