@@ -35,6 +35,10 @@ enum _TerminalCommand: Equatable {
   case dismiss
   /// Enter with no control focused: press the frontmost sheet's or alert's default button.
   case defaultAction
+  /// Up/Down in a multi-line field: the caret to the line above or below, in its column.
+  case moveCaretLine(Int)
+  /// Home/End in a multi-line field: the caret to the start or end of its line.
+  case moveCaretToLineEdge(toEnd: Bool)
   /// Ctrl-C: quit, restoring the terminal.
   case quit
   /// Ctrl-Z: give the terminal back and stop, until `fg`.
@@ -43,7 +47,9 @@ enum _TerminalCommand: Equatable {
   case ignore
 
   /// The command for `event` while a control of `focused` kind (or none) has focus.
-  static func command(for event: KeyEvent, focused: HostElement.Kind?) -> _TerminalCommand {
+  static func command(
+    for event: KeyEvent, focused: HostElement.Kind?, textArea: _TextAreaRole? = nil
+  ) -> _TerminalCommand {
     let modifiers = event.modifiers
     if case .character(let character) = event.key, modifiers.contains(.control) {
       // The signal keys of a cooked terminal, wherever focus is.
@@ -52,6 +58,9 @@ enum _TerminalCommand: Equatable {
       case "z", "Z": return .suspend
       default: break
       }
+    }
+    if focused == .textField, let textArea, let command = textAreaCommand(for: event, textArea) {
+      return command
     }
     if focused == .textField || focused == .secureField, let edit = fieldEdit(for: event) {
       return .edit(edit)
@@ -96,6 +105,25 @@ enum _TerminalCommand: Equatable {
     case (_, .up): return .moveFocusInContainer(-1)
     case (_, .down): return .moveFocusInContainer(1)
     default: return .ignore
+    }
+  }
+
+  /// The keys a multi-line field takes beyond a one-line field's: Return starts a new line
+  /// in an editor and submits a vertical field (Alt-Return starts one there, as Option-Return
+  /// does on a Mac); Up/Down move between the lines shown, Home/End to their ends (with
+  /// Ctrl, to the ends of the text). Tab still moves focus on.
+  static func textAreaCommand(for event: KeyEvent, _ role: _TextAreaRole) -> _TerminalCommand? {
+    let modifiers = event.modifiers
+    let alt = modifiers.contains(.alt) || modifiers.contains(.meta)
+    let control = modifiers.contains(.control)
+    switch event.key {
+    case .enter:
+      return role == .editor || alt ? .edit(.insert("\n")) : .submit
+    case .up where !alt && !control: return .moveCaretLine(-1)
+    case .down where !alt && !control: return .moveCaretLine(1)
+    case .home where !control: return .moveCaretToLineEdge(toEnd: false)
+    case .end where !control: return .moveCaretToLineEdge(toEnd: true)
+    default: return nil
     }
   }
 

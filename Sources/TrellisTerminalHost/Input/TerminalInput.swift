@@ -27,7 +27,11 @@ struct _TerminalInput {
       handle(mouse)
     case .paste(let text):
       // One change for the whole paste, at the caret.
-      if let field = core.focused, field.fieldText != nil { try? field.edit(.insert(text)) }
+      if let field = core.focused, field.fieldText != nil {
+        // A multi-line field keeps the paste's lines, whatever ends them in the terminal.
+        let pasted = field.textAreaRole == nil ? text : _TextAreaPaste.normalizingNewlines(text)
+        try? field.edit(.insert(pasted))
+      }
     case .resize(let size):
       core.resize(width: size.columns, height: size.rows)
       return .redrawAll
@@ -50,7 +54,9 @@ struct _TerminalInput {
 
   private func handle(_ key: KeyEvent) -> Outcome {
     let focused = core.focused
-    switch _TerminalCommand.command(for: key, focused: focused?.kind) {
+    switch _TerminalCommand.command(
+      for: key, focused: focused?.kind, textArea: focused?.textAreaRole)
+    {
     case .focusNext: moveFocus(backward: false)
     case .focusPrevious: moveFocus(backward: true)
     case .press: try? focused?.tap()
@@ -75,6 +81,8 @@ struct _TerminalInput {
       }
     case .defaultAction:
       try? core.presentations.last?.defaultAction?.tap()
+    case .moveCaretLine(let delta): try? focused?.moveCaretLine(by: delta)
+    case .moveCaretToLineEdge(let toEnd): try? focused?.moveCaretToLineEdge(toEnd: toEnd)
     case .quit: return .quit
     case .suspend: return .suspend
     case .ignore: break
@@ -144,7 +152,9 @@ struct _TerminalInput {
     case .press(.left):
       guard let control = smallest.first(where: _FocusOrder.isFocusable) else { return }
       core.focus(control.node)
-      if control.kind == .textField || control.kind == .secureField {
+      if control.textAreaRole != nil {
+        try? control.placeCaret(atColumn: mouse.column, row: mouse.row)
+      } else if control.kind == .textField || control.kind == .secureField {
         try? control.placeCaret(atColumn: mouse.column)
       } else if control.kind == .button {
         // A button acts when the press ends over it, as a click does; its style draws it

@@ -159,6 +159,8 @@ struct _TerminalRenderer {
     case .textField(let text, let placeholder, let caret):
       return drawField(
         text: text, placeholder: placeholder, caret: caret, control, in: bounds, canvas: &canvas)
+    case .textArea(let area):
+      return drawTextArea(area, control, in: bounds, canvas: &canvas)
     case .slider(let fraction):
       guard bounds.width >= 3 else { return nil }
       let track = bounds.width - 2

@@ -138,6 +138,8 @@ package struct _ControlItem: Equatable {
     /// A text field: the text shown (bullets for a secure field), its placeholder, and the
     /// caret while it is being edited.
     case textField(text: String, placeholder: String, caret: _Caret?)
+    /// A vertical text field or a text editor: text over several lines.
+    case textArea(_TextAreaItem)
     /// A slider's knob at `fraction` of its track.
     case slider(fraction: Double)
   }

@@ -199,6 +199,9 @@ import Foundation
     guard case .textField = node.control else {
       throw ActionError.notApplicable("\(label) is not a text field")
     }
+    if textAreaRole == .editor {
+      throw ActionError.notApplicable("a TextEditor is not submitted: Return starts a new line")
+    }
     try checkUsable(label)
     // A text field (or secure field) submits with the `.text` trigger; there is no search
     // field yet, so `.search` actions never run. A field bound to a value commits its entry

@@ -260,35 +260,3 @@ enum _FormatterParsing {
     }
   }
 }
-
-extension TextField where Label == Text {
-  /// A field that, on Apple's platforms, grows to several lines along `axis`. Trellis's
-  /// fields edit one line in every host for now: a vertical one scrolls its text sideways
-  /// as a horizontal one does.
-  public init(_ titleKey: LocalizedStringKey, text: Binding<String>, axis: Axis) {
-    self.init(titleKey, text: text)
-  }
-
-  /// A field along `axis` showing `prompt` while empty (one line for now, as
-  /// `init(_:text:axis:)` says).
-  public init(
-    _ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?, axis: Axis
-  ) {
-    self.init(titleKey, text: text, prompt: prompt)
-  }
-
-  /// A field titled with a string along `axis` (one line for now).
-  @_disfavoredOverload
-  public init<S: StringProtocol>(_ title: S, text: Binding<String>, axis: Axis) {
-    self.init(title, text: text)
-  }
-
-  /// A field titled with a string along `axis`, showing `prompt` while empty (one line for
-  /// now).
-  @_disfavoredOverload
-  public init<S: StringProtocol>(
-    _ title: S, text: Binding<String>, prompt: Text?, axis: Axis
-  ) {
-    self.init(title, text: text, prompt: prompt)
-  }
-}

@@ -12,6 +12,9 @@ public struct TextField<Label: View> {
   /// The legacy `onEditingChanged` and `onCommit` actions.
   var onEditingChanged: (@MainActor (Bool) -> Void)?
   var onCommit: (@MainActor () -> Void)?
+  /// The axis the field scrolls its text along: `.vertical` wraps it and grows to several
+  /// lines (see TextField+Axis.swift).
+  var axis: Axis = .horizontal
 
   init(
     text: Binding<String>, placeholder: String, label: Label, isSecure: Bool,
@@ -124,6 +127,7 @@ extension TextField: _PrimitiveView {
   func _children(in context: _ChildContext) -> _Children { .list([]) }
   func _makeLayout(node: _ViewNode) -> _LayoutBehavior {
     let text = editedText(in: node).wrappedValue
+    if isMultiline { return .layout(_TextAreaLayout(text: text, placeholder: placeholder)) }
     let shown = isSecure ? String(repeating: "•", count: text.count) : text
     return .layout(_TextFieldLayout(text: shown, placeholder: placeholder))
   }

@@ -14,7 +14,7 @@ struct AccessibleProperties: Equatable {
 
   @MainActor init(_ element: HostElement, kind: WidgetKind) {
     switch kind {
-    case .entry, .password:
+    case .entry, .password, .textView:
       label =
         element.explicitAccessibilityLabel ?? element.placeholder.flatMap { $0.isEmpty ? nil : $0 }
     case .label:

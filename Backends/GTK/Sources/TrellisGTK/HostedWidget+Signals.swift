@@ -27,6 +27,8 @@ extension HostedWidget {
       for button in stepperButtons {
         connect(UnsafeMutableRawPointer(button), "clicked", Self.onStep, context)
       }
+    case .textView:
+      connectTextViewSignals()
     case .label, .separator, .custom, .list, .image, .drawing:
       break
     }

@@ -60,6 +60,11 @@ final class HostedWidget {
   var appliedButtonSymbol: AppliedButtonSymbol?
   /// The shapes a drawing area draws, and how far it reaches past its element's frame.
   var appliedDrawing: AppliedDrawing?
+  /// A text area's text view, inside its scrolled window (the widget).
+  private var textView: GtkWidgetPointer?
+  /// Objects beyond the widgets that handlers are connected on (a text view's buffer and
+  /// key controller).
+  var extraSignalSources: [UnsafeMutableRawPointer] = []
 
   var context: UnsafeMutableRawPointer { Unmanaged.passUnretained(self).toOpaque() }
 
@@ -70,6 +75,7 @@ final class HostedWidget {
     parentFixed = window.fixed
     isVertical = element.isVerticalDivider
     isSpinButton = kind == .stepper && element.stepperValue != nil
+    var madeView: GtkWidgetPointer?
     switch kind {
     case .label:
       // Wrapped within its frame at the words (else characters) as the measurer wrapped it,
@@ -125,8 +131,13 @@ final class HostedWidget {
       // technologies skip it unless the app names it (HostedWidget+Accessibility.swift).
       gtk_widget_set_can_target(widget, 0)
       gtk_widget_set_can_focus(widget, 0)
+    case .textView:
+      let made = Self.makeTextView(isField: element.textAreaRole == .verticalField)
+      widget = made.widget
+      madeView = made.view
     }
-    control = widget
+    textView = madeView
+    control = madeView ?? widget
     buildParts()
     connectSignals()
   }
@@ -287,7 +298,7 @@ final class HostedWidget {
 
   /// The objects this widget connected its handlers on.
   var signalSources: [UnsafeMutableRawPointer] {
-    ([widget, control] + stepperButtons).map { UnsafeMutableRawPointer($0) }
+    ([widget, control] + stepperButtons).map { UnsafeMutableRawPointer($0) } + extraSignalSources
   }
 
   private func updateContent() {
@@ -372,6 +383,8 @@ final class HostedWidget {
       updateSymbol()
     case .drawing:
       updateDrawing()
+    case .textView:
+      updateTextView()
     case .separator:
       break
     }

@@ -12,6 +12,8 @@ enum WidgetKind: String {
   case toggleButton = "togglebutton"
   /// A stepper: a spin button, or − and + buttons (written `spin` in the tree file).
   case stepper = "spin"
+  /// A vertical text field or a text editor: a GtkTextView in a GtkScrolledWindow.
+  case textView = "textview"
 
   /// The widget for `element`, or `nil` for views that have none (stacks, padding, the
   /// texts inside a control's label, which the control shows itself, a navigation stack's
@@ -23,7 +25,7 @@ enum WidgetKind: String {
     case .button: self = .button
     case .toggle:
       self = element.isToggleButton ? .toggleButton : element.isSwitch ? .switch : .check
-    case .textField: self = .entry
+    case .textField: self = element.textAreaRole != nil ? .textView : .entry
     case .secureField: self = .password
     case .slider: self = .scale
     case .stepper: self = .stepper
@@ -50,7 +52,8 @@ enum WidgetKind: String {
   /// focus). A representable's widget may take GTK's focus, but has no element to focus.
   var isControl: Bool {
     switch self {
-    case .button, .check, .switch, .toggleButton, .entry, .password, .scale, .stepper:
+    case .button, .check, .switch, .toggleButton, .entry, .password, .scale, .stepper,
+      .textView:
       return true
     case .label, .separator, .list, .custom, .image, .drawing: return false
     }
@@ -62,7 +65,8 @@ enum WidgetKind: String {
   var updatesEveryFrame: Bool {
     switch self {
     case .custom, .stepper, .scale, .list, .password: return true
-    case .label, .button, .check, .switch, .toggleButton, .entry, .separator, .image, .drawing:
+    case .label, .button, .check, .switch, .toggleButton, .entry, .separator, .image, .drawing,
+      .textView:
       return false
     }
   }

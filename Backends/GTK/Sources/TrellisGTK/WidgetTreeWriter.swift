@@ -85,6 +85,7 @@ struct WidgetTreeWriter {
   @MainActor private static func text(of hosted: HostedWidget) -> String {
     switch hosted.kind {
     case .entry: return hosted.entryText
+    case .textView: return hosted.textViewText
     case .password: return "\(hosted.entryText.count)"
     case .label, .button, .check, .switch, .toggleButton, .stepper:
       return hosted.element.text
