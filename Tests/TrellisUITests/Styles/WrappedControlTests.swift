@@ -41,9 +41,15 @@ import Testing
         Toggle("Bold", isOn: $bold).toggleStyle(ButtonsStyle())
         Toggle("Plain", isOn: $plain)
         HStack {
-          Button {} label: { Image(systemName: "trash") }
-          Button {} label: { Label("お気に入り", systemImage: "star") }
-            .labelStyle(.iconOnly)
+          Button {
+          } label: {
+            Image(systemName: "trash")
+          }
+          Button {
+          } label: {
+            Label("お気に入り", systemImage: "star")
+          }
+          .labelStyle(.iconOnly)
           Button("Save") {}
         }
       }
