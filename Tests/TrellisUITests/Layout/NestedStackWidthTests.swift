@@ -225,6 +225,25 @@ private struct RecordingColumn: Layout {
     #expect(texts[1].frame.y + texts[1].frame.height <= end.y)
   }
 
+  /// A terminal narrower than the window's `frame(minWidth:)` cannot keep the window at its
+  /// minimum, as a desktop does: the content is laid out in the screen, not cut at its edges.
+  @Test func aRootFrameWiderThanTheTerminalLaysItsContentOutInTheScreen() throws {
+    let host = ViewHost(
+      VStack(alignment: .leading) {
+        HStack {
+          TextField("Label", text: .constant("日本語"))
+          Text("Emoji 👍🏽🇫🇷")
+        }
+        Text("नमस्ते दुनिया")
+      }
+      .padding()
+      .frame(minWidth: 540), width: 40, height: 8)
+    let field = try host.textField("Label").frame
+    let text = try host.text("Emoji 👍🏽🇫🇷").frame
+    #expect(field.x >= 0 && text.x + text.width <= 40, "\(host.text)")
+    #expect(try host.text("नमस्ते दुनिया").frame.x == field.x)
+  }
+
   /// A kept placement is replayed only for the rectangle and the proposal it was placed for.
   @Test func aKeptPlacementHoldsOnlyForItsProposal() {
     let rect = CGRect(x: 0, y: 0, width: 100, height: 40)
