@@ -182,4 +182,40 @@ import TrellisTesting
     #expect(shape.fill == .blue && shape.clipShapeCount == 1)
     #expect(shape.clip == shape.frame)
   }
+
+  @Test func opacityMultipliesForNamedAndRGBColours() throws {
+    #expect(Color.red.opacity(0.5).opacity(0.5).alpha == 0.25)
+    #expect(Color(red: 1, green: 0, blue: 0, opacity: 0.8).opacity(0.5).alpha == 0.4)
+    #expect(Color.blue.opacity(2).alpha == 1 && Color.blue.opacity(-1).alpha == 0)
+    let shape = try #require(core(Color.green.opacity(0.3)).drawnShapes.first)
+    #expect(shape.opacity == 0.3)
+    #expect(shape.components?.opacity == 0.3)
+  }
+
+  @Test func pathsAreBuiltFromLinesCurvesAndArcs() {
+    var path = Path()
+    #expect(path.isEmpty)
+    // A line without a current point starts the path there.
+    path.addLine(to: CGPoint(x: 10, y: 10))
+    path.addLine(to: CGPoint(x: 50, y: 10))
+    path.addQuadCurve(to: CGPoint(x: 50, y: 50), control: CGPoint(x: 70, y: 30))
+    path.addCurve(
+      to: CGPoint(x: 10, y: 50), control1: CGPoint(x: 40, y: 60), control2: CGPoint(x: 20, y: 60))
+    path.closeSubpath()
+    #expect(path.currentPoint == CGPoint(x: 10, y: 10))
+    #expect(path.boundingRect == CGRect(x: 10, y: 10, width: 60, height: 50))
+    #expect(path.contains(CGPoint(x: 30, y: 30)) && !path.contains(CGPoint(x: 5, y: 30)))
+    // A half turn from the right, with y down: clockwise: false passes below the centre.
+    var arc = Path()
+    arc.addArc(
+      center: CGPoint(x: 50, y: 50), radius: 20, startAngle: .degrees(0),
+      endAngle: .degrees(180), clockwise: false)
+    let box = arc.boundingRect
+    #expect(box.minY >= 49.9 && abs(box.maxY - 70) < 0.01)
+    let ring = Path(ellipseIn: CGRect(x: 0, y: 0, width: 40, height: 40))
+    var elements = 0
+    func count(_ element: Path.Element) { elements += 1 }
+    ring.forEach(count)
+    #expect(elements == 6)  // A move, four quarter curves, the close.
+  }
 }
