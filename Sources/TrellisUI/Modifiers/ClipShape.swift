@@ -37,10 +37,13 @@ struct _ClipShapeLayout: _Layout {
     _StackLayout.column.sizeThatFits(proposal, subviews: subviews, context: context)
   }
 
-  func placeSubviews(in bounds: CGRect, subviews: _Subviews, context: _LayoutContext) {
+  func placeSubviews(
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: _Subviews, context: _LayoutContext
+  ) {
     let outline = shape.path(in: CGRect(origin: .zero, size: bounds.size)).boundingRect
     context.engine.clipping(to: outline.offsetBy(dx: bounds.minX, dy: bounds.minY)) {
-      _StackLayout.column.placeSubviews(in: bounds, subviews: subviews, context: context)
+      _StackLayout.column.placeSubviews(
+        in: bounds, proposal: proposal, subviews: subviews, context: context)
     }
   }
 

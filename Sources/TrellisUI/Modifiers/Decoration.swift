@@ -47,9 +47,13 @@ struct _DecorationLayout: _Layout {
     return parts.content.sizeThatFits(proposal, context: context)
   }
 
-  func placeSubviews(in bounds: CGRect, subviews: _Subviews, context: _LayoutContext) {
+  func placeSubviews(
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: _Subviews, context: _LayoutContext
+  ) {
     guard let parts = parts(context) else { return }
-    let size = parts.decoration.sizeThatFits(ProposedViewSize(bounds.size), context: context)
+    // The decoration is offered the decorated view's size, as Apple's background is.
+    let decorationProposal = ProposedViewSize(bounds.size)
+    let size = parts.decoration.sizeThatFits(decorationProposal, context: context)
     // Unlike `_aligned`, an offset may be negative: a larger decoration overflows.
     let x = context.grid.floor(
       (bounds.width - size.width) * (alignment.horizontal.key.fraction ?? 0.5), along: .horizontal)
@@ -58,11 +62,11 @@ struct _DecorationLayout: _Layout {
     let decorationRect = CGRect(
       x: bounds.minX + x, y: bounds.minY + y, width: size.width, height: size.height)
     if isInFront {
-      parts.content.place(in: bounds, context: context)
-      parts.decoration.place(in: decorationRect, context: context)
+      parts.content.place(in: bounds, proposal: proposal, context: context)
+      parts.decoration.place(in: decorationRect, proposal: decorationProposal, context: context)
     } else {
-      parts.decoration.place(in: decorationRect, context: context)
-      parts.content.place(in: bounds, context: context)
+      parts.decoration.place(in: decorationRect, proposal: decorationProposal, context: context)
+      parts.content.place(in: bounds, proposal: proposal, context: context)
     }
   }
 

@@ -6,29 +6,6 @@ import Testing
 /// The scrolling keys of a host that scrolls by points (GTK): a page is nine tenths of the
 /// viewport, Up and Down step a list by a row, with or without a pinned section header.
 @MainActor @Suite struct KeyScrollingTests {
-  /// A pixel host's measurer: 1-point pixels, a line of text 20 points high.
-  private final class PixelMeasurer: _HostMeasurer {
-    let grid = _PixelGrid(pixel: CGSize(width: 1, height: 1))
-    let metrics = _HostMetrics.pixelHost(defaultSpacing: 8, sectionSpacing: 12)
-
-    func measure(_ text: _MeasuredText, proposal: ProposedViewSize) -> _TextMeasurement {
-      _TextMeasurement(
-        size: CGSize(width: CGFloat(text.string.count) * 7, height: 20), lines: [text.string])
-    }
-
-    func decoration(of control: _MeasuredControl) -> EdgeInsets {
-      EdgeInsets(top: 4, leading: 12, bottom: 4, trailing: 12)
-    }
-
-    func size(of control: _MeasuredControl, proposal: ProposedViewSize) -> CGSize {
-      CGSize(width: proposal.width.map { min($0, 180) } ?? 180, height: 30)
-    }
-
-    func size(of symbol: _MeasuredSymbol) -> CGSize { CGSize(width: 20, height: 20) }
-
-    func measuring<Result>(_ pass: () -> Result) -> Result { pass() }
-  }
-
   /// Three mailboxes of thirty messages as sections, every fifth message two lines high
   /// (it has an attachment), in a plain list whose section headers pin.
   private struct Mailboxes: View {
@@ -53,7 +30,7 @@ import Testing
   }
 
   private func core<V: View>(_ view: V) -> HostCore {
-    HostCore(root: view, size: CGSize(width: 300, height: 200), measurer: PixelMeasurer())
+    HostCore(root: view, size: CGSize(width: 300, height: 200), measurer: TestPixelMeasurer())
   }
 
   private func list(_ core: HostCore) throws -> HostElement {

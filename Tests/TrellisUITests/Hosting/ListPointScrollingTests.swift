@@ -7,29 +7,6 @@ import Testing
 /// be partly scrolled past the top, rows of different heights move by exactly the points
 /// asked, it stops at both ends, and `scrollTo` still finds its rows.
 @MainActor @Suite struct ListPointScrollingTests {
-  /// A pixel host's measurer: 1-point pixels, a line of text 20 points high.
-  private final class PixelMeasurer: _HostMeasurer {
-    let grid = _PixelGrid(pixel: CGSize(width: 1, height: 1))
-    let metrics = _HostMetrics.pixelHost(defaultSpacing: 8, sectionSpacing: 12)
-
-    func measure(_ text: _MeasuredText, proposal: ProposedViewSize) -> _TextMeasurement {
-      _TextMeasurement(
-        size: CGSize(width: CGFloat(text.string.count) * 7, height: 20), lines: [text.string])
-    }
-
-    func decoration(of control: _MeasuredControl) -> EdgeInsets {
-      EdgeInsets(top: 4, leading: 12, bottom: 4, trailing: 12)
-    }
-
-    func size(of control: _MeasuredControl, proposal: ProposedViewSize) -> CGSize {
-      CGSize(width: proposal.width.map { min($0, 180) } ?? 180, height: 30)
-    }
-
-    func size(of symbol: _MeasuredSymbol) -> CGSize { CGSize(width: 20, height: 20) }
-
-    func measuring<Result>(_ pass: () -> Result) -> Result { pass() }
-  }
-
   /// A thousand rows, every third one taller (a note under its title), and a button above
   /// the list that scrolls to row 700.
   private struct Ledger: View {
@@ -53,7 +30,7 @@ import Testing
   }
 
   private func core() -> HostCore {
-    HostCore(root: Ledger(), size: CGSize(width: 300, height: 240), measurer: PixelMeasurer())
+    HostCore(root: Ledger(), size: CGSize(width: 300, height: 240), measurer: TestPixelMeasurer())
   }
 
   private func list(_ core: HostCore) throws -> HostElement {

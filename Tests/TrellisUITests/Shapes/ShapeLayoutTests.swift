@@ -4,30 +4,11 @@ import TrellisTesting
 
 @_spi(TrellisHost) @testable import TrellisUI
 
-/// A pixel host's measurer for layout in points: 1-point pixels, 7 points a character, 20 a
-/// line.
-@MainActor final class ShapePixelMeasurer: _HostMeasurer {
-  let grid = _PixelGrid(pixel: CGSize(width: 1, height: 1))
-  let metrics = _HostMetrics.pixelHost(defaultSpacing: 8, sectionSpacing: 12)
-
-  func measure(_ text: _MeasuredText, proposal: ProposedViewSize) -> _TextMeasurement {
-    _TextMeasurement(
-      size: CGSize(width: CGFloat(text.string.count) * 7, height: 20), lines: [text.string])
-  }
-  func decoration(of control: _MeasuredControl) -> EdgeInsets {
-    EdgeInsets(top: 4, leading: 12, bottom: 4, trailing: 12)
-  }
-  func size(of control: _MeasuredControl, proposal: ProposedViewSize) -> CGSize {
-    CGSize(width: 180, height: 30)
-  }
-  func size(of symbol: _MeasuredSymbol) -> CGSize { CGSize(width: 20, height: 20) }
-}
-
 /// Apple's sizing of shapes, colours, backgrounds and overlays, read from the display list in
 /// points.
 @MainActor @Suite struct ShapeLayoutTests {
   private func core<V: View>(_ view: V, width: CGFloat = 200, height: CGFloat = 100) -> HostCore {
-    HostCore(root: view, size: CGSize(width: width, height: height), measurer: ShapePixelMeasurer())
+    HostCore(root: view, size: CGSize(width: width, height: height), measurer: TestPixelMeasurer())
   }
 
   private func text(_ core: HostCore, _ string: String) throws -> HostElement {
