@@ -17,7 +17,9 @@ extension WidgetWindow {
   /// Up and Down, unless the focused control uses them (a field, slider or stepper), a list
   /// by a row (the next row's top to the top) and a scroll view by a line; Left and Right, unless the focused control uses them (a field's caret, a
   /// slider's value), sideways in a horizontal scroll view, else not at all. None of them
-  /// moves focus (GTK's arrows would move it to a neighbour). Other keys go to the widgets.
+  /// moves focus (GTK's arrows would move it to a neighbour). On a control in a row of a
+  /// `ForEach` with `onDelete`, Delete and Backspace delete the row; with `onMove`, Alt-Up
+  /// and Alt-Down move it, as in the terminal. Other keys go to the widgets.
   func installKeys() -> OpaquePointer {
     let keys = gtk_event_controller_key_new()!
     gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
@@ -52,7 +54,18 @@ extension WidgetWindow {
     let usesLeftRight =
       inEntry || focused?.kind == .slider || (focused?.kind == .stepper && !buttonStepper)
     let target = focused?.scrollContainer() ?? core.scrollContainers.first
+    let alt = state.rawValue & GDK_ALT_MASK.rawValue != 0
+    // A field's Delete and Backspace are its own; a row's edit keys act on any other control.
+    let deletesRow = !inEntry && focused?.canDeleteRow == true
+    let movesRow = alt && focused?.canMoveRow == true
     switch key {
+    case GDK_KEY_Delete where deletesRow, GDK_KEY_KP_Delete where deletesRow,
+      GDK_KEY_BackSpace where deletesRow:
+      try? focused?.deleteRow()
+    case GDK_KEY_Up where movesRow, GDK_KEY_KP_Up where movesRow:
+      try? focused?.moveRow(by: -1)
+    case GDK_KEY_Down where movesRow, GDK_KEY_KP_Down where movesRow:
+      try? focused?.moveRow(by: 1)
     case GDK_KEY_Tab, GDK_KEY_ISO_Left_Tab, GDK_KEY_KP_Tab:
       host.moveFocus(backward: shift || key == GDK_KEY_ISO_Left_Tab)
     case GDK_KEY_Page_Down, GDK_KEY_KP_Page_Down:
