@@ -4,7 +4,7 @@ import PackageDescription
 /// The seeds' apps, built from the root's sources (symlinked) to run in GTK windows.
 let sharedApps = [
   "label-editor-gtk", "label-editor-observation-gtk", "book-reader-gtk", "binding-gallery-gtk",
-  "search-gtk",
+  "search-gtk", "settings-gtk",
 ]
 /// Apps of this package's own.
 let ownApps = [
