@@ -2,8 +2,8 @@ import Foundation
 import Testing
 
 /// The settings app (`settings-gtk`, the root's `Apps/Settings` in a GTK window): its
-/// `@AppStorage` values survive quitting with Ctrl+Q and starting again, and its colour
-/// scheme follows GTK's theme.
+/// `@AppStorage` values survive quitting with Ctrl+Q and starting again, its colour scheme
+/// follows GTK's theme, and its scene phase whether its window is the focused one.
 @Suite(.serialized) struct SettingsEndToEndTests {
   /// A configuration directory of the test's own, where the app keeps its defaults file.
   final class ConfigDirectory {
@@ -69,5 +69,44 @@ import Testing
       $0.main.widget(.label, "Colour scheme: \(scheme)") != nil
     }
     #expect(tree.main.widget(.label, "Scene: active") != nil, "\(tree)")
+  }
+
+  // Another X client's window taking the keyboard focus makes the scene inactive; focus back
+  // makes it active again, and the app saw each change once.
+  @Test func theScenePhaseFollowsTheWindowsFocus() throws {
+    let config = ConfigDirectory()
+    let app = try GTKAppSession(
+      product: "settings-gtk", test: "settings-phase", environment: config.environment)
+    defer { app.stop() }
+    _ = try app.waitForTree("the active scene") {
+      $0.main.widget(.label, "Scene: active") != nil
+    }
+    let other = try ChildProcess(
+      ["xmessage", "-name", "other-window", "another window"],
+      environment: ProcessInfo.processInfo.environment.merging(["DISPLAY": app.display.name]) {
+        $1
+      })
+    defer { other.stop() }
+    var otherWindow = ""
+    let deadline = Date().addingTimeInterval(10)
+    while otherWindow.isEmpty && Date() < deadline {
+      let found = try app.xdotool(
+        ["search", "--sync", "--classname", "other-window"], check: false)
+      otherWindow = found.split(separator: "\n").first.map(String.init) ?? ""
+    }
+    try #require(!otherWindow.isEmpty, "xmessage's window did not appear")
+    let inactive = try app.step("focus-other", "the scene inactive") {
+      _ = try app.xdotool(["windowfocus", "--sync", otherWindow])
+    } until: {
+      $0.main.widget(.label, "Scene: inactive") != nil
+    }
+    #expect(inactive.main.widget(.label, "Phases: active → inactive") != nil, "\(inactive)")
+    let active = try app.step("focus-back", "the scene active again") {
+      _ = try app.xdotool(["windowfocus", "--sync", app.window])
+    } until: {
+      $0.main.widget(.label, "Scene: active") != nil
+    }
+    #expect(
+      active.main.widget(.label, "Phases: active → inactive → active") != nil, "\(active)")
   }
 }
