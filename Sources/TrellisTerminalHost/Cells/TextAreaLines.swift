@@ -1,5 +1,6 @@
 /// The lines a multi-line field or editor shows its text in, wrapped at its columns: at a
-/// space where there is one (the spaces stay at the end of the line), else between
+/// space where there is one (the spaces that fit, and one more, stay at the end of the line;
+/// the rest of a long run goes on to the next), else between
 /// graphemes; a new line starts one too. Offsets are in characters (grapheme clusters), so a
 /// conjunct, a wide CJK character or an emoji sequence is never split between lines.
 struct _TextAreaLines: Equatable {
@@ -37,9 +38,13 @@ struct _TextAreaLines: Equatable {
         continue
       }
       let width = widths[index]
-      if used + width > columns, index > start, !character.isWhitespace {
-        // Wrap after the last space, else before this character.
-        let end = breakAfter ?? index
+      // The space after a word may hang past the last column (it is the break, and draws
+      // clipped); a second space that does not fit wraps, so a long run of spaces goes on
+      // to the next line rather than past the field.
+      let isHanging = character.isWhitespace && breakAfter != index
+      if used + width > columns, index > start, !isHanging {
+        // Wrap before a space, else after the last space, else before this character.
+        let end = character.isWhitespace ? index : (breakAfter ?? index)
         lines.append(Line(start: start, end: end, isWrapped: true))
         start = end
         used = widths[start..<index].reduce(0, +)

@@ -82,6 +82,20 @@ import TrellisTerminal
     #expect(input.core.focused?.caretOffset == 5)
   }
 
+  @Test func aRunOfSpacesWiderThanTheFieldWrapsInsideIt() throws {
+    let note = Note()
+    let input = _TerminalInput(core: HostCore(root: Compose(note: note), width: 12, height: 5))
+    press(input, .tab)
+    type(input, "one" + String(repeating: " ", count: 12))
+    // The spaces that do not fit go on to the next line: nothing draws past the bracket,
+    // and the caret after them is inside the field.
+    #expect(screen(input.core) == ["[one       ]", "[          ]", "[ Clear ]", "", ""])
+    #expect(input.core.caretPosition.map { [$0.x, $0.y] } == [6, 1])
+    type(input, "two")
+    #expect(screen(input.core) == ["[one       ]", "[     two  ]", "[ Clear ]", "", ""])
+    #expect(note.body == "one" + String(repeating: " ", count: 12) + "two")
+  }
+
   @Test func returnSubmitsAVerticalFieldAndAltReturnStartsALine() throws {
     let note = Note()
     let input = _TerminalInput(core: HostCore(root: Compose(note: note), width: 12, height: 5))

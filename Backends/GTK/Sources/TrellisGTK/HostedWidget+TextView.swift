@@ -67,12 +67,12 @@ extension HostedWidget {
   /// Sets the buffer to the binding's text when it holds something else, and the style.
   func updateTextView() {
     let text = element.fieldText ?? ""
-    if textViewText != text {
-      let caret = textViewCaret
+    let shown = textViewText
+    if shown != text {
+      let caret = Self.caret(textViewCaret, keptFrom: shown, in: text)
       gtk_text_buffer_set_text(textBuffer, text, -1)
       var iter = GtkTextIter()
-      gtk_text_buffer_get_iter_at_offset(
-        textBuffer, &iter, Int32(min(caret, text.unicodeScalars.count)))
+      gtk_text_buffer_get_iter_at_offset(textBuffer, &iter, Int32(caret))
       gtk_text_buffer_place_cursor(textBuffer, &iter)
     }
     let editable: gboolean = element.isEnabled ? 1 : 0
@@ -86,6 +86,22 @@ extension HostedWidget {
       gtk_widget_add_css_class(control, style)
       appliedStyleClasses = [style]
     }
+  }
+
+  /// The caret for `new` text that keeps as many characters (graphemes) before it as
+  /// `caret` had in `old`, as far as `new` reaches. GtkTextIter offsets count code points,
+  /// so the count goes through Swift's characters: the caret never lands inside a conjunct
+  /// or an emoji sequence.
+  static func caret(_ caret: Int, keptFrom old: String, in new: String) -> Int {
+    var scalars = 0
+    var characters = 0
+    for character in old {
+      let next = scalars + character.unicodeScalars.count
+      if next > caret { break }
+      scalars = next
+      characters += 1
+    }
+    return new.prefix(characters).unicodeScalars.count
   }
 
   /// Typing (or a paste, or a deletion) sets the binding; a field scrolled out of view is

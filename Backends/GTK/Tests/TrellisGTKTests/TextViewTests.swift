@@ -94,6 +94,33 @@ struct TextViewTests {
     #expect(letter.writes == 0)
   }
 
+  @Test func aModelChangeKeepsTheCaretBetweenGraphemes() {
+    let letter = Letter()
+    letter.body = "👩‍👩‍👧🇯🇵 क्षत्रिय"
+    let host = GtkTestSupport.host(LetterView(letter: letter))
+    defer { host.close() }
+    let editor = host.widgets(.textView)[1]
+    editor.grabFocus()
+    // The caret after the family emoji: one grapheme, five code points.
+    var iter = GtkTextIter()
+    gtk_text_buffer_get_iter_at_offset(buffer(editor), &iter, 5)
+    gtk_text_buffer_place_cursor(buffer(editor), &iter)
+    GtkTestSupport.settle(host)
+    letter.body = "क्षत्रिय 👩‍👩‍👧🇯🇵"
+    GtkTestSupport.settle(host)
+    // Still one grapheme in: after the conjunct क्ष (three code points), not inside त्रि.
+    #expect(editor.textViewText == "क्षत्रिय 👩‍👩‍👧🇯🇵")
+    #expect(editor.textViewCaret == "क्ष".unicodeScalars.count)
+    // After त्रि (two graphemes, seven code points), then CJK text: two characters in.
+    gtk_text_buffer_get_iter_at_offset(buffer(editor), &iter, 7)
+    gtk_text_buffer_place_cursor(buffer(editor), &iter)
+    GtkTestSupport.settle(host)
+    letter.body = "中文字"
+    GtkTestSupport.settle(host)
+    #expect(editor.textViewCaret == 2)
+    #expect(letter.writes == 0)
+  }
+
   @Test func returnSubmitsAVerticalFieldAndGoesOnToAnEditor() {
     let letter = Letter()
     let host = GtkTestSupport.host(LetterView(letter: letter))
