@@ -10,8 +10,12 @@ import Foundation
 /// as far as the new text reaches. Updates run with the handlers blocked, so setting the
 /// buffer never reports back as typing.
 extension HostedWidget {
-  /// The scrolled window and the text view inside it.
-  static func makeTextView(isField: Bool) -> (widget: GtkWidgetPointer, view: GtkWidgetPointer) {
+  /// The scrolled window, the text view inside it and, for a field, the label over the text
+  /// view that shows its prompt while it is empty (GtkTextView has no placeholder of its own;
+  /// GtkEntry's is a dim label in the same place).
+  static func makeTextView(isField: Bool) -> (
+    widget: GtkWidgetPointer, view: GtkWidgetPointer, placeholder: GtkWidgetPointer?
+  ) {
     let scrolled = gtk_scrolled_window_new()!
     let view = gtk_text_view_new()!
     gtk_text_view_set_wrap_mode(gtkCast(view), GTK_WRAP_WORD_CHAR)
@@ -25,8 +29,29 @@ extension HostedWidget {
       gtk_text_view_set_right_margin(gtkCast(view), TextViewInsets.horizontalMargin)
       gtk_text_view_set_top_margin(gtkCast(view), TextViewInsets.verticalMargin)
       gtk_text_view_set_bottom_margin(gtkCast(view), TextViewInsets.verticalMargin)
+      let placeholder = gtk_label_new(nil)!
+      gtk_widget_add_css_class(placeholder, "dim-label")
+      gtk_label_set_xalign(gtkOpaque(placeholder), 0)
+      // Clicks reach the text view under it; assistive technologies read the field's name.
+      gtk_widget_set_can_target(placeholder, 0)
+      gtk_text_view_add_overlay(
+        gtkCast(view), placeholder, TextViewInsets.horizontalMargin, TextViewInsets.verticalMargin)
+      return (scrolled, view, placeholder)
     }
-    return (scrolled, view)
+    return (scrolled, view, nil)
+  }
+
+  /// Shows a field's prompt while its text is empty, as GtkEntry shows its placeholder.
+  private func updateTextViewPlaceholder(text: String) {
+    guard let placeholder = textViewPlaceholder else { return }
+    let prompt = element.placeholder ?? ""
+    if labelText(of: placeholder) != prompt { gtk_label_set_text(gtkOpaque(placeholder), prompt) }
+    let shows: gboolean = text.isEmpty && !prompt.isEmpty ? 1 : 0
+    if gtk_widget_get_visible(placeholder) != shows { gtk_widget_set_visible(placeholder, shows) }
+  }
+
+  private func labelText(of label: GtkWidgetPointer) -> String {
+    gtk_label_get_text(gtkOpaque(label)).map { String(cString: $0) } ?? ""
   }
 
   var textBuffer: UnsafeMutablePointer<GtkTextBuffer> {
@@ -75,6 +100,7 @@ extension HostedWidget {
       gtk_text_buffer_get_iter_at_offset(textBuffer, &iter, Int32(caret))
       gtk_text_buffer_place_cursor(textBuffer, &iter)
     }
+    updateTextViewPlaceholder(text: text)
     let editable: gboolean = element.isEnabled ? 1 : 0
     if gtk_text_view_get_editable(gtkCast(control)) != editable {
       gtk_text_view_set_editable(gtkCast(control), editable)

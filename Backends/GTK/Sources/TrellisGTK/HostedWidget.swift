@@ -62,6 +62,8 @@ final class HostedWidget {
   var appliedDrawing: AppliedDrawing?
   /// A text area's text view, inside its scrolled window (the widget).
   private var textView: GtkWidgetPointer?
+  /// A vertical field's prompt, shown over its text view while the field is empty.
+  var textViewPlaceholder: GtkWidgetPointer?
   /// Objects beyond the widgets that handlers are connected on (a text view's buffer and
   /// key controller).
   var extraSignalSources: [UnsafeMutableRawPointer] = []
@@ -135,6 +137,7 @@ final class HostedWidget {
       let made = Self.makeTextView(isField: element.textAreaRole == .verticalField)
       widget = made.widget
       madeView = made.view
+      textViewPlaceholder = made.placeholder
     }
     textView = madeView
     control = madeView ?? widget

@@ -121,6 +121,29 @@ struct TextViewTests {
     #expect(letter.writes == 0)
   }
 
+  // A vertical field shows its prompt while empty, as an entry shows its placeholder: gone
+  // once text is typed, back when the model clears the text; an editor has none.
+  @Test func aVerticalFieldShowsItsPromptWhileEmpty() throws {
+    let letter = Letter()
+    let host = GtkTestSupport.host(LetterView(letter: letter))
+    defer { host.close() }
+    let views = host.widgets(.textView)
+    let field = views[0]
+    let prompt = try #require(field.textViewPlaceholder)
+    #expect(views[1].textViewPlaceholder == nil)
+    #expect(String(cString: gtk_label_get_text(gtkOpaque(prompt))) == "Subject")
+    #expect(gtk_widget_get_visible(prompt) != 0)
+    field.grabFocus()
+    GtkTestSupport.settle(host)
+    gtk_text_buffer_insert_at_cursor(buffer(field), "चाय 🍵", -1)
+    GtkTestSupport.settle(host)
+    #expect(letter.subject == "चाय 🍵")
+    #expect(gtk_widget_get_visible(prompt) == 0)
+    letter.subject = ""
+    GtkTestSupport.settle(host)
+    #expect(gtk_widget_get_visible(prompt) != 0)
+  }
+
   @Test func returnSubmitsAVerticalFieldAndGoesOnToAnEditor() {
     let letter = Letter()
     let host = GtkTestSupport.host(LetterView(letter: letter))
