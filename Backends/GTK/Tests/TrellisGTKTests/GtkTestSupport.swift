@@ -1,4 +1,5 @@
 import CGtk
+import CTrellisGTKShim
 import Foundation
 @_spi(TrellisHost) import TrellisUI
 
@@ -50,6 +51,16 @@ extension GtkHost {
   func widgets(_ kind: WidgetKind) -> [HostedWidget] {
     main.ordered.filter { $0.kind == kind }
   }
+}
+
+/// Presses `keyval` with `modifiers` held where a person's key reaches the main window first
+/// (its key controller, in the capture phase), then settles what it changed.
+@MainActor func press(
+  _ host: GtkHost, _ keyval: Int32, _ modifiers: GdkModifierType = GdkModifierType(rawValue: 0)
+) {
+  _ = trellis_emit_key(
+    UnsafeMutableRawPointer(host.main.keyController), guint(bitPattern: keyval), modifiers)
+  GtkTestSupport.settle(host)
 }
 
 /// The text a label shows.

@@ -24,13 +24,6 @@ struct SparseToggles: View {
 @MainActor
 @Suite(.serialized, .enabled(if: GtkTestSupport.hasDisplay, "needs a display: xvfb-run"))
 struct KeyboardTests {
-  private func press(_ host: GtkHost, _ keyval: Int32, shift: Bool = false) {
-    let state = shift ? GDK_SHIFT_MASK : GdkModifierType(rawValue: 0)
-    _ = trellis_emit_key(
-      UnsafeMutableRawPointer(host.main.keyController), guint(bitPattern: keyval), state)
-    GtkTestSupport.settle(host)
-  }
-
   // Tab reaches every button, those below the window's edge too, and GTK's focus follows
   // to each one's widget.
   @Test func tabReachesEveryButtonOfAScrollView() {
@@ -42,7 +35,7 @@ struct KeyboardTests {
       let widget = host.main.ordered.first { $0.element.identity == host.core.focused?.identity }
       #expect(widget.map { host.main.hasFocus($0) } == true, "B\(number)")
     }
-    press(host, GDK_KEY_ISO_Left_Tab, shift: true)
+    press(host, GDK_KEY_ISO_Left_Tab, GDK_SHIFT_MASK)
     #expect(host.core.focused?.text == "B28")
   }
 

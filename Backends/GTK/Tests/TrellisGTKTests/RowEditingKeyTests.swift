@@ -34,13 +34,6 @@ private struct ShoppingList: View {
 @MainActor
 @Suite(.serialized, .enabled(if: GtkTestSupport.hasDisplay, "needs a display: xvfb-run"))
 struct RowEditingKeyTests {
-  private func press(_ host: GtkHost, _ keyval: Int32, alt: Bool = false) {
-    _ = trellis_emit_key(
-      UnsafeMutableRawPointer(host.main.keyController), guint(bitPattern: keyval),
-      alt ? GDK_ALT_MASK : GdkModifierType(rawValue: 0))
-    GtkTestSupport.settle(host)
-  }
-
   private func focus(_ host: GtkHost, _ text: String) throws {
     try #require(host.core.elements.first { $0.text == text }).focus()
     GtkTestSupport.settle(host)
@@ -89,12 +82,12 @@ struct RowEditingKeyTests {
     let host = GtkTestSupport.host(ShoppingList(shopping: shopping))
     defer { host.close() }
     try focus(host, "Buy Milk")
-    press(host, GDK_KEY_Down, alt: true)
+    press(host, GDK_KEY_Down, GDK_ALT_MASK)
     #expect(shopping.items == ["चाय पत्ती", "Milk", "豆腐", "Bread 🥖"])
     #expect(shown(host) == ["चाय पत्ती", "Milk", "豆腐", "Bread 🥖"])
     #expect(host.core.focused?.text == "Buy Milk")
-    press(host, GDK_KEY_Up, alt: true)
-    press(host, GDK_KEY_Up, alt: true)
+    press(host, GDK_KEY_Up, GDK_ALT_MASK)
+    press(host, GDK_KEY_Up, GDK_ALT_MASK)
     #expect(shopping.items == ["Milk", "चाय पत्ती", "豆腐", "Bread 🥖"])
   }
 

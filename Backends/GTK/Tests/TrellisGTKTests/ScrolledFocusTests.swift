@@ -29,13 +29,6 @@ struct NoteList: View {
 @MainActor
 @Suite(.serialized, .enabled(if: GtkTestSupport.hasDisplay, "needs a display: xvfb-run"))
 struct ScrolledFocusTests {
-  private func press(_ host: GtkHost, _ keyval: Int32) {
-    _ = trellis_emit_key(
-      UnsafeMutableRawPointer(host.main.keyController), guint(bitPattern: keyval),
-      GdkModifierType(rawValue: 0))
-    GtkTestSupport.settle(host)
-  }
-
   /// What a person's typing does: the entry's text changes, and its handler tells the core.
   private func type(_ text: String, into hosted: HostedWidget, host: GtkHost) {
     gtk_editable_set_text(gtkOpaque(hosted.control), hosted.entryText + text)

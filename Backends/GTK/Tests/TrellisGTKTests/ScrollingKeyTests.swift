@@ -30,13 +30,6 @@ private struct Tasks: View {
 @MainActor
 @Suite(.serialized, .enabled(if: GtkTestSupport.hasDisplay, "needs a display: xvfb-run"))
 struct ScrollingKeyTests {
-  private func press(_ host: GtkHost, _ keyval: Int32) {
-    _ = trellis_emit_key(
-      UnsafeMutableRawPointer(host.main.keyController), guint(bitPattern: keyval),
-      GdkModifierType(rawValue: 0))
-    GtkTestSupport.settle(host)
-  }
-
   /// The top of each task's title shown, by its text.
   private func tops(_ host: GtkHost) -> [String: Int] {
     var tops: [String: Int] = [:]
