@@ -1,44 +1,71 @@
-/// How the text fields in a view hierarchy look. As on Apple's platforms, the styles are
-/// the built-in ones only: the protocol's one requirement is a look that only Trellis
-/// makes, so an app cannot define a style of its own.
+/// How the text fields in a view hierarchy look: a built-in style (`.automatic`,
+/// `.roundedBorder`, `.plain`) or one of the app's own.
 ///
-/// The terminal draws every field in brackets, `[text ]`. GTK draws `.plain` fields without
-/// a frame, the others as its framed entry.
+/// A style of its own has Apple's shape: `_body(configuration:)` gets the field itself and
+/// returns the view to show in its place, usually the field decorated:
+///
+///     struct SearchFieldStyle: TextFieldStyle {
+///       func _body(configuration: TextField<_Label>) -> some View {
+///         HStack { Image(systemName: "magnifyingglass"); configuration }
+///       }
+///     }
+///
+/// The field inside the body is drawn in the default look (or a built-in style set inside
+/// the body), never by the same style again. The terminal draws every field in brackets,
+/// `[text ]`; GTK draws `.plain` fields without a frame, the others as its framed entry.
 @MainActor @preconcurrency
 public protocol TextFieldStyle {
-  /// Which built-in look this is; Trellis's own styles provide it.
-  var _textFieldStyleKind: _TextFieldStyleKind { get }
+  /// The view this style shows in place of a field.
+  associatedtype _Body: View
+  /// The view to show in place of `configuration`, a field to decorate.
+  @ViewBuilder func _body(configuration: TextField<Self._Label>) -> Self._Body
+  /// The label of the field a style receives.
+  typealias _Label = _TextFieldStyleLabel
 }
 
-/// A built-in text field look. It has no public initialiser: only Trellis's styles make one.
-public struct _TextFieldStyleKind: Equatable, Sendable {
-  enum Look: Equatable, Sendable { case automatic, roundedBorder, plain }
-  let look: Look
+/// The label of the field a ``TextFieldStyle`` receives: the styled field's own label.
+public struct _TextFieldStyleLabel: View {
+  let content: AnyView
+  /// The styled field's label.
+  public var body: AnyView { content }
+}
+
+/// A built-in text field look, drawn by the host.
+enum _TextFieldStyleKind: Equatable, Sendable {
+  case automatic, roundedBorder, plain
+}
+
+/// A built-in style: the look a host gives its own fields.
+@MainActor protocol _BuiltInTextFieldStyle {
+  var _kind: _TextFieldStyleKind { get }
 }
 
 /// The platform's default text field style: a framed entry.
-public struct DefaultTextFieldStyle: TextFieldStyle {
+public struct DefaultTextFieldStyle: TextFieldStyle, _BuiltInTextFieldStyle {
   /// The default text field style.
   public init() {}
-  /// The default look.
-  public var _textFieldStyleKind: _TextFieldStyleKind { .init(look: .automatic) }
+  var _kind: _TextFieldStyleKind { .automatic }
+  /// The field, in the default look.
+  public func _body(configuration: TextField<_Label>) -> TextField<_Label> { configuration }
 }
 
 /// A text field drawn with a rounded border: a framed entry.
-public struct RoundedBorderTextFieldStyle: TextFieldStyle {
+public struct RoundedBorderTextFieldStyle: TextFieldStyle, _BuiltInTextFieldStyle {
   /// The rounded border text field style.
   public init() {}
-  /// The rounded border look.
-  public var _textFieldStyleKind: _TextFieldStyleKind { .init(look: .roundedBorder) }
+  var _kind: _TextFieldStyleKind { .roundedBorder }
+  /// The field, framed.
+  public func _body(configuration: TextField<_Label>) -> TextField<_Label> { configuration }
 }
 
 /// A text field drawn as its text alone, without a frame (in GTK; the terminal keeps its
 /// brackets, the only sign of where a field is).
-public struct PlainTextFieldStyle: TextFieldStyle {
+public struct PlainTextFieldStyle: TextFieldStyle, _BuiltInTextFieldStyle {
   /// The plain text field style.
   public init() {}
-  /// The plain look.
-  public var _textFieldStyleKind: _TextFieldStyleKind { .init(look: .plain) }
+  var _kind: _TextFieldStyleKind { .plain }
+  /// The field, unframed.
+  public func _body(configuration: TextField<_Label>) -> TextField<_Label> { configuration }
 }
 
 extension TextFieldStyle where Self == DefaultTextFieldStyle {
@@ -55,21 +82,58 @@ extension TextFieldStyle where Self == PlainTextFieldStyle {
 }
 
 extension View {
-  /// Sets the style of the text fields (and secure fields) in this view. The innermost
-  /// style set wins.
+  /// Sets the style of the text fields (and secure fields) in this view: a built-in one or
+  /// one of your own. The innermost style set wins.
   public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
-    let kind = style._textFieldStyleKind
-    return modifier(_EnvironmentModifier { $0.textFieldStyleKind = kind })
+    modifier(_EnvironmentModifier { $0.textFieldStyle = _ResolvedTextFieldStyle(style) })
   }
 }
 
+/// The style `.textFieldStyle(_:)` set: a built-in look or an app's style.
+enum _ResolvedTextFieldStyle: Equatable {
+  case builtIn(_TextFieldStyleKind)
+  case custom(any TextFieldStyle)
+
+  @MainActor init(_ style: some TextFieldStyle) {
+    if let builtIn = style as? any _BuiltInTextFieldStyle {
+      self = .builtIn(builtIn._kind)
+    } else {
+      self = .custom(style)
+    }
+  }
+
+  static func == (lhs: Self, rhs: Self) -> Bool {
+    switch (lhs, rhs) {
+    case (.builtIn(let left), .builtIn(let right)): return left == right
+    case (.custom(let left), .custom(let right)): return _StyleEquality.same(left, right)
+    default: return false
+    }
+  }
+}
+
+extension TextFieldStyle {
+  /// The body this style shows for `configuration`, as a view of its own.
+  func _makeBody(_ configuration: TextField<_TextFieldStyleLabel>) -> any View {
+    _TextFieldStyleBody(style: self, configuration: configuration)
+  }
+}
+
+/// The body of a field drawn by a custom ``TextFieldStyle``: a view of its own, so that the
+/// style's dynamic properties live in its node.
+struct _TextFieldStyleBody<Style: TextFieldStyle>: View {
+  var style: Style
+  let configuration: TextField<_TextFieldStyleLabel>
+
+  var body: some View { style._body(configuration: configuration) }
+}
+
 private struct TextFieldStyleKey: EnvironmentKey {
-  static var defaultValue: _TextFieldStyleKind { .init(look: .automatic) }
+  static var defaultValue: _ResolvedTextFieldStyle { .builtIn(.automatic) }
 }
 
 extension EnvironmentValues {
-  /// The look `.textFieldStyle(_:)` set for fields here.
-  var textFieldStyleKind: _TextFieldStyleKind {
+  /// The style `.textFieldStyle(_:)` set for fields here.
+  var textFieldStyle: _ResolvedTextFieldStyle {
     get { self[TextFieldStyleKey.self] }
     set { self[TextFieldStyleKey.self] = newValue }
   }
@@ -78,6 +142,6 @@ extension EnvironmentValues {
 extension HostElement {
   /// Whether a field is drawn without a frame (`.textFieldStyle(.plain)`).
   @_spi(TrellisHost) public var isPlainTextField: Bool {
-    node.environment.textFieldStyleKind.look == .plain
+    node.environment.textFieldStyle == .builtIn(.plain)
   }
 }

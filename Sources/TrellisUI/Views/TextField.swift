@@ -15,6 +15,9 @@ public struct TextField<Label: View> {
   /// The axis the field scrolls its text along: `.vertical` wraps it and grows to several
   /// lines (see TextField+Axis.swift).
   var axis: Axis = .horizontal
+  /// Set on the field a custom style's body receives: it is drawn in a built-in look, never
+  /// by a custom style again (see TextField+Style.swift).
+  var isFromConfiguration = false
 
   init(
     text: Binding<String>, placeholder: String, label: Label, isSecure: Bool,
@@ -124,20 +127,22 @@ extension SecureField: View {
 }
 
 extension TextField: _PrimitiveView {
-  func _children(in context: _ChildContext) -> _Children { .list([]) }
+  func _children(in context: _ChildContext) -> _Children { styledChildren(in: context) }
   func _makeLayout(node: _ViewNode) -> _LayoutBehavior {
+    if customStyle(node.environment) != nil { return .transparent }
     let text = editedText(in: node).wrappedValue
     if isMultiline { return .layout(_TextAreaLayout(text: text, placeholder: placeholder)) }
     let shown = isSecure ? String(repeating: "•", count: text.count) : text
     return .layout(_TextFieldLayout(text: shown, placeholder: placeholder))
   }
   func _control(node: _ViewNode) -> _Control? {
-    .textField(text: editedText(in: node), isSecure: isSecure)
+    if customStyle(node.environment) != nil { return nil }
+    return .textField(text: editedText(in: node), isSecure: isSecure)
   }
 }
 
 extension SecureField: _PrimitiveView {
-  func _children(in context: _ChildContext) -> _Children { .list([]) }
+  func _children(in context: _ChildContext) -> _Children { field._children(in: context) }
   func _makeLayout(node: _ViewNode) -> _LayoutBehavior { field._makeLayout(node: node) }
   func _control(node: _ViewNode) -> _Control? { field._control(node: node) }
 }
