@@ -22,7 +22,7 @@ extension TextField {
 
   /// This field as a style receives it: the same text, value, actions and axis, its label
   /// erased.
-  var styleConfiguration: TextField<_TextFieldStyleLabel> {
+  @MainActor var styleConfiguration: TextField<_TextFieldStyleLabel> {
     var field = TextField<_TextFieldStyleLabel>(
       text: text, placeholder: placeholder, label: _TextFieldStyleLabel(content: AnyView(label)),
       isSecure: isSecure, value: value)
