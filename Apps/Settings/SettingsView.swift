@@ -41,6 +41,15 @@ struct SettingsView: View {
         Text("Scene: \(describe(scenePhase))")
         Text("Phases: \(phases.map(describe).joined(separator: " → "))")
       }
+      Section("About") {
+        Label("Launches: \(launches)", systemImage: "power")
+        Button {
+          launches = 0
+        } label: {
+          Label("Reset launch count", systemImage: "arrow.counterclockwise")
+        }
+        .buttonStyle(PressableButtonStyle())
+      }
       Text("Hello, \(username.isEmpty ? "stranger" : username)! Launch \(launches).")
       Text("Open for \(seconds) s")
     }

@@ -112,6 +112,35 @@ import TrellisUI
     #expect(host.contains(text: "Open for 2 s"))
   }
 
+  // The About section: labels that draw their symbols, and a button drawn by the app's own
+  // style, whose pointer turns down while the button is held; the release resets the count.
+  @Test func theResetButtonIsDrawnByTheAppsStyleAndShowsWhileItIsHeld() async throws {
+    let suite = DefaultsSuite()
+    defer { suite.remove() }
+    suite.defaults.set(6, forKey: "launches")
+    let host = host(suite)
+    await host.nextUpdate()
+    #expect(host.contains(text: "Launches: 7"))
+    #expect(host.images(systemName: "power").count == 1)
+    #expect(host.images(systemName: "arrow.counterclockwise").count == 1)
+    #expect(host.images(systemName: "arrow.counterclockwise").first?.isKnownSymbol == true)
+    let reset = try #require(
+      host.elements.first { $0.kind == .button && $0.text.contains("Reset launch count") })
+    #expect(reset.text.hasPrefix("▶"), "\(reset)")
+    #expect(host.text.contains("▶ ↺ Reset launch count"), "\(host.text)")
+    try reset.press()
+    await host.nextUpdate()
+    #expect(host.text.contains("▼ ↺ Reset launch count"), "\(host.text)")
+    #expect(host.contains(text: "Launches: 7"), "a press alone resets nothing")
+    let held = try #require(
+      host.elements.first { $0.kind == .button && $0.text.contains("Reset launch count") })
+    try held.release()
+    await host.nextUpdate()
+    #expect(host.contains(text: "Launches: 0"))
+    #expect(host.text.contains("▶ ↺ Reset launch count"), "\(host.text)")
+    #expect(suite.defaults.integer(forKey: "launches") == 0)
+  }
+
   @Test func itsPreviewsShowTheFormInEitherScheme() throws {
     defer {
       UserDefaults(suiteName: "settings-previews")?.removePersistentDomain(

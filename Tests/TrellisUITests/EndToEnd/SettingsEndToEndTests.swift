@@ -123,6 +123,30 @@ import Testing
     try pane.quitAndExpectRestored()
   }
 
+  // The About section's reset button, drawn by the app's own `ButtonStyle`: a mouse press
+  // on it turns its pointer down (`isPressed`) and resets nothing; the release over it does.
+  @Test func theResetButtonShowsItsPressAndResetsOnTheRelease() throws {
+    let config = ConfigDirectory()
+    let pane = try TmuxPane(
+      product: "settings", columns: 80, rows: 30, environment: config.environment)
+    let opened = try pane.waitFor("▶ ↺ Reset launch count")
+    #expect(opened.found, "no styled reset button:\n\(opened.screen)")
+    #expect(opened.screen.contains("⏻ Launches: 1"), "\(opened.screen)")
+    let at = try #require(ScreenText.position(of: "Reset launch count", in: opened.screen))
+    let cell = "\(at.column + 3);\(at.row + 1)"
+    try pane.type("\u{1B}[<0;\(cell)M")
+    let held = try pane.waitFor("▼ ↺ Reset launch count")
+    #expect(held.found, "the press did not show:\n\(held.screen)")
+    #expect(held.screen.contains("⏻ Launches: 1"), "the press alone reset:\n\(held.screen)")
+    try pane.type("\u{1B}[<0;\(cell)m")
+    let reset = try pane.waitFor("⏻ Launches: 0")
+    #expect(reset.found, "the release did not reset the count:\n\(reset.screen)")
+    #expect(reset.screen.contains("▶ ↺ Reset launch count"), "\(reset.screen)")
+    #expect(reset.screen.contains("Hello, stranger! Launch 0."))
+    try pane.quitAndExpectRestored()
+    #expect(config.stored["launches"] as? Int == 0, "\(config.stored)")
+  }
+
   @Test func theScenePhaseFollowsTheTerminalsFocusReports() throws {
     let config = ConfigDirectory()
     let pane = try TmuxPane(

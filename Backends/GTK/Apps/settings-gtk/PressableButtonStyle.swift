@@ -1,0 +1,1 @@
+../../../../Apps/Settings/PressableButtonStyle.swift
