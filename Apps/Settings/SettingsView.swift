@@ -11,6 +11,7 @@ struct SettingsView: View {
 
   @Environment(\.colorScheme) private var colorScheme
   @Environment(\.scenePhase) private var scenePhase
+  @Environment(\.dynamicTypeSize) private var textSize
   @State private var phases: [ScenePhase] = []
   @State private var seconds = 0
 
@@ -38,6 +39,7 @@ struct SettingsView: View {
       Section("Appearance") {
         Button("Theme: \(theme.rawValue)") { theme = theme.next }
         Text("Colour scheme: \(colorScheme == .dark ? "dark" : "light")")
+        Text("Text size: \(String(describing: textSize))")
         Text("Scene: \(describe(scenePhase))")
         Text("Phases: \(phases.map(describe).joined(separator: " → "))")
       }

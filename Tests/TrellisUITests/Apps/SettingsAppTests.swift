@@ -141,6 +141,16 @@ import TrellisUI
     #expect(suite.defaults.integer(forKey: "launches") == 0)
   }
 
+  @Test func theTextSizeIsTheHostsAndFollowsIt() async throws {
+    let suite = DefaultsSuite()
+    defer { suite.remove() }
+    let host = host(suite)
+    #expect(host.contains(text: "Text size: large"))
+    host.dynamicTypeSize = .accessibility2
+    await host.nextUpdate()
+    #expect(host.contains(text: "Text size: accessibility2"), "\(host.text)")
+  }
+
   @Test func itsPreviewsShowTheFormInEitherScheme() throws {
     defer {
       UserDefaults(suiteName: "settings-previews")?.removePersistentDomain(

@@ -57,6 +57,64 @@ import Testing
     #expect(restored.main.widgets(.entry).first?.text == "Ada Lovelace", "\(restored)")
   }
 
+  // The About section's reset button, drawn by the app's own `ButtonStyle` over a flat GTK
+  // button: the pointer held down on it turns the style's pointer down (`isPressed`) and
+  // resets nothing; let go over it, the click resets the count.
+  @Test func theResetButtonShowsItsPressAndResetsOnTheClick() throws {
+    let config = ConfigDirectory()
+    let app = try GTKAppSession(
+      product: "settings-gtk", test: "settings-reset", environment: config.environment)
+    defer { app.stop() }
+    let tree = try app.waitForTree("the styled reset button") {
+      $0.main.widget(.label, "Reset launch count") != nil && $0.main.widget(.label, "▶") != nil
+    }
+    #expect(tree.main.widget(.label, "Launches: 1") != nil, "\(tree)")
+    let reset = try #require(
+      tree.main.widgets(.button).first { $0.text.contains("Reset launch count") }, "\(tree)")
+    let main = tree.main
+    try app.xdotool([
+      "mousemove", "--window", app.window, "\(reset.centre.x + Int(main.contentX))",
+      "\(reset.centre.y + Int(main.contentY))", "mousedown", "1",
+    ])
+    let held = try app.waitForTree("the pointer turned down while held") {
+      $0.main.widget(.label, "▼") != nil
+    }
+    app.screenshot("reset-held")
+    #expect(held.main.widget(.label, "Launches: 1") != nil, "the press alone reset:\n\(held)")
+    try app.xdotool(["mouseup", "1"])
+    let released = try app.waitForTree("the count reset by the click") {
+      $0.main.widget(.label, "Launches: 0") != nil
+    }
+    app.screenshot("reset-released")
+    #expect(released.main.widget(.label, "▶") != nil, "\(released)")
+    #expect(released.main.widget(.label, "Hello, stranger! Launch 0.") != nil)
+  }
+
+  // The desktop's text scale, as GNOME's settings daemon hands it to GTK (`Xft/DPI` over
+  // XSETTINGS), is the app's `dynamicTypeSize`, while the window is open too.
+  @Test func theTextSizeFollowsTheDesktopsTextScale() throws {
+    let config = ConfigDirectory()
+    let normal = "\(96 * 1024)"
+    let app = try GTKAppSession(
+      product: "settings-gtk", test: "settings-text-size", environment: config.environment,
+      xsettings: ["Xft/DPI": normal, "Gtk/FontName": "\"Sans 10\""])
+    defer { app.stop() }
+    let settings = try #require(app.xsettings)
+    _ = try app.waitForTree("the default text size") {
+      $0.main.widget(.label, "Text size: large") != nil
+    }
+    try app.step("text-200", "the second accessibility size at 200%") {
+      try settings.apply(["Xft/DPI": "\(96 * 1024 * 2)", "Gtk/FontName": "\"Sans 10\""])
+    } until: {
+      $0.main.widget(.label, "Text size: accessibility2") != nil
+    }
+    try app.step("text-100", "the default text size again") {
+      try settings.apply(["Xft/DPI": normal, "Gtk/FontName": "\"Sans 10\""])
+    } until: {
+      $0.main.widget(.label, "Text size: large") != nil
+    }
+  }
+
   @Test(arguments: [("Adwaita:dark", "dark"), ("Adwaita", "light")])
   func theColourSchemeFollowsTheTheme(theme: String, scheme: String) throws {
     let config = ConfigDirectory()

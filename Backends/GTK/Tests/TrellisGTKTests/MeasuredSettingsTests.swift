@@ -18,6 +18,21 @@ struct ReadingPage: View {
   }
 }
 
+/// A row that keeps its icon in step with the text, and says which text size it reads.
+struct ScaledRow: View {
+  @ScaledMetric private var iconSize = 20.0
+  @ScaledMetric(relativeTo: .title) private var headingGap = 8.0
+  @Environment(\.dynamicTypeSize) private var size
+
+  var body: some View {
+    VStack(alignment: .leading) {
+      Text("Icon \(Int(iconSize)) pt, gap \(Int(headingGap)) pt")
+      Text("Text size: \(String(describing: size))")
+      Text("क्षमा 漢字 👩‍👩‍👧")
+    }
+  }
+}
+
 @MainActor
 @Suite(.serialized, .enabled(if: GtkTestSupport.hasDisplay, "needs a display: xvfb-run"))
 struct MeasuredSettingsTests {
@@ -67,6 +82,34 @@ struct MeasuredSettingsTests {
     #expect(grown.height >= heading.height * 1.3, "\(heading) -> \(grown)")
     // The label shows all of its text, not "…".
     #expect(host.widgets(.label).map(labelText).allSatisfy { !$0.hasSuffix("…") })
+  }
+
+  // The text scale is the views' too: `dynamicTypeSize` is the size nearest it, and
+  // `@ScaledMetric` values grow with it; back at 100% they are what they were.
+  @Test func theTextScaleIsTheViewsDynamicTypeSize() throws {
+    let original = trellis_settings_int("gtk-xft-dpi")
+    defer { trellis_settings_set_int("gtk-xft-dpi", original) }
+    trellis_settings_set_int("gtk-xft-dpi", 96 * 1024)
+    let host = GtkTestSupport.host(ScaledRow())
+    defer { host.close() }
+    let shown = { host.widgets(.label).map(labelText) }
+    #expect(host.core.dynamicTypeSize == .large)
+    #expect(shown().starts(with: ["Icon 20 pt, gap 8 pt", "Text size: large"]), "\(shown())")
+
+    // 125%: body text of 17 points would be 21.25, xxLarge's size.
+    trellis_settings_set_int("gtk-xft-dpi", 96 * 1024 * 5 / 4)
+    GtkTestSupport.settle(host)
+    #expect(host.core.dynamicTypeSize == .xxLarge)
+    #expect(shown().starts(with: ["Icon 24 pt, gap 9 pt", "Text size: xxLarge"]), "\(shown())")
+
+    // 200%: 34 points, the second accessibility size.
+    trellis_settings_set_int("gtk-xft-dpi", 96 * 1024 * 2)
+    GtkTestSupport.settle(host)
+    #expect(shown().starts(with: ["Icon 38 pt, gap 12 pt", "Text size: accessibility2"]))
+
+    trellis_settings_set_int("gtk-xft-dpi", 96 * 1024)
+    GtkTestSupport.settle(host)
+    #expect(shown().starts(with: ["Icon 20 pt, gap 8 pt", "Text size: large"]), "\(shown())")
   }
 
   // A new font, bigger, has the same effect; going back restores the sizes.

@@ -28,7 +28,10 @@ struct WidgetTree: Equatable, CustomStringConvertible {
   struct Widget: Equatable, CustomStringConvertible {
     enum Kind: String, CaseIterable {
       case label, button, check, `switch`, entry, password, scale, spin, separator, list, custom
+      /// A system symbol's icon and a drawn shape (a `Label`'s icon is one).
+      case image, drawing
       case toggleButton = "togglebutton"
+      case textView = "textview"
     }
 
     var kind: Kind
