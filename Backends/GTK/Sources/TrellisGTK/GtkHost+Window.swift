@@ -17,12 +17,13 @@ enum GtkAppearance {
     return lowered.hasSuffix(":dark") || lowered.hasSuffix("-dark") ? .dark : .light
   }
 
-  /// The scheme the default settings give now.
-  @MainActor static var current: ColorScheme {
+  /// The scheme the default settings give now, with the desktop's dark preference
+  /// `prefersDark`.
+  @MainActor static func current(prefersDark: Bool) -> ColorScheme {
     let name = trellis_settings_theme_name()
     defer { g_free(name) }
     return colorScheme(
-      prefersDark: trellis_settings_prefer_dark_theme() != 0,
+      prefersDark: prefersDark,
       themeName: name.map { String(cString: $0) },
       themeOverride: ProcessInfo.processInfo.environment["GTK_THEME"])
   }
@@ -34,7 +35,7 @@ enum GtkAppearance {
 extension GtkHost {
   /// Reads the window's state into the core and follows it from now on.
   func followWindowState() {
-    core.systemColorScheme = GtkAppearance.current
+    core.systemColorScheme = GtkAppearance.current(prefersDark: desktopPrefersDark)
     connect(
       UnsafeMutableRawPointer(main.window), "notify::is-active", Self.onActiveChanged, context)
     if let settings = gtk_settings_get_default() {
@@ -61,6 +62,9 @@ extension GtkHost {
 
   private static let onThemeChanged: NotifyHandler = { _, _, context in
     let host: GtkHost = object(from: context)
-    MainActor.assumeIsolated { host.core.systemColorScheme = GtkAppearance.current }
+    MainActor.assumeIsolated {
+      guard !host.isApplyingScheme else { return }
+      host.core.systemColorScheme = GtkAppearance.current(prefersDark: host.desktopPrefersDark)
+    }
   }
 }

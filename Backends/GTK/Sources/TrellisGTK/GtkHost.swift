@@ -21,6 +21,12 @@ final class GtkHost {
   /// The idle source of the re-measure a change of the desktop's font or text scale
   /// scheduled, if any (GtkHost+Settings.swift).
   var remeasureSource: UInt32?
+  /// The desktop's dark preference and the scheme the views asked for instead, while they
+  /// ask for one (`preferredColorScheme(_:)`).
+  var schemeOverride: (desktopPrefersDark: gboolean, applied: ColorScheme)?
+  /// Set while the host itself changes the dark preference, so that it is not taken for the
+  /// desktop's.
+  var isApplyingScheme = false
   private var appliedFocus: ObjectIdentifier?
   private var appliedTitle: String?
   /// The display list the widgets show; `nil` before the first render.
@@ -89,6 +95,7 @@ final class GtkHost {
     trellis_disconnect_handlers(UnsafeMutableRawPointer(main.window), context)
     headerBar.disconnect()
     stopFollowingWindowState()
+    restoreDesktopColorScheme()
     for adjustment in sizeAdjustments { trellis_disconnect_handlers(adjustment, context) }
     for modal in modals.reversed() { modal.window.destroy() }
     modals = []
@@ -135,6 +142,7 @@ final class GtkHost {
     core.update()
     if let renderSource { g_source_remove(renderSource) }
     renderSource = nil
+    applyPreferredColorScheme()
     // Only the widgets whose items changed since the last render are touched.
     let snapshot = core.displaySnapshot
     let changes = shownList.map { snapshot.changes(since: $0) }

@@ -34,6 +34,34 @@ struct SchemeAndPhase: View {
   }
 }
 
+/// A reading page whose theme the reader picks, kept in an object off screen.
+@MainActor final class ReaderTheme {
+  var scheme: ColorScheme? = .dark
+}
+
+struct NightReading: View {
+  let theme: ReaderTheme
+  @State private var scheme: ColorScheme?
+  @Environment(\.colorScheme) private var colorScheme
+
+  init(theme: ReaderTheme) {
+    self.theme = theme
+    _scheme = State(initialValue: theme.scheme)
+  }
+
+  var body: some View {
+    VStack {
+      Text(colorScheme == .dark ? "Scheme: dark" : "Scheme: light")
+      Text("रात्रि क्षण 夜の読書 🌙")
+      Button("Follow the desktop") {
+        scheme = nil
+        theme.scheme = nil
+      }
+    }
+    .preferredColorScheme(scheme)
+  }
+}
+
 /// The window's environment in a GTK window: the scheme follows the settings as a desktop's
 /// dark mode changes them, and the phase follows whether the window is the active one.
 @MainActor
@@ -57,6 +85,53 @@ struct WindowStateTests {
     trellis_settings_set_prefer_dark_theme(0)
     GtkTestSupport.settle(host)
     #expect(shows("Scheme: light", in: host))
+  }
+
+  /// How light a label's text is drawn (0 black, 1 white): light text on a dark theme.
+  private func textLightness(_ widget: HostedWidget) -> Float {
+    var color = GdkRGBA()
+    gtk_style_context_get_color(gtk_widget_get_style_context(widget.widget), &color)
+    return (color.red + color.green + color.blue) / 3
+  }
+
+  // `.preferredColorScheme(.dark)` on the root, on a light desktop: the views read dark,
+  // GTK draws the window dark (light text), the desktop's own scheme is still light; with
+  // no preference the window follows the desktop again, and closing puts its value back.
+  @Test func aPreferredDarkSchemeMakesTheWindowDark() throws {
+    let before = trellis_settings_prefer_dark_theme()
+    defer { trellis_settings_set_prefer_dark_theme(before) }
+    trellis_settings_set_prefer_dark_theme(0)
+    let light = GtkTestSupport.host(SchemeAndPhase())
+    let lightText = try #require(light.widgets(.label).first).widget
+    var lightColor = GdkRGBA()
+    gtk_style_context_get_color(gtk_widget_get_style_context(lightText), &lightColor)
+    light.close()
+
+    let theme = ReaderTheme()
+    let host = GtkTestSupport.host(NightReading(theme: theme))
+    #expect(shows("Scheme: dark", in: host))
+    #expect(host.core.colorScheme == .dark)
+    #expect(host.core.systemColorScheme == .light, "the desktop is still light")
+    #expect(trellis_settings_prefer_dark_theme() != 0)
+    let label = try #require(host.widgets(.label).first)
+    #expect(textLightness(label) > 0.7, "dark theme: light text")
+    #expect((lightColor.red + lightColor.green + lightColor.blue) / 3 < 0.3)
+
+    let follow = try #require(host.widgets(.button).first)
+    trellis_emit(follow.widget, "clicked")
+    GtkTestSupport.settle(host)
+    #expect(theme.scheme == nil)
+    #expect(shows("Scheme: light", in: host))
+    #expect(trellis_settings_prefer_dark_theme() == 0)
+    #expect(textLightness(try #require(host.widgets(.label).first)) < 0.3)
+    host.close()
+    #expect(trellis_settings_prefer_dark_theme() == 0)
+
+    // Closed while the app's preference holds, the desktop's value comes back.
+    let second = GtkTestSupport.host(NightReading(theme: ReaderTheme()))
+    #expect(trellis_settings_prefer_dark_theme() != 0)
+    second.close()
+    #expect(trellis_settings_prefer_dark_theme() == 0)
   }
 
   @Test func aClosedHostNoLongerFollowsTheSettings() {

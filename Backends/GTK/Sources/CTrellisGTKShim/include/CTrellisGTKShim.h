@@ -27,7 +27,8 @@ gboolean trellis_settings_prefer_dark_theme(void);
 /// The GTK settings' theme name (`gtk-theme-name`), to be freed with g_free; NULL if none.
 char *trellis_settings_theme_name(void);
 
-/// Sets `gtk-application-prefer-dark-theme` (for tests: what a desktop's dark mode does).
+/// Sets `gtk-application-prefer-dark-theme`: the host for `preferredColorScheme`, and tests
+/// for what a desktop's dark mode does.
 void trellis_settings_set_prefer_dark_theme(gboolean prefer);
 
 /// Sets a string or an integer property of the default GTK settings (for tests: what a
