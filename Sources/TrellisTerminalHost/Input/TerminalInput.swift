@@ -150,7 +150,13 @@ struct _TerminalInput {
     }
     switch mouse.kind {
     case .press(.left):
-      guard let control = smallest.first(where: _FocusOrder.isFocusable) else { return }
+      guard let control = smallest.first(where: _FocusOrder.isFocusable) else {
+        // A link in a text opens through the environment's `openURL`, as a click does.
+        if let link = core.link(atColumn: mouse.column, row: mouse.row) {
+          try? link.text.openLink(link.url)
+        }
+        return
+      }
       core.focus(control.node)
       if control.textAreaRole != nil {
         try? control.placeCaret(atColumn: mouse.column, row: mouse.row)
