@@ -44,6 +44,12 @@ void trellis_settings_set_prefer_dark_theme(gboolean prefer) {
   if (settings != NULL) g_object_set(settings, "gtk-application-prefer-dark-theme", prefer, NULL);
 }
 
+gboolean trellis_emit_activate_link(gpointer label, const char *uri) {
+  gboolean handled = FALSE;
+  g_signal_emit_by_name(label, "activate-link", uri, &handled);
+  return handled;
+}
+
 gboolean trellis_emit_key(gpointer controller, guint keyval, GdkModifierType state) {
   gboolean handled = FALSE;
   g_signal_emit_by_name(controller, "key-pressed", keyval, 0, state, &handled);

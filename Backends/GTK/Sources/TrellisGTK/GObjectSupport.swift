@@ -23,6 +23,10 @@ typealias NotifyHandler =
 typealias BoolSignalHandler =
   @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?)
   -> gboolean
+/// `activate-link`: the label, the link's URI, the context; true when handled.
+typealias LinkSignalHandler =
+  @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>?, UnsafeMutableRawPointer?)
+  -> gboolean
 typealias PointSignalHandler =
   @convention(c) (
     UnsafeMutableRawPointer?, Double, Double, UnsafeMutableRawPointer?

@@ -1,3 +1,4 @@
+import Foundation
 import CGtk
 @_spi(TrellisHost) import TrellisUI
 
@@ -29,7 +30,9 @@ extension HostedWidget {
       }
     case .textView:
       connectTextViewSignals()
-    case .label, .separator, .custom, .list, .image, .drawing:
+    case .label:
+      connect(instance, "activate-link", Self.onActivateLink, context)
+    case .separator, .custom, .list, .image, .drawing:
       break
     }
   }
@@ -49,6 +52,15 @@ extension HostedWidget {
       hosted.window.host?.runPendingUpdate()
       hosted.window.host?.requestRender()
     }
+  }
+
+  /// A click on a link in a label: its URL goes to the environment's `openURL` where the
+  /// text is. Handled either way, so GTK does not also open it itself.
+  private static let onActivateLink: LinkSignalHandler = { _, uri, context in
+    if let uri, let url = URL(string: String(cString: uri)) {
+      perform(context) { try $0.element.openLink(url) }
+    }
+    return 1
   }
 
   private static let onClicked: SignalHandler = { _, context in

@@ -4,8 +4,14 @@
 /// level and colour.
 enum TextMarkup {
   /// The markup of a text made of runs, each in its own span.
+  /// A run that links somewhere is in an `<a href>` of its own, which the label draws as a
+  /// link and reports with `activate-link` when clicked.
   static func markup(_ runs: [HostTextRun]) -> String {
-    runs.map { markup($0.string, style: $0.style) }.joined()
+    runs.map { run in
+      let span = markup(run.string, style: run.style)
+      guard let link = run.style.link else { return span }
+      return "<a href=\"\(escape(link.absoluteString))\">\(span)</a>"
+    }.joined()
   }
 
   static func markup(_ text: String, style: HostTextStyle?) -> String {

@@ -45,6 +45,10 @@ int trellis_settings_int(const char *name);
 /// whether it was handled; tests press keys with it.
 gboolean trellis_emit_key(gpointer controller, guint keyval, GdkModifierType state);
 
+/// Emits `activate-link` on a label with `uri`, as a click on that link does (for tests);
+/// whether a handler handled it.
+gboolean trellis_emit_activate_link(gpointer label, const char *uri);
+
 /// Drives Foundation's main run loop and the main dispatch queue from GLib's main context by
 /// events: the main queue's eventfd is watched, the run loop's next timer becomes the
 /// source's timeout, and a non-blocking pass of the run loop runs when a timer is due, after
