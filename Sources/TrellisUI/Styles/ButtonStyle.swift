@@ -20,9 +20,9 @@
 /// ```
 ///
 /// `configuration.isPressed` is true while a pointer holds the button down: in the terminal
-/// from a mouse press on it to the release, headless between `Element.press()` and
-/// `Element.release()`. Keys activate at once, and GTK shows its own pressed highlight
-/// under the body, so there it stays `false`.
+/// from a mouse press on it to the release, in GTK while it holds the button active (the
+/// pointer, or Space, down on it), headless between `Element.press()` and
+/// `Element.release()`. Enter activates at once.
 @MainActor @preconcurrency
 public protocol ButtonStyle {
   /// The view that stands for a button in this style.

@@ -33,6 +33,19 @@ enum Styles {
     }
   }
 
+  // MARK: Custom text field styles
+
+  struct CaptionedFieldStyle: TextFieldStyle {
+    let caption: String
+
+    func _body(configuration: TextField<Self._Label>) -> some View {
+      VStack(alignment: .leading) {
+        Text(caption)
+        configuration.textFieldStyle(.plain)
+      }
+    }
+  }
+
   // MARK: Custom toggle styles
 
   struct StarToggleStyle: ToggleStyle {

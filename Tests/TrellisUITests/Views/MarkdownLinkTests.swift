@@ -21,7 +21,7 @@ private struct HelpPage: View {
   var body: some View {
     VStack(alignment: .leading) {
       Section("Start") {
-        Text("Read the [guide](https://example.org/guide) or the **[FAQ](https://example.org/faq)**.")
+        Text("Read the [guide](https://example.org/guide) or **[FAQ](https://example.org/faq)**.")
         Text("No link here, only *emphasis*.")
       }
       Section("Help") {
@@ -53,7 +53,7 @@ private struct HelpPage: View {
   @Test func aTextListsItsLinksAndOpensThemThroughTheEnvironment() throws {
     let opened = OpenedLinks()
     let host = ViewHost(HelpPage(opened: opened), width: 70, height: 10)
-    let start = try host.text("Read the guide or the FAQ.")
+    let start = try host.text("Read the guide or FAQ.")
     #expect(start.links.map(\.title) == ["guide", "FAQ"])
     #expect(start.links.map(\.url) == [guide, faq])
     #expect(try host.text("No link here, only emphasis.").links.isEmpty)
@@ -72,7 +72,7 @@ private struct HelpPage: View {
   @Test func aDisabledTextsLinksOpenNothing() throws {
     let opened = OpenedLinks()
     let host = ViewHost(HelpPage(opened: opened, isDisabled: true), width: 70, height: 10)
-    let start = try host.text("Read the guide or the FAQ.")
+    let start = try host.text("Read the guide or FAQ.")
     #expect(throws: ViewHostError.self) { try start.openLink(titled: "guide") }
     #expect(opened.urls.isEmpty)
   }

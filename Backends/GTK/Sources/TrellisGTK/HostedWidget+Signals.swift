@@ -1,5 +1,5 @@
-import Foundation
 import CGtk
+import Foundation
 @_spi(TrellisHost) import TrellisUI
 
 /// What a person does to a widget, passed on to its element's action; then the host runs

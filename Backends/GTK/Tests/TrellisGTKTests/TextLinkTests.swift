@@ -18,7 +18,7 @@ private struct ReleaseNotes: View {
   var body: some View {
     VStack(alignment: .leading) {
       Section("Notes") {
-        Text("See the [changelog](https://example.org/changes) and **[known issues](https://example.org/issues)**.")
+        Text("See [changes](https://example.org/changes), **[issues](https://example.org/bugs)**.")
         Text("[हिन्दी क्षेत्र](https://example.org/hi) · 漢字 👩‍👩‍👧")
       }
     }
@@ -41,13 +41,13 @@ struct TextLinkTests {
     let host = GtkTestSupport.host(ReleaseNotes(opened: opened))
     defer { host.close() }
     let notes = try #require(
-      host.widgets(.label).first { labelText($0) == "See the changelog and known issues." })
+      host.widgets(.label).first { labelText($0) == "See changes, issues." })
     let markup = String(cString: gtk_label_get_label(gtkOpaque(notes.widget)))
     #expect(markup.contains("<a href=\"https://example.org/changes\">"), "\(markup)")
-    #expect(markup.contains("<a href=\"https://example.org/issues\">"), "\(markup)")
-    #expect(trellis_emit_activate_link(notes.widget, "https://example.org/issues") != 0)
+    #expect(markup.contains("<a href=\"https://example.org/bugs\">"), "\(markup)")
+    #expect(trellis_emit_activate_link(notes.widget, "https://example.org/bugs") != 0)
     GtkTestSupport.settle(host)
-    #expect(opened.urls == [URL(string: "https://example.org/issues")!])
+    #expect(opened.urls == [URL(string: "https://example.org/bugs")!])
 
     let hindi = try #require(host.widgets(.label).first { labelText($0).hasPrefix("हिन्दी") })
     #expect(trellis_emit_activate_link(hindi.widget, "https://example.org/hi") != 0)
