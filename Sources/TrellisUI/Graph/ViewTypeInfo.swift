@@ -114,6 +114,7 @@ final class _ViewTypeInfo {
   private static func _isStyle(_ type: Any.Type) -> Bool {
     type is any ButtonStyle.Type || type is any PrimitiveButtonStyle.Type
       || type is any ToggleStyle.Type || type is any LabelStyle.Type
+      || type is any TextFieldStyle.Type
   }
 
   // MARK: Linking
