@@ -76,26 +76,7 @@ extension ToggleStyle where Self == ButtonToggleStyle {
 }
 
 /// The toggle style in effect.
-enum _ResolvedToggleStyle: Equatable {
-  case builtIn(_ToggleStyleKind)
-  case custom(any ToggleStyle)
-
-  @MainActor init(_ style: some ToggleStyle) {
-    if let builtIn = style as? any _BuiltInToggleStyle {
-      self = .builtIn(builtIn._kind)
-    } else {
-      self = .custom(style)
-    }
-  }
-
-  static func == (lhs: Self, rhs: Self) -> Bool {
-    switch (lhs, rhs) {
-    case (.builtIn(let left), .builtIn(let right)): return left == right
-    case (.custom(let left), .custom(let right)): return _StyleEquality.same(left, right)
-    default: return false
-    }
-  }
-}
+typealias _ResolvedToggleStyle = _ResolvedStyle<_ToggleStyleKind, any ToggleStyle>
 
 private struct ToggleStyleKey: EnvironmentKey {
   static var defaultValue: _ResolvedToggleStyle { .builtIn(.automatic) }

@@ -85,31 +85,14 @@ extension View {
   /// Sets the style of the text fields (and secure fields) in this view: a built-in one or
   /// one of your own. The innermost style set wins.
   public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
-    modifier(_EnvironmentModifier { $0.textFieldStyle = _ResolvedTextFieldStyle(style) })
+    let resolved = _ResolvedTextFieldStyle(
+      style, builtIn: (style as? any _BuiltInTextFieldStyle)?._kind)
+    return modifier(_EnvironmentModifier { $0.textFieldStyle = resolved })
   }
 }
 
 /// The style `.textFieldStyle(_:)` set: a built-in look or an app's style.
-enum _ResolvedTextFieldStyle: Equatable {
-  case builtIn(_TextFieldStyleKind)
-  case custom(any TextFieldStyle)
-
-  @MainActor init(_ style: some TextFieldStyle) {
-    if let builtIn = style as? any _BuiltInTextFieldStyle {
-      self = .builtIn(builtIn._kind)
-    } else {
-      self = .custom(style)
-    }
-  }
-
-  static func == (lhs: Self, rhs: Self) -> Bool {
-    switch (lhs, rhs) {
-    case (.builtIn(let left), .builtIn(let right)): return left == right
-    case (.custom(let left), .custom(let right)): return _StyleEquality.same(left, right)
-    default: return false
-    }
-  }
-}
+typealias _ResolvedTextFieldStyle = _ResolvedStyle<_TextFieldStyleKind, any TextFieldStyle>
 
 extension TextFieldStyle {
   /// The body this style shows for `configuration`, as a view of its own.

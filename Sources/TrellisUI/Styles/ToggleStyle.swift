@@ -65,7 +65,8 @@ extension View {
   /// Sets the style of the toggles in this view: a built-in one (`.switch`, `.checkbox`,
   /// `.button`) or one of your own. The innermost style set wins.
   public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
-    modifier(_EnvironmentModifier { $0.toggleStyle = _ResolvedToggleStyle(style) })
+    let resolved = _ResolvedToggleStyle(style, builtIn: (style as? any _BuiltInToggleStyle)?._kind)
+    return modifier(_EnvironmentModifier { $0.toggleStyle = resolved })
   }
 }
 
