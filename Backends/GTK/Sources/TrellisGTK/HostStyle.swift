@@ -24,6 +24,13 @@ enum HostStyle {
     window.trellis switch.trellis-control-mini > slider { min-width: 10px; min-height: 10px; }
     window.trellis entry.trellis-control-small { font-size: smaller; }
     window.trellis entry.trellis-control-mini { font-size: x-small; }
+    window.trellis textview.trellis-control-small { font-size: smaller; }
+    window.trellis textview.trellis-control-mini { font-size: x-small; }
+    window.trellis spinbutton.trellis-control-small { font-size: smaller; min-height: 0; }
+    window.trellis spinbutton.trellis-control-mini { font-size: x-small; min-height: 0; }
+    window.trellis spinbutton.trellis-control-small > button, \
+    window.trellis spinbutton.trellis-control-mini > button \
+    { min-height: 0; padding-top: 0; padding-bottom: 0; }
     window.trellis scale.trellis-control-small slider { min-width: 12px; min-height: 12px; }
     window.trellis scale.trellis-control-mini slider { min-width: 10px; min-height: 10px; }
     """

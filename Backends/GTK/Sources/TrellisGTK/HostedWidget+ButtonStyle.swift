@@ -43,15 +43,16 @@ extension HostedWidget {
     applyStyleClasses(sizeClasses + tintClasses)
   }
 
-  /// Gives a field or a slider its size's style class (HostStyle.swift).
+  /// Gives a field, a stepper or a slider its size's style class (HostStyle.swift).
   func updateControlSize() {
     applyStyleClasses(sizeClasses)
   }
 
   /// The style class of `.controlSize(_:)`: a small or mini button may be as short as
-  /// layout made it; a check box's box, a switch, a field's text and a slider's knob are
-  /// drawn smaller (small, mini); a check box's box larger (large, extra large).
-  private var sizeClasses: [String] {
+  /// layout made it; a check box's box, a switch, a field's text (a vertical field's too), a
+  /// stepper's and a slider's knob are drawn smaller (small, mini); a check box's box larger
+  /// (large, extra large).
+  var sizeClasses: [String] {
     switch element.controlSize {
     case .mini: return ["trellis-control-mini"]
     case .small: return ["trellis-control-small"]

@@ -107,10 +107,13 @@ extension HostedWidget {
     }
     let style = TextViewStyle.styleClass(
       for: element.textAreaStyle, on: gtk_widget_get_display(control))
-    if appliedStyleClasses != [style] {
+    // A vertical field takes its control size as an entry does; an editor is no control and
+    // keeps the text's own font.
+    let classes = [style] + (element.textAreaRole == .verticalField ? sizeClasses : [])
+    if appliedStyleClasses != classes {
       for old in appliedStyleClasses ?? [] { gtk_widget_remove_css_class(control, old) }
-      gtk_widget_add_css_class(control, style)
-      appliedStyleClasses = [style]
+      for name in classes { gtk_widget_add_css_class(control, name) }
+      appliedStyleClasses = classes
     }
   }
 

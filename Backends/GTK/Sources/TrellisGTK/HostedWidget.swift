@@ -371,7 +371,10 @@ final class HostedWidget {
       updateToggleStyle()
     case .stepper:
       setTitle { gtk_label_set_text(gtkOpaque(titleLabel!), $0) }
-      if isSpinButton { updateSpinButton() }
+      if isSpinButton {
+        updateSpinButton()
+        updateControlSize()
+      }
     case .entry, .password:
       updateEntry()
       updateControlSize()

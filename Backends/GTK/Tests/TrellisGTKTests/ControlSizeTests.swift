@@ -1,5 +1,6 @@
 import CGtk
 import CTrellisGTKShim
+import Observation
 import Testing
 @_spi(TrellisHost) import TrellisUI
 
@@ -30,6 +31,33 @@ private struct Sizes: View {
   }
 }
 
+/// The size a settings pane's compact rows are shown at, switched by the app.
+@Observable private final class Density {
+  var size = ControlSize.small
+}
+
+/// A stepper, a vertical field and a field, at a regular size and, below, at the model's.
+private struct CompactRows: View {
+  let density: Density
+  @State private var copies = 3
+  @State private var note = "नोट क्षण 漢字 👩‍👩‍👧"
+
+  var body: some View {
+    VStack(alignment: .leading) {
+      row
+      row.controlSize(density.size)
+    }
+  }
+
+  private var row: some View {
+    HStack {
+      Stepper("Copies", value: $copies, in: 0...9)
+      TextField("Note", text: $note, axis: .vertical)
+      TextField("Name", text: $note)
+    }
+  }
+}
+
 @MainActor
 @Suite(.serialized, .enabled(if: GtkTestSupport.hasDisplay, "needs a display: xvfb-run"))
 struct ControlSizeTests {
@@ -48,6 +76,18 @@ struct ControlSizeTests {
   /// widget itself does not hide.
   private func part(_ widget: GtkWidgetPointer) -> (width: Int32, height: Int32) {
     minimum(gtk_widget_get_first_child(widget) ?? widget)
+  }
+
+  /// Lets the window draw two frames: GTK computes a widget's style again, after a change of
+  /// its style classes, in the frame's layout phase.
+  private func drawNextFrames(_ host: GtkHost) {
+    let clock = gtk_widget_get_frame_clock(gtkCast(host.main.window))
+    let start = gdk_frame_clock_get_frame_counter(clock)
+    gtk_widget_queue_draw(gtkCast(host.main.window))
+    for _ in 0..<400 where gdk_frame_clock_get_frame_counter(clock) < start + 2 {
+      while g_main_context_iteration(nil, 0) != 0 {}
+      g_usleep(5000)
+    }
   }
 
   private func pair(_ host: GtkHost, _ kind: WidgetKind) throws -> (HostedWidget, HostedWidget) {
@@ -81,5 +121,33 @@ struct ControlSizeTests {
     defer { host.close() }
     let check = try pair(host, .check)
     #expect(part(check.1.control).width > part(check.0.control).width)
+  }
+
+  // A stepper's spin button and a vertical field's text are drawn smaller too; switched
+  // back to regular, every control is drawn as the regular ones again.
+  @Test func steppersAndVerticalFieldsShrinkAndComeBackToRegular() throws {
+    let density = Density()
+    let host = GtkTestSupport.host(CompactRows(density: density))
+    defer { host.close() }
+    let stepper = try pair(host, .stepper)
+    #expect(part(stepper.1.control).height < part(stepper.0.control).height)
+    let note = try pair(host, .textView)
+    #expect(minimum(note.1.control).height < minimum(note.0.control).height)
+    #expect(gtk_widget_has_css_class(note.1.control, "trellis-control-small") != 0)
+    let name = try pair(host, .entry)
+    #expect(gtk_widget_has_css_class(name.1.control, "trellis-control-small") != 0)
+
+    density.size = .regular
+    GtkTestSupport.settle(host)
+    drawNextFrames(host)
+    let regular = try pair(host, .stepper)
+    #expect(part(regular.1.control).height == part(regular.0.control).height)
+    let regularNote = try pair(host, .textView)
+    #expect(minimum(regularNote.1.control).height == minimum(regularNote.0.control).height)
+    let regularName = try pair(host, .entry)
+    for widget in [regular.1, regularNote.1, regularName.1] {
+      #expect(gtk_widget_has_css_class(widget.control, "trellis-control-small") == 0)
+    }
+    #expect(part(regularName.1.control).height == part(regularName.0.control).height)
   }
 }
