@@ -61,4 +61,36 @@ struct ToggleButtonTests {
     GtkTestSupport.settle(host)
     #expect(gtk_toggle_button_get_active(gtkCast(italic.widget)) == 0)
   }
+
+  // A toggle button whose label's symbol follows its state (a filled star while on, as
+  // apps write a favourite button) shows the new icon each time, and keeps its title.
+  @Test func aToggleButtonsIconFollowsItsState() throws {
+    struct Favourite: View {
+      @State private var isFavourite = false
+      var body: some View {
+        Section("पसंद · 收藏") {
+          Toggle(isOn: $isFavourite) {
+            Label("Favourite 👩‍👩‍👧", systemImage: isFavourite ? "star.fill" : "star")
+          }
+          .toggleStyle(.button)
+        }
+      }
+    }
+    let host = GtkTestSupport.host(Favourite())
+    defer { host.close() }
+    let star = try #require(host.widgets(.toggleButton).first)
+    let off = try #require(star.buttonIconName)
+    trellis_emit(star.widget, "clicked")
+    GtkTestSupport.settle(host)
+    let pressed = try #require(host.widgets(.toggleButton).first)
+    #expect(pressed.widget == star.widget)
+    #expect(gtk_toggle_button_get_active(gtkCast(pressed.widget)) != 0)
+    let on = try #require(pressed.buttonIconName)
+    #expect(off == "non-starred-symbolic")
+    #expect(on == "starred-symbolic")
+    trellis_emit(star.widget, "clicked")
+    GtkTestSupport.settle(host)
+    #expect(host.widgets(.toggleButton).first?.buttonIconName == off)
+    #expect(gtk_toggle_button_get_active(gtkCast(star.widget)) == 0)
+  }
 }
