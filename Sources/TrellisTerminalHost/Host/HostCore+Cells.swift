@@ -114,25 +114,35 @@ extension HostElement {
   /// Focuses this field and puts its caret under screen `column`, as a click does.
   @_spi(TrellisHost) public func placeCaret(atColumn column: Int) throws {
     let text = try editableText()
+    // Unfocused, a field shows the end of a long text, as focus arriving does: the text is
+    // read as shown once focused.
     core.focus(node)
     let isSecure = kind == .secureField
     let cells = cellFrame
     let offset = core.caretOffset(
-      in: node, text: text.wrappedValue, isSecure: isSecure, frame: (cells.x, cells.width),
-      column: column)
+      text: text.wrappedValue, from: core.shownScrollStart(of: node), isSecure: isSecure,
+      frame: (cells.x, cells.width), column: column)
     core.edit(node, text: text, .move(.offset(offset)))
   }
 }
 
 extension HostCore {
-  /// The caret offset under `column` of the focused field `node` framed at `frame`, as the
-  /// field shows its text now: a click on the left half of a character puts the caret
-  /// before it, on the right half after it; past the text, at its end.
+  /// Where `node`'s text was scrolled to in the last frame (its first character or line
+  /// shown): the edited field's scroll; the start for a text area not being edited, which
+  /// shows its first lines.
+  func shownScrollStart(of node: _ViewNode) -> Int {
+    fieldCaret?.node === node && focused?.node === node ? fieldCaret?.scrollStart ?? 0 : 0
+  }
+
+  /// The caret offset under `column` of a field framed at `frame` showing `text` from its
+  /// character `shownStart`: a click on the left half of a character puts the caret before
+  /// it, on the right half after it; past the text, at its end.
   func caretOffset(
-    in node: _ViewNode, text: String, isSecure: Bool, frame: (x: Int, width: Int), column: Int
+    text: String, from shownStart: Int, isSecure: Bool, frame: (x: Int, width: Int),
+    column: Int
   ) -> Int {
     let characters = Array(text)
-    let start = min(characters.count, fieldCaret?.node === node ? fieldCaret?.scrollStart ?? 0 : 0)
+    let start = min(characters.count, shownStart)
     return _DisplayWidth.$widths.withValue(widths) {
       var x = frame.x + 1
       for index in start..<characters.count {

@@ -33,7 +33,7 @@ extension HostElement {
   /// `row`, as a click does.
   @_spi(TrellisHost) public func placeCaret(atColumn column: Int, row: Int) throws {
     let (lines, _) = try textAreaLines()
-    let scrolled = core.fieldCaret?.node === node ? core.fieldCaret?.scrollStart ?? 0 : 0
+    let scrolled = core.shownScrollStart(of: node)
     try focus()
     let frame = cellFrame
     let left = frame.x + (textAreaRole == .editor ? 0 : 1)

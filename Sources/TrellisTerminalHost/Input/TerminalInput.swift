@@ -157,12 +157,17 @@ struct _TerminalInput {
         }
         return
       }
-      core.focus(control.node)
+      // A field focuses itself as it places the caret: a text area reads its lines as
+      // shown before focus arrived (focus scrolls it to the caret, at the end).
       if control.textAreaRole != nil {
         try? control.placeCaret(atColumn: mouse.column, row: mouse.row)
+        return
       } else if control.kind == .textField || control.kind == .secureField {
         try? control.placeCaret(atColumn: mouse.column)
-      } else if control.kind == .button {
+        return
+      }
+      core.focus(control.node)
+      if control.kind == .button {
         // A button acts when the press ends over it, as a click does; its style draws it
         // pressed meanwhile.
         try? control.beginPress()
@@ -174,6 +179,14 @@ struct _TerminalInput {
       try? pressed.endPress(activating: under.contains { $0.node === pressed.node })
     case .scrollUp, .scrollDown:
       let amount = mouse.kind == .scrollUp ? -3 : 3
+      // Over the text area being edited, the wheel moves its caret three lines and its lines
+      // follow, as terminal editors scroll; elsewhere it scrolls the container under it.
+      if let area = smallest.first(where: { $0.textAreaRole != nil }),
+        area.node === core.focused?.node
+      {
+        try? area.moveCaretLine(by: amount)
+        return
+      }
       try? smallest.first { $0.scrollContainer() != nil }?.scroll(by: amount)
     default:
       break
