@@ -77,13 +77,15 @@ struct _TextLayout: _Layout {
 
   /// The text as the host measures it: its characters, set in its first run's style.
   func measured(_ runs: [_StyledRun], in environment: EnvironmentValues) -> _MeasuredText {
-    let style = runs.first?.style ?? _TextAttributes().style(in: environment)
+    let attributes = text.runs.first?.attributes ?? _TextAttributes()
+    let style = runs.first?.style ?? attributes.style(in: environment)
     let settings = environment.text
     return _MeasuredText(
       string: runs.count == 1 ? runs[0].string : runs.map(\.string).joined(),
       style: style.font, isBold: style.isBold, isItalic: style.isItalic,
       lineLimit: settings.lineLimit, reservedLines: settings.reservedLines,
-      truncationMode: settings.truncationMode)
+      truncationMode: settings.truncationMode,
+      font: _MeasuredFont(HostTextStyle(attributes, style, environment)))
   }
 
   func display(in frame: CGRect, context: _DisplayContext) -> [_DisplayPiece] {

@@ -56,12 +56,17 @@ enum TypeRamp {
     return attributes
   }
 
-  /// The markup layout measures `text` with: the ramp's attributes around the escaped text.
+  /// The markup layout measures `text` with: the label's own (TextMarkup), so that a text is
+  /// measured in the font it is drawn in.
   static func markup(_ text: _MeasuredText) -> String {
-    let attributes = attributes(
-      textStyle(text.style), bold: text.isBold, italic: text.isItalic)
-    let escaped = TextMarkup.escape(text.string)
-    guard !attributes.isEmpty else { return escaped }
-    return "<span \(attributes.joined(separator: " "))>\(escaped)</span>"
+    var style = HostTextStyle(
+      weight: text.isBold ? .bold : text.font.isSemibold ? .semibold : .regular,
+      italic: text.isItalic, textStyle: textStyle(text.style))
+    style.size = text.font.pointSize
+    style.family = text.font.family
+    style.monospaced = text.font.isMonospaced
+    style.letterSpacing = text.font.letterSpacing
+    style.baselineOffset = text.font.baselineOffset
+    return TextMarkup.markup(text.string, style: style)
   }
 }

@@ -50,13 +50,17 @@ extension _HostMeasurer {
   @_spi(TrellisHost) public var reservedLines = 0
   /// Where a text that does not fit its lines is cut.
   @_spi(TrellisHost) public var truncationMode = Text.TruncationMode.tail
+  /// What else of the font sets the text's size: a size in points, a family, a monospaced
+  /// design, a semibold weight, letter spacing, a raised baseline. A pixel host measures
+  /// with them as it draws; the terminal's cells ignore them.
+  @_spi(TrellisHost) public var font = _MeasuredFont()
 
   /// Text of `string` in `style`, bold and italic as asked, within `lineLimit` lines (at
-  /// least `reservedLines` high), cut where `truncationMode` says.
+  /// least `reservedLines` high), cut where `truncationMode` says, in `font`.
   @_spi(TrellisHost) public init(
     string: String, style: Font.Style? = nil, isBold: Bool = false, isItalic: Bool = false,
     lineLimit: Int? = nil, reservedLines: Int = 0,
-    truncationMode: Text.TruncationMode = .tail
+    truncationMode: Text.TruncationMode = .tail, font: _MeasuredFont = _MeasuredFont()
   ) {
     self.string = string
     self.style = style
@@ -65,6 +69,35 @@ extension _HostMeasurer {
     self.lineLimit = lineLimit
     self.reservedLines = reservedLines
     self.truncationMode = truncationMode
+    self.font = font
+  }
+}
+
+/// The parts of a text's font beyond its place in the type ramp, bold and italic.
+@_spi(TrellisHost) public struct _MeasuredFont: Hashable, Sendable {
+  /// The size in points, for a font made with one (`.system(size:)`, `.custom(_:size:)`).
+  @_spi(TrellisHost) public var pointSize: Double?
+  /// The family a custom font asked for.
+  @_spi(TrellisHost) public var family: String?
+  @_spi(TrellisHost) public var isMonospaced = false
+  /// A weight between regular and bold (`.semibold`, `.medium`).
+  @_spi(TrellisHost) public var isSemibold = false
+  /// Points added between characters (`kerning` and `tracking`).
+  @_spi(TrellisHost) public var letterSpacing: Double?
+  /// Points the text is raised by.
+  @_spi(TrellisHost) public var baselineOffset: Double?
+
+  /// The default: the ramp's font alone.
+  @_spi(TrellisHost) public init() {}
+
+  /// The parts of the font a host draws `style` with.
+  @_spi(TrellisHost) public init(_ style: HostTextStyle) {
+    pointSize = style.textStyle == nil ? style.size : nil
+    family = style.family
+    isMonospaced = style.monospaced
+    isSemibold = style.weight == .semibold
+    letterSpacing = style.letterSpacing
+    baselineOffset = style.baselineOffset
   }
 }
 
