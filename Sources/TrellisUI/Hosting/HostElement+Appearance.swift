@@ -151,6 +151,11 @@ extension HostElement {
     (node.environment.text.alignment, node.environment.text.lineLimit)
   }
 
+  /// Where a `Text` that does not fit its lines is cut (`truncationMode(_:)`).
+  @_spi(TrellisHost) public var textTruncationMode: Text.TruncationMode {
+    node.environment.text.truncationMode
+  }
+
   /// Whether the view is a `Divider`.
   @_spi(TrellisHost) public var isDivider: Bool { node.view is Divider }
 

@@ -162,38 +162,105 @@ final class GtkMeasurer: _HostMeasurer {
       height: proposal.height.flatMap { $0.isFinite ? $0 : nil })
     if let known = cache[key] { return known }
     pangoMeasurements += 1
-    let size = Self.pixelSize(
-      layout, markup: TypeRamp.markup(text), width: key.width, height: key.height)
-    let measured = _TextMeasurement(size: size, lines: lines(of: text.string))
+    let markup = TypeRamp.markup(text)
+    let ellipsis = Self.ellipsis(text, lines: lineLimit(text, height: key.height))
+    var size = Self.pixelSize(
+      layout, markup: markup, width: key.width, height: key.height,
+      lineLimit: text.lineLimit, ellipsis: ellipsis)
+    var lines = lines(of: text.string, ellipsis: ellipsis)
+    if text.reservedLines > lines.count {
+      // `lineLimit(_:reservesSpace:)`: as high as that many lines, however few it needs
+      // (within the height offered).
+      let reserved = reservedHeight(text)
+      size.height = max(size.height, key.height.map { min($0, reserved) } ?? reserved)
+      while lines.count < text.reservedLines { lines.append("") }
+    }
+    let measured = _TextMeasurement(size: size, lines: lines)
     // A bound on what a long session keeps: the working set of a window is far smaller.
     if cache.count > 8192 { cache.removeAll(keepingCapacity: true) }
     cache[key] = measured
     return measured
   }
 
+  /// The most lines `text` shows within `height`: its limit, or fewer when the frame holds
+  /// fewer; `nil` when neither bounds it.
+  private func lineLimit(_ text: _MeasuredText, height: CGFloat?) -> Int? {
+    let fits = height.map {
+      lineCount(
+        attributes: TypeRamp.attributes(
+          TypeRamp.textStyle(text.style), bold: text.isBold, italic: text.isItalic),
+        height: $0)
+    }
+    switch (text.lineLimit, fits) {
+    case (let limit?, let fits?): return min(max(1, limit), fits)
+    case (let limit?, nil): return max(1, limit)
+    case (nil, let fits): return fits
+    }
+  }
+
+  /// Where Pango cuts a text that shows at most `lines` lines: `.head` and `.middle` cut a
+  /// single line at its start or middle; a text of more lines is cut at the end of its last
+  /// one, as the terminal host does.
+  static func ellipsis(_ text: _MeasuredText, lines: Int?) -> PangoEllipsizeMode {
+    guard lines == 1 else { return PANGO_ELLIPSIZE_END }
+    switch text.truncationMode {
+    case .head: return PANGO_ELLIPSIZE_START
+    case .middle: return PANGO_ELLIPSIZE_MIDDLE
+    case .tail: return PANGO_ELLIPSIZE_END
+    @unknown default: return PANGO_ELLIPSIZE_END
+    }
+  }
+
+  /// The height of `text.reservedLines` lines in the text's font.
+  private func reservedHeight(_ text: _MeasuredText) -> CGFloat {
+    let sample = Array(repeating: "Mg", count: max(1, text.reservedLines)).joined(separator: "\n")
+    var blank = text
+    blank.string = sample
+    blank.lineLimit = nil
+    blank.reservedLines = 0
+    return Self.pixelSize(
+      layout, markup: TypeRamp.markup(blank), width: nil, height: nil
+    ).height
+  }
+
   /// The size of `markup` set in `layout`: wrapped at word (else character) boundaries
-  /// within `width`, and cut with "…" at the last line that fits `height`; whole pixels,
-  /// rounded up so that the label is never narrower than its text.
+  /// within `width`, at most `lineLimit` lines a paragraph (Pango counts a limit per
+  /// paragraph, as a `GtkLabel`'s `lines` does), and cut with "…" (where `ellipsis` says)
+  /// at the last line that fits `height`; whole pixels, rounded up so that the label is never
+  /// narrower than its text.
   fileprivate static func pixelSize(
-    _ layout: OpaquePointer, markup: String, width: CGFloat?, height: CGFloat?
+    _ layout: OpaquePointer, markup: String, width: CGFloat?, height: CGFloat?,
+    lineLimit: Int? = nil, ellipsis: PangoEllipsizeMode = PANGO_ELLIPSIZE_END
   ) -> CGSize {
     pango_layout_set_markup(layout, markup, -1)
     pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
     pango_layout_set_width(layout, width.map { Int32(max(0, $0) * CGFloat(PANGO_SCALE)) } ?? -1)
-    pango_layout_set_ellipsize(layout, height == nil ? PANGO_ELLIPSIZE_NONE : PANGO_ELLIPSIZE_END)
+    let bounded = height != nil || lineLimit != nil
+    pango_layout_set_ellipsize(layout, bounded ? ellipsis : PANGO_ELLIPSIZE_NONE)
+    func extents() -> CGSize {
+      var ink = PangoRectangle()
+      var logical = PangoRectangle()
+      pango_layout_get_extents(layout, &ink, &logical)
+      let scale = CGFloat(PANGO_SCALE)
+      return CGSize(
+        width: (CGFloat(logical.width) / scale).rounded(.up),
+        height: (CGFloat(logical.height) / scale).rounded(.up))
+    }
+    if let lineLimit {
+      pango_layout_set_height(layout, -Int32(max(1, lineLimit)))
+      let limited = extents()
+      // The frame may hold fewer lines than the limit: then its height cuts the text.
+      guard let height, limited.height > height else { return limited }
+    }
     pango_layout_set_height(
       layout, height.map { Int32(max(0, $0) * CGFloat(PANGO_SCALE)) } ?? -1)
-    var ink = PangoRectangle()
-    var logical = PangoRectangle()
-    pango_layout_get_extents(layout, &ink, &logical)
-    let scale = CGFloat(PANGO_SCALE)
-    return CGSize(
-      width: (CGFloat(logical.width) / scale).rounded(.up),
-      height: (CGFloat(logical.height) / scale).rounded(.up))
+    return extents()
   }
 
   /// The lines the layout set last, as text; the last one ends in "…" when Pango cut it.
-  private func lines(of string: String) -> [String] {
+  private func lines(of string: String, ellipsis: PangoEllipsizeMode = PANGO_ELLIPSIZE_END)
+    -> [String]
+  {
     let utf8 = Array(string.utf8)
     let count = Int(pango_layout_get_line_count(layout))
     var lines: [String] = []
@@ -205,8 +272,16 @@ final class GtkMeasurer: _HostMeasurer {
       while text.last?.isNewline == true { text.removeLast() }
       lines.append(text)
     }
+    // The lines' text is what Pango set them from; where it cut, the mark stands at the
+    // cut's side (the glyphs in between are not read back).
     if pango_layout_is_ellipsized(layout) != 0, let last = lines.popLast() {
-      lines.append(last + "…")
+      switch ellipsis {
+      case PANGO_ELLIPSIZE_START: lines.append("…" + last)
+      case PANGO_ELLIPSIZE_MIDDLE:
+        let half = last.index(last.startIndex, offsetBy: last.count / 2)
+        lines.append(last[..<half] + "…" + last[half...])
+      default: lines.append(last + "…")
+      }
     }
     return lines
   }

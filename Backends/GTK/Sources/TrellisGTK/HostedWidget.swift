@@ -39,6 +39,7 @@ final class HostedWidget {
   private var appliedMarkup: String?
   /// The lines a label is limited to: as many as its frame holds.
   private var appliedLines: Int?
+  private var appliedEllipsis = PANGO_ELLIPSIZE_END
   private var appliedTitle: String?
   private var appliedPlaceholder: String?
   private var appliedRange: (ClosedRange<Double>, Double?)?
@@ -312,17 +313,27 @@ final class HostedWidget {
         gtk_label_set_markup(gtkOpaque(widget), markup)
         appliedMarkup = markup
       }
-      // As many lines as the frame holds (layout measured the text for it); the last one
-      // that fits ends in "…" when there is more.
+      // As many lines as the frame holds (layout measured the text for it, within its
+      // `lineLimit`; a reserved space is room below the text); the last one that fits ends
+      // in "…" when there is more, or a single line is cut where `truncationMode` says, as
+      // the measurer cut it.
       if let measurer = window.host?.measurer {
         let style = element.textStyle
-        let lines = measurer.lineCount(
+        let fits = measurer.lineCount(
           attributes: TypeRamp.attributes(
             style?.textStyle, bold: style?.weight == .bold, italic: style?.italic == true),
           height: CGFloat(treeFrame.height))
+        let lines = min(fits, element.textLayout.lineLimit.map { max(1, $0) } ?? fits)
         if appliedLines != lines {
           gtk_label_set_lines(gtkOpaque(widget), Int32(lines))
           appliedLines = lines
+        }
+        var measured = _MeasuredText(string: "")
+        measured.truncationMode = element.textTruncationMode
+        let ellipsis = GtkMeasurer.ellipsis(measured, lines: lines)
+        if appliedEllipsis != ellipsis {
+          gtk_label_set_ellipsize(gtkOpaque(widget), ellipsis)
+          appliedEllipsis = ellipsis
         }
       }
     case .button:
