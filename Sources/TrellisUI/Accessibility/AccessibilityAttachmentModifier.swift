@@ -43,9 +43,35 @@ struct _AccessibilityProperties {
   }
 }
 
+extension _AccessibilityProperties {
+  /// Whether a host would show `other` as it shows these: the properties the display list
+  /// hands on (actions are closures, never equal).
+  func showsAs(_ other: _AccessibilityProperties) -> Bool {
+    label == other.label && hint == other.hint && value == other.value
+      && identifier == other.identifier && isHidden == other.isHidden
+  }
+}
+
 extension AccessibilityAttachmentModifier: _PrimitiveModifier {
   func _attach(to node: _ViewNode) {
-    node.modifierState(_AccessibilityBox.init).state.properties = properties
+    let box = node.modifierState(_AccessibilityBox.init).state
+    let changed = !box.properties.showsAs(properties)
+    box.properties = properties
+    if changed { node.accessibilityChanged() }
+  }
+}
+
+extension _ViewNode {
+  /// The properties of this node's accessibility modifier changed: the views they apply to
+  /// (this node and its only children, down to one that holds several) show the same layout
+  /// with other attributes, so the items they kept from the last frame no longer hold.
+  func accessibilityChanged() {
+    var current: _ViewNode? = self
+    while let node = current {
+      node.placementMemo = nil
+      node.displayMemo = nil
+      current = node.children.count == 1 && node.lazyRows == nil ? node.children[0] : nil
+    }
   }
 }
 

@@ -4,8 +4,9 @@ import CTrellisGTKShim
 
 /// What assistive technologies read of a widget (through GTK's accessible properties, which
 /// GTK publishes over AT-SPI): a control's name is its title, a field's its placeholder, unless
-/// `accessibilityLabel` names it; `accessibilityHint` is the description,
-/// `accessibilityValue` the value text, and `accessibilityHidden(true)` hides it.
+/// `accessibilityLabel` names it; `accessibilityValue` and `accessibilityHint` are the
+/// description (the value first), `accessibilityValue` also the value text, and
+/// `accessibilityHidden(true)` hides it.
 struct AccessibleProperties: Equatable {
   var label: String?
   var description: String?
@@ -31,8 +32,12 @@ struct AccessibleProperties: Equatable {
     case .separator, .list, .custom, .drawing:
       label = element.explicitAccessibilityLabel
     }
-    description = element.accessibilityHint
     value = element.accessibilityValue
+    // GTK 4.8's AT-SPI bridge publishes a value text for no role but the range ones, and
+    // then only as a number: a screen reader would never hear `accessibilityValue`. It reads
+    // the description after the name and role, so the value leads it, before the hint.
+    let spoken = [value, element.accessibilityHint].compactMap { $0?.isEmpty == false ? $0 : nil }
+    description = spoken.isEmpty ? nil : spoken.joined(separator: ", ")
     // A shape is decoration unless the app names it.
     isHidden = element.isAccessibilityHidden || (kind == .drawing && label == nil)
   }
