@@ -26,6 +26,23 @@ enum ApplicationActions {
     setAccelerators(application, action: "window.close", closeShortcut)
   }
 
+  /// The action a key chord stands for in any of the app's windows: Ctrl+Q `app.quit`,
+  /// Ctrl+W `window.close`. The windows' own key handlers take keys first (in the capture
+  /// phase), so they run these actions themselves; `app.quit` is reachable from a window
+  /// only while the window belongs to the application, as the sheets' and alerts' windows do.
+  static func action(forKey key: Int32, state: GdkModifierType) -> String? {
+    let chord =
+      state.rawValue
+      & (GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue | GDK_SHIFT_MASK.rawValue
+        | GDK_SUPER_MASK.rawValue)
+    guard chord == GDK_CONTROL_MASK.rawValue else { return nil }
+    switch key {
+    case GDK_KEY_q, GDK_KEY_Q: return "app.quit"
+    case GDK_KEY_w, GDK_KEY_W: return "window.close"
+    default: return nil
+    }
+  }
+
   private static func setAccelerators(
     _ application: UnsafeMutablePointer<GtkApplication>, action: String, _ accelerator: String
   ) {

@@ -233,6 +233,11 @@ final class GtkHost {
   {
     let modal = WidgetWindow(host: self, isModal: true)
     gtk_window_set_transient_for(gtkCast(modal.window), gtkCast(parent.window))
+    // A window of the app, as the main one is: the app's shortcuts (Ctrl+Q, Ctrl+W) work in
+    // it, and the app lives while it is open.
+    if let application = gtk_window_get_application(gtkCast(main.window)) {
+      gtk_window_set_application(gtkCast(modal.window), application)
+    }
     gtk_window_set_modal(gtkCast(modal.window), 1)
     gtk_window_set_resizable(gtkCast(modal.window), 0)
     gtk_window_set_title(gtkCast(modal.window), "")

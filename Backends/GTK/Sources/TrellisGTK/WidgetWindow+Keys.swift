@@ -41,6 +41,10 @@ extension WidgetWindow {
   /// Performs what `key` does with `state` held, if it is one of the window's; returns
   /// whether it was.
   private func handleKey(_ key: Int32, state: GdkModifierType, host: GtkHost) -> Bool {
+    if let action = ApplicationActions.action(forKey: key, state: state) {
+      // Ctrl+W closes this window (a sheet's dismisses the sheet), Ctrl+Q quits the app.
+      return gtk_widget_activate_action_variant(window, action, nil) != 0
+    }
     let shift = state.rawValue & GDK_SHIFT_MASK.rawValue != 0
     // Alt+Left is the back shortcut, Ctrl+arrows the widgets' own (word moves).
     let chorded = state.rawValue & (GDK_ALT_MASK.rawValue | GDK_CONTROL_MASK.rawValue) != 0

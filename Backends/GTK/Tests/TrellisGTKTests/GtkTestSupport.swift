@@ -53,13 +53,16 @@ extension GtkHost {
   }
 }
 
-/// Presses `keyval` with `modifiers` held where a person's key reaches the main window first
-/// (its key controller, in the capture phase), then settles what it changed.
+/// Presses `keyval` with `modifiers` held where a person's key reaches a window first (its
+/// key controller, in the capture phase): the main window's, or `window`'s (a sheet's); then
+/// settles what it changed.
 @MainActor func press(
-  _ host: GtkHost, _ keyval: Int32, _ modifiers: GdkModifierType = GdkModifierType(rawValue: 0)
+  _ host: GtkHost, _ keyval: Int32, _ modifiers: GdkModifierType = GdkModifierType(rawValue: 0),
+  in window: WidgetWindow? = nil
 ) {
   _ = trellis_emit_key(
-    UnsafeMutableRawPointer(host.main.keyController), guint(bitPattern: keyval), modifiers)
+    UnsafeMutableRawPointer((window ?? host.main).keyController), guint(bitPattern: keyval),
+    modifiers)
   GtkTestSupport.settle(host)
 }
 
