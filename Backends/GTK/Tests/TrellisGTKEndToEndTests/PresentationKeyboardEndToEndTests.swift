@@ -33,6 +33,30 @@ import Testing
     #expect(tree.main.widget(.label, "Name: Grace") != nil, "\(tree)")
   }
 
+  @Test func ctrlWClosesTheSheetAndCtrlQInItQuits() throws {
+    let app = try GTKAppSession(product: "desktop-gtk", test: "sheet-ctrl-w-q")
+    defer { app.stop() }
+    try app.step("open", "the sheet with its field focused") {
+      try app.click(try app.widget(.button, "Rename…"))
+    } until: {
+      $0.modals.first?.widgets(.entry).first?.isFocused == true
+    }
+    try app.step("ctrl-w", "the sheet closed, the app still running") {
+      try app.keyInFocusedWindow("ctrl+w")
+    } until: {
+      $0.modals.isEmpty
+    }
+    // The app is still there: the button opens the sheet again.
+    try app.step("reopen", "the sheet open again") {
+      try app.click(try app.widget(.button, "Rename…"))
+    } until: {
+      !$0.modals.isEmpty
+    }
+    try app.keyInFocusedWindow("ctrl+q")
+    let status = app.app.wait(seconds: 10)
+    #expect(status == 0, "after Ctrl+Q: \(status.map(String.init) ?? "still running")")
+  }
+
   @Test func escapePressesTheAlertsCancelButtonAndReturnItsOnlyOtherOne() throws {
     let app = try GTKAppSession(product: "desktop-gtk", test: "alert-keys")
     defer { app.stop() }
