@@ -28,6 +28,9 @@ import Testing
     #expect(window.node(role: "push button", name: "➡️") == nil, "\(window)")
     let volume = try #require(window.node(role: "slider", name: "Volume"), "\(window)")
     #expect(volume.value == 0.5)
+    // accessibilityValue reaches the reader in the description (GTK 4.8 publishes no text
+    // value).
+    #expect(volume.details == "50 percent", "\(volume)")
 
     // accessibilityHidden(true) takes the text out of the tree; its neighbours stay.
     #expect(!window.all.contains { $0.name.contains("✦") }, "\(window)")
