@@ -77,7 +77,7 @@ final class _TerminalCanvas: _HostRenderer {
           rows.append(
             renderer.rows(
               frame: item.pointee.frame, clip: item.pointee.clip,
-              lines: item.pointee.content.lineCount, screenRows: screenRows))
+              lines: item.pointee.lineCount, screenRows: screenRows))
         }
       }
       for band in bands {

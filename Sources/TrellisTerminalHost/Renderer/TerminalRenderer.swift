@@ -72,7 +72,7 @@ struct _TerminalRenderer {
   /// The rows of the screen `item` can draw in: its frame's (and for text, as many as it
   /// has lines), within its clip.
   func rows(of item: _DisplayItem, screenRows: Int) -> Range<Int> {
-    rows(frame: item.frame, clip: item.clip, lines: item.content.lineCount, screenRows: screenRows)
+    rows(frame: item.frame, clip: item.clip, lines: item.lineCount, screenRows: screenRows)
   }
 
   /// The rows of the screen an item in `frame` and `clip`, of `lines` lines of text, can draw
@@ -296,13 +296,5 @@ struct _TerminalRenderer {
       canvas.draw("│", x: bounds.x, y: y)
       canvas.draw("│", x: bounds.maxX - 1, y: y)
     }
-  }
-}
-
-extension _DisplayContent {
-  /// How many lines of text it sets; 0 for anything but text.
-  var lineCount: Int {
-    if case .text(let lines, _) = self { return lines.count }
-    return 0
   }
 }

@@ -11,10 +11,58 @@ package struct _DisplayItem: Equatable {
   package var frame: CGRect
   /// The part of the screen it can be seen in (a scroll view's or list's viewport).
   package var clip: CGRect
-  package var content: _DisplayContent
+  /// What it shows, in one immutable box that the item's copies share. Each frame's list
+  /// copies the items it keeps from the last one (and keeps them for the next), so a copy
+  /// costs one reference rather than one for every string and array in the content.
+  private var shown: _ShownContent
+
+  package init(
+    id: _DisplayItemID, frame: CGRect, clip: CGRect, content: _DisplayContent,
+    attributes: _DisplayAttributes = .none
+  ) {
+    self.id = id
+    self.frame = frame
+    self.clip = clip
+    shown = _ShownContent(content: content, attributes: attributes)
+  }
+
+  package var content: _DisplayContent {
+    get { shown.content }
+    set { shown = _ShownContent(content: newValue, attributes: shown.attributes) }
+  }
+
   /// What a host with native widgets gives the item's widget beyond its drawing; with it,
   /// an item equal to the last frame's means its widget need not change.
-  package var attributes: _DisplayAttributes = .none
+  package var attributes: _DisplayAttributes {
+    get { shown.attributes }
+    set { shown = _ShownContent(content: shown.content, attributes: newValue) }
+  }
+
+  /// How many lines of text it sets; 0 for anything but text. Read without copying the
+  /// content out of its box, as a repaint asks it of every item.
+  package var lineCount: Int { shown.lineCount }
+
+  /// Copies of one item share their box, and are equal without comparing what it holds.
+  package static func == (lhs: _DisplayItem, rhs: _DisplayItem) -> Bool {
+    lhs.id == rhs.id && lhs.frame == rhs.frame && lhs.clip == rhs.clip
+      && (lhs.shown === rhs.shown
+        || (lhs.shown.content == rhs.shown.content
+          && lhs.shown.attributes == rhs.shown.attributes))
+  }
+}
+
+/// An item's content and attributes, never changed once made (an item that shows something
+/// else gets a new box), so items can share it.
+private final class _ShownContent: Sendable {
+  let content: _DisplayContent
+  let attributes: _DisplayAttributes
+  let lineCount: Int
+
+  init(content: _DisplayContent, attributes: _DisplayAttributes) {
+    self.content = content
+    self.attributes = attributes
+    if case .text(let lines, _) = content { lineCount = lines.count } else { lineCount = 0 }
+  }
 }
 
 /// What a native widget shows of its view beyond the drawing (the terminal has no use for
