@@ -118,11 +118,11 @@ struct _Canvas {
     for column in start..<end { cells[row + column].grapheme = " " }
   }
 
-  /// Blanks every cell of `rows`, whatever the clip.
-  mutating func blank(rows: Range<Int>) {
-    let rows = rows.clamped(to: 0..<size.height)
-    guard !rows.isEmpty else { return }
-    for index in (rows.lowerBound * size.width)..<(rows.upperBound * size.width) {
+  /// Blanks the cells of `columns` in `row`, whatever the clip.
+  mutating func blank(row: Int, columns: Range<Int>) {
+    guard row >= 0, row < size.height else { return }
+    let columns = columns.clamped(to: 0..<size.width)
+    for index in (row * size.width + columns.lowerBound)..<(row * size.width + columns.upperBound) {
       cells[index] = .blank
     }
   }

@@ -1,22 +1,36 @@
 @_spi(TrellisHost) import TrellisUI
 
-/// Which rows of the canvas a new display list changes: those of each item that was added,
-/// removed or changed, where it was and where it is. Items keep their identity from frame to
-/// frame, and a small change leaves the list in the same order, so the two lists are walked
-/// side by side; from the first place their order differs, every item after it counts as
-/// changed (what is drawn later covers what is drawn earlier, so a new order may show
-/// differently even where nothing else changed). Items that layout says it kept from the old
-/// list at the same place are taken as unchanged without comparing them.
+/// The cells of one row to draw again.
+struct _CellSpan: Hashable {
+  var row: Int
+  var columns: Range<Int>
+}
+
+/// Which cells of the canvas a new display list changes: in each row, the columns of each
+/// item that was added, removed or changed, where it was and where it is. Items keep their
+/// identity from frame to frame, and a small change leaves the list in the same order, so the
+/// two lists are walked side by side; from the first place their order differs, every item
+/// after it counts as changed (what is drawn later covers what is drawn earlier, so a new
+/// order may show differently even where nothing else changed). Items that layout says it
+/// kept from the old list at the same place are taken as unchanged without comparing them.
+///
+/// The spans are where the changed items are; the repaint widens each to whole items (see
+/// `_TerminalCanvas`), so that no glyph is ever drawn in part.
 @MainActor
 enum _CanvasDamage {
-  /// The bands of rows to draw again, top to bottom; `nil` when so much changed that
-  /// drawing the whole canvas costs no more.
-  static func rows(
-    from old: _DisplayList, to new: _DisplayList, renderer: _TerminalRenderer, screenRows: Int
-  ) -> [Range<Int>]? {
-    var damaged = [Bool](repeating: false, count: screenRows)
+  /// For each row with damage, top to bottom, the columns to draw again; `nil` when so much
+  /// changed that drawing the whole canvas costs no more.
+  static func spans(
+    from old: _DisplayList, to new: _DisplayList, renderer: _TerminalRenderer,
+    screen: _CellSize
+  ) -> [_CellSpan]? {
+    var damaged = [Range<Int>](repeating: 0..<0, count: screen.height)
     func damage(_ item: _DisplayItem) {
-      for row in renderer.rows(of: item, screenRows: screenRows) { damaged[row] = true }
+      let columns = renderer.columns(of: item, screenColumns: screen.width)
+      guard !columns.isEmpty else { return }
+      for row in renderer.rows(of: item, screenRows: screen.height) {
+        damaged[row] = damaged[row].covering(columns)
+      }
     }
     let before = old.items
     let after = new.items
@@ -32,19 +46,19 @@ enum _CanvasDamage {
     }
     for item in before[index...] { damage(item) }
     for item in after[index...] { damage(item) }
-    var bands: [Range<Int>] = []
-    var count = 0
-    var start: Int?
-    for row in 0...screenRows {
-      let isDamaged = row < screenRows && damaged[row]
-      if isDamaged {
-        count += 1
-        if start == nil { start = row }
-      } else if let first = start {
-        bands.append(first..<row)
-        start = nil
-      }
+    var spans: [_CellSpan] = []
+    for (row, columns) in damaged.enumerated() where !columns.isEmpty {
+      spans.append(_CellSpan(row: row, columns: columns))
     }
-    return count * 4 > screenRows * 3 ? nil : bands
+    return spans.count * 4 > screen.height * 3 ? nil : spans
+  }
+}
+
+extension Range<Int> {
+  /// The smallest range holding both (an empty one holds nothing).
+  func covering(_ other: Range<Int>) -> Range<Int> {
+    if isEmpty { return other }
+    if other.isEmpty { return self }
+    return Swift.min(lowerBound, other.lowerBound)..<Swift.max(upperBound, other.upperBound)
   }
 }

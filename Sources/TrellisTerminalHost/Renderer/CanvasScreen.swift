@@ -15,28 +15,32 @@ enum _CanvasScreen {
     return screen
   }
 
-  /// Brings `rows` of `screen` (the screen of an earlier `canvas` of the same size) up to
-  /// date with `canvas`.
+  /// Brings the cells of `spans` of `screen` (the screen of an earlier `canvas` of the same
+  /// size) up to date with `canvas`. Each span holds whole graphemes.
   static func update(
-    _ screen: inout TrellisTerminal.Screen, rows: [Range<Int>], from canvas: _Canvas,
+    _ screen: inout TrellisTerminal.Screen, spans: [_CellSpan], from canvas: _Canvas,
     widths: WidthProfile
   ) {
-    for band in rows {
-      screen.fill(columns: 0..<canvas.size.width, rows: band)
-      copy(rows: band, of: canvas, into: &screen, widths: widths)
+    for span in spans {
+      screen.fill(columns: span.columns, rows: span.row..<(span.row + 1))
+      copy(
+        rows: span.row..<(span.row + 1), columns: span.columns, of: canvas, into: &screen,
+        widths: widths)
     }
   }
 
-  /// Sets the cells of `rows` of a blank `screen` from `canvas`.
+  /// Sets the cells of `rows` (of `columns`, all of them by default) of a blank `screen`
+  /// from `canvas`.
   private static func copy(
-    rows: Range<Int>, of canvas: _Canvas, into screen: inout TrellisTerminal.Screen,
-    widths: WidthProfile
+    rows: Range<Int>, columns: Range<Int>? = nil, of canvas: _Canvas,
+    into screen: inout TrellisTerminal.Screen, widths: WidthProfile
   ) {
+    let columns = (columns ?? 0..<canvas.size.width).clamped(to: 0..<canvas.size.width)
     // Neighbouring cells mostly share a style: convert each run's style once.
     var lastStyle = _Canvas.Style()
     var lastCellStyle = CellStyle.plain
     for y in rows.clamped(to: 0..<canvas.size.height) {
-      for x in 0..<canvas.size.width {
+      for x in columns {
         let cell = canvas[x, y]
         // The right half of a wide grapheme is written by the grapheme to its left.
         // A canvas cell holds one grapheme (a base and the marks that joined it).

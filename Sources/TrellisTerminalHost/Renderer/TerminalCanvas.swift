@@ -5,8 +5,9 @@ internal import TrellisTerminal
 /// laid out, at the widths of the core's terminal measurer, and where the focused field's
 /// caret went. What `TerminalFrames` writes and the headless host's text read.
 ///
-/// A list that differs from the last one in a few items repaints only the rows those items
-/// cover, before and after (see `_CanvasDamage`); the rest of the canvas stays as drawn.
+/// A list that differs from the last one in a few items repaints only the cells those items
+/// cover, before and after, widened to whole items (see `_CanvasDamage`); the rest of the
+/// canvas stays as drawn.
 @MainActor
 final class _TerminalCanvas: _HostRenderer {
   /// The last screen drawn; `nil` before the first layout.
@@ -17,11 +18,11 @@ final class _TerminalCanvas: _HostRenderer {
   private var caretScrollStart: Int?
   /// The list the canvas shows, and the widths it was drawn at.
   private var drawn: (list: _DisplayList, widths: WidthProfile)?
-  /// The rows repainted since `takeRepaintedRows()` last asked; `nil` when the whole canvas
-  /// was drawn again.
-  private var repainted: [Bool]? = nil
-  /// The rows the last list repainted, for tests; `nil` when it drew the whole canvas.
-  package private(set) var lastRepaint: [Range<Int>]?
+  /// The columns of each row repainted since `takeRepaintedCells()` last asked (empty for a
+  /// row left as it was); `nil` when the whole canvas was drawn again.
+  private var repainted: [Range<Int>]? = nil
+  /// The cells the last list repainted, for tests; `nil` when it drew the whole canvas.
+  private(set) var lastRepaint: [_CellSpan]?
   /// How many display lists were drawn, for tests.
   package private(set) var drawCount = 0
 
@@ -38,8 +39,8 @@ final class _TerminalCanvas: _HostRenderer {
     drawCount += 1
     return _DisplayWidth.$widths.withValue(widths) {
       if var canvas, let drawn, drawn.widths == widths, drawn.list.size == list.size,
-        let damage = _CanvasDamage.rows(
-          from: drawn.list, to: list, renderer: renderer, screenRows: canvas.size.height)
+        let damage = _CanvasDamage.spans(
+          from: drawn.list, to: list, renderer: renderer, screen: canvas.size)
       {
         self.canvas = nil  // keeps the canvas's cells uniquely referenced while repainting
         repaint(damage, of: list, in: &canvas)
@@ -59,16 +60,18 @@ final class _TerminalCanvas: _HostRenderer {
 
   private var renderer: _TerminalRenderer { _TerminalRenderer(grid: .terminal) }
 
-  /// Draws again the rows in `bands`: blanks them, then draws every item of `list` that
-  /// reaches them, in order, within them.
-  private func repaint(_ bands: [Range<Int>], of list: _DisplayList, in canvas: inout _Canvas) {
-    lastRepaint = bands
-    guard !bands.isEmpty else { return }
+  /// Draws again the cells of `spans`, each widened to the whole of every item it reaches
+  /// (so that no glyph is drawn in part: a wide CJK or emoji cell pair, a Devanagari
+  /// cluster): blanks them, then draws every item that reaches them, in order, within them.
+  private func repaint(_ spans: [_CellSpan], of list: _DisplayList, in canvas: inout _Canvas) {
+    var painted: [_CellSpan] = []
+    defer { lastRepaint = painted }
+    guard !spans.isEmpty else { return }
     let renderer = self.renderer
     var newCaret: (position: _CellPoint, scrollStart: Int)?
-    let screenRows = canvas.size.height
+    let screen = canvas.size
     list.items.withUnsafeBufferPointer { items in
-      // Each item's rows, found once for all the bands (and without copying the items:
+      // Each item's rows, found once for all the spans (and without copying the items:
       // every one is looked at, few are drawn).
       var rows: [Range<Int>] = []
       rows.reserveCapacity(items.count)
@@ -76,34 +79,57 @@ final class _TerminalCanvas: _HostRenderer {
         for item in first..<(first + items.count) {
           rows.append(
             renderer.rows(
-              frame: item.pointee.frame, clip: item.pointee.clip,
-              lines: item.pointee.lineCount, screenRows: screenRows))
+              frame: item.pointee.frame, clip: item.pointee.clip, lines: item.pointee.lineCount,
+              screenRows: screen.height))
         }
       }
-      for band in bands {
-        canvas.blank(rows: band)
-        if repainted != nil { for row in band { repainted![row] = true } }
-        for index in items.indices where rows[index].overlaps(band) {
-          if let drawn = renderer.draw(items[index], rows: band, canvas: &canvas) {
+      var reaching: [(index: Int, columns: Range<Int>)] = []
+      for span in spans {
+        reaching.removeAll(keepingCapacity: true)
+        for index in items.indices where rows[index].contains(span.row) {
+          let columns = renderer.columns(of: items[index], screenColumns: screen.width)
+          if !columns.isEmpty { reaching.append((index, columns)) }
+        }
+        // Items drawn over one another widen the span in turn, until it cuts none.
+        var columns = span.columns
+        var widened = true
+        while widened {
+          widened = false
+          for item in reaching where item.columns.overlaps(columns) {
+            let wider = columns.covering(item.columns)
+            if wider != columns {
+              columns = wider
+              widened = true
+            }
+          }
+        }
+        canvas.blank(row: span.row, columns: columns)
+        if repainted != nil { repainted![span.row] = repainted![span.row].covering(columns) }
+        let area = _CellRect(x: columns.lowerBound, y: span.row, width: columns.count, height: 1)
+        for item in reaching where item.columns.overlaps(columns) {
+          if let drawn = renderer.draw(items[item.index], within: area, canvas: &canvas) {
             newCaret = drawn
           }
         }
+        painted.append(_CellSpan(row: span.row, columns: columns))
       }
     }
     if let newCaret {
       caret = newCaret.position
       caretScrollStart = newCaret.scrollStart
-    } else if let old = caret, bands.contains(where: { $0.contains(old.y) }) {
+    } else if let old = caret,
+      painted.contains(where: { $0.row == old.y && $0.columns.contains(old.x) })
+    {
       // The field that showed the caret was drawn again without it, or went.
       caret = nil
       caretScrollStart = nil
     }
   }
 
-  /// The rows repainted since the last call, each `true` when it may have changed; `nil`
-  /// when the whole canvas was drawn again. Starts counting afresh.
-  func takeRepaintedRows() -> [Bool]? {
-    defer { repainted = canvas.map { [Bool](repeating: false, count: $0.size.height) } }
+  /// The columns of each row repainted since the last call, empty where nothing may have
+  /// changed; `nil` when the whole canvas was drawn again. Starts counting afresh.
+  func takeRepaintedCells() -> [Range<Int>]? {
+    defer { repainted = canvas.map { [Range<Int>](repeating: 0..<0, count: $0.size.height) } }
     return repainted
   }
 }

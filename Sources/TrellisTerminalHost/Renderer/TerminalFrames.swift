@@ -11,7 +11,7 @@ internal import TrellisTerminal
 package final class TerminalFrames {
   package let core: HostCore
   private var writer: ScreenWriter
-  /// The terminal screen of the last frame, kept so that a frame converts only the rows the
+  /// The terminal screen of the last frame, kept so that a frame converts only the cells the
   /// canvas repainted.
   private(set) var screen: TrellisTerminal.Screen?
 
@@ -33,16 +33,21 @@ package final class TerminalFrames {
     core.update()
     guard let canvas = core.screen else { return [] }
     let widths = core.widths
-    let repainted = core.terminalCanvas.takeRepaintedRows()
+    let repainted = core.terminalCanvas.takeRepaintedCells()
     if var screen, let repainted, screen.widths == widths,
       screen.columns == canvas.size.width, screen.rows == canvas.size.height,
       repainted.count == screen.rows
     {
-      let bands = Self.bands(repainted)
+      var spans: [_CellSpan] = []
+      for (row, columns) in repainted.enumerated() where !columns.isEmpty {
+        spans.append(_CellSpan(row: row, columns: columns))
+      }
       self.screen = nil  // keeps the screen's cells uniquely referenced while updating
-      _CanvasScreen.update(&screen, rows: bands, from: canvas, widths: widths)
+      _CanvasScreen.update(&screen, spans: spans, from: canvas, widths: widths)
       self.screen = screen
-      return writer.update(to: screen, changingOnly: bands, cursorPosition: caret)
+      return writer.update(
+        to: screen, changingOnly: Self.bands(repainted.map { !$0.isEmpty }),
+        cursorPosition: caret)
     }
     let screen = _CanvasScreen.screen(from: canvas, widths: widths)
     self.screen = screen

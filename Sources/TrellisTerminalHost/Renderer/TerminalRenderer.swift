@@ -18,22 +18,19 @@ struct _TerminalRenderer {
     var canvas = _Canvas(size: grid.cells(CGRect(origin: .zero, size: list.size)).size)
     var caret: (position: _CellPoint, scrollStart: Int)?
     for item in list.items {
-      if let drawn = draw(item, rows: nil, canvas: &canvas) { caret = drawn }
+      if let drawn = draw(item, within: nil, canvas: &canvas) { caret = drawn }
     }
     return (canvas, caret)
   }
 
-  /// Draws one item into `canvas`, within its clip and, when `rows` is given, within those
-  /// rows only (a repaint of part of the screen); returns where a focused field drew its
-  /// caret, if it did.
-  func draw(_ item: _DisplayItem, rows: Range<Int>?, canvas: inout _Canvas) -> (
+  /// Draws one item into `canvas`, within its clip and, when `area` is given, within it only
+  /// (a repaint of part of the screen); returns where a focused field drew its caret, if it
+  /// did.
+  func draw(_ item: _DisplayItem, within area: _CellRect?, canvas: inout _Canvas) -> (
     position: _CellPoint, scrollStart: Int
   )? {
     canvas.clip = grid.cells(item.clip)
-    if let rows {
-      canvas.clip = canvas.clip.intersection(
-        _CellRect(x: 0, y: rows.lowerBound, width: canvas.size.width, height: rows.count))
-    }
+    if let area { canvas.clip = canvas.clip.intersection(area) }
     let bounds = grid.cells(item.frame)
     switch item.content {
     case .text(let lines, let alignment):
@@ -73,6 +70,23 @@ struct _TerminalRenderer {
   /// has lines), within its clip.
   func rows(of item: _DisplayItem, screenRows: Int) -> Range<Int> {
     rows(frame: item.frame, clip: item.clip, lines: item.lineCount, screenRows: screenRows)
+  }
+
+  /// The columns of the screen `item` can draw in: its frame's within its clip, as every
+  /// item but a shape draws inside its frame; a shape (a stroke may reach past its frame)
+  /// and a panel count as all of their clip's.
+  func columns(of item: _DisplayItem, screenColumns: Int) -> Range<Int> {
+    let clip = grid.cells(item.clip)
+    var lower = max(clip.x, 0)
+    var upper = min(clip.maxX, screenColumns)
+    switch item.content {
+    case .shape, .panel: break
+    default:
+      let bounds = grid.cells(item.frame)
+      lower = max(lower, bounds.x)
+      upper = min(upper, bounds.maxX)
+    }
+    return lower < upper ? lower..<upper : 0..<0
   }
 
   /// The rows of the screen an item in `frame` and `clip`, of `lines` lines of text, can draw

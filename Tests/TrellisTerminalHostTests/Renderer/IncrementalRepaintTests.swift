@@ -5,7 +5,7 @@ import TrellisTerminal
 @_spi(TrellisHost) @testable import TrellisTerminalHost
 @_spi(TrellisHost) @testable import TrellisUI
 
-/// A frame after a small change repaints only the rows the changed items cover, and what it
+/// A frame after a small change repaints only the cells the changed items cover, and what it
 /// leaves on the canvas and the terminal screen is exactly what a full redraw of the same
 /// display list draws.
 @MainActor
@@ -130,7 +130,7 @@ import TrellisTerminal
     }
   }
 
-  @Test func flippingOneRowsToggleRepaintsThatRowOnly() throws {
+  @Test func flippingOneRowsToggleRepaintsItsCellsOnly() throws {
     let model = Model(count: 40)
     let frames = frames(model)
     _ = frames.nextFrame()
@@ -139,7 +139,12 @@ import TrellisTerminal
     let row = toggle.cellFrame.y
     try toggle.tap()
     frames.core.update()
-    #expect(frames.core.terminalCanvas.lastRepaint == [row..<(row + 1)])
+    // The toggle's own cells in its row (its label is an item of its own, left as it was).
+    let spans = try #require(frames.core.terminalCanvas.lastRepaint)
+    #expect(spans.map(\.row) == [row])
+    let columns = try #require(spans.first).columns
+    #expect(columns.contains(toggle.cellFrame.x))
+    #expect(columns.count < 48)
     let bytes = frames.nextFrame()
     #expect(!bytes.isEmpty)
     #expect(bytes.count < 16)
