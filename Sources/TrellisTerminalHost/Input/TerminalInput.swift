@@ -150,7 +150,14 @@ struct _TerminalInput {
     }
     switch mouse.kind {
     case .press(.left):
-      guard let control = smallest.first(where: _FocusOrder.isFocusable) else {
+      // The control drawn in front takes the click (the innermost is drawn after what holds
+      // it; a higher `zIndex` after its siblings).
+      let order = core.drawingOrder
+      guard
+        let control = under.filter(_FocusOrder.isFocusable).max(by: {
+          (order[$0.identity] ?? -1) < (order[$1.identity] ?? -1)
+        })
+      else {
         // A link in a text opens through the environment's `openURL`, as a click does.
         if let link = core.link(atColumn: mouse.column, row: mouse.row) {
           try? link.text.openLink(link.url)

@@ -30,6 +30,10 @@ final class _ViewGraph {
       }
     }
   }
+  /// Whether some view in the graph was ever drawn away from its place or out of its
+  /// order (`offset`, `position`, `zIndex`): a host that stacks native widgets only by
+  /// their order in the tree then stacks them in drawing order.
+  var drawsOverlapping = false
   /// The button a pointer is holding down, which its style draws pressed.
   weak var pressedNode: _ViewNode?
   /// The `.focused(_:)` modifiers in the graph, which keep `@FocusState` and focus in step.

@@ -57,6 +57,8 @@ extension HostCore {
 
   private func collectStops(_ node: _ViewNode, outOfView: Bool, into stops: inout [FocusStop]) {
     guard node.isAlive else { return }
+    // Nothing in a hidden view (`hidden()`) can be reached.
+    if case .layout(let layout) = node.layout, layout is _HiddenLayout { return }
     // A view with a layout of its own that is neither placed nor in a row kept out of view
     // is hidden by its container (a navigation entry below the top one): nothing in it can
     // be reached.

@@ -19,7 +19,10 @@ final class _LayoutEngine {
   /// The whole screen.
   private(set) var screen = CGRect.zero
   /// The clips of the containers being placed, innermost last.
-  private var clipStack: [CGRect] = []
+  var clipStack: [CGRect] = []
+  /// For each node placing its subviews, innermost last: the placements held back to be
+  /// run in z order, or `nil` when its subviews are placed as its layout places them.
+  var zOrdering: [[_HeldPlacement]?] = []
   /// For each subtree being placed, innermost last: whether its placement depends on more
   /// than itself, its rectangle and its clip, so that it cannot be kept.
   var placing: [Bool] = []
@@ -155,6 +158,7 @@ final class _LayoutEngine {
     alignment: HorizontalAlignment = .center
   ) {
     placementTrackers.last?.placed.insert(ObjectIdentifier(node))
+    if deferPlacement(of: node, in: rect, proposal: proposal, alignment: alignment) { return }
     let clip = clipStack.last
     node.placedFrame = rect
     node.placedClip = clip
@@ -229,6 +233,10 @@ final class _LayoutEngine {
     alignment: HorizontalAlignment
   ) {
     let context = _LayoutContext(engine: self, node: node)
+    // Subviews with a z index are placed, and so drawn, in its order once the layout has
+    // said where each goes (LayoutEngine+ZIndex.swift).
+    beginZOrdering(subviews(of: node))
+    defer { endZOrdering() }
     switch node.layout {
     case .layout(let layout):
       layout.placeSubviews(

@@ -43,10 +43,13 @@ struct _LayoutPriorityModifier: ViewModifier, _PrimitiveModifier {
   }
 }
 
-/// Lays its content out as its own, adding an explicit alignment guide or a layout priority.
+/// Lays its content out as its own, adding an explicit alignment guide, a layout priority or
+/// a z index.
 struct _PassThroughLayout: _Layout {
   var guide: (key: _AlignmentKey, compute: (ViewDimensions) -> CGFloat)?
   var layoutPriority: Double = 0
+  /// Where the view is drawn among its siblings (`zIndex(_:)`).
+  var zIndex: Double = 0
 
   func sizeThatFits(_ proposal: ProposedViewSize, subviews: _Subviews, context: _LayoutContext)
     -> CGSize
