@@ -1,5 +1,6 @@
 import CGtk
 import Foundation
+import Observation
 import Testing
 @_spi(TrellisHost) import TrellisUI
 
@@ -50,31 +51,57 @@ struct PositionAndLayeringTests {
     #expect(abs(frame.midX - 100) <= 0.5 && abs(frame.midY - 40) <= 0.5, "\(frame)")
   }
 
-  @Test func theButtonWithTheHigherZIndexIsStackedOnTopAndPicked() throws {
-    let host = GtkTestSupport.host(
+  @Observable final class Pile {
+    var front = 0
+  }
+
+  private struct Cards: View {
+    let pile: Pile
+    var body: some View {
       ZStack {
-        Button("Front — आगे") {}.zIndex(1)
-        Button("Back — पीछे") {}
-      })
-    defer { host.close() }
-    let buttons = host.widgets(.button)
-    #expect(buttons.count == 2)
-    let front = try #require(buttons.first { $0.element.text.contains("आगे") })
-    let back = try #require(buttons.first { $0.element.text.contains("पीछे") })
-    // GTK draws later children over earlier ones and gives a click to the topmost.
+        Button("One — एक") {}.zIndex(pile.front == 0 ? 1 : 0)
+        Button("Two — दो") {}.zIndex(pile.front == 1 ? 1 : 0)
+      }
+    }
+  }
+
+  /// The main window's children, in stacking order (the last is on top).
+  private func stack(_ host: GtkHost) -> [GtkWidgetPointer] {
     var order: [GtkWidgetPointer] = []
     var child = gtk_widget_get_first_child(host.main.fixedWidget)
     while let current = child {
       order.append(current)
       child = gtk_widget_get_next_sibling(current)
     }
-    let frontIndex = try #require(order.firstIndex(of: front.widget))
-    let backIndex = try #require(order.firstIndex(of: back.widget))
-    #expect(backIndex < frontIndex)
-    let centre = bounds(front)
-    let picked = try #require(
-      gtk_widget_pick(host.main.fixedWidget, centre.midX, centre.midY, GTK_PICK_DEFAULT))
-    #expect(picked == front.widget || gtk_widget_is_ancestor(picked, front.widget) != 0)
+    return order
+  }
+
+  /// The button GTK gives a click at the middle of where the two overlap.
+  private func picked(_ host: GtkHost, among buttons: [HostedWidget]) throws -> HostedWidget? {
+    let overlap = bounds(buttons[0]).intersection(bounds(buttons[1]))
+    let widget = try #require(
+      gtk_widget_pick(host.main.fixedWidget, overlap.midX, overlap.midY, GTK_PICK_DEFAULT))
+    return buttons.first { widget == $0.widget || gtk_widget_is_ancestor(widget, $0.widget) != 0 }
+  }
+
+  @Test func theButtonWithTheHigherZIndexIsStackedOnTopAndPicked() throws {
+    let pile = Pile()
+    let host = GtkTestSupport.host(Cards(pile: pile))
+    defer { host.close() }
+    let buttons = host.widgets(.button)
+    #expect(buttons.count == 2)
+    let one = try #require(buttons.first { $0.element.text.contains("एक") })
+    let two = try #require(buttons.first { $0.element.text.contains("दो") })
+    #expect(try picked(host, among: [one, two])?.widget == one.widget)
+    // The other one comes to the front: the same widgets, stacked again (GTK draws later
+    // children over earlier ones and gives a click to the topmost).
+    pile.front = 1
+    GtkTestSupport.settle(host)
+    let order = stack(host)
+    let oneIndex = try #require(order.firstIndex(of: one.widget))
+    let twoIndex = try #require(order.firstIndex(of: two.widget))
+    #expect(oneIndex < twoIndex)
+    #expect(try picked(host, among: [one, two])?.widget == two.widget)
   }
 
   @Test func aHiddenButtonHasNoWidgetAndKeepsItsSpace() throws {
