@@ -185,11 +185,12 @@ final class GtkMeasurer: _HostMeasurer {
   /// The most lines `text` shows within `height`: its limit, or fewer when the frame holds
   /// fewer; `nil` when neither bounds it.
   private func lineLimit(_ text: _MeasuredText, height: CGFloat?) -> Int? {
-    let fits = height.map {
-      lineCount(
-        attributes: TypeRamp.attributes(
-          TypeRamp.textStyle(text.style), bold: text.isBold, italic: text.isItalic),
-        height: $0)
+    let fits = height.map { height in
+      var sample = text
+      sample.string = "Mg"
+      sample.lineLimit = nil
+      sample.reservedLines = 0
+      return lineCount(sampleMarkup: TypeRamp.markup(sample), height: height)
     }
     switch (text.lineLimit, fits) {
     case (let limit?, let fits?): return min(max(1, limit), fits)
@@ -286,11 +287,11 @@ final class GtkMeasurer: _HostMeasurer {
     return lines
   }
 
-  /// How many lines of text set with the ramp's `attributes` a frame `height` points high
+  /// How many lines of a text whose one line is `sampleMarkup` a frame `height` points high
   /// holds (at least one). Lines of a paragraph are a little closer than a lone line is
   /// high, so a frame a quarter of a line short of the next line still holds it.
-  func lineCount(attributes: [String], height: CGFloat) -> Int {
-    let line = lineHeight(attributes)
+  func lineCount(sampleMarkup: String, height: CGFloat) -> Int {
+    let line = lineHeight(sampleMarkup: sampleMarkup)
     return max(1, Int((height / line + 0.25).rounded(.down)))
   }
 
@@ -304,6 +305,18 @@ final class GtkMeasurer: _HostMeasurer {
   }
 
   private var lineHeights: [[String]: CGFloat] = [:]
+
+  /// The height of one line set as `sampleMarkup` (a line of "Mg" in a text's whole font:
+  /// its ramp style, a size in points, a family…), measured once per markup.
+  private func lineHeight(sampleMarkup: String) -> CGFloat {
+    if let known = fontLineHeights[sampleMarkup] { return known }
+    let height = max(
+      1, Self.pixelSize(layout, markup: sampleMarkup, width: nil, height: nil).height)
+    fontLineHeights[sampleMarkup] = height
+    return height
+  }
+
+  private var fontLineHeights: [String: CGFloat] = [:]
 
   // MARK: Symbols
 

@@ -318,10 +318,8 @@ final class HostedWidget {
       // in "…" when there is more, or a single line is cut where `truncationMode` says, as
       // the measurer cut it.
       if let measurer = window.host?.measurer {
-        let style = element.textStyle
         let fits = measurer.lineCount(
-          attributes: TypeRamp.attributes(
-            style?.textStyle, bold: style?.weight == .bold, italic: style?.italic == true),
+          sampleMarkup: TextMarkup.markup("Mg", style: element.textStyle),
           height: CGFloat(treeFrame.height))
         let lines = min(fits, element.textLayout.lineLimit.map { max(1, $0) } ?? fits)
         if appliedLines != lines {
