@@ -15,6 +15,8 @@ final class GtkMeasurer: _HostMeasurer {
   /// The prototypes' sizes, in the font and text scale of the last ``reload()``.
   private var prototypes: Prototypes
   private var cache: [TextKey: _TextMeasurement] = [:]
+  /// The texts measured since the cache was last emptied (a test hook).
+  var measuredTexts: [_MeasuredText] { cache.keys.map(\.text) }
 
   var metrics: _HostMetrics { prototypes.metrics }
   /// The natural height of a button: a list row's, near enough, for the scroll indicator.

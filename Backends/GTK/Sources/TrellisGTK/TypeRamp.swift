@@ -59,8 +59,10 @@ enum TypeRamp {
   /// The markup layout measures `text` with: the label's own (TextMarkup), so that a text is
   /// measured in the font it is drawn in.
   static func markup(_ text: _MeasuredText) -> String {
+    // A semibold weight counts as bold in the core's text style, but the label draws it
+    // semibold.
     var style = HostTextStyle(
-      weight: text.isBold ? .bold : text.font.isSemibold ? .semibold : .regular,
+      weight: text.font.isSemibold ? .semibold : text.isBold ? .bold : .regular,
       italic: text.isItalic, textStyle: textStyle(text.style))
     style.size = text.font.pointSize
     style.family = text.font.family

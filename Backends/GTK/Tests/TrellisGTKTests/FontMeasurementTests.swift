@@ -50,4 +50,18 @@ struct FontMeasurementTests {
     // The 40-point headline is far taller than body text.
     #expect(labels[0].treeFrame.height > 2 * labels[3].treeFrame.height)
   }
+
+  // The markup each text was measured with is the markup its label draws (these texts have
+  // no colour or underline, which change no size and only the label sets): a semibold
+  // weight measured as bold, say, would show here even where the fonts draw both alike.
+  @Test func eachTextIsMeasuredInTheMarkupItsLabelDraws() {
+    let host = GtkTestSupport.host(TitleCard())
+    defer { host.close() }
+    let measured = host.measurer.measuredTexts
+    for label in host.widgets(.label) {
+      let drawn = String(cString: gtk_label_get_label(gtkOpaque(label.widget)))
+      let markups = Set(measured.filter { $0.string == labelText(label) }.map(TypeRamp.markup))
+      #expect(markups == [drawn], "\(labelText(label))")
+    }
+  }
 }
