@@ -51,6 +51,17 @@ extension _Layout {
     context: _LayoutContext
   ) -> CGFloat? { nil }
 
+  /// The guide of the one subview, placed in the same `bounds`: for modifiers that draw,
+  /// clip or hide their content without changing where layout puts it.
+  func subviewAlignment(
+    of guide: _AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, subviews: _Subviews,
+    context: _LayoutContext
+  ) -> CGFloat? {
+    guard subviews.count == 1 else { return nil }
+    return context.engine.explicitAlignment(
+      of: guide, in: subviews[0].node, bounds: bounds, proposal: proposal)
+  }
+
   /// The default for views with several subviews: stack them vertically.
   func placeSubviews(
     in bounds: CGRect, proposal: ProposedViewSize, subviews: _Subviews, context: _LayoutContext

@@ -51,8 +51,7 @@ struct _ClipShapeLayout: _Layout {
     of guide: _AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, subviews: _Subviews,
     context: _LayoutContext
   ) -> CGFloat? {
-    guard subviews.count == 1 else { return nil }
-    return context.engine.explicitAlignment(
-      of: guide, in: subviews[0].node, bounds: bounds, proposal: proposal)
+    subviewAlignment(
+      of: guide, in: bounds, proposal: proposal, subviews: subviews, context: context)
   }
 }

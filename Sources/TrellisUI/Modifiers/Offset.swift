@@ -50,8 +50,7 @@ struct _OffsetLayout: _Layout {
     context: _LayoutContext
   ) -> CGFloat? {
     // Alignment is layout: the guides stay where the view would be without the offset.
-    guard subviews.count == 1 else { return nil }
-    return context.engine.explicitAlignment(
-      of: guide, in: subviews[0].node, bounds: bounds, proposal: proposal)
+    subviewAlignment(
+      of: guide, in: bounds, proposal: proposal, subviews: subviews, context: context)
   }
 }

@@ -297,28 +297,24 @@ final class GtkMeasurer: _HostMeasurer {
     return max(1, Int((height / line + 0.25).rounded(.down)))
   }
 
-  /// The height of one line set with `attributes`, measured once per set of attributes.
+  /// The height of one line set with the ramp's `attributes`.
   private func lineHeight(_ attributes: [String]) -> CGFloat {
-    if let known = lineHeights[attributes] { return known }
-    let sample = attributes.isEmpty ? "Mg" : "<span \(attributes.joined(separator: " "))>Mg</span>"
-    let height = max(1, Self.pixelSize(layout, markup: sample, width: nil, height: nil).height)
-    lineHeights[attributes] = height
-    return height
+    lineHeight(
+      sampleMarkup: attributes.isEmpty
+        ? "Mg" : "<span \(attributes.joined(separator: " "))>Mg</span>")
   }
-
-  private var lineHeights: [[String]: CGFloat] = [:]
 
   /// The height of one line set as `sampleMarkup` (a line of "Mg" in a text's whole font:
   /// its ramp style, a size in points, a family…), measured once per markup.
   private func lineHeight(sampleMarkup: String) -> CGFloat {
-    if let known = fontLineHeights[sampleMarkup] { return known }
+    if let known = lineHeights[sampleMarkup] { return known }
     let height = max(
       1, Self.pixelSize(layout, markup: sampleMarkup, width: nil, height: nil).height)
-    fontLineHeights[sampleMarkup] = height
+    lineHeights[sampleMarkup] = height
     return height
   }
 
-  private var fontLineHeights: [String: CGFloat] = [:]
+  private var lineHeights: [String: CGFloat] = [:]
 
   // MARK: Symbols
 
