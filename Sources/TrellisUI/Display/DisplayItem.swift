@@ -159,6 +159,9 @@ package struct _TextStyle: Hashable {
   /// Shown less prominently (a section's footer, `.secondary`).
   package var isSecondary = false
   package var color: Color?
+  /// A gradient it is coloured with across the frame of its whole text (`color` is then
+  /// the gradient's middle colour, for a host that cannot draw it).
+  package var gradient: _GradientPaint?
   package var isEnabled = true
   package var isUnderlined = false
   package var isStrikethrough = false

@@ -17,6 +17,12 @@ package struct _ShapeItem: Equatable {
   /// last: only what is inside all of them is drawn. (The item's clip rectangle is their
   /// bounds, within any scroll view's.)
   package var clips: [Path] = []
+  /// The gradient it is drawn in, in the item's space, when its style is one; `color` is
+  /// then the gradient's middle colour, for a host that cannot draw it.
+  package var gradient: _ResolvedGradient? = nil
+
+  /// The colour it draws at `point`, in the item's space (inside its path or not).
+  package func color(at point: CGPoint) -> Color { gradient?.color(at: point) ?? color }
 
   /// The colour it is drawn in.
   package var color: Color {

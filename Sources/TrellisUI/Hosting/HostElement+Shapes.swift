@@ -23,6 +23,14 @@ import Foundation
   /// The outlines of the clip shapes around it, in the frame's space: only what is inside
   /// all of them is drawn.
   @_spi(TrellisHost) public var clips: [Path]
+  /// The gradient it is drawn in, in the frame's space, when its style is one (`color` is
+  /// then the gradient's middle colour).
+  @_spi(TrellisHost) public var gradient: _ResolvedGradient?
+
+  /// The colour it draws at `point`, in the frame's space.
+  @_spi(TrellisHost) public func color(at point: CGPoint) -> Color {
+    gradient?.color(at: point) ?? color
+  }
 
   init(_ item: _ShapeItem, frame: CGRect, clip: CGRect) {
     self.frame = frame
@@ -40,6 +48,7 @@ import Foundation
       isEvenOdd = false
     }
     clips = item.clips
+    gradient = item.gradient
   }
 }
 

@@ -29,14 +29,26 @@ extension View {
 
   /// Colours text and shapes in this view.
   public func foregroundColor(_ color: Color?) -> some View {
-    modifier(_EnvironmentModifier { $0.foregroundColor = color })
+    modifier(
+      _EnvironmentModifier {
+        $0.foregroundColor = color
+        $0.foregroundGradient = nil
+      })
   }
 
-  /// Colours or de-emphasises text and shapes in this view.
+  /// Colours or de-emphasises text and shapes in this view; a gradient colours each shape
+  /// and text across its own frame.
   public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
     modifier(
       _EnvironmentModifier {
-        if let color = style as? Color { $0.foregroundColor = color }
+        if let color = style as? Color {
+          $0.foregroundColor = color
+          $0.foregroundGradient = nil
+        }
+        if let gradient = style as? any _GradientProviding {
+          $0.foregroundGradient = gradient._gradientPaint
+          $0.foregroundColor = gradient._gradientPaint.resolved(in: .zero).middleColor
+        }
         if let level = style as? HierarchicalShapeStyle { $0.emphasis.secondary = level.level > 0 }
       })
   }

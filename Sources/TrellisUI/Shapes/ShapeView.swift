@@ -35,8 +35,11 @@ struct _ShapeLayout: _Layout {
   }
 
   func display(in frame: CGRect, context: _DisplayContext) -> [_DisplayPiece] {
-    let path = shape.path(in: CGRect(origin: .zero, size: frame.size))
-    let color = style._resolvedColor(in: context.environment)
+    let bounds = CGRect(origin: .zero, size: frame.size)
+    let path = shape.path(in: bounds)
+    // A gradient's points are in the frame of the shape it fills.
+    let gradient = style._gradientPaint(in: context.environment)?.resolved(in: bounds)
+    let color = gradient?.middleColor ?? style._resolvedColor(in: context.environment)
     let paint: _ShapeItem.Paint =
       if let stroked = shape as? any _StrokeProviding {
         .stroke(color, stroked._strokeStyle)
@@ -44,7 +47,8 @@ struct _ShapeLayout: _Layout {
         .fill(color, isEvenOdd: fillStyle.isEOFilled)
       }
     let item = _ShapeItem(
-      path: path, paint: paint, clips: _ShapeItem.clips(of: context.node, in: frame))
+      path: path, paint: paint, clips: _ShapeItem.clips(of: context.node, in: frame),
+      gradient: gradient)
     return [(frame, .shape(item))]
   }
 }

@@ -44,13 +44,18 @@ extension Text {
 
   /// This text in `color`.
   public func foregroundColor(_ color: Color?) -> Text {
-    modified { $0.color = $0.color ?? color }
+    modified { if $0.gradient == nil { $0.color = $0.color ?? color } }
   }
 
   /// This text in `style`: a colour, or a level of the foreground (`.secondary` is drawn
-  /// less prominently). Other styles leave the text as it is.
+  /// less prominently) or a gradient across the text's frame. Other styles leave the text as
+  /// it is.
   public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
     if let color = style as? Color { return foregroundColor(color) }
+    if let gradient = style as? any _GradientProviding {
+      let paint = gradient._gradientPaint
+      return modified { if $0.color == nil { $0.gradient = $0.gradient ?? paint } }
+    }
     if let level = style as? HierarchicalShapeStyle {
       return modified { $0.isSecondary = $0.isSecondary ?? (level.level > 0) }
     }

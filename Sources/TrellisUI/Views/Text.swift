@@ -90,6 +90,8 @@ struct _TextAttributes: Hashable {
   var isMonospaced: Bool?
   var isMonospacedDigit: Bool?
   var color: Color?
+  /// A gradient `foregroundStyle(_:)` set instead of a colour.
+  var gradient: _GradientPaint?
   /// Shown a level below the primary foreground (`foregroundStyle(.secondary)`).
   var isSecondary: Bool?
   var underline: _TextLine?

@@ -54,7 +54,10 @@ extension _TextAttributes {
     return _TextStyle(
       font: font?.style, isBold: isBold,
       isItalic: (isItalic ?? false) || font?.isItalic == true || emphasis.italic,
-      isSecondary: isSecondary ?? emphasis.secondary, color: color ?? environment.foregroundColor,
+      isSecondary: isSecondary ?? emphasis.secondary,
+      color: color ?? gradient.map { $0.resolved(in: .zero).middleColor }
+        ?? environment.foregroundColor,
+      gradient: color == nil ? gradient ?? environment.foregroundGradient : nil,
       isEnabled: environment.isEnabled, isUnderlined: underline?.isActive == true,
       isStrikethrough: strikethrough?.isActive == true, isMonospaced: isMonospaced, link: link)
   }
