@@ -5,7 +5,8 @@ import Foundation
 /// each sampled at its centre: a fill covering both is the cell's background colour (text
 /// drawn over it later keeps it), one covering half is `▀` or `▄` in the fill's colour.
 /// Rectangles and rounded rectangles are stroked with box-drawing lines (`╭╮╰╯` corners when
-/// rounded); other outlines are drawn as the half cells they pass through.
+/// rounded); other outlines are drawn as the half cells they pass through. A gradient colours
+/// each cell with its colour at the cell's centre (a half block at that half's centre).
 struct _ShapeCells {
   let grid: _PixelGrid
   /// The item frame's origin, in points: where the path's origin is on the screen.
@@ -13,16 +14,18 @@ struct _ShapeCells {
 
   func draw(_ item: _ShapeItem, canvas: inout _Canvas) {
     let color = item.color
-    guard color != .clear, color.alpha > 0, !item.path.isEmpty else { return }
+    guard item.gradient != nil || (color != .clear && color.alpha > 0), !item.path.isEmpty
+    else { return }
+    let shade = Shade(item: item)
     let clips = item.clips.map(\.polylines)
     switch item.paint {
     case .fill(_, let isEvenOdd):
-      fill(item.path, color: color, isEvenOdd: isEvenOdd, clips: clips, canvas: &canvas)
+      fill(item.path, color: shade, isEvenOdd: isEvenOdd, clips: clips, canvas: &canvas)
     case .stroke(_, let style):
       if let box = box(of: item.path) {
-        strokeBox(box.rect, rounded: box.rounded, color: color, canvas: &canvas)
+        strokeBox(box.rect, rounded: box.rounded, color: shade, canvas: &canvas)
       } else {
-        stroke(item.path, width: style.drawnWidth, color: color, clips: clips, canvas: &canvas)
+        stroke(item.path, width: style.drawnWidth, color: shade, clips: clips, canvas: &canvas)
       }
     }
   }
@@ -52,7 +55,7 @@ struct _ShapeCells {
   }
 
   private func fill(
-    _ path: Path, color: Color, isEvenOdd: Bool, clips: [[(points: [CGPoint], isClosed: Bool)]],
+    _ path: Path, color: Shade, isEvenOdd: Bool, clips: [[(points: [CGPoint], isClosed: Bool)]],
     canvas: inout _Canvas
   ) {
     let outline = path.polylines
@@ -72,16 +75,17 @@ struct _ShapeCells {
 
   /// Colours a cell's halves: both as its background (blank), one as a half block.
   private func paint(
-    upper: Bool, lower: Bool, x: Int, y: Int, color: Color, canvas: inout _Canvas
+    upper: Bool, lower: Bool, x: Int, y: Int, color: Shade, canvas: inout _Canvas
   ) {
+    let (top, bottom) = samples(x: x, y: y)
     switch (upper, lower) {
     case (true, true):
       var style = _Canvas.Style()
-      style.background = color
+      style.background = color.at(CGPoint(x: top.x, y: (top.y + bottom.y) / 2))
       canvas.paint(" ", x: x, y: y, style: style, keepsBackground: false)
     case (true, false), (false, true):
       var style = _Canvas.Style()
-      style.foreground = color
+      style.foreground = color.at(upper ? top : bottom)
       canvas.paint(upper ? "▀" : "▄", x: x, y: y, style: style, keepsBackground: true)
     case (false, false):
       break
@@ -89,7 +93,7 @@ struct _ShapeCells {
   }
 
   private func stroke(
-    _ path: Path, width: CGFloat, color: Color, clips: [[(points: [CGPoint], isClosed: Bool)]],
+    _ path: Path, width: CGFloat, color: Shade, clips: [[(points: [CGPoint], isClosed: Bool)]],
     canvas: inout _Canvas
   ) {
     let lines = path.polylines
@@ -109,7 +113,7 @@ struct _ShapeCells {
         let marks = (onLine(upper), onLine(lower))
         if marks.0 && marks.1 {
           var style = _Canvas.Style()
-          style.foreground = color
+          style.foreground = color.at(CGPoint(x: upper.x, y: (upper.y + lower.y) / 2))
           canvas.paint("█", x: x, y: y, style: style, keepsBackground: true)
         } else {
           paint(upper: marks.0, lower: marks.1, x: x, y: y, color: color, canvas: &canvas)
@@ -151,7 +155,7 @@ struct _ShapeCells {
   /// A box along the cells of `rect`'s edges: lines drawn over what is there (keeping a
   /// fill's colour), its inside left as it is. A box one row high is only its ends, `(` and
   /// `)` when rounded, `[` and `]` when not, so that it does not strike through its text.
-  private func strokeBox(_ rect: CGRect, rounded: Bool, color: Color, canvas: inout _Canvas) {
+  private func strokeBox(_ rect: CGRect, rounded: Bool, color: Shade, canvas: inout _Canvas) {
     let placed = rect.offsetBy(dx: origin.x, dy: origin.y)
     let cell = grid.pixel
     // The cells the outline runs through: the edges' cells, a half-point stroke's included.
@@ -159,9 +163,10 @@ struct _ShapeCells {
     let top = Int((placed.minY / cell.height).rounded(.down))
     let right = max(left + 1, Int((placed.maxX / cell.width).rounded(.up)))
     let bottom = max(top + 1, Int((placed.maxY / cell.height).rounded(.up)))
-    var style = _Canvas.Style()
-    style.foreground = color
     func put(_ glyph: String, _ x: Int, _ y: Int) {
+      let (upper, lower) = samples(x: x, y: y)
+      var style = _Canvas.Style()
+      style.foreground = color.at(CGPoint(x: upper.x, y: (upper.y + lower.y) / 2))
       canvas.paint(glyph, x: x, y: y, style: style, keepsBackground: true)
     }
     let width = right - left
@@ -190,4 +195,12 @@ struct _ShapeCells {
       put("│", right - 1, y)
     }
   }
+}
+
+/// A shape's colour where a cell samples it, in the path's space: one colour, or a
+/// gradient's colour at the point.
+private struct Shade {
+  let item: _ShapeItem
+
+  func at(_ point: CGPoint) -> Color { item.color(at: point) }
 }

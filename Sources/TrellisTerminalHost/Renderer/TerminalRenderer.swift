@@ -37,6 +37,7 @@ struct _TerminalRenderer {
       for (row, line) in lines.enumerated() {
         Self.draw(line, alignment, in: bounds, row: row, canvas: &canvas)
       }
+      shadeGradients(of: lines, alignment, in: bounds, frame: item.frame, canvas: &canvas)
     case .title(let title, let style):
       guard bounds.height > 0 else { return nil }
       let line = _TextWrapping.truncate(title, width: bounds.width)
