@@ -47,11 +47,15 @@ extension HostedWidget {
   }
 
   /// Draws each shape: moved to its frame, cut to its clip rectangle and clip shapes, then
-  /// filled or stroked in its colour (the theme's foreground for `.primary`).
+  /// filled or stroked in its colour (the theme's foreground for `.primary`) or gradient.
   private func draw(into cairo: OpaquePointer) {
     guard let drawing = appliedDrawing else { return }
-    for shape in drawing.shapes where shape.color != .clear {
-      guard let rgba = color(of: shape), rgba.alpha > 0 else { continue }
+    let margin = CGFloat(Self.drawingMargin(for: drawing.shapes))
+    for shape in drawing.shapes {
+      let rgba = shape.gradient == nil ? color(of: shape) : nil
+      if shape.gradient == nil {
+        guard shape.color != .clear, let rgba, rgba.alpha > 0 else { continue }
+      }
       cairo_save(cairo)
       let clip = shape.clip.offsetBy(dx: -drawing.origin.x, dy: -drawing.origin.y)
       cairo_rectangle(cairo, clip.minX, clip.minY, clip.width, clip.height)
@@ -63,7 +67,11 @@ extension HostedWidget {
         cairo_clip(cairo)
       }
       Self.add(shape.path, to: cairo)
-      cairo_set_source_rgba(cairo, rgba.red, rgba.green, rgba.blue, rgba.alpha)
+      if let gradient = shape.gradient {
+        Self.setSource(gradient, frame: shape.frame.size, margin: margin, on: cairo)
+      } else if let rgba {
+        cairo_set_source_rgba(cairo, rgba.red, rgba.green, rgba.blue, rgba.alpha)
+      }
       if let stroke = shape.stroke {
         // A width of zero or less is the thinnest line: one pixel.
         cairo_set_line_width(cairo, stroke.lineWidth > 0 ? stroke.lineWidth : 1)
@@ -129,6 +137,14 @@ extension HostedWidget {
   var drawingDescription: String {
     (appliedDrawing?.shapes ?? []).map { shape in
       let paint = shape.stroke == nil ? "fill" : "stroke"
+      if let gradient = shape.gradient {
+        let stops = gradient.stops.map {
+          TextMarkup.hex(
+            HostColor(
+              red: $0.components.red, green: $0.components.green, blue: $0.components.blue))
+        }
+        return "\(paint) gradient \(stops.joined(separator: " "))"
+      }
       let color = shape.components.map(TextMarkup.hex) ?? "\(shape.color)"
       return "\(paint) \(color)"
     }.joined(separator: "; ")
