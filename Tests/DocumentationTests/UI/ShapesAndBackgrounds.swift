@@ -48,3 +48,21 @@ enum ShapesAndBackgrounds {
     }
   }
 }
+
+struct SunsetBadge: View {
+  var body: some View {
+    VStack {
+      Circle()
+        .fill(
+          .radialGradient(
+            colors: [.yellow, .orange], center: .center, startRadius: 0, endRadius: 24)
+        )
+        .frame(width: 48, height: 48)
+      Text("Sunset")
+        .padding(.horizontal, 8)
+        .background(
+          LinearGradient(colors: [.orange, .pink], startPoint: .leading, endPoint: .trailing),
+          in: Capsule())
+    }
+  }
+}
