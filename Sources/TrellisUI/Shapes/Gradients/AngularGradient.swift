@@ -11,7 +11,7 @@ public struct AngularGradient: ShapeStyle, View, Hashable {
   var endAngle: Angle
 
   /// An angular gradient of `gradient` from `startAngle` to `endAngle`.
-  public init(
+  nonisolated public init(
     gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero
   ) {
     self.gradient = gradient
@@ -21,33 +21,33 @@ public struct AngularGradient: ShapeStyle, View, Hashable {
   }
 
   /// An angular gradient through `colors`, spaced evenly.
-  public init(colors: [Color], center: UnitPoint, startAngle: Angle, endAngle: Angle) {
+  nonisolated public init(colors: [Color], center: UnitPoint, startAngle: Angle, endAngle: Angle) {
     self.init(
       gradient: Gradient(colors: colors), center: center, startAngle: startAngle,
       endAngle: endAngle)
   }
 
   /// An angular gradient through `stops`.
-  public init(stops: [Gradient.Stop], center: UnitPoint, startAngle: Angle, endAngle: Angle) {
+  nonisolated public init(stops: [Gradient.Stop], center: UnitPoint, startAngle: Angle, endAngle: Angle) {
     self.init(
       gradient: Gradient(stops: stops), center: center, startAngle: startAngle,
       endAngle: endAngle)
   }
 
   /// A gradient of `gradient` all the way round, starting at `angle`.
-  public init(gradient: Gradient, center: UnitPoint, angle: Angle = .zero) {
+  nonisolated public init(gradient: Gradient, center: UnitPoint, angle: Angle = .zero) {
     self.init(
       gradient: gradient, center: center, startAngle: angle,
       endAngle: angle + .degrees(360))
   }
 
   /// A gradient through `colors` all the way round, starting at `angle`.
-  public init(colors: [Color], center: UnitPoint, angle: Angle = .zero) {
+  nonisolated public init(colors: [Color], center: UnitPoint, angle: Angle = .zero) {
     self.init(gradient: Gradient(colors: colors), center: center, angle: angle)
   }
 
   /// A gradient through `stops` all the way round, starting at `angle`.
-  public init(stops: [Gradient.Stop], center: UnitPoint, angle: Angle = .zero) {
+  nonisolated public init(stops: [Gradient.Stop], center: UnitPoint, angle: Angle = .zero) {
     self.init(gradient: Gradient(stops: stops), center: center, angle: angle)
   }
 

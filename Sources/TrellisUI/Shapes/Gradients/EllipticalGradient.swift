@@ -10,7 +10,7 @@ public struct EllipticalGradient: ShapeStyle, View, Hashable {
   var endRadiusFraction: CGFloat
 
   /// An elliptical gradient of `gradient` around `center`.
-  public init(
+  nonisolated public init(
     gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0,
     endRadiusFraction: CGFloat = 0.5
   ) {
@@ -21,7 +21,7 @@ public struct EllipticalGradient: ShapeStyle, View, Hashable {
   }
 
   /// An elliptical gradient through `colors`, spaced evenly.
-  public init(
+  nonisolated public init(
     colors: [Color], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0,
     endRadiusFraction: CGFloat = 0.5
   ) {
@@ -31,7 +31,7 @@ public struct EllipticalGradient: ShapeStyle, View, Hashable {
   }
 
   /// An elliptical gradient through `stops`.
-  public init(
+  nonisolated public init(
     stops: [Gradient.Stop], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0,
     endRadiusFraction: CGFloat = 0.5
   ) {

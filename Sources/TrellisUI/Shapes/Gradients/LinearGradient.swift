@@ -9,19 +9,19 @@ public struct LinearGradient: ShapeStyle, View, Hashable {
   var endPoint: UnitPoint
 
   /// A linear gradient of `gradient` from `startPoint` to `endPoint`.
-  public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) {
+  nonisolated public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) {
     self.gradient = gradient
     self.startPoint = startPoint
     self.endPoint = endPoint
   }
 
   /// A linear gradient through `colors`, spaced evenly.
-  public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) {
+  nonisolated public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) {
     self.init(gradient: Gradient(colors: colors), startPoint: startPoint, endPoint: endPoint)
   }
 
   /// A linear gradient through `stops`.
-  public init(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) {
+  nonisolated public init(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) {
     self.init(gradient: Gradient(stops: stops), startPoint: startPoint, endPoint: endPoint)
   }
 
