@@ -28,7 +28,9 @@ public struct AngularGradient: ShapeStyle, View, Hashable {
   }
 
   /// An angular gradient through `stops`.
-  nonisolated public init(stops: [Gradient.Stop], center: UnitPoint, startAngle: Angle, endAngle: Angle) {
+  nonisolated public init(
+    stops: [Gradient.Stop], center: UnitPoint, startAngle: Angle, endAngle: Angle
+  ) {
     self.init(
       gradient: Gradient(stops: stops), center: center, startAngle: startAngle,
       endAngle: endAngle)

@@ -10,7 +10,9 @@ public struct RadialGradient: ShapeStyle, View, Hashable {
   var endRadius: CGFloat
 
   /// A radial gradient of `gradient` around `center`.
-  nonisolated public init(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
+  nonisolated public init(
+    gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat
+  ) {
     self.gradient = gradient
     self.center = center
     self.startRadius = startRadius
@@ -18,7 +20,9 @@ public struct RadialGradient: ShapeStyle, View, Hashable {
   }
 
   /// A radial gradient through `colors`, spaced evenly.
-  nonisolated public init(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
+  nonisolated public init(
+    colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat
+  ) {
     self.init(
       gradient: Gradient(colors: colors), center: center, startRadius: startRadius,
       endRadius: endRadius)
