@@ -76,12 +76,12 @@ extension HostCore {
 }
 
 extension HostCore {
-  /// Where each element laid out in the last frame is in drawing order (what is behind
-  /// first), by its identity: a host that stacks widgets stacks them in this order.
   /// Whether views may overlap other than as backgrounds and overlays: a view was offset,
   /// positioned or given a z index.
   @_spi(TrellisHost) public var drawsOverlapping: Bool { graph.drawsOverlapping }
 
+  /// Where each element laid out in the last frame is in drawing order (what is behind
+  /// first), by its identity: a host that stacks widgets stacks them in this order.
   @_spi(TrellisHost) public var drawingOrder: [ObjectIdentifier: Int] {
     guard let engine else { return [:] }
     var order: [ObjectIdentifier: Int] = [:]

@@ -34,8 +34,9 @@ protocol _Layout {
   /// What the view itself shows (not its subviews), placed in `frame`: the items a host
   /// renders.
   func display(in frame: CGRect, context: _DisplayContext) -> [_DisplayPiece]
-  /// The priority of this view in its parent stack's sharing out of space.
-  var layoutPriority: Double { get }
+  /// The view whose traits (`zIndex`, `layoutPriority`, layout values) this one shows, when
+  /// it is a modifier around one content view; `nil` for views of their own.
+  func traitContent(of node: _ViewNode) -> _ViewNode?
   /// The axis this layout stacks its subviews along, if it is a stack (spacers and
   /// dividers follow it).
   var stackOrientation: _Axis? { get }
@@ -43,7 +44,7 @@ protocol _Layout {
 
 extension _Layout {
   func display(in frame: CGRect, context: _DisplayContext) -> [_DisplayPiece] { [] }
-  var layoutPriority: Double { 0 }
+  func traitContent(of node: _ViewNode) -> _ViewNode? { nil }
   var stackOrientation: _Axis? { nil }
 
   func explicitAlignment(

@@ -8,9 +8,11 @@ struct _HeldPlacement {
 
 extension _LayoutEngine {
   /// Starts placing the subviews of a node: held back for z order when any of them sets a
-  /// z index (drawing order is placement order), else placed as they come.
-  func beginZOrdering(_ subviews: _Subviews) {
-    zOrdering.append(subviews.contains { $0.zIndex != 0 } ? [] : nil)
+  /// z index (drawing order is placement order), else placed as they come. A lazy stack's
+  /// rows are made while it places them, after this is decided, so they are always held.
+  func beginZOrdering(_ subviews: _Subviews, of node: _ViewNode) {
+    let holds = node.lazyRows != nil || subviews.contains { $0.zIndex != 0 }
+    zOrdering.append(holds ? [] : nil)
   }
 
   /// Runs the held placements, lowest z index first (equal ones in their order), with the

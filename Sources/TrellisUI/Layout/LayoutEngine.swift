@@ -235,7 +235,7 @@ final class _LayoutEngine {
     let context = _LayoutContext(engine: self, node: node)
     // Subviews with a z index are placed, and so drawn, in its order once the layout has
     // said where each goes (LayoutEngine+ZIndex.swift).
-    beginZOrdering(subviews(of: node))
+    beginZOrdering(subviews(of: node), of: node)
     defer { endZOrdering() }
     switch node.layout {
     case .layout(let layout):

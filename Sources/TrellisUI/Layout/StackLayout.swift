@@ -137,30 +137,42 @@ struct _StackLayout: _Layout {
       repeating: (proposal, .zero), count: count)
     // Flexibility: how much a subview can grow between its smallest and largest size.
     var flexibility = [CGFloat](repeating: 0, count: count)
+    var minimums = [CGFloat](repeating: 0, count: count)
     for index in 0..<count {
       var smallest = proposal
       smallest[axis] = 0
       var largest = proposal
       largest[axis] = .infinity
-      let minimum = subviews[index].sizeThatFits(smallest, context: context)[axis]
+      minimums[index] = subviews[index].sizeThatFits(smallest, context: context)[axis]
       let maximum = subviews[index].sizeThatFits(largest, context: context)[axis]
-      flexibility[index] = maximum - minimum
+      flexibility[index] = maximum - minimums[index]
     }
+    let priorities = subviews.map(\.layoutPriority)
     let order = (0..<count).sorted { lhs, rhs in
-      let left = subviews[lhs].layoutPriority
-      let right = subviews[rhs].layoutPriority
+      let left = priorities[lhs]
+      let right = priorities[rhs]
       if left != right { return left > right }
       return flexibility[lhs] < flexibility[rhs]
     }
+    // As Apple's stacks do, each priority group is offered what is left after the smallest
+    // sizes of the lower-priority views are set aside; a group shares it out evenly.
+    var groupEnds = [Int](repeating: count, count: count)
+    var reservedAfter = [CGFloat](repeating: 0, count: count + 1)
+    for position in stride(from: count - 1, through: 0, by: -1) {
+      let next = position + 1
+      let endsGroup = next < count && priorities[order[next]] != priorities[order[position]]
+      groupEnds[position] = endsGroup ? next : (next < count ? groupEnds[next] : count)
+      reservedAfter[position] = reservedAfter[next] + minimums[order[position]]
+    }
     var remaining = max(0, available - spacingTotal(count, context: context))
-    var left = count
-    for index in order {
+    for (position, index) in order.enumerated() {
+      let groupEnd = groupEnds[position]
+      let share = max(0, remaining - reservedAfter[groupEnd]) / CGFloat(groupEnd - position)
       var offer = proposal
-      offer[axis] = context.grid.floor(remaining / CGFloat(left), along: axis)
+      offer[axis] = context.grid.floor(share, along: axis)
       let size = subviews[index].sizeThatFits(offer, context: context)
       placements[index] = (offer, size)
       if remaining.isFinite { remaining = max(0, remaining - size[axis]) }
-      left -= 1
     }
     return placements
   }

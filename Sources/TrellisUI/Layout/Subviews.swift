@@ -38,11 +38,6 @@ struct _Subview {
     context.engine.place(node, in: rect, proposal: proposal)
   }
 
-  @MainActor var layoutPriority: Double {
-    if case .layout(let layout) = node.layout { return layout.layoutPriority }
-    return 0
-  }
-
   @MainActor var isSpacer: Bool {
     if case .layout(let layout) = node.layout { return layout is _SpacerLayout }
     return false

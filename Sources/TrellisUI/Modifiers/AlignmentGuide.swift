@@ -45,11 +45,12 @@ struct _LayoutPriorityModifier: ViewModifier, _PrimitiveModifier {
 
 /// Lays its content out as its own, adding an explicit alignment guide, a layout priority or
 /// a z index.
-struct _PassThroughLayout: _Layout {
+struct _PassThroughLayout: _WrappingLayout {
   var guide: (key: _AlignmentKey, compute: (ViewDimensions) -> CGFloat)?
-  var layoutPriority: Double = 0
-  /// Where the view is drawn among its siblings (`zIndex(_:)`).
-  var zIndex: Double = 0
+  /// The priority `layoutPriority(_:)` sets, if this modifier is that one.
+  var layoutPriority: Double?
+  /// Where the view is drawn among its siblings (`zIndex(_:)`), if this modifier sets it.
+  var zIndex: Double?
 
   func sizeThatFits(_ proposal: ProposedViewSize, subviews: _Subviews, context: _LayoutContext)
     -> CGSize

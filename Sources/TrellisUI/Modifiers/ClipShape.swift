@@ -28,7 +28,7 @@ struct _ClipShapeModifier: ViewModifier, _PrimitiveModifier {
 
 /// Sizes and places its content as it is, inside a clip of its own bounds; the shapes drawn
 /// inside carry its outline (`_ShapeItem.clips`).
-struct _ClipShapeLayout: _Layout {
+struct _ClipShapeLayout: _WrappingLayout {
   let shape: any Shape
 
   func sizeThatFits(_ proposal: ProposedViewSize, subviews: _Subviews, context: _LayoutContext)

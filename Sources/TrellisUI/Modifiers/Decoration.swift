@@ -34,6 +34,12 @@ struct _DecorationLayout: _Layout {
   let alignment: Alignment
   let isInFront: Bool
 
+  /// The decorated view's traits are its content's: a `zIndex` set before `background` still
+  /// orders it.
+  func traitContent(of node: _ViewNode) -> _ViewNode? {
+    node.children.first.flatMap { node.soleSubview(of: [$0]) }
+  }
+
   private func parts(_ context: _LayoutContext) -> (content: _Subview, decoration: _Subview)? {
     let children = context.node.children
     guard children.count == 2 else { return nil }

@@ -47,7 +47,7 @@ struct _FrameModifier: ViewModifier, _PrimitiveModifier {
 /// SwiftUI's flexible frame: clamps the proposal to [min, max] before asking the child,
 /// then clamps the child's answer the same way, and aligns the child inside. Its lengths
 /// are rounded to the host's pixel.
-struct _FrameLayout: _Layout {
+struct _FrameLayout: _WrappingLayout {
   struct Bounds {
     var minimum: CGFloat?
     var ideal: CGFloat?

@@ -17,7 +17,7 @@ struct _HiddenModifier: ViewModifier, _PrimitiveModifier {
 /// Sizes and places its content as it is, inside a clip with no area: the content has
 /// frames (a geometry reader in it still reads them) but nothing of it is shown or listed
 /// among the elements on screen, so it cannot be focused, clicked or read aloud.
-struct _HiddenLayout: _Layout {
+struct _HiddenLayout: _WrappingLayout {
   func sizeThatFits(_ proposal: ProposedViewSize, subviews: _Subviews, context: _LayoutContext)
     -> CGSize
   {

@@ -26,7 +26,7 @@ struct _OffsetModifier: ViewModifier, _PrimitiveModifier {
 
 /// Takes its content's size and places the content moved by `offset` (rounded to the host's
 /// pixel): only what is drawn moves.
-struct _OffsetLayout: _Layout {
+struct _OffsetLayout: _WrappingLayout {
   let offset: CGSize
 
   func sizeThatFits(_ proposal: ProposedViewSize, subviews: _Subviews, context: _LayoutContext)

@@ -27,7 +27,7 @@ struct _PositionModifier: ViewModifier, _PrimitiveModifier {
 
 /// Takes the whole proposal (a dimension left unspecified is the content's), offers its
 /// content that size, and centres the content at `position` in its own bounds.
-struct _PositionLayout: _Layout {
+struct _PositionLayout: _WrappingLayout {
   let position: CGPoint
 
   func sizeThatFits(_ proposal: ProposedViewSize, subviews: _Subviews, context: _LayoutContext)

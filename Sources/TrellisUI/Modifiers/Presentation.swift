@@ -81,6 +81,11 @@ struct _PresentationID: Hashable {
 /// Lays out the content as if there were no presentation, and hands the presented view (if
 /// any) to the engine to place over everything else.
 struct _PresentingLayout: _Layout {
+  /// The presenting view's traits are its content's, whatever it presents.
+  func traitContent(of node: _ViewNode) -> _ViewNode? {
+    node.children.first.flatMap { node.soleSubview(of: [$0]) }
+  }
+
   private func split(_ subviews: _Subviews, of node: _ViewNode) -> (_Subviews, _ViewNode?) {
     guard node.children.count > 1 else { return (subviews, nil) }
     let presented = node.children[1]

@@ -19,23 +19,3 @@ struct _ZIndexModifier: ViewModifier, _PrimitiveModifier {
 
   func _attach(to node: _ViewNode) { node.graph.drawsOverlapping = true }
 }
-
-extension _Subview {
-  /// Where the subview is drawn among its siblings (`zIndex(_:)`): its outermost modifiers'
-  /// value, seen through the modifiers that only move or decorate it.
-  @MainActor var zIndex: Double {
-    var node = self.node
-    while case .layout(let layout) = node.layout {
-      if let passThrough = layout as? _PassThroughLayout, passThrough.zIndex != 0 {
-        return passThrough.zIndex
-      }
-      guard
-        layout is _PassThroughLayout || layout is _OffsetLayout || layout is _PaddingLayout
-          || layout is _FrameLayout || layout is _HiddenLayout,
-        let only = _Subviews(of: node).nodes.first, _Subviews(of: node).count == 1
-      else { return 0 }
-      node = only
-    }
-    return 0
-  }
-}

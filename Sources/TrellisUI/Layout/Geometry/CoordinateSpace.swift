@@ -129,7 +129,7 @@ struct _CoordinateSpaceModifier: ViewModifier, _PrimitiveModifier {
 }
 
 /// Lays its content out as its own; geometry readers inside find its frame by its name.
-struct _CoordinateSpaceLayout: _Layout {
+struct _CoordinateSpaceLayout: _WrappingLayout {
   let name: AnyHashable
 
   func sizeThatFits(_ proposal: ProposedViewSize, subviews: _Subviews, context: _LayoutContext)

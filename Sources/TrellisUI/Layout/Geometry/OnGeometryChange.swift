@@ -45,7 +45,7 @@ final class _GeometryChangeState<Value> {
 
 /// Lays its content out as its own, then makes the value from the geometry it was placed
 /// with; a changed value is handed to the action once layout is over.
-struct _GeometryChangeLayout<Value: Equatable>: _Layout {
+struct _GeometryChangeLayout<Value: Equatable>: _WrappingLayout {
   let transform: (GeometryProxy) -> Value
 
   func sizeThatFits(_ proposal: ProposedViewSize, subviews: _Subviews, context: _LayoutContext)
@@ -81,7 +81,6 @@ struct _GeometryChangeLayout<Value: Equatable>: _Layout {
       of: guide, in: bounds, proposal: proposal, subviews: subviews, context: context)
   }
 
-  var layoutPriority: Double { 0 }
 }
 
 extension _ViewGraph {

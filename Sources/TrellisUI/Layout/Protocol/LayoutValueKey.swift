@@ -59,7 +59,7 @@ struct _LayoutValueModifier: ViewModifier, _PrimitiveModifier {
 }
 
 /// Lays its content out as its own, carrying a value for the layout around it.
-struct _LayoutValueLayout: _Layout {
+struct _LayoutValueLayout: _WrappingLayout {
   let key: ObjectIdentifier
   let value: Any
 
@@ -85,26 +85,12 @@ struct _LayoutValueLayout: _Layout {
   }
 }
 
-/// A view with a modifier applied: layout values are looked for through these only, not
-/// into the views a container of the subview's own arranges.
-protocol _ModifiedView {}
-extension ModifiedContent: _ModifiedView {}
-
 extension _ViewNode {
-  /// The value for `key` set on this subview: on it or on the modifiers inside it, down to
-  /// the modified view (the outermost wins).
+  /// The value for `key` set on this subview: on it or on the modifiers around its content
+  /// (the outermost wins).
   func layoutValue(for key: ObjectIdentifier) -> Any? {
-    var current: _ViewNode? = self
-    while let node = current {
-      if case .layout(let layout) = node.layout, let carried = layout as? _LayoutValueLayout,
-        carried.key == key
-      {
-        return carried.value
-      }
-      guard node.viewType is any _ModifiedView.Type else { return nil }
-      let inner = _Subviews(of: node)
-      current = inner.count == 1 ? inner.nodes[0] : nil
+    _Subview(node: self).trait { layout in
+      (layout as? _LayoutValueLayout).flatMap { $0.key == key ? $0.value : nil }
     }
-    return nil
   }
 }
