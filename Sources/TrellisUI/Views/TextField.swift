@@ -152,7 +152,6 @@ struct _TextFieldLayout: _Layout {
   let text: String
   let placeholder: String
 
-
   func sizeThatFits(_ proposal: ProposedViewSize, subviews: _Subviews, context: _LayoutContext)
     -> CGSize
   {
