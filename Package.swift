@@ -2,26 +2,32 @@
 import CompilerPluginSupport
 import PackageDescription
 
-// Modules named as Apple's SwiftUI and Combine, opt-in, so that an Apple project's sources build
-// unchanged (the porting article shows the manifest). They exist on Linux only: on Apple's
-// platforms modules of ours with those names would shadow the real frameworks (Foundation
-// itself imports Combine), so there the products build an empty placeholder.
+// Modules named as Apple's SwiftUI, Combine and UniformTypeIdentifiers, opt-in, so that an
+// Apple project's sources build unchanged (the porting article shows the manifest). They exist
+// on Linux only: on Apple's platforms modules of ours with those names would shadow the real
+// frameworks (Foundation itself imports Combine), so there the products build an empty
+// placeholder.
 #if os(Linux)
   let appleNamedTargets: [Target] = [
     .target(
       name: "SwiftUI", dependencies: ["TrellisUI", "TrellisTerminalHost"],
       path: "Sources/AppleNames/SwiftUI"),
     .target(name: "Combine", dependencies: ["TrellisCombine"], path: "Sources/AppleNames/Combine"),
+    .target(
+      name: "UniformTypeIdentifiers", dependencies: ["TrellisUniformTypes"],
+      path: "Sources/AppleNames/UniformTypeIdentifiers"),
   ]
   let appleNamedProducts: [Product] = [
     .library(name: "SwiftUI", targets: ["SwiftUI"]),
     .library(name: "Combine", targets: ["Combine"]),
+    .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
   ]
 #else
   let appleNamedTargets: [Target] = []
   let appleNamedProducts: [Product] = [
     .library(name: "SwiftUI", targets: ["TrellisAppleNamesUnavailable"]),
     .library(name: "Combine", targets: ["TrellisAppleNamesUnavailable"]),
+    .library(name: "UniformTypeIdentifiers", targets: ["TrellisAppleNamesUnavailable"]),
   ]
 #endif
 
@@ -30,6 +36,7 @@ let package = Package(
   platforms: [.macOS(.v14)],
   products: [
     .library(name: "TrellisCombine", targets: ["TrellisCombine"]),
+    .library(name: "TrellisUniformTypes", targets: ["TrellisUniformTypes"]),
     // With the terminal host, which registers itself as the program loads: an app that
     // imports TrellisUI alone runs in the terminal with `App.main()`.
     .library(name: "TrellisUI", targets: ["TrellisUI", "TrellisTerminalHost"]),
@@ -46,8 +53,13 @@ let package = Package(
   ] + appleNamedProducts,
   targets: [
     .target(name: "TrellisCombine"),
+    // UTType and NSItemProvider, which Foundation has on Apple's platforms and not on Linux.
+    .target(name: "TrellisUniformTypes"),
     .target(
-      name: "TrellisUI", dependencies: ["TrellisCombine", "TrellisMacros", "CTrellisPreviews"]),
+      name: "TrellisUI",
+      dependencies: [
+        "TrellisCombine", "TrellisUniformTypes", "TrellisMacros", "CTrellisPreviews",
+      ]),
     // The terminal host: measures in cells, draws the display list into a cell canvas and
     // the terminal, and turns keys into actions. Its C constructor registers it in
     // TrellisUI's host registry as the program loads.
@@ -120,6 +132,7 @@ let package = Package(
     .executableTarget(
       name: "trellis-fuzz", dependencies: ["GraphFuzz"], path: "Tests/GraphFuzzRunner"),
     .testTarget(name: "TrellisCombineTests", dependencies: ["TrellisCombine"]),
+    .testTarget(name: "TrellisUniformTypesTests", dependencies: ["TrellisUniformTypes"]),
     .testTarget(name: "TrellisMacrosTests", dependencies: ["TrellisMacros"]),
     // `swift run trellis-preview <module> [name]`: builds the executable that shows a module's
     // previews and runs it with TRELLIS_PREVIEW set. It drives `swift`; it links no Trellis.

@@ -4,3 +4,6 @@
 @_exported import Foundation
 @_exported import Observation
 @_exported import TrellisCombine
+// UTType and NSItemProvider (Foundation's and UniformTypeIdentifiers' on Apple's platforms),
+// which `onInsert` speaks.
+@_exported import TrellisUniformTypes
