@@ -1,6 +1,7 @@
 import Foundation
 
 /// The domain of the errors item providers give.
+// swift-format-ignore: AlwaysUseLowerCamelCase
 public let NSItemProviderErrorDomain = "NSItemProviderErrorDomain"
 
 extension NSItemProvider {

@@ -48,6 +48,60 @@ extension DynamicViewContent {
   public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> some DynamicViewContent {
     _EditableContent(base: self, actions: _EditActions(move: .some(action)))
   }
+
+  /// Lets the person insert items among the rows: `action` is given the offset in ``data``
+  /// to insert at and the items, as providers that each offer one of
+  /// `supportedContentTypes` (or a type that conforms to one); it loads them and inserts
+  /// the elements.
+  ///
+  /// In the terminal, a paste with focus in a row (not in a text field) inserts after the
+  /// row: the text, or a file URL per pasted path of an existing file. In GTK, text or
+  /// files dropped on a row insert before it or after it, by which half they land on.
+  ///
+  /// ```swift
+  /// ForEach(names, id: \.self) { Text($0) }
+  ///   .onInsert(of: [.plainText]) { offset, providers in
+  ///     for provider in providers {
+  ///       _ = provider.loadObject(ofClass: String.self) { name, _ in
+  ///         if let name { Task { @MainActor in names.insert(name, at: offset) } }
+  ///       }
+  ///     }
+  ///   }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - supportedContentTypes: The types of item the rows accept.
+  ///   - action: Inserts the items at the offset it is given.
+  /// - Returns: The content, accepting insertions.
+  public func onInsert(
+    of supportedContentTypes: [UTType], perform action: @escaping (Int, [NSItemProvider]) -> Void
+  ) -> some DynamicViewContent {
+    let insert = _InsertAction(typeIdentifiers: supportedContentTypes.map(\.identifier), perform: action)
+    return _EditableContent(base: self, actions: _EditActions(insert: insert))
+  }
+
+  /// Lets the person insert items among the rows, the types named by their identifiers:
+  /// as ``onInsert(of:perform:)-([UTType],_)``.
+  @available(*, deprecated, message: "Use onInsert(of:perform:) with [UTType]")
+  public func onInsert(
+    of acceptedTypeIdentifiers: [String], perform action: @escaping (Int, [NSItemProvider]) -> Void
+  ) -> some DynamicViewContent {
+    let insert = _InsertAction(typeIdentifiers: acceptedTypeIdentifiers, perform: action)
+    return _EditableContent(base: self, actions: _EditActions(insert: insert))
+  }
+}
+
+/// An `onInsert` action and the types it accepts.
+struct _InsertAction {
+  let typeIdentifiers: [String]
+  let perform: (Int, [NSItemProvider]) -> Void
+
+  /// The providers that offer an accepted type.
+  func accepted(_ providers: [NSItemProvider]) -> [NSItemProvider] {
+    providers.filter { provider in
+      typeIdentifiers.contains { provider.hasItemConformingToTypeIdentifier($0) }
+    }
+  }
 }
 
 /// What may be done to a dynamic view's rows. An outer `nil` means not set here (an inner
@@ -55,17 +109,21 @@ extension DynamicViewContent {
 struct _EditActions {
   var delete: ((IndexSet) -> Void)??
   var move: ((IndexSet, Int) -> Void)??
+  /// `onInsert` takes no `nil`: set or not set.
+  var insert: _InsertAction?
 
   /// These actions, with those `outer` sets where these set none.
   func filled(from outer: _EditActions) -> _EditActions {
     var merged = self
     if merged.delete == nil { merged.delete = outer.delete }
     if merged.move == nil { merged.move = outer.move }
+    if merged.insert == nil { merged.insert = outer.insert }
     return merged
   }
 
   var canDelete: Bool { (delete ?? nil) != nil }
   var canMove: Bool { (move ?? nil) != nil }
+  var canInsert: Bool { insert != nil }
 }
 
 /// A dynamic view with edit actions: each of its rows is wrapped in an `_EditRow` that knows

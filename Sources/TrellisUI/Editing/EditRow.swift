@@ -82,6 +82,21 @@ struct _RowActions {
 
   var canDelete: Bool { editing.actions.canDelete }
   var canMove: Bool { editing.actions.canMove }
+  var canInsert: Bool { editing.actions.canInsert }
+
+  /// The types the row's `onInsert` accepts, by identifier.
+  var insertableTypeIdentifiers: [String] { editing.actions.insert?.typeIdentifiers ?? [] }
+
+  /// Runs the `onInsert` action with the providers that offer an accepted type, at this
+  /// row's offset (before it) or the next (after it); returns whether any was accepted.
+  @discardableResult
+  func insert(_ providers: [NSItemProvider], after: Bool) -> Bool {
+    guard let insert = editing.actions.insert, let offset else { return false }
+    let accepted = insert.accepted(providers)
+    guard !accepted.isEmpty else { return false }
+    insert.perform(after ? offset + 1 : offset, accepted)
+    return true
+  }
 
   /// Runs the `onDelete` action for this row; returns whether there was one.
   @discardableResult

@@ -25,5 +25,26 @@ extension HostElement {
     row.move(by: delta)
   }
 
+  /// Whether the element is in a row of a `ForEach` with `onInsert`.
+  @_spi(TrellisHost) public var canInsertIntoRow: Bool { _RowActions(node)?.canInsert ?? false }
+
+  /// The identifiers of the types the `onInsert` of the element's row accepts.
+  @_spi(TrellisHost) public var insertableTypeIdentifiers: [String] {
+    _RowActions(node)?.insertableTypeIdentifiers ?? []
+  }
+
+  /// Inserts items before or after the row the element is in, through its `onInsert`
+  /// action, given the providers that offer a type it accepts; throws when there is no
+  /// such action or no provider offers an accepted type.
+  @_spi(TrellisHost) public func insertIntoRow(_ providers: [NSItemProvider], after: Bool) throws {
+    try checkUsable(rowLabel)
+    guard let row = _RowActions(node), row.canInsert else {
+      throw ActionError.notApplicable("\(rowLabel) is not in a row that accepts insertions")
+    }
+    guard row.insert(providers, after: after) else {
+      throw ActionError.notApplicable("\(rowLabel)'s row accepts none of the items' types")
+    }
+  }
+
   private var rowLabel: String { "\(typeName) \"\(text)\"" }
 }
