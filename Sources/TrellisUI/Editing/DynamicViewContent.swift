@@ -76,7 +76,8 @@ extension DynamicViewContent {
   public func onInsert(
     of supportedContentTypes: [UTType], perform action: @escaping (Int, [NSItemProvider]) -> Void
   ) -> some DynamicViewContent {
-    let insert = _InsertAction(typeIdentifiers: supportedContentTypes.map(\.identifier), perform: action)
+    let insert = _InsertAction(
+      typeIdentifiers: supportedContentTypes.map(\.identifier), perform: action)
     return _EditableContent(base: self, actions: _EditActions(insert: insert))
   }
 
