@@ -52,13 +52,14 @@ private struct FlowLayout: Layout {
   }
 }
 
-/// How much of a weighted row's width a view takes, relative to the others.
-private struct Weight: LayoutValueKey {
+/// How much of a weighted row's width a view takes, relative to the others (also used by
+/// TraitsThroughModifiersTests).
+struct Weight: LayoutValueKey {
   static let defaultValue: CGFloat = 1
 }
 
 /// A row that shares its width out by each subview's weight.
-private struct WeightedRow: Layout {
+struct WeightedRow: Layout {
   func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
     let height = subviews.map { $0.sizeThatFits(.unspecified).height }.max() ?? 0
     return CGSize(width: proposal.width ?? 0, height: height)

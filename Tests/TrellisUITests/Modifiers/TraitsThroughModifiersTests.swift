@@ -111,31 +111,7 @@ import Testing
     #expect(widths(priority: 1) == [100, 16])
   }
 
-  private struct Weight: LayoutValueKey {
-    static let defaultValue: CGFloat = 1
-  }
-
-  /// Shares its width out by each subview's weight.
-  private struct WeightedRow: Layout {
-    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-      CGSize(width: proposal.width ?? 0, height: 20)
-    }
-
-    func placeSubviews(
-      in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
-    ) {
-      let total = subviews.map { $0[Weight.self] }.reduce(0, +)
-      var x = bounds.minX
-      for subview in subviews {
-        let width = bounds.width * subview[Weight.self] / total
-        subview.place(
-          at: CGPoint(x: x, y: bounds.minY),
-          proposal: ProposedViewSize(width: width, height: bounds.height))
-        x += width
-      }
-    }
-  }
-
+  /// The weighted row is CustomLayoutTests' (`Weight`, `WeightedRow`).
   @Test func aLayoutValueSetBeforeABackgroundReachesTheLayout() {
     let core = core(
       WeightedRow {

@@ -10,24 +10,6 @@ import Testing
 @MainActor
 @Suite(.serialized, .enabled(if: GtkTestSupport.hasDisplay, "needs a display: xvfb-run"))
 struct GradientDrawingTests {
-  private func pixel(_ host: GtkHost, _ x: Int, _ y: Int) throws -> (Int, Int, Int) {
-    var width: Int32 = 0
-    var height: Int32 = 0
-    var stride = 0
-    var rendered = trellis_render_widget(host.main.fixedWidget, &width, &height, &stride)
-    var turns = 0
-    while rendered == nil, turns < 200 {
-      g_main_context_iteration(nil, 1)
-      rendered = trellis_render_widget(host.main.fixedWidget, &width, &height, &stride)
-      turns += 1
-    }
-    let data = try #require(rendered)
-    defer { g_free(data) }
-    let offset = y * stride + x * 4
-    // Cairo's ARGB32 on a little-endian machine: B, G, R, A.
-    return (Int(data[offset + 2]), Int(data[offset + 1]), Int(data[offset]))
-  }
-
   @Test(arguments: ["linear", "angular"])
   func aGradientsEndsHaveItsEndColours(kind: String) throws {
     let red = Color(red: 1, green: 0, blue: 0)
@@ -46,19 +28,20 @@ struct GradientDrawingTests {
       })
     defer { host.close() }
     let frame = try #require(host.widgets(.drawing).first).treeFrame
+    let pixels = try GtkTestSupport.render(host)
     if kind == "linear" {
-      let left = try pixel(host, frame.x + 1, frame.y + 20)
-      let right = try pixel(host, frame.x + 98, frame.y + 20)
-      let middle = try pixel(host, frame.x + 50, frame.y + 20)
-      #expect(left.0 > 240 && left.2 < 15)
-      #expect(right.2 > 240 && right.0 < 15)
-      #expect(abs(middle.0 - 128) < 12 && abs(middle.2 - 128) < 12)
+      let left = pixels[frame.x + 1, frame.y + 20]
+      let right = pixels[frame.x + 98, frame.y + 20]
+      let middle = pixels[frame.x + 50, frame.y + 20]
+      #expect(left.red > 240 && left.blue < 15)
+      #expect(right.blue > 240 && right.red < 15)
+      #expect(abs(middle.red - 128) < 12 && abs(middle.blue - 128) < 12)
     } else {
       // Below the centre the start (red), above it, past the half turn drawn, the gap.
-      let below = try pixel(host, frame.x + 49, frame.y + 38)
-      let left = try pixel(host, frame.x + 2, frame.y + 21)
-      #expect(below.0 > 230 && below.2 < 25)
-      #expect(abs(left.0 - 128) < 20 && abs(left.2 - 128) < 20)
+      let below = pixels[frame.x + 49, frame.y + 38]
+      let left = pixels[frame.x + 2, frame.y + 21]
+      #expect(below.red > 230 && below.blue < 25)
+      #expect(abs(left.red - 128) < 20 && abs(left.blue - 128) < 20)
     }
   }
 }

@@ -13,42 +13,6 @@ import Testing
 @MainActor
 @Suite(.serialized, .enabled(if: GtkTestSupport.hasDisplay, "needs a display: xvfb-run"))
 struct ShapeDrawingTests {
-  /// The window's content as pixels, read at points (a point is a pixel here).
-  private struct Pixels {
-    let bytes: [UInt8]
-    let width: Int
-    let height: Int
-    let stride: Int
-
-    /// Red, green, blue and alpha at (x, y), premultiplied as rendered.
-    subscript(x: Int, y: Int) -> (red: Int, green: Int, blue: Int, alpha: Int) {
-      let offset = y * stride + x * 4
-      // Cairo's ARGB32 in memory on a little-endian machine: B, G, R, A.
-      return (
-        Int(bytes[offset + 2]), Int(bytes[offset + 1]), Int(bytes[offset]), Int(bytes[offset + 3])
-      )
-    }
-  }
-
-  private func render(_ host: GtkHost) throws -> Pixels {
-    var width: Int32 = 0
-    var height: Int32 = 0
-    var stride = 0
-    var rendered = trellis_render_widget(host.main.fixedWidget, &width, &height, &stride)
-    // A window changed since its last frame renders once GTK laid it out again: the main
-    // loop is run (waiting for events) until its next frame has.
-    var turns = 0
-    while rendered == nil, turns < 200 {
-      g_main_context_iteration(nil, 1)
-      rendered = trellis_render_widget(host.main.fixedWidget, &width, &height, &stride)
-      turns += 1
-    }
-    let data = try #require(rendered)
-    defer { g_free(data) }
-    let bytes = Array(UnsafeBufferPointer(start: data, count: stride * Int(height)))
-    return Pixels(bytes: bytes, width: Int(width), height: Int(height), stride: stride)
-  }
-
   private func isRed(_ pixel: (red: Int, green: Int, blue: Int, alpha: Int)) -> Bool {
     pixel.alpha > 240 && pixel.red > 230 && pixel.green < 90 && pixel.blue < 90
   }
@@ -67,7 +31,7 @@ struct ShapeDrawingTests {
     let area = try drawing(host)
     let frame = area.treeFrame
     #expect(frame.width == 60 && frame.height == 60)
-    let pixels = try render(host)
+    let pixels = try GtkTestSupport.render(host)
     #expect(isRed(pixels[frame.x + 30, frame.y + 30]))
     // The bounding box's corner is outside the circle: nothing is drawn there.
     #expect(!isRed(pixels[frame.x + 3, frame.y + 3]))
@@ -80,7 +44,7 @@ struct ShapeDrawingTests {
       Rectangle().strokeBorder(Color.red, lineWidth: 1).frame(width: 40, height: 20))
     defer { host.close() }
     let frame = try drawing(host).element.frame
-    let pixels = try render(host)
+    let pixels = try GtkTestSupport.render(host)
     let (x, y) = (Int(frame.minX), Int(frame.minY) + 10)
     #expect(isRed(pixels[x, y]))
     #expect(!isRed(pixels[x + 1, y]))
@@ -122,7 +86,7 @@ struct ShapeDrawingTests {
     let drawingIndex = try #require(stack.firstIndex(of: area.widget))
     let labelIndex = try #require(stack.firstIndex(of: label.widget))
     #expect(drawingIndex < labelIndex)
-    let pixels = try render(host)
+    let pixels = try GtkTestSupport.render(host)
     let frame = area.treeFrame
     #expect(frame.width == label.treeFrame.width + 16)
     // The padding is red; the text is drawn on it.
