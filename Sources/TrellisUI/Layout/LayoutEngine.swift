@@ -233,16 +233,15 @@ final class _LayoutEngine {
     alignment: HorizontalAlignment
   ) {
     let context = _LayoutContext(engine: self, node: node)
+    let subviews = subviews(of: node)
     // Subviews with a z index are placed, and so drawn, in its order once the layout has
     // said where each goes (LayoutEngine+ZIndex.swift).
-    beginZOrdering(subviews(of: node), of: node)
+    beginZOrdering(subviews, of: node)
     defer { endZOrdering() }
     switch node.layout {
     case .layout(let layout):
-      layout.placeSubviews(
-        in: rect, proposal: proposal, subviews: subviews(of: node), context: context)
+      layout.placeSubviews(in: rect, proposal: proposal, subviews: subviews, context: context)
     case .transparent:
-      let subviews = subviews(of: node)
       if subviews.count == 1 {
         subviews[0].place(in: rect, proposal: proposal, context: context)
       } else {

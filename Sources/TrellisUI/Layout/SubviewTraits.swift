@@ -14,12 +14,12 @@ extension _ViewNode {
   /// The one layout node among `children` (transparent nodes looked through), or `nil` when
   /// there are none or several. Unlike `_Subviews(of:)` it collects nothing: traits are read
   /// for every subview of every stack.
-  func soleSubview(of children: [_ViewNode]) -> _ViewNode? {
+  func soleSubview(of children: some Sequence<_ViewNode>) -> _ViewNode? {
     var found: _ViewNode?
     var several = false
     func visit(_ node: _ViewNode) {
       guard !several else { return }
-      if case .transparent = node.layout, node.lazyRows == nil {
+      if node.joinsParentLayout {
         for child in node.children { visit(child) }
       } else if found == nil {
         found = node

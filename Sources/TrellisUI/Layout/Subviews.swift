@@ -17,11 +17,20 @@ struct _Subviews: RandomAccessCollection {
   init(nodes: [_ViewNode]) { self.nodes = nodes }
 
   @MainActor static func collect(_ node: _ViewNode, into nodes: inout [_ViewNode]) {
-    if case .transparent = node.layout, node.lazyRows == nil {
+    if node.joinsParentLayout {
       for child in node.children { collect(child, into: &nodes) }
     } else {
       nodes.append(node)
     }
+  }
+}
+
+extension _ViewNode {
+  /// Whether a layout looks through this node to its children: it has no layout of its own
+  /// and realises no lazy rows.
+  var joinsParentLayout: Bool {
+    if case .transparent = layout, lazyRows == nil { return true }
+    return false
   }
 }
 

@@ -37,7 +37,7 @@ struct _DecorationLayout: _Layout {
   /// The decorated view's traits are its content's: a `zIndex` set before `background` still
   /// orders it.
   func traitContent(of node: _ViewNode) -> _ViewNode? {
-    node.children.first.flatMap { node.soleSubview(of: [$0]) }
+    node.soleSubview(of: node.children.prefix(1))
   }
 
   private func parts(_ context: _LayoutContext) -> (content: _Subview, decoration: _Subview)? {

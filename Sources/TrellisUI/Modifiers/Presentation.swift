@@ -83,7 +83,7 @@ struct _PresentationID: Hashable {
 struct _PresentingLayout: _Layout {
   /// The presenting view's traits are its content's, whatever it presents.
   func traitContent(of node: _ViewNode) -> _ViewNode? {
-    node.children.first.flatMap { node.soleSubview(of: [$0]) }
+    node.soleSubview(of: node.children.prefix(1))
   }
 
   private func split(_ subviews: _Subviews, of node: _ViewNode) -> (_Subviews, _ViewNode?) {
