@@ -63,6 +63,9 @@ struct _TerminalRenderer {
       canvas.draw(symbol.glyph, x: bounds.x, y: bounds.y, maxWidth: bounds.width, style: style)
     case .shape(let shape):
       _ShapeCells(grid: grid, origin: item.frame.origin).draw(shape, canvas: &canvas)
+    case .rowGroup:
+      // The terminal's measurer groups no rows: its lists stay edge to edge.
+      break
     }
     return nil
   }

@@ -80,7 +80,7 @@ extension HostCore {
     var content = CGFloat(source.rowCount) * estimate
     if let last = lastRowFrame(source), last.maxY <= box.maxY {
       // The end is in view: the content ends where the last row does.
-      content = offset + last.maxY - box.minY
+      content = offset + last.maxY + source.viewport.endMargin - box.minY
     }
     return _ScrollExtent(
       offset: offset, content: max(content, offset + viewport), viewport: viewport)
@@ -156,10 +156,11 @@ extension HostCore {
   private func clampEnd(of container: _ViewNode, source: _LazyRows) {
     for _ in 0..<8 {
       guard let box = engine?.frame(of: container), let last = lastRowFrame(source),
-        last.maxY < box.maxY - 0.5,
+        last.maxY + source.viewport.endMargin < box.maxY - 0.5,
         source.viewport.firstIndex > 0 || source.viewport.offsetInFirstRow > 0
       else { return }
-      moveRows(of: container, source: source, by: last.maxY - box.maxY)
+      moveRows(
+        of: container, source: source, by: last.maxY + source.viewport.endMargin - box.maxY)
     }
   }
 
@@ -178,11 +179,13 @@ extension HostCore {
 
   private func settle(_ source: _LazyRows) {
     let estimate = rowEstimate(source)
+    // Read before the viewport is changed in place.
+    let chrome = source.viewport.rowChrome
     source.viewport.settle(rowCount: source.rowCount) { index in
       guard let row = source.node(at: index), let frame = frame(ofSubtree: row),
         frame.height > 0
       else { return estimate }
-      return frame.height
+      return frame.height + chrome[index, default: 0]
     }
   }
 }

@@ -14,3 +14,26 @@ extension HostElement {
     return (rows.rowCount, rows.viewport.firstIndex)
   }
 }
+
+/// A box a list's rows are grouped in, as the last frame showed it (GNOME's boxed lists):
+/// for a host whose measurer groups rows (``_HostMetrics/rowGrouping``).
+@_spi(TrellisHost) public struct HostRowGroup: Equatable {
+  /// Where the box is in its window, in points. It may reach past the list's viewport, which
+  /// cuts it.
+  @_spi(TrellisHost) public var frame: CGRect
+  /// Where a line between two of its rows goes: distances from the box's top, in points.
+  @_spi(TrellisHost) public var separators: [CGFloat]
+}
+
+extension HostElement {
+  /// For a list or form: the boxes its rows are grouped in, behind them, in the last frame's
+  /// display list; empty where rows are not grouped (a `.plain` list, the terminal).
+  @_spi(TrellisHost) public var rowGroups: [HostRowGroup] {
+    guard node.lazyRows != nil else { return [] }
+    let id = ObjectIdentifier(node)
+    return core.displayList.items.compactMap { item in
+      guard item.id.node == id, case .rowGroup(let separators) = item.content else { return nil }
+      return HostRowGroup(frame: item.frame, separators: separators)
+    }
+  }
+}

@@ -45,6 +45,23 @@ struct _LazyViewport {
   /// Set when layout corrected an estimate its container's size depended on: the layout
   /// must run again for the new size.
   var estimateWasCorrected = false
+  /// The boxes the last placement grouped its rows into, for a host that groups rows
+  /// (``_HostMetrics/rowGrouping``): what the list shows behind its rows in that frame.
+  var rowGroups: [_RowGroupFrame] = []
+  /// For each row the last placement placed: how much further down the next row starts than
+  /// the row's own height says (the room above it and its cell's insets in a box), so that
+  /// scrolling by points steps over a row by the room it takes.
+  var rowChrome: [Int: CGFloat] = [:]
+  /// The room below the last row at the end of the content (a box's inset and the list's
+  /// margin), which scrolling to the end shows.
+  var endMargin: CGFloat = 0
+}
+
+/// One box of a list's rows as placed: its frame in points and where the lines between its
+/// rows are (distances from its top).
+struct _RowGroupFrame: Equatable {
+  var frame: CGRect
+  var separators: [CGFloat]
 }
 
 extension _LazyViewport {

@@ -21,6 +21,9 @@ public struct _ListStyleKind: Equatable, Sendable {
 
   /// Whether sections are drawn as groups whose headers scroll with their rows.
   var isGrouped: Bool { look == .grouped || look == .insetGrouped }
+  /// Whether a host that groups rows into boxes (GTK) groups this list's: every look but
+  /// the plain one and the sidebar's, whose rows run edge to edge.
+  var groupsRows: Bool { look != .plain && look != .sidebar }
 }
 
 /// The platform's default list style: a plain list here.

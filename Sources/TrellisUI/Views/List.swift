@@ -50,7 +50,8 @@ extension List: _PrimitiveView {
     // Grouped lists' section headers scroll away with their rows, as a form's do.
     .layout(
       _ListLayout(
-        showsSeparators: true, pinsHeaders: !node.environment.listStyle.isGrouped,
+        showsSeparators: true, groupsRows: node.environment.listStyle.groupsRows,
+        pinsHeaders: !node.environment.listStyle.isGrouped,
         showsIndicator: node.environment.verticalScrollIndicatorVisibility.isShown))
   }
 }
@@ -62,6 +63,9 @@ extension List: _PrimitiveView {
 /// view while its rows scroll. A scroll indicator in the last column shows the position.
 struct _ListLayout: _ScrollableLayout {
   let showsSeparators: Bool
+  /// Whether its rows are grouped into boxes where the host groups rows
+  /// (``_HostMetrics/rowGrouping``): every style but `.plain` and `.sidebar`, and forms.
+  var groupsRows = false
   /// Whether the header of the section at the top stays in view (a list's does; a form's,
   /// grouped, scrolls away).
   let pinsHeaders: Bool
@@ -92,18 +96,22 @@ struct _ListLayout: _ScrollableLayout {
     let engine = context.engine
     let grid = context.grid
     let leastRow = grid.length(1, along: .vertical)
-    // Each row is offered the list's width (less the indicator) and the height it wants.
-    let rowProposal = ProposedViewSize(width: content.width, height: nil)
+    let cells = _RowCells(
+      content: content, grouping: groupsRows ? context.metrics.rowGrouping : nil)
     engine.clipping(to: content) {
       let count = source.rowCount
       let first = min(max(0, source.viewport.firstIndex), max(0, count - 1))
       source.viewport.firstIndex = first
-      var column: [(index: Int, node: _ViewNode, rect: CGRect)] = []
+      var column: [(index: Int, node: _ViewNode, rect: CGRect, proposal: ProposedViewSize)] = []
       var beyond: [_ViewNode] = []
       // A host that scrolls by pixels leaves the first row partly scrolled past the top.
       var y = content.minY - max(0, source.viewport.offsetInFirstRow)
       var index = first
       var measured = (height: CGFloat(0), rows: 0)
+      // The row above the first one shown decides the room above that one, as it would
+      // if it were shown: the list scrolls through that room smoothly.
+      var previousRole = first > 0 ? source.role(at: first - 1) : nil
+      var chromes: [Int: CGFloat] = [:]
       // Ask for as many rows as the estimate says fill the viewport; when they fall short,
       // ask again for the next ones.
       while y < content.maxY, index < count {
@@ -112,21 +120,38 @@ struct _ListLayout: _ScrollableLayout {
         let rows = source.rows(index..<(index + wanted))
         for row in rows {
           defer { index += 1 }
-          if y > content.minY, source.role(at: index) == .header {
+          let role = source.role(at: index)
+          // (The list's own top margin is no section's spacing.)
+          if index > first, y > content.minY, role == .header {
             y += context.metrics.sectionSpacing
           }
+          let room = cells.room(above: index, role: role, after: previousRole)
+          y += room
+          previousRole = role
           guard y < content.maxY else {
             beyond.append(row)
             continue
           }
+          let rowProposal = cells.proposal(for: role)
           let size = engine.size(of: row, proposal: rowProposal)
-          column.append(
-            (index, row, CGRect(x: content.minX, y: y, width: content.width, height: size.height)))
-          y += size.height
-          measured = (measured.height + size.height, measured.rows + 1)
+          let cell = cells.cell(for: role, at: y, height: size.height)
+          column.append((index, row, cells.contentRect(of: cell, role: role), rowProposal))
+          y += cell.height
+          chromes[index] = room + cell.height - size.height
+          measured = (measured.height + room + cell.height, measured.rows + 1)
         }
       }
-      let header = pinnedHeader(above: first, column: column, in: content, context: context)
+      source.viewport.rowChrome = chromes
+      source.viewport.endMargin = cells.endMargin(
+        lastRole: count > 0 ? source.role(at: count - 1) : nil)
+      source.viewport.rowGroups = cells.groups(
+        of: column.map { ($0.index, source.role(at: $0.index), $0.rect) })
+      let header =
+        cells.grouping == nil
+        ? pinnedHeader(
+          above: first, column: column.map { ($0.index, $0.node, $0.rect) },
+          in: content, context: context)
+        : nil
       var rowsArea = content
       if let header {
         // The rows scrolling under the pinned header are hidden by it.
@@ -139,18 +164,20 @@ struct _ListLayout: _ScrollableLayout {
       engine.clipping(to: rowsArea) {
         // A row of several views stacks them on the leading edge, as rows are.
         for row in column {
-          engine.place(row.node, in: row.rect, proposal: rowProposal, alignment: .leading)
+          engine.place(row.node, in: row.rect, proposal: row.proposal, alignment: .leading)
         }
       }
       for row in beyond {
         // Asked for but past the bottom: placed out of view, released after layout.
         engine.place(
           row, in: CGRect(x: content.minX, y: content.maxY, width: content.width, height: 0),
-          proposal: rowProposal)
+          proposal: cells.proposal(for: .row))
       }
       // Placed last, so it is drawn over the rows.
       if let header {
-        engine.place(header.node, in: header.rect, proposal: rowProposal, alignment: .leading)
+        engine.place(
+          header.node, in: header.rect, proposal: cells.proposal(for: .header),
+          alignment: .leading)
       }
       if measured.rows > 0 {
         source.viewport.estimatedRowExtent = max(
@@ -183,12 +210,17 @@ struct _ListLayout: _ScrollableLayout {
   }
 
   func display(in frame: CGRect, context: _DisplayContext) -> [_DisplayPiece] {
-    guard showsIndicator, let source = context.node.lazyRows else { return [] }
+    guard let source = context.node.lazyRows else { return [] }
+    // Behind the rows: the boxes they are grouped in.
+    let groups: [_DisplayPiece] = source.viewport.rowGroups.map {
+      ($0.frame, .rowGroup(separators: $0.separators))
+    }
+    guard showsIndicator else { return groups }
     var shown = 0
     for row in source.realizedInOrder where context.engine.isVisible(row) { shown += 1 }
-    guard source.rowCount > shown, frame.height > 0 else { return [] }
+    guard source.rowCount > shown, frame.height > 0 else { return groups }
     let width = context.metrics.scrollIndicator.width
-    return [
+    return groups + [
       (
         CGRect(x: frame.maxX - width, y: frame.minY, width: width, height: frame.height),
         .scrollIndicator(

@@ -6,7 +6,14 @@ import Foundation
 /// points a character and 20 a line, controls 30 points high and at most 180 wide.
 @MainActor final class TestPixelMeasurer: _HostMeasurer {
   let grid = _PixelGrid(pixel: CGSize(width: 1, height: 1))
-  let metrics = _HostMetrics.pixelHost(defaultSpacing: 8, sectionSpacing: 12)
+  let metrics: _HostMetrics
+
+  /// The made-up host; with `rowGrouping`, one that groups list rows into boxes, as GTK does.
+  init(rowGrouping: _RowGrouping? = nil) {
+    var metrics = _HostMetrics.pixelHost(defaultSpacing: 8, sectionSpacing: 12)
+    metrics.rowGrouping = rowGrouping
+    self.metrics = metrics
+  }
 
   func measure(_ text: _MeasuredText, proposal: ProposedViewSize) -> _TextMeasurement {
     _TextMeasurement(

@@ -40,14 +40,16 @@ final class GtkHost {
   var context: UnsafeMutableRawPointer { Unmanaged.passUnretained(self).toOpaque() }
 
   /// Hosts the core that `makeCore` makes, with this host's measurer, at the size in points
-  /// that fits the screen (at most `maximum`). GTK must have been initialised.
+  /// that fits the screen (at most `maximum`); with `groupsRows`, lists and forms as GNOME's
+  /// boxed lists. GTK must have been initialised.
   init(
     maximum: CGSize = CGSize(width: 800, height: 600),
     treePath: String? = ProcessInfo.processInfo.environment["TRELLIS_GTK_TREE"],
+    groupsRows: Bool = false,
     makeCore: (_ size: CGSize, _ measurer: any _HostMeasurer) -> HostCore
   ) {
     HostStyle.install(on: gdk_display_get_default())
-    measurer = GtkMeasurer()
+    measurer = GtkMeasurer(groupsRows: groupsRows)
     let screen = Self.screenSize()
     let size = CGSize(
       width: max(160, min(maximum.width, CGFloat(screen.width * 9 / 10))),

@@ -41,9 +41,15 @@ final class GtkMeasurer: _HostMeasurer {
     var stepper: EdgeInsets
   }
 
+  /// Whether lists and forms are laid out as GNOME's boxed lists (``_RowGrouping``). Off
+  /// for now: apps keep edge-to-edge rows until the GTK tests that assume them are moved to
+  /// the boxed geometry; a host asks for boxes explicitly.
+  let groupsRows: Bool
+
   /// Measures the prototypes once. GTK must have been initialised.
-  init() {
-    prototypes = Prototypes()
+  init(groupsRows: Bool = false) {
+    self.groupsRows = groupsRows
+    prototypes = Prototypes(groupsRows: groupsRows)
   }
 
   isolated deinit {
@@ -54,7 +60,7 @@ final class GtkMeasurer: _HostMeasurer {
   /// scale changed: what was measured before does not hold.
   func reload() {
     prototypes.destroy()
-    prototypes = Prototypes()
+    prototypes = Prototypes(groupsRows: groupsRows)
     cache.removeAll()
     lineHeights.removeAll()
     reloads += 1
@@ -74,7 +80,7 @@ final class GtkMeasurer: _HostMeasurer {
     let metrics: _HostMetrics
     let rowHeight: CGFloat
 
-    @MainActor init() {
+    @MainActor init(groupsRows: Bool) {
       probe = gtk_window_new()!
       gtk_widget_add_css_class(probe, HostStyle.windowClass)
       let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
@@ -146,7 +152,14 @@ final class GtkMeasurer: _HostMeasurer {
         presentationMinimum: CGSize(width: 200, height: 2 * row),
         // The header bar shows a navigation stack's title and back button: its own bar
         // takes no room.
-        navigationBarHeight: 0, navigationBarSpacing: 8)
+        navigationBarHeight: 0, navigationBarSpacing: 8,
+        // Lists and forms as GNOME's boxed lists: boxes 12 points in from the edges, each
+        // row's content 12 points in from the box's sides.
+        rowGrouping: groupsRows
+          ? _RowGrouping(
+            margins: EdgeInsets(top: 12, leading: 12, bottom: 12, trailing: 12),
+            rowInsets: EdgeInsets(top: 6, leading: 12, bottom: 6, trailing: 12), headerSpacing: 6)
+          : nil)
       rowHeight = max(1, row)
     }
 

@@ -5,7 +5,8 @@ import CGtk
 /// buttons (`.controlSize`) free to be as short as layout makes them, and the other controls'
 /// parts drawn smaller for a small or mini size (a check box's box larger for a large one:
 /// layout measures those controls at the theme's size, and only a check box's box has room
-/// to grow within it).
+/// to grow within it), and the boxes of grouped list rows in the theme's base colour with its
+/// border colour, as GNOME's boxed lists are.
 enum HostStyle {
   static let windowClass = "trellis"
 
@@ -33,6 +34,8 @@ enum HostStyle {
     { min-height: 0; padding-top: 0; padding-bottom: 0; }
     window.trellis scale.trellis-control-small slider { min-width: 12px; min-height: 12px; }
     window.trellis scale.trellis-control-mini slider { min-width: 10px; min-height: 10px; }
+    window.trellis .trellis-row-group \
+    { background-color: @theme_base_color; border: 1px solid @borders; border-radius: 8px; }
     """
 
   /// Installs the style sheet for every window on `display`, once.

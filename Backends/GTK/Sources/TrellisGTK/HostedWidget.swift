@@ -391,7 +391,10 @@ final class HostedWidget {
       updateScale()
       updateControlSize()
     case .list:
-      window.clips[element.identity]?.sync(with: element)
+      if let clip = window.clips[element.identity] {
+        clip.sync(with: element)
+        clip.rowGroups.show(element.rowGroups, origin: window.origin, in: clip.fixed)
+      }
     case .custom:
       updateRepresentable()
     case .image:

@@ -30,6 +30,8 @@ final class ScrollClip {
   /// The adjustments' values the core has scrolled to, by axis: a change scrolls the core
   /// by the difference.
   private var accounted: [Axis: Double] = [:]
+  /// The boxes behind a list's grouped rows (ScrollClip+RowGroups.swift).
+  let rowGroups = RowGroupBoxes()
   /// The scrolled window's adjustments, down and across.
   private let adjustments: [(axis: Axis, adjustment: UnsafeMutablePointer<GtkAdjustment>)]
 

@@ -183,13 +183,16 @@ extension _HostMeasurer {
   @_spi(TrellisHost) public var navigationBarHeight: CGFloat
   /// The gap between a navigation bar's back button and its title.
   @_spi(TrellisHost) public var navigationBarSpacing: CGFloat
+  /// How the host groups a list's or form's rows into boxes (GNOME's boxed lists); `nil`
+  /// for a host that shows rows edge to edge (the terminal).
+  @_spi(TrellisHost) public var rowGrouping: _RowGrouping?
 
   /// A host's chrome of these sizes.
   @_spi(TrellisHost) public init(
     defaultSpacing: CGSize, scrollIndicator: CGSize, separator: CGSize, sectionSpacing: CGFloat,
     listIdealSize: CGSize, hostedViewIdealSize: CGSize, fillIdealSize: CGSize,
     presentationMargin: CGSize, presentationBorder: CGSize, presentationMinimum: CGSize,
-    navigationBarHeight: CGFloat, navigationBarSpacing: CGFloat
+    navigationBarHeight: CGFloat, navigationBarSpacing: CGFloat, rowGrouping: _RowGrouping? = nil
   ) {
     self.defaultSpacing = defaultSpacing
     self.scrollIndicator = scrollIndicator
@@ -203,5 +206,38 @@ extension _HostMeasurer {
     self.presentationMinimum = presentationMinimum
     self.navigationBarHeight = navigationBarHeight
     self.navigationBarSpacing = navigationBarSpacing
+    self.rowGrouping = rowGrouping
+  }
+}
+
+/// The room a host that groups a list's rows into boxes gives them: the box's distance from
+/// the list's edges, and each row's content's from its cell's edges within the box. The
+/// look of a box is the host's own (GTK's theme colours and corners).
+@_spi(TrellisHost) public struct _RowGrouping: Hashable, Sendable {
+  /// Between the list's edges and its boxes, headers and footers.
+  @_spi(TrellisHost) public var margins: EdgeInsets
+  /// Between a row's cell in its box and the row's content.
+  @_spi(TrellisHost) public var rowInsets: EdgeInsets
+  /// Between a section's header or footer and its box.
+  @_spi(TrellisHost) public var headerSpacing: CGFloat
+
+  /// Boxes at `margins` from the list's edges, rows inset by `rowInsets` within them.
+  @_spi(TrellisHost) public init(
+    margins: EdgeInsets, rowInsets: EdgeInsets, headerSpacing: CGFloat
+  ) {
+    self.margins = margins
+    self.rowInsets = rowInsets
+    self.headerSpacing = headerSpacing
+  }
+
+  /// Hashed by each edge's length (`EdgeInsets` is only `Equatable`, as Apple's is).
+  @_spi(TrellisHost) public func hash(into hasher: inout Hasher) {
+    for insets in [margins, rowInsets] {
+      hasher.combine(insets.top)
+      hasher.combine(insets.leading)
+      hasher.combine(insets.bottom)
+      hasher.combine(insets.trailing)
+    }
+    hasher.combine(headerSpacing)
   }
 }

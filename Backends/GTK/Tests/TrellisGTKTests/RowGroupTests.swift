@@ -1,0 +1,105 @@
+import CGtk
+import Observation
+import Testing
+@_spi(TrellisHost) import TrellisUI
+
+@testable import TrellisGTK
+
+/// Lists and forms as GNOME's boxed lists (a host made with `groupsRows`; apps do not ask for
+/// it yet): each section's rows in a box of the theme's base colour with a border, inset
+/// from the window's edges, under the rows' widgets, with a line between rows; a plain list
+/// keeps its rows edge to edge.
+@MainActor
+@Suite(.serialized, .enabled(if: GtkTestSupport.hasDisplay, "needs a display: xvfb-run"))
+struct RowGroupTests {
+  @Observable final class Account {
+    var isPublic = true
+    var names = ["क्षिति", "漢字", "👩🏽‍💻 Ada"]
+  }
+
+  private struct Preferences: View {
+    let account: Account
+    var body: some View {
+      Form {
+        Section("People") {
+          ForEach(account.names, id: \.self) { Text($0) }
+        }
+        Section("Profile") {
+          Toggle("Public", isOn: Bindable(account).isPublic)
+          Text("Signed in")
+        }
+      }
+    }
+  }
+
+  private func children(of widget: GtkWidgetPointer) -> [GtkWidgetPointer] {
+    var result: [GtkWidgetPointer] = []
+    var child = gtk_widget_get_first_child(widget)
+    while let current = child {
+      result.append(current)
+      child = gtk_widget_get_next_sibling(current)
+    }
+    return result
+  }
+
+  /// Two sections, two boxes 12 pixels in from the window's edges, first in the list's clip
+  /// (so under every row's widget), each name's label inside the first box, two lines
+  /// between the three names; a name added adds a line. (The window is 240 pixels high: the
+  /// second box is only partly in view.)
+  @Test func formSectionsAreBoxesUnderTheirRows() throws {
+    let account = Account()
+    let host = GtkTestSupport.host(Preferences(account: account), groupsRows: true)
+    defer { host.close() }
+    let list = try #require(host.core.scrollContainers.first)
+    let clip = try #require(host.main.clips[list.identity])
+    let boxes = clip.rowGroups.frames
+    try #require(boxes.count == 2)
+    for box in boxes { #expect(box.x == Int(list.frame.minX) + 12) }
+    #expect(boxes[0].separators == 2)
+    let children = children(
+      of: UnsafeMutableRawPointer(clip.fixed).assumingMemoryBound(to: GtkWidget.self))
+    for box in children.prefix(2) {
+      #expect(gtk_widget_has_css_class(box, RowGroupBoxes.cssClass) != 0)
+    }
+    for label in host.widgets(.label) where account.names.contains(labelText(label)) {
+      let frame = label.treeFrame
+      let box = boxes[0]
+      #expect(
+        frame.x >= box.x + 12 && frame.y >= box.y && frame.y + frame.height <= box.y + box.height,
+        "\(labelText(label))")
+    }
+    account.names.append("Zoë")
+    GtkTestSupport.settle(host)
+    #expect(clip.rowGroups.frames.first?.separators == 3)
+  }
+
+  /// As drawn: inside a box the theme's base colour (lighter than the window's background in
+  /// the default theme), at its edge the border's (darker), and beside it the window's own.
+  @Test func aBoxIsDrawnInTheThemesColours() throws {
+    let host = GtkTestSupport.host(Preferences(account: Account()), groupsRows: true)
+    defer { host.close() }
+    let list = try #require(host.core.scrollContainers.first)
+    let box = try #require(host.main.clips[list.identity]?.rowGroups.frames.first)
+    let pixels = try GtkTestSupport.render(host)
+    let x = box.x + box.width - 24
+    let inside = pixels[x, box.y + 3]
+    let edge = pixels[x, box.y]
+    let beside = pixels[box.x - 6, box.y + 3]
+    func brightness(_ pixel: (red: Int, green: Int, blue: Int, alpha: Int)) -> Int {
+      pixel.red + pixel.green + pixel.blue
+    }
+    #expect(brightness(inside) > brightness(beside), "\(inside) vs \(beside)")
+    #expect(brightness(edge) < brightness(inside), "\(edge) vs \(inside)")
+  }
+
+  /// A plain list has no boxes, and its rows start at its leading edge.
+  @Test func aPlainListHasNoBoxes() throws {
+    let host = GtkTestSupport.host(
+      List(["क्षि", "漢", "👩🏽‍💻"], id: \.self) { Text($0) }.listStyle(.plain), groupsRows: true)
+    defer { host.close() }
+    let list = try #require(host.core.scrollContainers.first)
+    #expect(try #require(host.main.clips[list.identity]).rowGroups.frames.isEmpty)
+    let first = try #require(host.widgets(.label).first { labelText($0) == "क्षि" })
+    #expect(first.treeFrame.x == Int(list.frame.minX))
+  }
+}

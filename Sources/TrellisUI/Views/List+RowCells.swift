@@ -1,0 +1,101 @@
+import Foundation
+
+/// Where a list's rows, headers and footers go across its width, and the boxes its rows are
+/// grouped in, for a host that groups rows (GNOME's boxed lists,
+/// ``_HostMetrics/rowGrouping``). Without grouping every row takes the list's whole width,
+/// edge to edge, as in the terminal.
+struct _RowCells {
+  /// The list's content: its frame less the scroll indicator.
+  let content: CGRect
+  let grouping: _RowGrouping?
+
+  /// The room above the row at `index`, of `role`, after a row of `previous`'s role,
+  /// beyond the section spacing above a header: the list's top margin above its first row,
+  /// and the gap between a header or footer and its section's box. It scrolls with the row.
+  func room(above index: Int, role: _RowRole, after previous: _RowRole?) -> CGFloat {
+    guard let grouping else { return 0 }
+    if index == 0 { return grouping.margins.top }
+    return spacing(between: previous, and: role)
+  }
+
+  /// The room below the list's last row when it is scrolled to its end: the box's inset
+  /// below a row, and the list's bottom margin.
+  func endMargin(lastRole: _RowRole?) -> CGFloat {
+    guard let grouping, let lastRole else { return 0 }
+    return grouping.margins.bottom + insets(for: lastRole).bottom
+  }
+
+  /// The boxes', headers' and footers' column: the content less the margins.
+  private var column: CGRect {
+    guard let margins = grouping?.margins else { return content }
+    return CGRect(
+      x: content.minX + margins.leading, y: content.minY,
+      width: max(0, content.width - margins.leading - margins.trailing), height: content.height)
+  }
+
+  /// A header or footer stands apart from its section's box.
+  private func spacing(between previous: _RowRole?, and role: _RowRole) -> CGFloat {
+    guard let grouping, let previous else { return 0 }
+    switch (previous, role) {
+    case (.header, .row), (.row, .footer): return grouping.headerSpacing
+    default: return 0
+    }
+  }
+
+  /// What a row of `role` is offered: its cell's width less the cell's insets (a header or
+  /// a footer has none).
+  func proposal(for role: _RowRole) -> ProposedViewSize {
+    ProposedViewSize(width: max(0, column.width - horizontalInsets(for: role)), height: nil)
+  }
+
+  /// The cell of a row of `role` whose content is `height` high, from `y` down.
+  func cell(for role: _RowRole, at y: CGFloat, height: CGFloat) -> CGRect {
+    let insets = insets(for: role)
+    return CGRect(
+      x: column.minX, y: y, width: column.width, height: height + insets.top + insets.bottom)
+  }
+
+  /// Where a row's content goes in its cell.
+  func contentRect(of cell: CGRect, role: _RowRole) -> CGRect {
+    let insets = insets(for: role)
+    return CGRect(
+      x: cell.minX + insets.leading, y: cell.minY + insets.top,
+      width: max(0, cell.width - insets.leading - insets.trailing),
+      height: max(0, cell.height - insets.top - insets.bottom))
+  }
+
+  /// The boxes of `rows` (in order, each with its index, role and content's place): one
+  /// for each run of consecutive rows that no header or footer interrupts, with a line
+  /// between each two of its rows. None without grouping.
+  func groups(of rows: [(index: Int, role: _RowRole, rect: CGRect)]) -> [_RowGroupFrame] {
+    guard grouping != nil else { return [] }
+    var groups: [_RowGroupFrame] = []
+    var lastIndex: Int?
+    for row in rows {
+      defer { lastIndex = row.role == .row ? row.index : nil }
+      guard row.role == .row else { continue }
+      let insets = insets(for: .row)
+      let cell = CGRect(
+        x: column.minX, y: row.rect.minY - insets.top, width: column.width,
+        height: row.rect.height + insets.top + insets.bottom)
+      if let lastIndex, lastIndex == row.index - 1, var group = groups.popLast() {
+        group.separators.append(cell.minY - group.frame.minY)
+        group.frame = group.frame.union(cell)
+        groups.append(group)
+      } else {
+        groups.append(_RowGroupFrame(frame: cell, separators: []))
+      }
+    }
+    return groups
+  }
+
+  private func insets(for role: _RowRole) -> EdgeInsets {
+    guard role == .row, let grouping else { return EdgeInsets() }
+    return grouping.rowInsets
+  }
+
+  private func horizontalInsets(for role: _RowRole) -> CGFloat {
+    let insets = insets(for: role)
+    return insets.leading + insets.trailing
+  }
+}

@@ -1,0 +1,204 @@
+import Foundation
+import Observation
+import Testing
+
+@_spi(TrellisHost) @testable import TrellisUI
+
+/// Lists and forms on a host that groups rows into boxes (GTK's GNOME boxed lists): each
+/// run of a section's rows sits in one box inset from the list's edges, with a line between
+/// rows; headers and footers stand outside their box; `.plain` and `.sidebar` lists and the
+/// terminal keep their rows edge to edge.
+@MainActor @Suite struct GroupedListRowsTests {
+  /// 12 points around the boxes, rows 10 points in from a box's sides and 4 from its rows'
+  /// edges, 6 between a header and its box.
+  private static let grouping = _RowGrouping(
+    margins: EdgeInsets(top: 12, leading: 12, bottom: 12, trailing: 12),
+    rowInsets: EdgeInsets(top: 4, leading: 10, bottom: 4, trailing: 10), headerSpacing: 6)
+
+  @Observable final class Settings {
+    var names = ["क्षिति", "漢字", "👩🏽‍💻 Ada"]
+    var isPublic = false
+  }
+
+  /// A form as people write one: inline rows, a `ForEach` over a model's names, a header on
+  /// each section and a footer on the second.
+  private struct Preferences: View {
+    let settings: Settings
+    var body: some View {
+      Form {
+        Section("Account") {
+          Toggle("Public", isOn: Bindable(settings).isPublic)
+          Text("Signed in")
+        }
+        Section {
+          ForEach(settings.names, id: \.self) { name in Text(name) }
+        } header: {
+          Text("People")
+        } footer: {
+          Text("Shown to everyone")
+        }
+      }
+    }
+  }
+
+  private func core<Root: View>(_ root: Root, grouping: _RowGrouping? = Self.grouping) -> HostCore {
+    HostCore(
+      root: root, size: CGSize(width: 320, height: 400),
+      measurer: TestPixelMeasurer(rowGrouping: grouping))
+  }
+
+  private func frame(of text: String, in core: HostCore) throws -> CGRect {
+    try #require(core.elements.first { $0.textStyle != nil && $0.text == text }).frame
+  }
+
+  /// Each section's rows are one box 12 points in from the list's edges (its trailing edge
+  /// less the scroll indicator's 6), its rows' content 10 points in from the box, a line
+  /// where each row after the first starts; headers and footers outside, 6 points away.
+  @Test func formSectionsAreBoxesInsetFromTheEdges() throws {
+    let core = core(Preferences(settings: Settings()))
+    let list = try #require(core.scrollContainers.first)
+    let groups = list.rowGroups
+    try #require(groups.count == 2)
+    for group in groups {
+      #expect(group.frame.minX == 12)
+      #expect(group.frame.width == CGFloat(290))
+    }
+    let account = try frame(of: "Account", in: core)
+    #expect(account.minY == 12)
+    #expect(account.minX == 12)
+    #expect(groups[0].frame.minY == account.maxY + 6)
+    let signedIn = try frame(of: "Signed in", in: core)
+    #expect(signedIn.minX == 22)
+    #expect(signedIn.maxY + 4 == groups[0].frame.maxY)
+    #expect(groups[0].separators == [signedIn.minY - 4 - groups[0].frame.minY])
+    // The second box holds the three names, in every script, with two lines between them.
+    for name in ["क्षिति", "漢字", "👩🏽‍💻 Ada"] {
+      let row = try frame(of: name, in: core)
+      #expect(groups[1].frame.contains(row), "\(name)")
+      #expect(row.minX == 22, "\(name)")
+    }
+    #expect(groups[1].separators.count == 2)
+    let footer = try frame(of: "Shown to everyone", in: core)
+    #expect(footer.minY == groups[1].frame.maxY + 6)
+    #expect(footer.minX == 12)
+  }
+
+  /// A name added to the model adds a row to its box and a line above it; one removed takes
+  /// them away. The box follows the model as the rows do.
+  @Test func aBoxFollowsItsSectionsRows() throws {
+    let settings = Settings()
+    let core = core(Preferences(settings: settings))
+    let before = try #require(core.scrollContainers.first).rowGroups[1]
+    settings.names.append("Zoë")
+    core.update()
+    let grown = try #require(core.scrollContainers.first).rowGroups[1]
+    #expect(grown.separators.count == 3)
+    let added = try frame(of: "Zoë", in: core)
+    #expect(grown.frame.maxY == added.maxY + 4)
+    #expect(grown.frame.height > before.frame.height)
+    settings.names.removeAll()
+    core.update()
+    let groups = try #require(core.scrollContainers.first).rowGroups
+    // Only the first section's box is left: a section without rows has none.
+    #expect(groups.count == 1)
+  }
+
+  /// A plain list and a sidebar keep their rows edge to edge, with no boxes, on the same host.
+  @Test(arguments: [false, true])
+  func plainAndSidebarListsHaveNoBoxes(sidebar: Bool) throws {
+    let rows = List {
+      Text("Inbox")
+      Text("Archive")
+    }
+    let core =
+      sidebar
+      ? core(rows.listStyle(.sidebar)) : core(rows.listStyle(.plain))
+    #expect(try #require(core.scrollContainers.first).rowGroups.isEmpty)
+    #expect(try frame(of: "Inbox", in: core).minX == 0)
+    #expect(try frame(of: "Inbox", in: core).minY == 0)
+  }
+
+  /// An automatic list of inline rows groups them as a form does, and a host that groups no
+  /// rows (the terminal's measurer says so) shows the same list edge to edge.
+  @Test func automaticListsGroupOnlyWhereTheHostDoes() throws {
+    let rows = List(["क्षि", "漢", "👩🏽‍💻"], id: \.self) { Text($0) }
+    let grouped = core(rows)
+    let groups = try #require(grouped.scrollContainers.first).rowGroups
+    #expect(groups.count == 1)
+    #expect(groups.first?.separators.count == 2)
+    #expect(try frame(of: "क्षि", in: grouped).minX == 22)
+    let plain = core(rows, grouping: nil)
+    #expect(try #require(plain.scrollContainers.first).rowGroups.isEmpty)
+    #expect(try frame(of: "क्षि", in: plain).minX == 0)
+  }
+
+  /// Scrolled by points, the box moves with its rows (it is cut at the list's top, as the
+  /// rows are), and a grouped list's header scrolls away rather than staying pinned.
+  @Test func boxesScrollWithTheirRows() throws {
+    let list = List {
+      Section("Numbers") {
+        ForEach(0..<60, id: \.self) { Text("Row \($0)") }
+      }
+    }
+    let core = core(list)
+    let container = try #require(core.scrollContainers.first)
+    let top = try #require(container.rowGroups.first).frame.minY
+    try container.scroll(byPoints: 40)
+
+    core.update()
+    let moved = try #require(core.scrollContainers.first?.rowGroups.first)
+    #expect(moved.frame.minY == top - 40)
+    let row = try frame(of: "Row 5", in: core)
+    #expect(moved.frame.contains(row))
+    #expect(core.elements.first { $0.text == "Numbers" && $0.frame.minY >= 0 } == nil)
+  }
+
+  /// Two sections of sixty rows each, headed.
+  private var numbers: some View {
+    List {
+      ForEach(["Numbers", "数字"], id: \.self) { title in
+        Section(title) {
+          ForEach(0..<60, id: \.self) { Text("\(title) \($0)") }
+        }
+      }
+    }
+  }
+
+  /// Scrolled 7 points at a time past the list's top margin, a header, the gap to its box,
+  /// the rows' insets and into the next section, every row in view moves by exactly 7: the
+  /// room a box takes scrolls as smoothly as the rows do.
+  @Test func scrollingByPointsMovesRowsByThePointsAsked() throws {
+    let core = core(numbers)
+    func tops() -> [String: CGFloat] {
+      var tops: [String: CGFloat] = [:]
+      for element in core.elements where element.textStyle != nil {
+        tops[element.text] = element.frame.minY
+      }
+      return tops
+    }
+    for _ in 0..<30 {
+      let before = tops()
+      try #require(core.scrollContainers.first).scroll(byPoints: 7)
+      core.update()
+      let after = tops()
+      let common = Set(before.keys).intersection(after.keys).filter { before[$0]! > 7 }
+      #expect(!common.isEmpty)
+      for text in common where text != "Numbers" {
+        #expect(after[text] == before[text]! - 7, "\(text)")
+      }
+    }
+  }
+
+  /// Scrolled to its end, a list shows its last box's inset below the last row and its
+  /// bottom margin below the box.
+  @Test func theEndShowsTheBoxsInsetAndTheMargin() throws {
+    let core = core(numbers)
+    try #require(core.scrollContainers.first).scroll(byPoints: 100_000)
+    core.update()
+    let list = try #require(core.scrollContainers.first)
+    let last = try frame(of: "数字 59", in: core)
+    let box = try #require(list.rowGroups.last)
+    #expect(box.frame.maxY == last.maxY + 4)
+    #expect(box.frame.maxY + 12 == list.frame.maxY)
+  }
+}
