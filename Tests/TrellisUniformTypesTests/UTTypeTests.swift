@@ -33,6 +33,24 @@ import TrellisUniformTypes
     #expect(!UTType.png.supertypes.contains(.png))
   }
 
+  // As Apple's documentation of each type lists what it conforms to.
+  @Test func conformancesAreAsApplesDocumentationListsThem() {
+    #expect(UTType.epub.supertypes == [.data, .item, .compositeContent, .content])
+    #expect(!UTType.epub.conforms(to: .archive))
+    #expect(UTType.zip.supertypes == [.data, .item, .archive])
+    #expect(UTType.message.supertypes.isEmpty)
+    #expect(UTType.emailMessage.supertypes == [.message])
+    for type in [UTType.symbolicLink, .aliasFile, .urlBookmarkData] {
+      #expect(type.conforms(to: .resolvable))
+    }
+    #expect(UTType.symbolicLink.supertypes == [.item, .resolvable])
+    #expect(UTType.json.supertypes == [.text, .data, .content, .item])
+    #expect(!UTType.json.conforms(to: .javaScript))
+    #expect(
+      UTType.javaScript.conforms(to: .sourceCode) && UTType.javaScript.conforms(to: .executable))
+    #expect(UTType.vCard.conforms(to: .text) && UTType.vCard.conforms(to: .contact))
+  }
+
   @Test func identifiersAreFoundWhateverTheirCase() {
     #expect(UTType("public.png") == .png)
     #expect(UTType("PUBLIC.PNG") == .png)
