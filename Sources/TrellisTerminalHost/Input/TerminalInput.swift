@@ -31,6 +31,11 @@ struct _TerminalInput {
         // A multi-line field keeps the paste's lines, whatever ends them in the terminal.
         let pasted = field.textAreaRole == nil ? text : _TextAreaPaste.normalizingNewlines(text)
         try? field.edit(.insert(pasted))
+      } else if let row = core.focused, row.canInsertIntoRow {
+        // A paste on a row of a `ForEach` with `onInsert` inserts what it holds after the
+        // row, as a drop on the row's lower half does in GTK: the text, or the files whose
+        // paths it lists. A row that accepts none of their types takes nothing.
+        try? row.insertIntoRow(_InsertedItems.providers(forPaste: text), after: true)
       }
     case .resize(let size):
       core.resize(width: size.columns, height: size.rows)
