@@ -39,6 +39,8 @@ final class WidgetWindow {
   var scrollDeltas = [ScrollDeltas(), ScrollDeltas()]
   /// The controller that takes Tab and the scrolling keys (WidgetWindow+Keys.swift).
   private(set) var keyController: OpaquePointer!
+  /// The drop target that takes text and files dropped on rows (WidgetWindow+Drops.swift).
+  private(set) var dropTarget: OpaquePointer!
 
   var context: UnsafeMutableRawPointer { Unmanaged.passUnretained(self).toOpaque() }
 
@@ -63,6 +65,7 @@ final class WidgetWindow {
     connect(UnsafeMutableRawPointer(window), "notify::focus-widget", Self.onFocusMoved, context)
     installScrolling()
     keyController = installKeys()
+    dropTarget = installDrops()
     WindowKeys.install(on: self)
   }
 
@@ -206,6 +209,7 @@ final class WidgetWindow {
     for instance in [
       UnsafeMutableRawPointer(window), UnsafeMutableRawPointer(scrollController),
       UnsafeMutableRawPointer(motionController), UnsafeMutableRawPointer(keyController),
+      UnsafeMutableRawPointer(dropTarget),
     ] {
       trellis_disconnect_handlers(instance, context)
     }
