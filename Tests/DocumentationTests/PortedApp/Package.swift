@@ -11,9 +11,12 @@ let package = Package(
     .executableTarget(
       name: "PortedNotes",
       dependencies: [
-        // On Linux, Trellis's SwiftUI and Combine; on Apple's platforms, Apple's own.
+        // On Linux, Trellis's modules of these names; on Apple's platforms, Apple's own.
         .product(name: "SwiftUI", package: "Trellis", condition: .when(platforms: [.linux])),
         .product(name: "Combine", package: "Trellis", condition: .when(platforms: [.linux])),
+        .product(
+          name: "UniformTypeIdentifiers", package: "Trellis",
+          condition: .when(platforms: [.linux])),
       ]
     )
   ]
