@@ -111,31 +111,22 @@ enum TerminalBenchmarks {
   static func changeTimes(width: Int, height: Int, changes count: Int) -> (
     toggle: Double, typing: Double
   ) {
-    let store = Store(count: 200)
-    let frames = TerminalFrames(
-      core: HostCore(root: Screen(store: store), width: width, height: height),
-      environment: environment)
-    _ = frames.nextFrame()
-    let toggle = measure("toggle", operations: count) {
+    (
+      time(.toggle(width: width, height: height), changes: count),
+      time(.typing(width: width, height: height), changes: count)
+    )
+  }
+
+  /// Nanoseconds per change of `scenario`, from the state write to the bytes of its frame:
+  /// best of seven rounds of `count` changes.
+  static func time(_ scenario: TerminalScenario, changes count: Int) -> Double {
+    var index = 0
+    return measure("change", operations: count) {
       for _ in 0..<count {
-        store.items[2].enabled.toggle()
-        blackHole(frames.nextFrame())
+        blackHole(scenario.step(index))
+        index += 1
       }
-    }
-    let field = element(.textField, index: 1, in: frames.core)
-    try! field.focus()
-    _ = frames.nextFrame()
-    var typed = 0
-    let typing = measure("typing", operations: count) {
-      for _ in 0..<count {
-        // Type a character, and every so often delete what was typed, so that the field's
-        // text stays about as long as it was.
-        typed += 1
-        if typed % 16 == 0 { try! field.deleteBackward(15) } else { try! field.type("a") }
-        blackHole(frames.nextFrame())
-      }
-    }
-    return (toggle.nanosecondsPerOperation, typing.nanosecondsPerOperation)
+    }.nanosecondsPerOperation
   }
 
   struct ListTimes {
@@ -149,14 +140,20 @@ enum TerminalBenchmarks {
   /// of five rounds of `pages` page moves.
   static func list(count: Int, width: Int, height: Int, pages: Int) -> ListTimes {
     let store = Store(count: count)
+    return list(Screen(store: store), count: count, width: width, height: height, pages: pages)
+  }
+
+  /// Opening and scrolling `root`, a screen whose one list has `count` rows (as above).
+  static func list(_ root: some View, count: Int, width: Int, height: Int, pages: Int)
+    -> ListTimes
+  {
     var open = Double.infinity
     var frames: TerminalFrames?
     for _ in 0..<5 {
       frames?.core.close()
       let start = DispatchTime.now().uptimeNanoseconds
       let opened = TerminalFrames(
-        core: HostCore(root: Screen(store: store), width: width, height: height),
-        environment: environment)
+        core: HostCore(root: root, width: width, height: height), environment: environment)
       blackHole(opened.nextFrame())
       open = min(open, Double(DispatchTime.now().uptimeNanoseconds - start))
       frames = opened

@@ -1,5 +1,5 @@
 // The Trellis benchmark: `swift run -c release trellis-bench [--quick] [--combine | --terminal |
-// --changes]`.
+// --changes | --profile <change> [--rows N] [--count N]]`.
 // Prints a Markdown table of nanoseconds per operation and each row's ratio to the floor (a
 // plain call of a stored closure) measured in the same run. Numbers are reported, never asserted.
 
@@ -19,6 +19,43 @@ if CommandLine.arguments.contains("--changes") {
     print("typing \(formatDuration(nanoseconds: times.typing))")
   }
   exit(0)
+}
+
+/// The value after `flag` on the command line, if any.
+func argument(after flag: String) -> String? {
+  guard let index = CommandLine.arguments.firstIndex(of: flag),
+    index + 1 < CommandLine.arguments.count
+  else { return nil }
+  return CommandLine.arguments[index + 1]
+}
+
+/// `--profile <change>` sets one terminal change up and makes it `--count` times (200 by
+/// default) in `profiledChanges`, timing nothing: for `valgrind --tool=callgrind
+/// --toggle-collect='*profiledChanges*'`, whose instruction count divided by the count is
+/// the instructions per change. `--rows` sizes the sectioned list (100 by default).
+if let name = argument(after: "--profile") {
+  MainActor.assumeIsolated {
+    guard
+      let scenario = TerminalScenario.named(
+        name, rows: argument(after: "--rows").flatMap(Int.init) ?? 100)
+    else {
+      print("unknown change \(name); one of: \(TerminalScenario.names.joined(separator: ", "))")
+      exit(2)
+    }
+    let count = argument(after: "--count").flatMap(Int.init) ?? 200
+    // Warm up, so that first-time set-up is not counted.
+    for index in 0..<8 { blackHole(scenario.step(index)) }
+    profiledChanges(scenario, from: 8, count: count)
+    print("\(name): \(count) changes made")
+  }
+  exit(0)
+}
+
+/// The changes counted under callgrind (see `--profile`).
+@MainActor @inline(never) func profiledChanges(
+  _ scenario: TerminalScenario, from first: Int, count: Int
+) {
+  for index in first..<(first + count) { blackHole(scenario.step(index)) }
 }
 
 if !terminalOnly { runCombineAndGraph() }
@@ -99,6 +136,8 @@ MainActor.assumeIsolated {
   let times = TerminalBenchmarks.frameTimes(width: 200, height: 60, frames: quick ? 10 : 100)
   let changes = TerminalBenchmarks.changeTimes(
     width: 200, height: 60, changes: quick ? 20 : 200)
+  let rowEdit = TerminalBenchmarks.time(
+    .rowEdit(width: 80, height: 24), changes: quick ? 20 : 200)
   printTable(
     header: [
       "200x60 screen: a List of rows with a label, a toggle and a field", "result", "target",
@@ -128,6 +167,11 @@ MainActor.assumeIsolated {
         formatDuration(nanoseconds: changes.typing),
         verdict(changes.typing / 1_000, atMost: 50, unit: " µs"),
       ],
+      [
+        "80x24: rename one row's item: state write -> bytes written",
+        formatDuration(nanoseconds: rowEdit),
+        verdict(rowEdit / 1_000, atMost: 30, unit: " µs"),
+      ],
     ])
   print()
   let (width, height) = (80, 24)
@@ -152,5 +196,41 @@ MainActor.assumeIsolated {
         formatDuration(nanoseconds: large.scroll), format1(scrollRatio) + "×",
         verdict(scrollRatio, atMost: 3, unit: "×"),
       ],
+    ])
+
+  print()
+  let pages = quick ? 10 : 50
+  let sectionedCounts = [100, quick ? 10_000 : 1_000_000]
+  let sectioned = sectionedCounts.map { count in
+    let list = TerminalBenchmarks.list(
+      SectionedList(catalogue: SectionedList.Catalogue(count: count)), count: count,
+      width: width, height: height, pages: pages)
+    let toggle = TerminalBenchmarks.time(
+      .sectionedToggle(count: count, width: width, height: height), changes: quick ? 20 : 200)
+    return (list, toggle)
+  }
+  let (smallSectioned, largeSectioned) = (sectioned[0], sectioned[1])
+  func ratioRow(_ name: String, _ small: Double, _ large: Double, target: String) -> [String] {
+    [
+      name, formatDuration(nanoseconds: small), formatDuration(nanoseconds: large),
+      format1(large / small) + "×", target,
+    ]
+  }
+  printTable(
+    header: [
+      "sectioned List of inline rows in \(width)x\(height), frame bytes included",
+      "\(sectionedCounts[0]) rows", "\(sectionedCounts[1]) rows", "ratio", "target",
+    ],
+    rows: [
+      ratioRow(
+        "open", smallSectioned.0.open, largeSectioned.0.open,
+        target: verdict(largeSectioned.0.open / smallSectioned.0.open, atMost: 3, unit: "×")),
+      ratioRow(
+        "scroll one page", smallSectioned.0.scroll, largeSectioned.0.scroll,
+        target: verdict(
+          largeSectioned.0.scroll / smallSectioned.0.scroll, atMost: 3, unit: "×")),
+      ratioRow(
+        "toggle one row: state write -> bytes written", smallSectioned.1, largeSectioned.1,
+        target: verdict(largeSectioned.1 / 1_000, atMost: 30, unit: " µs")),
     ])
 }
