@@ -35,6 +35,9 @@ final class _LazyRows {
   var viewport = _LazyViewport()
   /// Rows a probe built and rejected since the content last changed.
   private var rejected = Set<Int>()
+  /// How the container's layout placed these rows last, while it still holds: dropped when
+  /// the rows change (content, environment, a row released), so that the next layout runs.
+  var placementMemo: _LazyPlacementMemo?
 
   init(owner: _ViewNode) {
     self.owner = owner
@@ -117,6 +120,7 @@ final class _LazyRows {
   /// kept rows whose identity left the data are torn down.
   func update(_ newRows: _RowList) {
     rows = newRows
+    placementMemo = nil
     rejected.removeAll()
     let positions = live.values.map(\.index).sorted()
     let previous = live
@@ -136,12 +140,14 @@ final class _LazyRows {
 
   /// The environment above the rows changed.
   func environmentChanged() {
+    placementMemo = nil
     for row in live.values { row.node.propagate(environment: owner.derived(for: row.node)) }
     for row in kept.values { row.node.propagate(environment: owner.derived(for: row.node)) }
   }
 
   /// Tears every row down, kept ones included.
   func tearDownAll() {
+    placementMemo = nil
     for row in live.values { row.node.tearDown() }
     for row in kept.values { row.node.tearDown() }
     live.removeAll()
@@ -234,6 +240,16 @@ final class _LazyRows {
 
   // MARK: Layout's requests
 
+  /// How many row ranges layout has asked for since the last layout ended.
+  var requestCount: Int { requested.count }
+
+  /// The row ranges asked for since there were `count` of them.
+  func requests(since count: Int) -> [Range<Int>] { Array(requested[count...]) }
+
+  /// Asks again for rows a layout placed as they were (`_LazyPlacementMemo`): they stay in
+  /// use when this layout ends.
+  func request(_ ranges: [Range<Int>]) { requested.append(contentsOf: ranges) }
+
   /// The rows layout has asked for since the last layout ended, merged.
   func endLayout() {
     let asked = requested
@@ -244,6 +260,7 @@ final class _LazyRows {
       unused.append((key, row))
     }
     guard !unused.isEmpty else { return }
+    placementMemo = nil
     for (key, row) in unused {
       live.removeValue(forKey: key)
       liveByIndex.removeValue(forKey: row.index)

@@ -36,6 +36,11 @@ final class _LayoutEngine {
   private var recordings: [(node: _ViewNode, start: Int, end: Int, memo: _PlacementMemo)] = []
   /// The subtrees this pass took as kept rather than walked, for tests of incremental layout.
   private(set) var keptPlacements = 0
+  /// For each node placing its subviews, innermost last: the record of a lazy container's
+  /// placements being made (LazyPlacementMemo.swift), or `nil` for any other node.
+  var lazyRecordings: [_LazyPlacementMemo?] = []
+  /// The lazy containers this pass placed again from their record, for tests.
+  var replayedLazyPlacements = 0
 
   /// What this layout learnt of geometry that the graph must take in before the frame is
   /// shown: geometry readers placed with a new geometry, changed `onGeometryChange` values.
@@ -105,6 +110,17 @@ final class _LayoutEngine {
   /// The size `node` chooses for `proposal`: kept from an earlier layout while nothing
   /// under the node changed (see LayoutMemo.swift), else measured now.
   func size(of node: _ViewNode, proposal: ProposedViewSize) -> CGSize {
+    let size = measuredSize(of: node, proposal: proposal)
+    if let recording = lazyRecordings.last, let memo = recording,
+      measuring.count == memo.measuringDepth
+    {
+      memo.measurements.append(.init(node: node, proposal: proposal, size: size))
+    }
+    return size
+  }
+
+  /// The size `node` chooses for `proposal` (see `size(of:proposal:)`).
+  private func measuredSize(of node: _ViewNode, proposal: ProposedViewSize) -> CGSize {
     let stamps = node.graph.layoutStamps
     if let size = node.layoutMemo.size(
       for: proposal, stamp: node.layoutStamp, pass: pass, floor: stamps.floor)
@@ -141,7 +157,7 @@ final class _LayoutEngine {
 
   /// For each size being measured, innermost last: whether it depends on more than its
   /// node's subtree, and so holds for this pass only.
-  private var measuring: [Bool] = []
+  private(set) var measuring: [Bool] = []
 
   /// Notes that the size being measured depends on more than its subtree (a running date, a
   /// lazy container's rows), as do the sizes around it. (A scroll view's or list's size does
@@ -160,6 +176,12 @@ final class _LayoutEngine {
     placementTrackers.last?.placed.insert(ObjectIdentifier(node))
     if deferPlacement(of: node, in: rect, proposal: proposal, alignment: alignment) { return }
     let clip = clipStack.last
+    if let recording = lazyRecordings.last, let memo = recording {
+      memo.placements.append(
+        .init(
+          node: node, rect: rect, proposal: proposal, alignment: alignment, clip: clip,
+          zIndex: _Subview(node: node).zIndex))
+    }
     node.placedFrame = rect
     node.placedClip = clip
     node.placedPass = pass
@@ -229,6 +251,26 @@ final class _LayoutEngine {
 
   /// Places the subviews of `node`, placed in `rect` for `proposal`.
   private func placeContent(
+    of node: _ViewNode, in rect: CGRect, proposal: ProposedViewSize,
+    alignment: HorizontalAlignment
+  ) {
+    guard let rows = node.lazyRows else {
+      // What this node's subviews place is theirs, not an enclosing lazy container's.
+      lazyRecordings.append(nil)
+      defer { lazyRecordings.removeLast() }
+      runLayout(of: node, in: rect, proposal: proposal, alignment: alignment)
+      return
+    }
+    if replayPlacement(of: node, rows: rows, in: rect, proposal: proposal) { return }
+    let memo = beginRecording(of: rows, in: rect, proposal: proposal)
+    lazyRecordings.append(memo)
+    runLayout(of: node, in: rect, proposal: proposal, alignment: alignment)
+    lazyRecordings.removeLast()
+    endRecording(memo, of: node, rows: rows)
+  }
+
+  /// Runs the layout of `node`, which places its subviews.
+  private func runLayout(
     of node: _ViewNode, in rect: CGRect, proposal: ProposedViewSize,
     alignment: HorizontalAlignment
   ) {
