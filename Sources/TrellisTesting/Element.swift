@@ -12,9 +12,9 @@ extension ViewHost {
 
     /// The kind of control, or `.other`.
     public enum Kind: Equatable, Sendable {
-      /// A `Button`, `Toggle`, `TextField`, `SecureField`, `Slider` or `Stepper`, or any other
-      /// view.
-      case button, toggle, textField, secureField, slider, stepper, other
+      /// A `Button`, `Toggle`, `TextField`, `SecureField`, `Slider`, `Stepper` or `Picker`,
+      /// or any other view.
+      case button, toggle, textField, secureField, slider, stepper, picker, other
     }
 
     /// Which kind of control the view is, or `.other` for any other view.
@@ -26,6 +26,7 @@ extension ViewHost {
       case .secureField: return .secureField
       case .slider: return .slider
       case .stepper: return .stepper
+      case .picker: return .picker
       case .other: return .other
       }
     }

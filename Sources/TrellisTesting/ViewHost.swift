@@ -135,6 +135,14 @@ public final class ViewHost {
     }
   }
 
+  /// The picker labelled `label` (the text of its label view).
+  public func picker(_ label: String) throws -> Element {
+    try only(controls(.picker, title: label), "a picker labelled \"\(label)\"")
+  }
+
+  /// All pickers labelled `label`, in reading order.
+  public func pickers(_ label: String) -> [Element] { controls(.picker, title: label) }
+
   /// The only slider on screen, or the one at `index` in reading order.
   public func slider(at index: Int = 0) throws -> Element {
     let sliders = elements.filter { $0.kind == .slider }

@@ -43,12 +43,15 @@ enum _TerminalCommand: Equatable {
   case quit
   /// Ctrl-Z: give the terminal back and stop, until `fg`.
   case suspend
+  /// Escape in a picker's open menu: close it without choosing.
+  case closeMenu
   /// Nothing to do.
   case ignore
 
   /// The command for `event` while a control of `focused` kind (or none) has focus.
   static func command(
-    for event: KeyEvent, focused: HostElement.Kind?, textArea: _TextAreaRole? = nil
+    for event: KeyEvent, focused: HostElement.Kind?, textArea: _TextAreaRole? = nil,
+    picker: PickerState? = nil
   ) -> _TerminalCommand {
     let modifiers = event.modifiers
     if case .character(let character) = event.key, modifiers.contains(.control) {
@@ -58,6 +61,9 @@ enum _TerminalCommand: Equatable {
       case "z", "Z": return .suspend
       default: break
       }
+    }
+    if focused == .picker, let picker, let command = pickerCommand(for: event, picker) {
+      return command
     }
     if focused == .textField, let textArea, let command = textAreaCommand(for: event, textArea) {
       return command
@@ -105,6 +111,30 @@ enum _TerminalCommand: Equatable {
     case (_, .up): return .moveFocusInContainer(-1)
     case (_, .down): return .moveFocusInContainer(1)
     default: return .ignore
+    }
+  }
+
+  /// How a focused picker takes keys: by its look, and whether its menu is open.
+  enum PickerState: Equatable {
+    case closedMenu, openMenu, segmented, inline
+  }
+
+  /// The keys a picker takes: in an open menu, Up/Down move through the options, Enter or
+  /// Space chooses, Escape closes; on segments Left/Right, and on radio buttons any arrow,
+  /// choose the neighbouring option. A closed menu opens with Enter or Space, as a button.
+  static func pickerCommand(for event: KeyEvent, _ picker: PickerState) -> _TerminalCommand? {
+    guard event.modifiers.isDisjoint(with: [.control, .alt, .meta]) else { return nil }
+    let isSpace = event.key == .character(" ")
+    switch (picker, event.key) {
+    case (.openMenu, .up), (.segmented, .left), (.inline, .left), (.inline, .up):
+      return .adjust(-1)
+    case (.openMenu, .down), (.segmented, .right), (.inline, .right), (.inline, .down):
+      return .adjust(1)
+    case (.openMenu, .escape): return .closeMenu
+    case (.openMenu, .left), (.openMenu, .right): return .ignore
+    case (.segmented, .enter), (.inline, .enter): return .ignore
+    case (.segmented, _) where isSpace, (.inline, _) where isSpace: return .ignore
+    default: return nil
     }
   }
 

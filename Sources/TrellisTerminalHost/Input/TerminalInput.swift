@@ -60,10 +60,16 @@ struct _TerminalInput {
   private func handle(_ key: KeyEvent) -> Outcome {
     let focused = core.focused
     switch _TerminalCommand.command(
-      for: key, focused: focused?.kind, textArea: focused?.textAreaRole)
+      for: key, focused: focused?.kind, textArea: focused?.textAreaRole,
+      picker: focused.flatMap(Self.pickerState))
     {
-    case .focusNext: moveFocus(backward: false)
-    case .focusPrevious: moveFocus(backward: true)
+    case .focusNext:
+      focused?.closePickerMenu()
+      moveFocus(backward: false)
+    case .focusPrevious:
+      focused?.closePickerMenu()
+      moveFocus(backward: true)
+    case .closeMenu: focused?.closePickerMenu()
     case .press: try? focused?.tap()
     case .submit: try? focused?.submit()
     case .edit(let command): try? focused?.edit(command)
@@ -93,6 +99,16 @@ struct _TerminalInput {
     case .ignore: break
     }
     return .none
+  }
+
+  /// How a focused picker takes keys.
+  private static func pickerState(_ element: HostElement) -> _TerminalCommand.PickerState? {
+    switch element.pickerLook {
+    case .menu: return element.isPickerMenuOpen ? .openMenu : .closedMenu
+    case .segmented: return .segmented
+    case .inline: return .inline
+    case nil: return nil
+    }
   }
 
   /// Tab and Shift-Tab: the next control in the window, built or not, on screen or not.
@@ -144,6 +160,36 @@ struct _TerminalInput {
     }
   }
 
+  /// A click on a picker: on a radio button or a segment, chooses it; on a menu's button,
+  /// opens (or closes) its list; on a row of the open list, chooses that option.
+  private func clickPicker(_ picker: HostElement, column: Int, row: Int) {
+    guard let options = picker.pickerOptions, let look = picker.pickerLook else { return }
+    let frame = picker.cellFrame
+    switch look {
+    case .inline:
+      // The radio buttons are the rows of the picker, from its top.
+      let index = row - frame.y
+      if options.indices.contains(index) { try? picker.choosePickerOption(at: index) }
+    case .segmented:
+      // The segments end at the picker's trailing edge.
+      let ranges = _TerminalPickerGlyphs.segmentColumns(options)
+      let width = (ranges.last?.upperBound ?? 0) + 1
+      let x = column - (frame.x + frame.width - width)
+      if let index = ranges.firstIndex(where: { $0.contains(x) }) {
+        try? picker.choosePickerOption(at: index)
+      }
+    case .menu:
+      let index = row - frame.y - 1
+      if picker.isPickerMenuOpen, options.indices.contains(index) {
+        try? picker.choosePickerOption(at: index)
+      } else if picker.isPickerMenuOpen {
+        picker.closePickerMenu()
+      } else {
+        try? picker.openPickerMenu()
+      }
+    }
+  }
+
   private func handle(_ mouse: MouseEvent) {
     let under = core.elements.filter {
       mouse.column >= $0.cellFrame.x && mouse.column < $0.cellFrame.x + $0.cellFrame.width
@@ -179,7 +225,9 @@ struct _TerminalInput {
         return
       }
       core.focus(control.node)
-      if control.kind == .button {
+      if control.kind == .picker {
+        clickPicker(control, column: mouse.column, row: mouse.row)
+      } else if control.kind == .button {
         // A button acts when the press ends over it, as a click does; its style draws it
         // pressed meanwhile.
         try? control.beginPress()

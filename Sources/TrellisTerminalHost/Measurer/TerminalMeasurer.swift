@@ -68,6 +68,12 @@ internal import TrellisTerminal
     -> CGSize
   {
     let row = grid.pixel.height
+    if case .picker(let picker) = control {
+      let cells = _TerminalPickerGlyphs.size(of: picker)
+      return CGSize(
+        width: grid.length(cells.columns, along: .horizontal),
+        height: grid.length(cells.rows, along: .vertical))
+    }
     // Fields and sliders take all they are offered, however much.
     if let width = proposal.width, width.isInfinite { return CGSize(width: width, height: row) }
     let columns: Int
@@ -79,7 +85,7 @@ internal import TrellisTerminal
       columns = offered.map { max(4, $0) } ?? ideal
     case .slider:
       columns = offered.map { max(5, $0) } ?? 22
-    case .button, .toggle, .stepper, .navigationLink:
+    case .button, .toggle, .stepper, .navigationLink, .picker:
       columns = offered ?? 0
     }
     return CGSize(width: grid.length(columns, along: .horizontal), height: row)
@@ -112,6 +118,7 @@ enum _TerminalGlyphs {
     case .navigationLink: return ("[ ", " › ]")
     case .textField: return ("[", "]")
     case .slider: return ("├", "┤")
+    case .picker: return ("", "")
     }
   }
 

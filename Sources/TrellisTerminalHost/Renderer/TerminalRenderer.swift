@@ -189,6 +189,8 @@ struct _TerminalRenderer {
       var style = _Canvas.Style(dim: !control.isEnabled)
       style.bold = control.isFocused
       canvas.draw(line, x: bounds.x, y: bounds.y, style: style)
+    case .picker(let picker):
+      drawPicker(picker, control, in: bounds, canvas: &canvas)
     }
     return nil
   }

@@ -197,6 +197,9 @@ package struct _ControlItem: Equatable {
     case textArea(_TextAreaItem)
     /// A slider's knob at `fraction` of its track.
     case slider(fraction: Double)
+    /// A picker's control: its options, selection and look (its label is drawn beside it
+    /// by the label's own items).
+    case picker(_PickerItem)
   }
 
   package var kind: Kind

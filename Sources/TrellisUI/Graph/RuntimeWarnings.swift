@@ -35,6 +35,15 @@ enum _RuntimeWarnings {
     }
   }
 
+  /// A picker whose selection no option's tag matches; the caller warns once per picker.
+  static func pickerSelectionWithoutTag(_ value: AnyHashable) {
+    let text =
+      "[Trellis] Picker: the selection \"\(value.base)\" is invalid and does not have an "
+      + "associated tag, this will give undefined results."
+    log.record(text)
+    FileHandle.standardError.write((text + "\n").data(using: .utf8)!)
+  }
+
   /// Whether a `body` (or a primitive view's description) is running on this thread now.
   static var isInViewUpdate: Bool {
     _MainQueue.isCurrent && MainActor.assumeIsolated { _ViewGraph.evaluating != nil }

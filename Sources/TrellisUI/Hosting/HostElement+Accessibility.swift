@@ -38,7 +38,7 @@ extension HostElement {
     case .toggle where node.isToggleButton:
       traits = isOn == true ? [.isButton, .isToggle, .isSelected] : [.isButton, .isToggle]
     case .toggle: traits = .isToggle
-    case .textField, .secureField, .slider: traits = []
+    case .textField, .secureField, .slider, .picker: traits = []
     case .other where typeName == "Text": traits = .isStaticText
     case .other where imageName != nil: traits = .isImage
     case .other: traits = []

@@ -41,7 +41,7 @@ import Foundation
   @_spi(TrellisHost) public var isAlive: Bool { node.isAlive }
 
   @_spi(TrellisHost) public enum Kind: Equatable {
-    case button, toggle, textField, secureField, slider, stepper, other
+    case button, toggle, textField, secureField, slider, stepper, picker, other
   }
 
   @_spi(TrellisHost) public var kind: Kind {
@@ -51,6 +51,7 @@ import Foundation
     case .textField(_, let isSecure): return isSecure ? .secureField : .textField
     case .slider: return .slider
     case .stepper: return .stepper
+    case .picker: return .picker
     case nil: return .other
     }
   }
@@ -114,6 +115,8 @@ import Foundation
       isOn.wrappedValue.toggle()
     case .stepper(let increment, _, _):
       increment()
+    case .picker(_, let look):
+      try tapPicker(look)
     case .textField, .slider:
       core.focus(node)
     case nil:
@@ -249,6 +252,8 @@ import Foundation
       try setValue(value.wrappedValue + Double(steps) * stride)
     case .stepper:
       for _ in 0..<abs(steps) { try steps > 0 ? increment() : decrement() }
+    case .picker:
+      try movePicker(by: steps)
     default:
       throw ActionError.notApplicable("\(label) is not a slider or a stepper")
     }

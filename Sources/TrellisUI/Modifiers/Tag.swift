@@ -1,8 +1,25 @@
 extension View {
   /// Tags this view with `tag`, the value a picker or a tab view selects when this view is
   /// chosen. The tag does not change how the view looks.
-  public func tag<V: Hashable>(_ tag: V) -> some View {
-    modifier(_TagModifier(tag: AnyHashable(tag)))
+  ///
+  /// A picker selects only the options whose tags have its selection's type. With
+  /// `includeOptional` (the default), a tag of type `V` also stands for `V?`, so the same
+  /// options serve a picker over an optional selection:
+  ///
+  /// ```swift
+  /// Picker("Flavor", selection: $favourite) {  // favourite: Flavor?
+  ///   Text("None").tag(Flavor?.none)
+  ///   Text("Vanilla").tag(Flavor.vanilla)
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - tag: The value the view stands for.
+  ///   - includeOptional: Whether the tag also matches a selection of type `V?`.
+  public func tag<V: Hashable>(_ tag: V, includeOptional: Bool = true) -> some View {
+    modifier(
+      _TagModifier(
+        tag: _unwrappedHashable(tag), valueType: V.self, includeOptional: includeOptional))
   }
 }
 
@@ -11,16 +28,33 @@ extension View {
 struct _TagModifier: ViewModifier, _PrimitiveModifier {
   typealias Body = Never
   let tag: AnyHashable
+  /// The type the tag was given as (`AnyHashable` unwraps optionals; a picker matches types).
+  var valueType: Any.Type
+  var includeOptional = true
 }
 
 /// A view that carries a tag.
 @MainActor
 protocol _TagProviding {
   var _tag: AnyHashable { get }
+  /// The tag with its type, as a picker matches it against its selection.
+  var _typedTag: _TypedTag { get }
 }
 
 extension ModifiedContent: _TagProviding where Content: View, Modifier == _TagModifier {
   var _tag: AnyHashable { modifier.tag }
+  var _typedTag: _TypedTag {
+    _TypedTag(
+      value: modifier.tag, type: modifier.valueType, includeOptional: modifier.includeOptional)
+  }
+}
+
+/// A tag and the type it was given as: a picker selects an option only when the tag's type
+/// is its selection's (or, with `includeOptional`, the selection's wrapped type).
+struct _TypedTag {
+  let value: AnyHashable
+  let type: Any.Type
+  let includeOptional: Bool
 }
 
 extension _ViewNode {

@@ -7,6 +7,9 @@ enum _Control {
   case textField(text: Binding<String>, isSecure: Bool)
   case slider(value: Binding<Double>, range: ClosedRange<Double>, step: Double?)
   case stepper(increment: () -> Void, decrement: () -> Void, value: _StepperValue?)
+  /// A picker: its selection, and the look it is drawn in. Its options are read from its
+  /// node when asked (see PickerOptions.swift).
+  case picker(_PickerSelection, look: _PickerLook)
 
   /// Whether the control takes keyboard focus (text fields do; all controls can be tabbed to).
   var isTextInput: Bool {
@@ -27,6 +30,11 @@ extension _ViewNode {
   private func collectText(into parts: inout [String]) {
     if let text = view as? Text {
       parts.append(text.shownString(in: environment, at: graph.textClock.now))
+      return
+    }
+    if case .picker = control {
+      // A picker reads as its label; its options are what it chooses among, not its title.
+      children.first?.collectText(into: &parts)
       return
     }
     for child in children { child.collectText(into: &parts) }

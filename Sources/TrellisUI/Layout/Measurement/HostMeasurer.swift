@@ -155,6 +155,29 @@ extension _HostMeasurer {
   case textField(text: String, placeholder: String)
   /// A slider.
   case slider
+  /// A picker's control (without its label).
+  case picker(_MeasuredPicker)
+}
+
+/// A picker's control as the host measures it: its look and what its options show.
+@_spi(TrellisHost) public struct _MeasuredPicker: Hashable, Sendable {
+  @_spi(TrellisHost) public var look: _PickerLook
+  /// What each option shows.
+  @_spi(TrellisHost) public var options: [String]
+  /// What a menu shows for the selection.
+  @_spi(TrellisHost) public var currentValue: String
+  /// Whether a menu the host draws itself (the terminal's) is open below the picker.
+  @_spi(TrellisHost) public var isOpen: Bool
+
+  /// A picker in `look` choosing among `options`, showing `currentValue`.
+  @_spi(TrellisHost) public init(
+    look: _PickerLook, options: [String], currentValue: String, isOpen: Bool = false
+  ) {
+    self.look = look
+    self.options = options
+    self.currentValue = currentValue
+    self.isOpen = isOpen
+  }
 }
 
 /// The fixed sizes of a host's chrome, in points.
