@@ -63,7 +63,16 @@ final class GtkMeasurer: _HostMeasurer {
     prototypes = Prototypes(groupsRows: groupsRows)
     cache.removeAll()
     lineHeights.removeAll()
+    pickerSizes.removeAll()
     reloads += 1
+  }
+
+  /// The sizes of pickers' controls measured so far (GtkMeasurer+Picker.swift).
+  var pickerSizes: [_MeasuredPicker: CGSize] = [:]
+
+  /// The natural size of `widget`, measured in the probe window (which then lets go of it).
+  func measureInProbe(_ widget: GtkWidgetPointer) -> CGSize {
+    prototypes.measureOnce(widget)
   }
 
   /// The sizes of GTK's controls in the font and text scale of the moment they were made:
@@ -71,6 +80,8 @@ final class GtkMeasurer: _HostMeasurer {
   /// prototype of each control, measured with `gtk_widget_measure`.
   private struct Prototypes {
     let probe: GtkWidgetPointer
+    /// The probe window's box, where controls are measured.
+    let box: GtkWidgetPointer
     let layout: OpaquePointer
     /// The room around a label that each decorated control takes.
     let decorations: Decorations
@@ -84,6 +95,7 @@ final class GtkMeasurer: _HostMeasurer {
       probe = gtk_window_new()!
       gtk_widget_add_css_class(probe, HostStyle.windowClass)
       let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+      self.box = box
       gtk_window_set_child(gtkCast(probe), box)
       let label = gtk_label_new(nil)!
       gtk_box_append(gtkCast(box), label)
@@ -161,6 +173,21 @@ final class GtkMeasurer: _HostMeasurer {
             rowInsets: EdgeInsets(top: 6, leading: 12, bottom: 6, trailing: 12), headerSpacing: 6)
           : nil)
       rowHeight = max(1, row)
+    }
+
+    /// The natural size of `widget`, measured inside the probe window, which then lets go
+    /// of it.
+    @MainActor func measureOnce(_ widget: GtkWidgetPointer) -> CGSize {
+      gtk_box_append(gtkCast(box), widget)
+      var size = CGSize.zero
+      var minimum: Int32 = 0
+      var natural: Int32 = 0
+      gtk_widget_measure(widget, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)
+      size.width = CGFloat(natural)
+      gtk_widget_measure(widget, GTK_ORIENTATION_VERTICAL, -1, &minimum, &natural, nil, nil)
+      size.height = CGFloat(natural)
+      gtk_box_remove(gtkCast(box), widget)
+      return size
     }
 
     @MainActor func destroy() {
@@ -356,12 +383,14 @@ final class GtkMeasurer: _HostMeasurer {
     case .button, .navigationLink: return prototypes.decorations.button
     case .toggle: return prototypes.decorations.toggle
     case .stepper: return prototypes.decorations.stepper
-    case .textField, .slider: return EdgeInsets()
+    case .textField, .slider, .picker: return EdgeInsets()
     }
   }
 
   func size(of control: _MeasuredControl, proposal: ProposedViewSize) -> CGSize {
     switch control {
+    case .picker(let picker):
+      return size(of: picker)
     case .textField(let text, let placeholder):
       // A field takes the width it is offered; offered none, its text's or placeholder's.
       let height = prototypes.fieldChrome.height

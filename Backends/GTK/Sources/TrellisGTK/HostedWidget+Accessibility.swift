@@ -20,7 +20,8 @@ struct AccessibleProperties: Equatable {
         element.explicitAccessibilityLabel ?? element.placeholder.flatMap { $0.isEmpty ? nil : $0 }
     case .label:
       label = element.explicitAccessibilityLabel ?? (element.text.isEmpty ? nil : element.text)
-    case .button, .check, .switch, .toggleButton, .stepper, .scale:
+    case .button, .check, .switch, .toggleButton, .stepper, .scale, .dropDown, .segmented,
+      .radioGroup:
       // The widget's own name is the text it shows; a title beside a composite's control
       // (a switch, a spin button, a slider's) is named here, and so is an icon-only button,
       // by its label's title or its symbol's words, as VoiceOver reads it.

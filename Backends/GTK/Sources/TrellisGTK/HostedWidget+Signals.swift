@@ -30,6 +30,11 @@ extension HostedWidget {
       }
     case .textView:
       connectTextViewSignals()
+    case .dropDown:
+      connect(instance, "notify::selected", Self.onDropDownSelected, context)
+    case .segmented, .radioGroup:
+      // Each button is connected as it is made (HostedWidget+Picker.swift).
+      break
     case .label:
       connect(instance, "activate-link", Self.onActivateLink, context)
     case .separator, .custom, .list, .image, .drawing:

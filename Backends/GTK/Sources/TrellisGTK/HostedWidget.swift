@@ -16,6 +16,10 @@ final class HostedWidget {
   /// The title shown beside a switch, a stepper's buttons or its spin button.
   private var titleLabel: GtkWidgetPointer?
   private(set) var stepperButtons: [GtkWidgetPointer] = []
+  /// A segmented or radio picker's buttons, one per option, in order.
+  var pickerButtons: [GtkWidgetPointer] = []
+  /// The options' texts a picker's widgets show.
+  var appliedPickerOptions: [String]?
   /// Whether a stepper is shown as a spin button (it steps a number) rather than with − and
   /// + buttons that run its closures; a change needs a new widget.
   let isSpinButton: Bool
@@ -115,6 +119,9 @@ final class HostedWidget {
       gtk_scale_set_draw_value(gtkCast(widget), 0)
     case .stepper:
       widget = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 4)
+    case .dropDown, .segmented, .radioGroup:
+      // The layout's spacing between a picker's label and its control.
+      widget = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8)
     case .separator:
       widget = gtk_separator_new(
         isVertical ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL)
@@ -177,6 +184,15 @@ final class HostedWidget {
       }
       titleLabel = title
       control = stepperButtons[1]
+    case .dropDown, .segmented, .radioGroup:
+      let title = Self.makeTitleLabel(ellipsizes: true)
+      gtk_widget_set_valign(title, kind == .radioGroup ? GTK_ALIGN_START : GTK_ALIGN_CENTER)
+      let look: _PickerLook = kind == .dropDown ? .menu : kind == .segmented ? .segmented : .inline
+      let picker = Self.makePickerControl(look)
+      gtk_box_append(gtkCast(widget), title)
+      gtk_box_append(gtkCast(widget), picker)
+      titleLabel = title
+      control = picker
     case .custom:
       if let made = makeRepresentedWidget() { control = made }
     default:
@@ -302,7 +318,8 @@ final class HostedWidget {
 
   /// The objects this widget connected its handlers on.
   var signalSources: [UnsafeMutableRawPointer] {
-    ([widget, control] + stepperButtons).map { UnsafeMutableRawPointer($0) } + extraSignalSources
+    ([widget, control] + stepperButtons + pickerButtons).map { UnsafeMutableRawPointer($0) }
+      + extraSignalSources
   }
 
   private func updateContent() {
@@ -403,6 +420,13 @@ final class HostedWidget {
       updateDrawing()
     case .textView:
       updateTextView()
+    case .dropDown, .segmented, .radioGroup:
+      setTitle { title in
+        gtk_label_set_text(gtkOpaque(titleLabel!), title)
+        // Without a title, the control takes the whole frame, as the layout placed it.
+        gtk_widget_set_visible(titleLabel!, title.isEmpty ? 0 : 1)
+      }
+      updatePicker()
     case .separator:
       break
     }

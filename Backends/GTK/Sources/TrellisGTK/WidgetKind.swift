@@ -14,6 +14,12 @@ enum WidgetKind: String {
   case stepper = "spin"
   /// A vertical text field or a text editor: a GtkTextView in a GtkScrolledWindow.
   case textView = "textview"
+  /// A picker in the menu look: its title and a GtkDropDown of its options.
+  case dropDown = "dropdown"
+  /// A segmented picker: its title and linked GtkToggleButtons, one per option.
+  case segmented
+  /// An inline or radio-group picker: its title and GtkCheckButtons grouped as radios.
+  case radioGroup = "radios"
 
   /// The widget for `element`, or `nil` for views that have none (stacks, padding, the
   /// texts inside a control's label, which the control shows itself, a navigation stack's
@@ -29,6 +35,12 @@ enum WidgetKind: String {
     case .secureField: self = .password
     case .slider: self = .scale
     case .stepper: self = .stepper
+    case .picker:
+      switch element.pickerLook {
+      case .segmented: self = .segmented
+      case .inline: self = .radioGroup
+      case .menu, nil: self = .dropDown
+      }
     case .other:
       if element.symbol != nil {
         self = .image
@@ -53,7 +65,7 @@ enum WidgetKind: String {
   var isControl: Bool {
     switch self {
     case .button, .check, .switch, .toggleButton, .entry, .password, .scale, .stepper,
-      .textView:
+      .textView, .dropDown, .segmented, .radioGroup:
       return true
     case .label, .separator, .list, .custom, .image, .drawing: return false
     }
@@ -64,7 +76,9 @@ enum WidgetKind: String {
   /// field's text behind its bullets), and so is brought up to date every frame.
   var updatesEveryFrame: Bool {
     switch self {
-    case .custom, .stepper, .scale, .list, .password: return true
+    // A picker's options are its content's views, which have no display items of its own.
+    case .custom, .stepper, .scale, .list, .password, .dropDown, .segmented, .radioGroup:
+      return true
     case .label, .button, .check, .switch, .toggleButton, .entry, .separator, .image, .drawing,
       .textView:
       return false

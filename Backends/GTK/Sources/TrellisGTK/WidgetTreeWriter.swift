@@ -78,6 +78,9 @@ struct WidgetTreeWriter {
     case .check, .switch, .toggleButton: return hosted.element.isOn == true ? "1" : "0"
     case .scale: return "\(hosted.element.sliderValue ?? 0)"
     case .stepper where hosted.isSpinButton: return "\(hosted.element.stepperValue ?? 0)"
+    // The selected option's index, or -1 when none is.
+    case .dropDown, .segmented, .radioGroup:
+      return "\(hosted.element.pickerSelection.first ?? -1)"
     default: return "-"
     }
   }
@@ -87,7 +90,8 @@ struct WidgetTreeWriter {
     case .entry: return hosted.entryText
     case .textView: return hosted.textViewText
     case .password: return "\(hosted.entryText.count)"
-    case .label, .button, .check, .switch, .toggleButton, .stepper:
+    case .label, .button, .check, .switch, .toggleButton, .stepper, .dropDown, .segmented,
+      .radioGroup:
       return hosted.element.text
     case .custom: return representedText(hosted.control)
     // The icon it shows, for an end-to-end test to read.

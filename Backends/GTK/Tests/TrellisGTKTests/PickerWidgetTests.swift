@@ -1,0 +1,146 @@
+import CGtk
+import CTrellisGTKShim
+import Observation
+import Testing
+@_spi(TrellisHost) import TrellisUI
+
+@testable import TrellisGTK
+
+/// An order whose choices are held off screen, in every picker look.
+@Observable private final class Order {
+  enum Size: String, CaseIterable, Identifiable {
+    case small = "क्षि"
+    case medium = "漢字"
+    case large = "👩🏽‍💻"
+    var id: Self { self }
+  }
+  var flavor = "vanilla"
+  var size = Size.medium
+  var topping: String? = "fudge"
+}
+
+private struct OrderForm: View {
+  let order: Order
+
+  var body: some View {
+    @Bindable var order = order
+    VStack(alignment: .leading) {
+      Picker("Flavor", selection: $order.flavor) {
+        Text("Chocolate").tag("chocolate")
+        Text("Vanilla").tag("vanilla")
+      }
+      Picker("Size", selection: $order.size) {
+        ForEach(Order.Size.allCases) { Text($0.rawValue) }
+      }
+      .pickerStyle(.segmented)
+      Picker("Topping", selection: $order.topping) {
+        Text("None").tag(String?.none)
+        Text("Fudge").tag("fudge")
+        Text("Sprinkles").tag("sprinkles")
+      }
+      .pickerStyle(.radioGroup)
+    }
+  }
+}
+
+@MainActor
+@Suite(.serialized, .enabled(if: GtkTestSupport.hasDisplay, "needs a display: xvfb-run"))
+struct PickerWidgetTests {
+  private func isA(_ widget: GtkWidgetPointer, _ type: GType) -> Bool {
+    let instance = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self)
+    return g_type_check_instance_is_a(instance, type) != 0
+  }
+
+  private func title(_ hosted: HostedWidget) -> String {
+    var child = gtk_widget_get_first_child(hosted.widget)
+    while let widget = child {
+      if isA(widget, gtk_label_get_type()) {
+        return String(cString: gtk_label_get_text(gtkOpaque(widget)))
+      }
+      child = gtk_widget_get_next_sibling(widget)
+    }
+    return ""
+  }
+
+  @Test func aMenuPickerIsADropDownThatWritesTheModel() throws {
+    let order = Order()
+    let host = GtkTestSupport.host(OrderForm(order: order))
+    defer { host.close() }
+    let menu = try #require(host.widgets(.dropDown).first)
+    #expect(isA(menu.control, gtk_drop_down_get_type()))
+    #expect(title(menu) == "Flavor")
+    // A screen reader names the drop-down by the picker's label.
+    #expect(
+      trellis_test_accessible_text_is(menu.control, GTK_ACCESSIBLE_PROPERTY_LABEL, "Flavor") != 0)
+    let model = try #require(gtk_drop_down_get_model(gtkOpaque(menu.control)))
+    #expect(g_list_model_get_n_items(model) == 2)
+    #expect(String(cString: gtk_string_list_get_string(model, 1)) == "Vanilla")
+    #expect(gtk_drop_down_get_selected(gtkOpaque(menu.control)) == 1)
+
+    // Chosen in the widget: the model follows.
+    gtk_drop_down_set_selected(gtkOpaque(menu.control), 0)
+    GtkTestSupport.settle(host)
+    #expect(order.flavor == "chocolate")
+
+    // Changed in the model: the widget follows.
+    order.flavor = "vanilla"
+    GtkTestSupport.settle(host)
+    #expect(gtk_drop_down_get_selected(gtkOpaque(menu.control)) == 1)
+
+    // A value no option has: nothing is selected.
+    order.flavor = "mint"
+    GtkTestSupport.settle(host)
+    #expect(gtk_drop_down_get_selected(gtkOpaque(menu.control)) == UInt32.max)
+  }
+
+  @Test func aSegmentedPickerIsLinkedToggleButtons() throws {
+    let order = Order()
+    let host = GtkTestSupport.host(OrderForm(order: order))
+    defer { host.close() }
+    let segmented = try #require(host.widgets(.segmented).first)
+    #expect(title(segmented) == "Size")
+    #expect(gtk_widget_has_css_class(segmented.control, "linked") != 0)
+    let buttons = segmented.pickerButtons
+    #expect(buttons.count == 3)
+    #expect(buttons.allSatisfy { isA($0, gtk_toggle_button_get_type()) })
+    #expect(buttons.map { String(cString: gtk_button_get_label(gtkCast($0))) } == ["क्षि", "漢字", "👩🏽‍💻"])
+    #expect(buttons.map { gtk_toggle_button_get_active(gtkCast($0)) != 0 } == [false, true, false])
+
+    trellis_emit(buttons[2], "clicked")
+    GtkTestSupport.settle(host)
+    #expect(order.size == .large)
+    #expect(buttons.map { gtk_toggle_button_get_active(gtkCast($0)) != 0 } == [false, false, true])
+
+    // A click on the selected segment leaves it selected.
+    trellis_emit(buttons[2], "clicked")
+    GtkTestSupport.settle(host)
+    #expect(order.size == .large)
+    #expect(gtk_toggle_button_get_active(gtkCast(buttons[2])) != 0)
+
+    order.size = .small
+    GtkTestSupport.settle(host)
+    #expect(buttons.map { gtk_toggle_button_get_active(gtkCast($0)) != 0 } == [true, false, false])
+  }
+
+  @Test func aRadioGroupPickerIsGroupedCheckButtons() throws {
+    let order = Order()
+    let host = GtkTestSupport.host(OrderForm(order: order))
+    defer { host.close() }
+    let radios = try #require(host.widgets(.radioGroup).first)
+    #expect(title(radios) == "Topping")
+    let buttons = radios.pickerButtons
+    #expect(buttons.count == 3)
+    #expect(buttons.allSatisfy { isA($0, gtk_check_button_get_type()) })
+    #expect(buttons.map { gtk_check_button_get_active(gtkCast($0)) != 0 } == [false, true, false])
+
+    gtk_check_button_set_active(gtkCast(buttons[0]), 1)
+    GtkTestSupport.settle(host)
+    #expect(order.topping == nil)
+    // Grouped: turning one on turned the other off.
+    #expect(gtk_check_button_get_active(gtkCast(buttons[1])) == 0)
+
+    order.topping = "sprinkles"
+    GtkTestSupport.settle(host)
+    #expect(buttons.map { gtk_check_button_get_active(gtkCast($0)) != 0 } == [false, false, true])
+  }
+}
