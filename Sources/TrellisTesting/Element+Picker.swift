@@ -1,7 +1,7 @@
 @_spi(TrellisHost) import TrellisUI
 
 extension ViewHost.Element {
-  /// The look a picker is drawn in, whichever ``PickerStyle`` chose it.
+  /// The look a picker is drawn in, whichever `PickerStyle` chose it.
   public enum PickerLook: Equatable, Sendable {
     /// A button showing the selection that opens a menu (`.automatic`, `.menu`,
     /// `.navigationLink`).
@@ -16,7 +16,7 @@ extension ViewHost.Element {
   public var pickerOptions: [String]? { base.pickerOptions }
 
   /// The text of the option a picker's selection matches; `nil` when no option matches it,
-  /// or when its sources hold different values (see ``isMixed``).
+  /// or when its sources hold different values (see `isMixed`).
   public var selectedOption: String? {
     guard let options = base.pickerOptions, !base.isPickerMixed,
       let index = base.pickerSelection.first
