@@ -164,6 +164,9 @@ import TrellisCombine
 
   @Test func repeatingScheduleAddsTheNextOperationAfterEachRun() async {
     let queue = RecordingOperationQueue()
+    // One operation at a time: on a loaded machine a concurrent queue could start the fourth
+    // run (added before the third's action) while the third's action is still cancelling.
+    queue.maxConcurrentOperationCount = 1
     let ticks = SchedulerTestCounter()
     let box = SchedulerTestCancellableBox()
     await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
