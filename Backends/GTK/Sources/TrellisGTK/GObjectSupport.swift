@@ -50,9 +50,17 @@ func connect<Handler>(
 func withHandlersBlocked(
   on instances: [UnsafeMutableRawPointer], context: UnsafeMutableRawPointer, _ body: () -> Void
 ) {
-  for instance in instances { trellis_block_handlers(instance, context, 1) }
+  // Held through `body`: it may remove a widget from its parent (a picker replacing its
+  // buttons), which would otherwise free it before its handlers are unblocked.
+  for instance in instances {
+    g_object_ref(instance)
+    trellis_block_handlers(instance, context, 1)
+  }
   body()
-  for instance in instances { trellis_block_handlers(instance, context, 0) }
+  for instance in instances {
+    trellis_block_handlers(instance, context, 0)
+    g_object_unref(instance)
+  }
 }
 
 /// The object whose unretained pointer a handler got as its context.

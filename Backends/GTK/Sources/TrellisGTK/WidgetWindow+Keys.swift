@@ -54,9 +54,15 @@ extension WidgetWindow {
     // A stepper shown as − and + buttons takes Up and Down here; a spin button its own.
     let buttonStepper =
       focused?.kind == .stepper && focused.flatMap { widget(for: $0) }?.isSpinButton == false
-    let usesUpDown = inEntry || focused?.kind == .slider || focused?.kind == .stepper
+    // A picker's arrows are its own: a drop-down's go to GTK, segments and radio buttons
+    // choose the option before or after the chosen one, as in the terminal.
+    let isPicker = focused?.kind == .picker
+    let stepsPicker = isPicker && focused?.pickerLook != .menu && !chorded
+    let usesUpDown =
+      inEntry || focused?.kind == .slider || focused?.kind == .stepper || isPicker
     let usesLeftRight =
       inEntry || focused?.kind == .slider || (focused?.kind == .stepper && !buttonStepper)
+      || isPicker
     let target = focused?.scrollContainer() ?? core.scrollContainers.first
     let alt = state.rawValue & GDK_ALT_MASK.rawValue != 0
     // A field's Delete and Backspace are its own; a row's edit keys act on any other control.
@@ -85,6 +91,12 @@ extension WidgetWindow {
       try? focused?.increment()
     case GDK_KEY_Down where buttonStepper, GDK_KEY_KP_Down where buttonStepper:
       try? focused?.decrement()
+    case GDK_KEY_Left where stepsPicker, GDK_KEY_KP_Left where stepsPicker,
+      GDK_KEY_Up where stepsPicker, GDK_KEY_KP_Up where stepsPicker:
+      Self.stepPicker(focused, by: -1)
+    case GDK_KEY_Right where stepsPicker, GDK_KEY_KP_Right where stepsPicker,
+      GDK_KEY_Down where stepsPicker, GDK_KEY_KP_Down where stepsPicker:
+      Self.stepPicker(focused, by: 1)
     case GDK_KEY_Down where !usesUpDown, GDK_KEY_KP_Down where !usesUpDown:
       try? target?.stepRow(forward: true, step: CGFloat(arrowStep))
     case GDK_KEY_Up where !usesUpDown, GDK_KEY_KP_Up where !usesUpDown:
@@ -113,3 +125,15 @@ extension WidgetWindow {
 
 /// How far Up or Down scrolls a scroll view, in points: about a line of body text.
 let arrowStep = scrollStep / 3
+
+extension WidgetWindow {
+  /// Chooses the option `offset` places after the picker's chosen one (the first when none
+  /// is), stopping at either end.
+  fileprivate static func stepPicker(_ picker: HostElement?, by offset: Int) {
+    guard let picker, let count = picker.pickerOptions?.count, count > 0 else { return }
+    let current = picker.pickerSelection.first ?? (offset > 0 ? -1 : count)
+    let next = min(max(0, current + offset), count - 1)
+    guard next != picker.pickerSelection.first else { return }
+    try? picker.choosePickerOption(at: next)
+  }
+}

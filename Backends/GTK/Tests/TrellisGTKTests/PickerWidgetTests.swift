@@ -43,6 +43,29 @@ private struct OrderForm: View {
   }
 }
 
+/// Options held by a model, which grows and shrinks them.
+@Observable private final class Dishes {
+  var dishes = ["क्षीर", "拉面"]
+  var chosen = "拉面"
+}
+
+private struct DishForm: View {
+  let menu: Dishes
+  var body: some View {
+    @Bindable var menu = menu
+    VStack {
+      Picker("Segments", selection: $menu.chosen) {
+        ForEach(menu.dishes, id: \.self) { Text($0) }
+      }
+      .pickerStyle(.segmented)
+      Picker("Radios", selection: $menu.chosen) {
+        ForEach(menu.dishes, id: \.self) { Text($0) }
+      }
+      .pickerStyle(.radioGroup)
+    }
+  }
+}
+
 @MainActor
 @Suite(.serialized, .enabled(if: GtkTestSupport.hasDisplay, "needs a display: xvfb-run"))
 struct PickerWidgetTests {
@@ -142,5 +165,71 @@ struct PickerWidgetTests {
     order.topping = "sprinkles"
     GtkTestSupport.settle(host)
     #expect(buttons.map { gtk_check_button_get_active(gtkCast($0)) != 0 } == [false, false, true])
+  }
+
+  /// Options added and removed by the model rebuild the segments and the radio buttons (the
+  /// old ones are removed while the host's handlers on them are blocked, and must live until
+  /// they are unblocked), with the chosen one still on; a click on a new one writes it.
+  @Test func optionsThatChangeRebuildTheButtons() throws {
+    let menu = Dishes()
+    let host = GtkTestSupport.host(DishForm(menu: menu))
+    defer { host.close() }
+    menu.dishes.insert("🍜 ramen", at: 0)
+    GtkTestSupport.settle(host)
+    let segmented = try #require(host.widgets(.segmented).first)
+    let radios = try #require(host.widgets(.radioGroup).first)
+    #expect(
+      segmented.pickerButtons.map { String(cString: gtk_button_get_label(gtkCast($0))) }
+        == ["🍜 ramen", "क्षीर", "拉面"])
+    #expect(
+      segmented.pickerButtons.map { gtk_toggle_button_get_active(gtkCast($0)) != 0 }
+        == [false, false, true])
+    #expect(
+      radios.pickerButtons.map { gtk_check_button_get_active(gtkCast($0)) != 0 }
+        == [false, false, true])
+    trellis_emit(segmented.pickerButtons[0], "clicked")
+    GtkTestSupport.settle(host)
+    #expect(menu.chosen == "🍜 ramen")
+    menu.dishes.removeLast()
+    GtkTestSupport.settle(host)
+    #expect(segmented.pickerButtons.count == 2)
+    #expect(
+      radios.pickerButtons.map { gtk_check_button_get_active(gtkCast($0)) != 0 }
+        == [true, false])
+  }
+
+  /// A focused segmented picker's Left and Right (and a radio group's Up and Down) choose
+  /// the option before or after the chosen one, stopping at the ends, and never scroll; a
+  /// drop-down's arrows are left to GTK.
+  @Test func arrowsStepAFocusedPicker() throws {
+    let order = Order()
+    let host = GtkTestSupport.host(OrderForm(order: order))
+    defer { host.close() }
+    let segmented = try #require(
+      host.core.elements.first { $0.kind == .picker && $0.pickerLook == .segmented })
+    try segmented.focus()
+    GtkTestSupport.settle(host)
+    press(host, Int32(GDK_KEY_Right))
+    #expect(order.size == .large)
+    press(host, Int32(GDK_KEY_Right))
+    #expect(order.size == .large)
+    press(host, Int32(GDK_KEY_Left))
+    press(host, Int32(GDK_KEY_Left))
+    #expect(order.size == .small)
+    let radios = try #require(
+      host.core.elements.first { $0.kind == .picker && $0.pickerLook == .inline })
+    try radios.focus()
+    GtkTestSupport.settle(host)
+    press(host, Int32(GDK_KEY_Down))
+    #expect(order.topping == "sprinkles")
+    press(host, Int32(GDK_KEY_Up))
+    press(host, Int32(GDK_KEY_Up))
+    #expect(order.topping == nil)
+    let menu = try #require(
+      host.core.elements.first { $0.kind == .picker && $0.pickerLook == .menu })
+    try menu.focus()
+    GtkTestSupport.settle(host)
+    press(host, Int32(GDK_KEY_Down))
+    #expect(order.flavor == "vanilla")
   }
 }
