@@ -37,14 +37,7 @@ final class RowGroupBoxes {
     shownOrigin = origin
   }
 
-  /// Removes every box from `fixed`.
-  func removeAll(from fixed: UnsafeMutablePointer<GtkFixed>) {
-    for entry in boxes { gtk_fixed_remove(fixed, entry.box) }
-    boxes = []
-    shown = []
-  }
-
-  /// The boxes' frames in the clip, in pixels, for the widget tree file and tests.
+  /// The boxes' frames in the clip, in pixels, and their lines' count, for tests.
   var frames: [(x: Int, y: Int, width: Int, height: Int, separators: Int)] {
     boxes.enumerated().map { index, entry in
       let frame = HostedWidget.pixels(
