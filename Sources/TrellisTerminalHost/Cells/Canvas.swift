@@ -40,6 +40,30 @@ struct _Canvas {
     cells[y * size.width + x]
   }
 
+  /// The cells of `columns` of `row`, in order.
+  func cells(row: Int, columns: Range<Int>) -> ArraySlice<Cell> {
+    cells[(row * size.width + columns.lowerBound)..<(row * size.width + columns.upperBound)]
+  }
+
+  /// The part of `columns` of `row` whose cells differ from `before` (the same cells as they
+  /// were), widened to whole graphemes; empty when none differ.
+  func changedColumns(row: Int, columns: Range<Int>, before: [Cell]) -> Range<Int> {
+    let start = row * size.width
+    var lower = columns.lowerBound
+    while lower < columns.upperBound, cells[start + lower] == before[lower - columns.lowerBound] {
+      lower += 1
+    }
+    guard lower < columns.upperBound else { return lower..<lower }
+    var upper = columns.upperBound
+    while upper > lower, cells[start + upper - 1] == before[upper - 1 - columns.lowerBound] {
+      upper -= 1
+    }
+    // A grapheme wider than a cell is its first cell and blanks after it (`grapheme` nil).
+    while lower > columns.lowerBound, cells[start + lower].grapheme == nil { lower -= 1 }
+    while upper < columns.upperBound, cells[start + upper].grapheme == nil { upper += 1 }
+    return lower..<upper
+  }
+
   /// Draws `text` on one line from (x, y), cut at `maxWidth` columns and at the clip.
   /// Control characters are drawn as visible, inert symbols, never sent raw. A grapheme
   /// takes as many cells as it is wide (an Indic conjunct three or four), and one that

@@ -70,17 +70,28 @@ final class _TerminalCanvas: _HostRenderer {
     let renderer = self.renderer
     var newCaret: (position: _CellPoint, scrollStart: Int)?
     let screen = canvas.size
+    // The spans' rows in points, a row wider each way than rounding to cells can move an
+    // edge: an item outside them reaches none of the spans.
+    let cell = renderer.grid.pixel.height
+    let bandTop = CGFloat(spans.map(\.row).min()! - 1) * cell
+    let bandBottom = CGFloat(spans.map(\.row).max()! + 2) * cell
     list.items.withUnsafeBufferPointer { items in
       // Each item's rows, found once for all the spans (and without copying the items:
-      // every one is looked at, few are drawn).
+      // every one is looked at, few are drawn), exactly only for those near the spans.
       var rows: [Range<Int>] = []
       rows.reserveCapacity(items.count)
       if let first = items.baseAddress {
         for item in first..<(first + items.count) {
+          // Its top, and its clip's; not its bottom, as text may run past it (`lines`).
+          let frame = item.pointee.frame
+          let clip = item.pointee.clip
+          guard frame.minY <= bandBottom, clip.minY <= bandBottom, clip.maxY >= bandTop else {
+            rows.append(0..<0)
+            continue
+          }
           rows.append(
             renderer.rows(
-              frame: item.pointee.frame, clip: item.pointee.clip, lines: item.pointee.lineCount,
-              screenRows: screen.height))
+              frame: frame, clip: clip, lines: item.pointee.lineCount, screenRows: screen.height))
         }
       }
       var reaching: [(index: Int, columns: Range<Int>)] = []
@@ -103,13 +114,20 @@ final class _TerminalCanvas: _HostRenderer {
             }
           }
         }
+        // Copied out, so that the canvas's cells stay uniquely referenced as they are drawn.
+        let before = repainted == nil ? [] : Array(canvas.cells(row: span.row, columns: columns))
         canvas.blank(row: span.row, columns: columns)
-        if repainted != nil { repainted![span.row] = repainted![span.row].covering(columns) }
         let area = _CellRect(x: columns.lowerBound, y: span.row, width: columns.count, height: 1)
         for item in reaching where item.columns.overlaps(columns) {
           if let drawn = renderer.draw(items[item.index], within: area, canvas: &canvas) {
             newCaret = drawn
           }
+        }
+        // The terminal's screen is brought up to date only where the cells changed: a typed
+        // character redraws its field, but changes a cell or two of it.
+        if repainted != nil {
+          let changed = canvas.changedColumns(row: span.row, columns: columns, before: before)
+          repainted![span.row] = repainted![span.row].covering(changed)
         }
         painted.append(_CellSpan(row: span.row, columns: columns))
       }

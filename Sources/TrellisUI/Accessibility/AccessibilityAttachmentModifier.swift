@@ -66,6 +66,7 @@ extension _ViewNode {
   /// (this node and its only children, down to one that holds several) show the same layout
   /// with other attributes, so the items they kept from the last frame no longer hold.
   func accessibilityChanged() {
+    graph.layoutChanges.note(self, .content)
     var current: _ViewNode? = self
     while let node = current {
       node.placementMemo = nil

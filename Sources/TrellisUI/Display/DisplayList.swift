@@ -72,6 +72,21 @@ package struct _KeptRun: Equatable {
   package var count: Int
 }
 
+extension [_KeptRun] {
+  /// Adds a run of `count` items at `start` that were at `oldStart` in the list before,
+  /// joining it to the last run when both lists hold them right after it.
+  package mutating func appendRun(start: Int, oldStart: Int, count: Int) {
+    guard count > 0 else { return }
+    if let last = self.last, last.start + last.count == start,
+      last.oldStart + last.count == oldStart
+    {
+      self[self.count - 1].count += count
+    } else {
+      append(_KeptRun(start: start, oldStart: oldStart, count: count))
+    }
+  }
+}
+
 /// The items added, changed and removed between two display lists.
 package struct _DisplayListChanges: Equatable {
   package var added: [_DisplayItemID] = []

@@ -44,6 +44,9 @@ final class _ViewGraph {
   let textClock = _TextClock()
   /// What layout keeps from one frame to the next; see LayoutMemo.swift.
   var layoutStamps = _LayoutStamps()
+  /// The nodes that changed what they lay out or show since the last layout, outside a
+  /// layout; see LayoutEngine+Local.swift.
+  var layoutChanges = _LayoutChanges()
   /// `body` evaluations per view type, for tests and the benchmark.
   private(set) var bodyEvaluations: [ObjectIdentifier: Int] = [:]
 

@@ -72,9 +72,14 @@ extension _ViewNode {
   /// ancestors kept are stale; otherwise they hold unless its children change (each changed
   /// child stamps itself and its ancestors; a child added, removed or moved is stamped here).
   private func evaluate(mayChangeLayout: Bool) {
-    if mayChangeLayout { markLayoutChanged() }
+    if mayChangeLayout { markLayoutChanged(nil) }
     if isPrimitive {
+      let before = layout
       let described = describePrimitive()
+      if mayChangeLayout {
+        // What it shows changed; how it lays its children out may have.
+        graph.layoutChanges.note(self, layout.placesLike(before) ? .content : .layout)
+      }
       switch described {
       case .list(let list):
         if let lazyRows {
@@ -85,7 +90,7 @@ extension _ViewNode {
         reconcile(list)
       case .lazy(let rows):
         // Its rows may have changed in ways only the row source knows.
-        if !mayChangeLayout { markLayoutChanged() }
+        markLayoutChanged(.structure)
         for child in children { child.tearDown() }
         children.removeAll()
         if lazyRows == nil {
@@ -95,6 +100,8 @@ extension _ViewNode {
         lazyRows!.update(rows)
       }
     } else {
+      // A composite view lays nothing out itself: only its body's views can change layout.
+      if mayChangeLayout { graph.layoutChanges.note(self, .content) }
       let body = evaluateBody(view)
       layout = .transparent
       reconcile([_Child(id: .body, view: body)])
@@ -192,7 +199,7 @@ extension _ViewNode {
     if !existing.isEmpty || next.count != children.count
       || !zip(next, children).allSatisfy({ $0 === $1 })
     {
-      markLayoutChanged()
+      markLayoutChanged(.structure)
     }
     children = next
   }

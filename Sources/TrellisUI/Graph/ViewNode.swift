@@ -94,6 +94,14 @@ package final class _ViewNode {
   var placedFrame = CGRect.zero
   var placedClip: CGRect?
   var placedPass = 0
+  /// The proposal and alignment that pass placed this node with, so that the node can be
+  /// placed again where it was without its parent's layout (LayoutEngine+Local.swift).
+  var placedProposal = ProposedViewSize.unspecified
+  var placedAlignment = HorizontalAlignment.center
+  /// Whether, in that pass, where this node's subtree went depended on more than the node
+  /// itself, its rectangle and its clip (see PlacementMemo.swift); the focused control's
+  /// path does not count.
+  var placedVolatile = false
   /// How this node's subtree was placed and what it showed, kept while nothing under it
   /// changes and it is placed in the same rectangle and clip; see PlacementMemo.swift.
   var placementMemo: _PlacementMemo?

@@ -66,7 +66,7 @@ import Foundation
     window.systemColorScheme = colorScheme
     window.sizeDidChange(to: size)
     graph = _ViewGraph(root: _WindowRoot(content: root, window: window))
-    graph.didUpdate = { [weak self] in self?.layout() }
+    graph.didUpdate = { [weak self] in self?.layout(followingChanges: true) }
     layout()
   }
 
@@ -100,13 +100,27 @@ import Foundation
   }
 
   /// Lays out the current graph and hands the display list to the renderer.
-  @_spi(TrellisHost) public func layout() {
+  @_spi(TrellisHost) public func layout() { layout(followingChanges: false) }
+
+  /// Lays out the current graph and hands the display list to the renderer. When
+  /// `followingChanges`, nothing has changed since the last layout but what the graph noted
+  /// (an update pass ran), so only the subtrees around the changes may be placed again
+  /// (LayoutEngine+Local.swift).
+  func layout(followingChanges: Bool) {
     let points = CGSize(
       width: grid.floor(size.width, along: .horizontal),
       height: grid.floor(size.height, along: .vertical))
     graph.textClock.beginLayout()
-    let (engine, list) = measurer.measuring {
-      _LayoutEngine.render(graph.root, size: points, focus: focusAppearance(), measurer: measurer)
+    let changes = graph.layoutChanges.take()
+    let focus = focusAppearance()
+    let (engine, list) = measurer.measuring { () -> (_LayoutEngine, _DisplayList) in
+      if followingChanges, followsChanges, let changes, let last = self.engine,
+        last.screen.size == points,
+        let list = last.relayout(graph.root, after: changes, list: displayList, focus: focus)
+      {
+        return (last, list)
+      }
+      return _LayoutEngine.render(graph.root, size: points, focus: focus, measurer: measurer)
     }
     // Layout may realise list rows whose bodies invalidated others; settle them too.
     self.engine = engine
@@ -132,6 +146,13 @@ import Foundation
     scheduleClockTick()
     didRender?()
   }
+
+  /// Whether layouts after an update pass place again only what changed; off to compare the
+  /// two (`TRELLIS_WHOLE_LAYOUTS=1` turns it off for every core).
+  package var followsChanges = !HostCore.wholeLayoutsOnly
+
+  private static let wholeLayoutsOnly =
+    ProcessInfo.processInfo.environment["TRELLIS_WHOLE_LAYOUTS"] == "1"
 
   /// Tells the core that its measurer now measures differently (the terminal's widths of
   /// graphemes, the desktop's font or text scale): nothing measured before holds, and the

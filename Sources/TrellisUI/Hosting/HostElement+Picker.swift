@@ -101,8 +101,8 @@ extension HostElement {
   private func setHighlight(_ index: Int?) {
     node.pickerState.highlighted = index
     // The menu's rows change the picker's size: lay it out again.
-    node.markLayoutChanged()
-    core.layout()
+    node.markLayoutChanged(.content)
+    core.layout(followingChanges: true)
   }
 
   /// A tap on a picker: opens its menu, or chooses the option the keyboard is on in the

@@ -1,5 +1,5 @@
 /// How a host wants the focused control drawn in one frame.
-struct _FocusAppearance {
+struct _FocusAppearance: Equatable {
   /// Whether focus is shown at all: a window that is not the key one (a terminal that lost
   /// focus) hides its focus mark and caret, as desktop windows hide their focus ring.
   var isShown = true

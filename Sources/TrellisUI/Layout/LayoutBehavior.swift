@@ -40,9 +40,28 @@ protocol _Layout {
   /// The axis this layout stacks its subviews along, if it is a stack (spacers and
   /// dividers follow it).
   var stackOrientation: _Axis? { get }
+  /// Whether this layout sizes and places any subviews as `other` does (an earlier
+  /// description of the same view); `false` when it cannot tell.
+  func placesLike(_ other: any _Layout) -> Bool
+}
+
+extension _Layout where Self: Equatable {
+  func placesLike(_ other: any _Layout) -> Bool { (other as? Self) == self }
+}
+
+extension _LayoutBehavior {
+  /// Whether this behaviour lays subviews out as `other` does; see ``_Layout/placesLike(_:)``.
+  func placesLike(_ other: _LayoutBehavior) -> Bool {
+    switch (self, other) {
+    case (.transparent, .transparent): return true
+    case (.layout(let layout), .layout(let before)): return layout.placesLike(before)
+    default: return false
+    }
+  }
 }
 
 extension _Layout {
+  func placesLike(_ other: any _Layout) -> Bool { false }
   func display(in frame: CGRect, context: _DisplayContext) -> [_DisplayPiece] { [] }
   func traitContent(of node: _ViewNode) -> _ViewNode? { nil }
   var stackOrientation: _Axis? { nil }

@@ -15,7 +15,10 @@ final class _LayoutEngine {
   /// most of a frame's nodes, and are not copied here one by one.
   private var order: [_ViewNode] = []
   /// The laid-out nodes in drawing order (parents before children), every one of them.
-  var placed: [_ViewNode] { nodesPlaced(after: -1) }
+  var placed: [_ViewNode] { flat ?? nodesPlaced(in: 0..<order.count) }
+  /// Every node placed, once a layout that placed some subtrees again needed them listed:
+  /// `order`, `replays` and `recordings` are then empty.
+  private var flat: [_ViewNode]?
   /// The whole screen.
   private(set) var screen = CGRect.zero
   /// The clips of the containers being placed, innermost last.
@@ -35,12 +38,15 @@ final class _LayoutEngine {
   /// fills in: where their nodes start and end in `order`.
   private var recordings: [(node: _ViewNode, start: Int, end: Int, memo: _PlacementMemo)] = []
   /// The subtrees this pass took as kept rather than walked, for tests of incremental layout.
-  private(set) var keptPlacements = 0
+  var keptPlacements = 0
   /// For each node placing its subviews, innermost last: the record of a lazy container's
   /// placements being made (LazyPlacementMemo.swift), or `nil` for any other node.
   var lazyRecordings: [_LazyPlacementMemo?] = []
   /// The lazy containers this pass placed again from their record, for tests.
   var replayedLazyPlacements = 0
+  /// The subtrees this pass placed on their own, leaving the rest of the window where the
+  /// layout before put it (LayoutEngine+Local.swift); 0 for a layout of the whole window.
+  var subtreesPlacedAlone = 0
 
   /// What this layout learnt of geometry that the graph must take in before the frame is
   /// shown: geometry readers placed with a new geometry, changed `onGeometryChange` values.
@@ -48,14 +54,21 @@ final class _LayoutEngine {
 
   /// The ``Layout``s placing their subviews now, innermost last.
   var placementTrackers: [_PlacementTracker] = []
-  /// Which layout pass this is: ``Layout`` caches are updated once per pass.
+  /// Which layout pass this is: sizes measured in it hold for all of it, and ``Layout``
+  /// caches are updated once per pass.
   let pass: Int
+  /// What the nodes this layout placed are marked with (`placedPass`): the pass that placed
+  /// the window, which a layout placing some subtrees again keeps (LayoutEngine+Local.swift).
+  let placementPass: Int
   private static var passes = 0
 
-  init(measurer: any _HostMeasurer) {
+  /// A layout measuring in a pass of its own, which places the nodes for `placementPass`
+  /// (by default its own pass).
+  init(measurer: any _HostMeasurer, placementPass: Int? = nil) {
     self.measurer = measurer
     Self.passes &+= 1
     pass = Self.passes
+    self.placementPass = placementPass ?? pass
   }
 
   /// The part of the screen where the views now being placed can be seen: the innermost
@@ -83,7 +96,7 @@ final class _LayoutEngine {
 
   /// Whether any of `node` is inside its clip (a node with no area counts when its origin is).
   func isVisible(_ node: _ViewNode) -> Bool {
-    guard node.placedPass == pass, let clip = node.placedClip else { return true }
+    guard node.placedPass == placementPass, let clip = node.placedClip else { return true }
     let frame = node.placedFrame
     if frame.width > 0 && frame.height > 0 {
       let area = frame._clipped(to: clip)
@@ -92,13 +105,20 @@ final class _LayoutEngine {
     return clip._holds(frame.origin)
   }
   /// How the focused control is drawn in this frame; set by the host.
-  private(set) var focus = _FocusAppearance()
+  var focus = _FocusAppearance()
+  /// The focused control when this layout ran.
+  private(set) weak var focusedNode: _ViewNode?
+  /// The graph's measuring floor when this layout ran (see ``_LayoutStamps/floor``).
+  private(set) var floor = 0
 
   /// Presented views (sheets, alerts) waiting to be placed over everything else.
   private var pendingOverlays: [_ViewNode] = []
   /// Presented views placed over the rest of the screen, the frontmost last. Hosts send
   /// input only to the frontmost.
   private(set) var overlays: [_ViewNode] = []
+
+  /// Whether presented views wait to be placed.
+  var hasPendingOverlays: Bool { !pendingOverlays.isEmpty }
 
   /// Places `node` over everything else once the rest is placed: centred in the screen, at
   /// the size it chooses for the screen's size, and drawn last.
@@ -153,7 +173,7 @@ final class _LayoutEngine {
   }
 
   /// The sizes this pass measured rather than kept from an earlier one.
-  private(set) var measurements = 0
+  var measurements = 0
 
   /// For each size being measured, innermost last: whether it depends on more than its
   /// node's subtree, and so holds for this pass only.
@@ -184,10 +204,14 @@ final class _LayoutEngine {
     }
     node.placedFrame = rect
     node.placedClip = clip
-    node.placedPass = pass
-    let id = ObjectIdentifier(node)
+    node.placedPass = placementPass
+    node.placedProposal = proposal
+    node.placedAlignment = alignment
+    // The focused control and its ancestors are placed afresh (focus moves without a stamp),
+    // without making what is around them depend on more than itself.
+    let onFocusPath = focusPath.contains(ObjectIdentifier(node))
     let stamps = node.graph.layoutStamps
-    if let memo = node.placementMemo, !focusPath.contains(id),
+    if let memo = node.placementMemo, !onFocusPath,
       memo.holds(
         rect: rect, proposal: proposal, clip: clip, screen: screen, stamp: node.layoutStamp,
         floor: stamps.floor)
@@ -199,12 +223,14 @@ final class _LayoutEngine {
     let started = stamps.clock
     order.append(node)
     placing.append(
-      focusPath.contains(id) || node.lazyRows != nil || node.layoutMemo.isVolatile
+      node.lazyRows != nil || node.layoutMemo.isVolatile
         || node.scrollableLayout(along: .vertical) != nil
         || node.scrollableLayout(along: .horizontal) != nil)
     placeContent(of: node, in: rect, proposal: proposal, alignment: alignment)
-    if placing.removeLast() {
-      markPlacementVolatile()
+    let volatile = placing.removeLast()
+    node.placedVolatile = volatile
+    if volatile { markPlacementVolatile() }
+    if volatile || onFocusPath {
       node.placementMemo = nil
     } else {
       let memo = _PlacementMemo(
@@ -219,7 +245,7 @@ final class _LayoutEngine {
   private func keep(_ memo: _PlacementMemo, of node: _ViewNode) {
     let start = order.count
     order.append(node)
-    for node in memo.nodes { node.placedPass = pass }
+    for node in memo.nodes { node.placedPass = placementPass }
     if memo.items != nil {
       replays.append((start, memo))
     } else {
@@ -238,15 +264,7 @@ final class _LayoutEngine {
     var first = replays.count
     while first > 0, replays[first - 1].start > start { first -= 1 }
     guard first < replays.count else { return Array(order[(start + 1)...]) }
-    var nodes: [_ViewNode] = []
-    var index = start + 1
-    for replay in replays[first...] {
-      nodes.append(contentsOf: order[index...replay.start])
-      nodes.append(contentsOf: replay.memo.nodes)
-      index = replay.start + 1
-    }
-    nodes.append(contentsOf: order[index...])
-    return nodes
+    return nodesPlaced(in: (start + 1)..<order.count)
   }
 
   /// Places the subviews of `node`, placed in `rect` for `proposal`.
@@ -299,7 +317,7 @@ final class _LayoutEngine {
   }
 
   func frame(of node: _ViewNode) -> CGRect? {
-    node.placedPass == pass ? node.placedFrame : nil
+    node.placedPass == placementPass ? node.placedFrame : nil
   }
 
   /// Where `guide` is in `node` when it is placed in `bounds` (which it chose for
@@ -309,15 +327,21 @@ final class _LayoutEngine {
   ) -> CGFloat? {
     let context = _LayoutContext(engine: self, node: node)
     let subviews = subviews(of: node)
+    let value: CGFloat?
     switch node.layout {
     case .layout(let layout):
-      return layout.explicitAlignment(
+      value = layout.explicitAlignment(
         of: guide, in: bounds, proposal: proposal, subviews: subviews, context: context)
     case .transparent:
-      guard subviews.count == 1 else { return nil }
-      return explicitAlignment(
-        of: guide, in: subviews[0].node, bounds: bounds, proposal: proposal)
+      value =
+        subviews.count == 1
+        ? explicitAlignment(of: guide, in: subviews[0].node, bounds: bounds, proposal: proposal)
+        : nil
     }
+    // Kept with the node's sizes: a node placed again on its own must answer the same.
+    node.layoutMemo.note(
+      _AlignmentAnswer(guide: guide, size: bounds.size, proposal: proposal, value: value))
+    return value
   }
 
   /// Whether `node` was placed where it can be seen.
@@ -369,13 +393,7 @@ final class _LayoutEngine {
     _ root: _ViewNode, size: CGSize, focus: _FocusAppearance, measurer: any _HostMeasurer
   ) -> _LayoutEngine {
     let engine = _LayoutEngine(measurer: measurer)
-    engine.focus = focus
-    engine.screen = CGRect(origin: .zero, size: size)
-    var focused = root.graph.focusedNode
-    while let node = focused {
-      engine.focusPath.insert(ObjectIdentifier(node))
-      focused = node.parent
-    }
+    engine.begin(root.graph, screen: CGRect(origin: .zero, size: size), focus: focus)
     let proposal = ProposedViewSize(size)
     let chosen = engine.size(of: root, proposal: proposal)
     // The root view is centred in the screen, as a window centres its content.
@@ -389,6 +407,66 @@ final class _LayoutEngine {
     // Everything is placed: lazy rows that this layout did not ask for are released.
     root.graph.layoutDidEnd()
     return engine
+  }
+
+  /// Starts a layout of `graph` in `screen`, with focus drawn as `focus` says.
+  private func begin(_ graph: _ViewGraph, screen: CGRect, focus: _FocusAppearance) {
+    self.screen = screen
+    self.focus = focus
+    floor = graph.layoutStamps.floor
+    focusedNode = graph.focusedNode
+    var focused = graph.focusedNode
+    while let node = focused {
+      focusPath.insert(ObjectIdentifier(node))
+      focused = node.parent
+    }
+  }
+
+  /// Starts a layout that places again only some subtrees of what `old` placed, the rest
+  /// staying where `old` put it (LayoutEngine+Local.swift).
+  func beginRelayout(of graph: _ViewGraph, from old: _LayoutEngine, focus: _FocusAppearance) {
+    begin(graph, screen: old.screen, focus: focus)
+    // Nothing placed again belongs to an enclosing lazy container's record or z order.
+    lazyRecordings.append(nil)
+    zOrdering.append(nil)
+  }
+
+  /// How many nodes this layout listed in drawing order so far (kept subtrees count one).
+  var orderCount: Int { order.count }
+
+  /// Every node this layout placed, in drawing order, listed once: later layouts that place
+  /// only some subtrees again change it in place (``replacePlaced(_:with:)``).
+  func placedInOrder() -> [_ViewNode] {
+    if let flat { return flat }
+    let nodes = nodesPlaced(in: 0..<order.count)
+    flat = nodes
+    order = []
+    replays = []
+    recordings = []
+    return nodes
+  }
+
+  /// Puts `nodes` where `range` of ``placedInOrder()`` was: a subtree placed again.
+  func replacePlaced(_ range: Range<Int>, with nodes: [_ViewNode]) {
+    flat!.replaceSubrange(range, with: nodes)
+  }
+
+  /// The nodes placed at `range` of `order`, every one: the subtrees kept among them with
+  /// their own nodes.
+  func nodesPlaced(in range: Range<Int>) -> [_ViewNode] {
+    var nodes: [_ViewNode] = []
+    nodes.reserveCapacity(range.count)
+    var next = range.lowerBound
+    var replay = replays.firstIndex { $0.start >= range.lowerBound } ?? replays.count
+    while replay < replays.count, replays[replay].start < range.upperBound {
+      let start = replays[replay].start
+      nodes.append(contentsOf: order[next...start])
+      nodes.append(contentsOf: replays[replay].memo.nodes)
+      next = start + 1
+      replay += 1
+    }
+    nodes.append(contentsOf: order[next..<range.upperBound])
+    return nodes
   }
 
   /// Where a view of `size` goes to be centred in `space`, on whole pixels.
@@ -425,28 +503,37 @@ final class _LayoutEngine {
     var keptRuns: [_KeptRun] = []
     var items: [_DisplayItem] = []
     items.reserveCapacity(order.count)
+    appendItems(of: 0..<order.count, to: &items, keptRuns: &keptRuns, generation: generation)
+    if let focused = focusMark(root) { items.append(focused) }
+    var list = _DisplayList(size: screen.size, items: items)
+    list.generation = generation
+    list.keptRuns = keptRuns
+    return list
+  }
+
+  /// Appends to `items` what the nodes at `range` of `order` show, in order, noting in
+  /// `keptRuns` the runs taken unchanged from the list before (generation `generation - 1`),
+  /// and keeps what the subtrees placed afresh there show for later frames.
+  func appendItems(
+    of range: Range<Int>, to items: inout [_DisplayItem], keptRuns: inout [_KeptRun],
+    generation: Int
+  ) {
     // Where each walked node's (or kept subtree's) items start, and how many nodes before it
     // showed what must be made each frame; read at the bounds of the recorded subtrees.
-    var itemStarts = [Int](repeating: 0, count: order.count + 1)
-    var madeEachFrame = [Int](repeating: 0, count: order.count + 1)
+    var itemStarts = [Int](repeating: 0, count: range.count + 1)
+    var madeEachFrame = [Int](repeating: 0, count: range.count + 1)
     var unkept = 0
-    var nextReplay = 0
-    var index = 0
-    while index < order.count {
-      itemStarts[index] = items.count
-      madeEachFrame[index] = unkept
+    var nextReplay = replays.firstIndex { $0.start >= range.lowerBound } ?? replays.count
+    var index = range.lowerBound
+    while index < range.upperBound {
+      itemStarts[index - range.lowerBound] = items.count
+      madeEachFrame[index - range.lowerBound] = unkept
       if nextReplay < replays.count, replays[nextReplay].start == index {
         let memo = replays[nextReplay].memo
         nextReplay += 1
         let kept = memo.items!
         if memo.shownIn == generation - 1, !kept.isEmpty {
-          if let last = keptRuns.last, last.start + last.count == items.count,
-            last.oldStart + last.count == memo.shownAt
-          {
-            keptRuns[keptRuns.count - 1].count += kept.count
-          } else {
-            keptRuns.append(_KeptRun(start: items.count, oldStart: memo.shownAt, count: kept.count))
-          }
+          keptRuns.appendRun(start: items.count, oldStart: memo.shownAt, count: kept.count)
         }
         memo.shownIn = generation
         memo.shownAt = items.count
@@ -468,23 +555,19 @@ final class _LayoutEngine {
             clip: clip, content: piece.content, attributes: attributes))
       }
     }
-    itemStarts[order.count] = items.count
-    madeEachFrame[order.count] = unkept
-    for recording in recordings {
-      if madeEachFrame[recording.end] == madeEachFrame[recording.start] {
-        recording.memo.items = Array(
-          items[itemStarts[recording.start]..<itemStarts[recording.end]])
+    itemStarts[range.count] = items.count
+    madeEachFrame[range.count] = unkept
+    for recording in recordings where range.contains(recording.start) {
+      let start = recording.start - range.lowerBound
+      let end = recording.end - range.lowerBound
+      if madeEachFrame[end] == madeEachFrame[start] {
+        recording.memo.items = Array(items[itemStarts[start]..<itemStarts[end]])
         recording.memo.shownIn = generation
-        recording.memo.shownAt = itemStarts[recording.start]
+        recording.memo.shownAt = itemStarts[start]
       } else if recording.node.placementMemo === recording.memo {
         recording.node.placementMemo = nil
       }
     }
-    if let focused = focusMark(root) { items.append(focused) }
-    var list = _DisplayList(size: screen.size, items: items)
-    list.generation = generation
-    list.keptRuns = keptRuns
-    return list
   }
 
   /// What `node` shows in `frame`: what it showed in the last frame when it kept its frame
@@ -509,6 +592,7 @@ final class _LayoutEngine {
     showsRunningDate = false
     let context = _DisplayContext(node: node, engine: self, frame: frame)
     let pieces = layout.display(in: frame, context: context)
+    if showsRunningDate { showedRunningDate = true }
     node.displayMemo =
       canKeep && !showsRunningDate
       ? _DisplayMemo(since: started, frame: frame, pieces: pieces) : nil
@@ -518,10 +602,12 @@ final class _LayoutEngine {
   /// Set by text that shows a running date while it says what it shows: it reads
   /// differently as time passes, so what it shows is made again each frame.
   var showsRunningDate = false
+  /// Whether this frame showed a running date anywhere.
+  private(set) var showedRunningDate = false
 
   /// The focus mark over the focused button, toggle or stepper, label included (a focused
   /// text field shows its own focus).
-  private func focusMark(_ root: _ViewNode) -> _DisplayItem? {
+  func focusMark(_ root: _ViewNode) -> _DisplayItem? {
     guard focus.isShown, let focused = root.graph.focusedNode, let control = focused.control,
       !control.isTextInput, let frame = frame(of: focused), isVisible(focused)
     else { return nil }

@@ -40,6 +40,15 @@ struct _LayoutMemo {
   /// only.
   var isVolatile = false
   var sizes: [(proposal: ProposedViewSize, size: CGSize)] = []
+  /// The explicit alignment guides asked of the node while its sizes hold, with its size and
+  /// proposal then and the answer (`nil`: the guide's default): with `sizes`, all that its
+  /// parent's layout learnt of it.
+  var alignments: [_AlignmentAnswer] = []
+  /// How many sizes a memo keeps.
+  static let capacity = 8
+  /// Whether a size that still held was dropped for a newer one: some layout may rely on a
+  /// size the memo no longer knows.
+  var forgotSome = false
 
   /// The size measured for `proposal`, if it still holds for a node stamped `stamp`.
   func size(
@@ -60,6 +69,8 @@ struct _LayoutMemo {
     let holds = pass == current || (!isVolatile && stamp <= since && since >= floor)
     if !holds {
       sizes.removeAll(keepingCapacity: true)
+      alignments.removeAll()
+      forgotSome = false
       since = started
       isVolatile = false
     } else {
@@ -69,14 +80,20 @@ struct _LayoutMemo {
     isVolatile = isVolatile || volatile
     // A node is offered a handful of proposals (its smallest, largest and share in a stack);
     // one whose proposals keep changing (a window being resized) keeps the latest few.
-    if sizes.count >= 8 { sizes.removeFirst() }
+    if sizes.count >= Self.capacity {
+      sizes.removeFirst()
+      forgotSome = true
+    }
     sizes.append((proposal, size))
   }
 }
 
 extension _ViewNode {
-  /// Stamps this node and its ancestors: their kept layouts no longer hold.
-  func markLayoutChanged() {
+  /// Stamps this node and its ancestors: their kept layouts no longer hold. `change` says
+  /// what changed, for a layout that follows changes (LayoutChanges.swift); `nil` when the
+  /// caller says it later.
+  func markLayoutChanged(_ change: _LayoutChange?) {
+    if let change { graph.layoutChanges.note(self, change) }
     let stamp = graph.layoutStamps.tick()
     layoutStamp = stamp
     // A kept placement no longer holds; dropping it also lets go of the nodes it names.
@@ -92,6 +109,28 @@ extension _ViewNode {
       node.placementMemo = nil
       current = node.parent
     }
+  }
+}
+
+/// An explicit alignment guide a layout asked of a view: the view's size and proposal, and
+/// where the guide was (`nil` for the guide's default).
+struct _AlignmentAnswer {
+  let guide: _AlignmentKey
+  let size: CGSize
+  let proposal: ProposedViewSize
+  let value: CGFloat?
+}
+
+extension _LayoutMemo {
+  /// Notes an answer to an alignment query, once.
+  mutating func note(_ answer: _AlignmentAnswer) {
+    for known in alignments
+    where known.guide == answer.guide && known.size == answer.size
+      && known.proposal == answer.proposal
+    {
+      return
+    }
+    alignments.append(answer)
   }
 }
 

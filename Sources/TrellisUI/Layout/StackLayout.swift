@@ -3,7 +3,7 @@ import Foundation
 /// Lays subviews out in a line (VStack, HStack), SwiftUI's way: the space left after spacing
 /// is offered to the least flexible subviews first, each taking its share; then every
 /// subview is aligned across the stack by its alignment guide.
-struct _StackLayout: _Layout {
+struct _StackLayout: _Layout, Equatable {
   let axis: _Axis
   /// The guide that lines the subviews up across the stack.
   let alignment: _AlignmentKey

@@ -30,7 +30,7 @@ struct _PaddingModifier: ViewModifier, _PrimitiveModifier {
 }
 
 /// Insets its content by `insets`, each rounded to the host's pixel.
-struct _PaddingLayout: _WrappingLayout {
+struct _PaddingLayout: _WrappingLayout, Equatable {
   let insets: EdgeInsets
 
   private func rounded(_ context: _LayoutContext) -> EdgeInsets {

@@ -8,6 +8,10 @@ import Testing
 /// changed row measuring as it did) places its rows again from its record instead of running
 /// its layout (LazyPlacementMemo.swift); whatever the frame, it must show exactly what laying
 /// the whole window out afresh shows, and a change that moves rows must run the layout.
+///
+/// The cores here lay the window out whole after every change (`followsChanges` off): with
+/// it on, a change within a row is placed on its own (LocalRelayoutTests) and the list is not
+/// placed at all.
 @MainActor
 @Suite struct LazyPlacementReplayTests {
   @Observable final class Entry: Identifiable {
@@ -102,6 +106,7 @@ import Testing
   @Test func aToggledRowIsPlacedFromTheRecordAndShowsWhatAFullLayoutShows() throws {
     let model = Model(count: 200)
     let core = HostCore(root: Screen(model: model), width: 90, height: 24)
+    core.followsChanges = false
     model.first[2].isOn.toggle()
     core.update()
     model.first[3].isOn.toggle()
@@ -118,6 +123,7 @@ import Testing
   @Test func aRowThatGrowsRunsTheLayoutAndMovesTheRowsBelowIt() {
     let model = Model(count: 100)
     let core = HostCore(root: Screen(model: model), width: 90, height: 24)
+    core.followsChanges = false
     // The first layout learnt the rows' height; the one after it records the placement.
     model.first[0].isOn.toggle()
     expectFrame(core, replayed: false, "the first change")
@@ -137,6 +143,7 @@ import Testing
   @Test func scrollingAndNewRowsRunTheLayout() throws {
     let model = Model(count: 1_000)
     let core = HostCore(root: Screen(model: model), width: 90, height: 24)
+    core.followsChanges = false
     let list = core.scrollContainers[0]
     // Into the second section, far enough that its header is pinned over the rows.
     try list.scroll(by: 520)
@@ -155,6 +162,7 @@ import Testing
   @Test func typingInAFocusedRowShowsWhatAFullLayoutShows() throws {
     let model = Model(count: 100)
     let core = HostCore(root: Screen(model: model), width: 90, height: 24)
+    core.followsChanges = false
     let field = element(core, .textField, 2)
     try field.focus()
     core.update()
@@ -171,6 +179,7 @@ import Testing
   @Test func aResizedWindowRunsTheLayout() {
     let model = Model(count: 100)
     let core = HostCore(root: Screen(model: model), width: 90, height: 24)
+    core.followsChanges = false
     model.first[0].isOn.toggle()
     expectFrame(core, replayed: false, "the first change")
     core.resize(to: CGSize(width: 70 * 8, height: 20 * 16))
