@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 import TrellisTesting
-import TrellisUI
+
+@testable import TrellisUI
 
 /// `TextField(value:format:)` and `(value:formatter:)`: editing shows what is typed, a commit
 /// (Enter, or focus leaving) parses it into the bound value, and an entry that does not parse
@@ -57,6 +58,48 @@ import TrellisUI
     #expect(host.contains(text: "Age is 30"))
     #expect(try host.textField("Age").value == "30")
     #expect(host.contains(text: "Submitted 30"))
+  }
+
+  // A reading typed in several scripts that the format cannot read: each is dropped for the
+  // last good value, and standard error hears about it once, naming the first entry.
+  @Test func anUnreadableEntryWarnsOnceAndKeepsTheLastGoodValue() throws {
+    struct Thermostat: View {
+      @State var target = 21
+      var body: some View {
+        VStack {
+          TextField("Target", value: $target, format: _CelsiusStyle())
+          TextField("Note", text: .constant(""))
+          Text("Heating to \(target)")
+        }
+      }
+    }
+    let host = ViewHost(Thermostat(), width: 30, height: 3)
+    #expect(try host.textField("Target").value == "21 °C")
+    try host.textField("Target").setText("23 °C")
+    try host.textField("Target").submit()
+    host.update()
+    #expect(host.contains(text: "Heating to 23"))
+
+    let entries = ["बीस", "二十 °C", "🌡️"]
+    for (index, entry) in entries.enumerated() {
+      try host.textField("Target").setText(entry)
+      host.update()
+      // Enter for the first entries, focus leaving the field for the last.
+      if index < 2 {
+        try host.textField("Target").submit()
+      } else {
+        try host.textField("Note").focus()
+      }
+      host.update()
+      #expect(host.contains(text: "Heating to 23"))
+      #expect(try host.textField("Target").value == "23 °C")
+    }
+    let noted = _RuntimeWarnings.log.all.filter { $0.contains("_CelsiusStyle") }
+    #expect(noted.count == entries.count)
+    let printed = _RuntimeWarnings.log.printed.filter { $0.contains("_CelsiusStyle") }
+    #expect(printed.count == 1)
+    #expect(printed.first?.contains("\"बीस\"") == true)
+    #expect(printed.first?.contains("keeps its last valid value") == true)
   }
 
   @Test func theValueFormattedFollowsChangesMadeElsewhere() throws {
@@ -192,4 +235,19 @@ private struct _Verbatim: ParseableFormatStyle {
   }
   var parseStrategy: Strategy { Strategy() }
   func format(_ value: String) -> String { value }
+}
+
+/// Whole degrees Celsius written as "21 °C"; reads "21 °C" or "21" back.
+private struct _CelsiusStyle: ParseableFormatStyle {
+  struct Strategy: ParseStrategy {
+    struct Unreadable: Error {}
+    func parse(_ value: String) throws -> Int {
+      let number = value.replacingOccurrences(of: "°C", with: "")
+        .trimmingCharacters(in: .whitespaces)
+      guard let degrees = Int(number) else { throw Unreadable() }
+      return degrees
+    }
+  }
+  var parseStrategy: Strategy { Strategy() }
+  func format(_ value: Int) -> String { "\(value) °C" }
 }
