@@ -107,11 +107,10 @@ import TrellisTesting
       @State var price = 1.5
       var body: some View {
         VStack {
-          TextField(
-            "Price", value: $price,
-            format: .number.precision(.fractionLength(2)).locale(Locale(identifier: "en_US")))
+          TextField("Price", value: $price, format: .number.precision(.fractionLength(2)))
           Button("Double") { price *= 2 }
         }
+        .environment(\.locale, Locale(identifier: "en_US"))
       }
     }
     let host = ViewHost(Price(), width: 30, height: 2)
@@ -119,6 +118,44 @@ import TrellisTesting
     try host.button("Double").tap()
     host.update()
     #expect(try host.textField("Price").value == "3.00")
+  }
+
+  /// A price field whose locale is the environment's, picked by the person.
+  private struct LocalPrice: View {
+    @State var price = 1_234.5
+    @State var locale = Locale(identifier: "en_US")
+    var body: some View {
+      VStack {
+        TextField("Price", value: $price, format: .number.precision(.fractionLength(2)))
+        Text("Price is \(price)")
+        Button("Deutsch") { locale = Locale(identifier: "de_DE") }
+        Button("हिन्दी") { locale = Locale(identifier: "hi_IN@numbers=deva") }
+      }
+      .environment(\.locale, locale)
+    }
+  }
+
+  // The field shows and reads its value in the environment's locale, as a Text showing the
+  // value does, and follows it when it changes.
+  @Test func theFieldFormatsAndReadsInTheEnvironmentsLocale() throws {
+    let host = ViewHost(LocalPrice(), width: 40, height: 4)
+    #expect(try host.textField("Price").value == "1,234.50")
+    try host.button("Deutsch").tap()
+    host.update()
+    #expect(try host.textField("Price").value == "1.234,50")
+    try host.textField("Price").setText("2.500,75")
+    try host.textField("Price").submit()
+    host.update()
+    #expect(host.contains(text: "Price is 2500.750000"))
+    #expect(try host.textField("Price").value == "2.500,75")
+
+    try host.button("हिन्दी").tap()
+    host.update()
+    #expect(try host.textField("Price").value == "२,५००.७५")
+    try host.textField("Price").setText("३,०००.२५")
+    try host.textField("Price").submit()
+    host.update()
+    #expect(host.contains(text: "Price is 3000.250000"))
   }
 
   @Test func aNumberFormatterReadsTheEntryBack() throws {
