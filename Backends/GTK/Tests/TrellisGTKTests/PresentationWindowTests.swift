@@ -126,6 +126,15 @@ struct PresentationWindowTests {
       dialog.ordered.filter { $0.kind == .button }.map(\.element.text) == [
         "Delete 3 photos", "Cancel",
       ])
+    // Each button shows its title at a width that holds it.
+    for button in dialog.ordered where button.kind == .button {
+      let title = String(cString: gtk_button_get_label(gtkCast(button.widget)))
+      #expect(title == button.element.text)
+      var natural: Int32 = 0
+      gtk_widget_measure(
+        button.widget, GTK_ORIENTATION_HORIZONTAL, -1, nil, &natural, nil, nil)
+      #expect(button.treeFrame.width >= Int(natural), "\(title)")
+    }
     try click("Cancel", in: dialog, host: host)
     #expect(host.modals.isEmpty)
     #expect(library.log == ["kept"])
