@@ -40,7 +40,9 @@ internal import TrellisTerminal
     -> _TextMeasurement
   {
     let columns = proposal.width.flatMap(cells(along: .horizontal))
-    let offered = proposal.height.flatMap(cells(along: .vertical))
+    // A text is at least one line high, however little height it is offered, as Apple's
+    // is: a stack that shares out its height evenly may offer less than a line for a moment.
+    let offered = proposal.height.flatMap(cells(along: .vertical)).map { max(1, $0) }
     let rows = text.lineLimit.map { limit in offered.map { min($0, limit) } ?? limit } ?? offered
     var lines = _TextWrapping.lines(
       text.string, width: columns, maxLines: rows, truncation: text.truncationMode)

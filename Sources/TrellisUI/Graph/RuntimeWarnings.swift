@@ -52,7 +52,7 @@ enum _RuntimeWarnings {
   static func warn(_ key: String, _ message: () -> String) {
     let text = message()
     log.record(text)
-    printed.once(key) { text }
+    if printed.once(key, { text }) { log.recordPrinted(text) }
   }
 
   /// Every message `warn` was given, printed or not (each is printed once), for tests.
@@ -64,11 +64,14 @@ final class _PrintedOnce: @unchecked Sendable {
   // Guarded by `lock`.
   private var keys: Set<String> = []
 
-  func once(_ key: String, _ message: () -> String) {
+  /// Prints `message` unless a message of `key` was printed before; whether it printed.
+  @discardableResult
+  func once(_ key: String, _ message: () -> String) -> Bool {
     lock.lock()
     let isNew = keys.insert(key).inserted
     lock.unlock()
     if isNew { FileHandle.standardError.write((message() + "\n").data(using: .utf8)!) }
+    return isNew
   }
 }
 
@@ -77,13 +80,26 @@ final class _WarningLog: @unchecked Sendable {
   private let lock = NSLock()
   // Guarded by `lock`.
   private var messages: [String] = []
+  // Guarded by `lock`.
+  private var printedMessages: [String] = []
   private let capacity = 256
 
   func record(_ message: String) {
     lock.lock()
-    messages.append(message)
-    if messages.count > capacity { messages.removeFirst(messages.count - capacity) }
+    Self.append(message, to: &messages, capacity: capacity)
     lock.unlock()
+  }
+
+  /// Notes that `message` also went to standard error.
+  func recordPrinted(_ message: String) {
+    lock.lock()
+    Self.append(message, to: &printedMessages, capacity: capacity)
+    lock.unlock()
+  }
+
+  private static func append(_ message: String, to list: inout [String], capacity: Int) {
+    list.append(message)
+    if list.count > capacity { list.removeFirst(list.count - capacity) }
   }
 
   /// The messages recorded so far.
@@ -91,5 +107,12 @@ final class _WarningLog: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     return messages
+  }
+
+  /// The messages that were written to standard error (the first of each kind), so far.
+  var printed: [String] {
+    lock.lock()
+    defer { lock.unlock() }
+    return printedMessages
   }
 }

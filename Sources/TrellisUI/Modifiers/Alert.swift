@@ -1,3 +1,5 @@
+import Foundation
+
 extension View {
   /// Presents an alert with `title` while `isPresented` is `true`; `actions` are its
   /// buttons.
@@ -112,6 +114,100 @@ extension View {
       message: data.map(message))
   }
 
+  /// Presents an alert titled with a `Text` about `data` while `isPresented` is `true` and
+  /// `data` is not `nil`; `actions` builds its buttons from the data.
+  ///
+  /// ```swift
+  /// .alert(Text("Remove \(book.title)?").bold(), isPresented: $isAsking, presenting: book) {
+  ///   book in
+  ///   Button("Remove", role: .destructive) { library.remove(book) }
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - title: The alert's title, with its own styles.
+  ///   - isPresented: Whether the alert is shown; any of its buttons sets it to `false`.
+  ///   - data: What the alert is about; while it is `nil` no alert shows.
+  ///   - actions: Builds the alert's buttons from the data.
+  /// - Returns: A view that can present the alert.
+  public func alert<A: View, T>(
+    _ title: Text, isPresented: Binding<Bool>, presenting data: T?,
+    @ViewBuilder actions: (T) -> A
+  ) -> some View {
+    _alert(title, isPresented: isPresented, actions: data.map(actions), message: EmptyView?.none)
+  }
+
+  /// Presents an alert titled with a `Text` about `data`, with a message built from it.
+  ///
+  /// - Parameters:
+  ///   - title: The alert's title, with its own styles.
+  ///   - isPresented: Whether the alert is shown; any of its buttons sets it to `false`.
+  ///   - data: What the alert is about; while it is `nil` no alert shows.
+  ///   - actions: Builds the alert's buttons from the data.
+  ///   - message: Builds the text shown under the title from the data.
+  /// - Returns: A view that can present the alert.
+  public func alert<A: View, M: View, T>(
+    _ title: Text, isPresented: Binding<Bool>, presenting data: T?,
+    @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
+  ) -> some View {
+    _alert(
+      title, isPresented: isPresented, actions: data.map(actions), message: data.map(message))
+  }
+
+  /// Presents an alert about `error` while `isPresented` is `true` and `error` is not `nil`,
+  /// titled with the error's `errorDescription`.
+  ///
+  /// ```swift
+  /// .alert(isPresented: $showsError, error: syncError) {
+  ///   Button("Try again") { sync() }
+  ///   Button("Cancel", role: .cancel) {}
+  /// }
+  /// ```
+  ///
+  /// An error without a description is titled as Foundation describes it
+  /// (`localizedDescription`). While `error` is `nil` nothing is shown and `isPresented` is
+  /// left as it is, so setting the error later shows the alert. Without buttons, the alert
+  /// has an "OK" button.
+  ///
+  /// - Parameters:
+  ///   - isPresented: Whether the alert is shown; any of its buttons sets it to `false`.
+  ///   - error: The error to tell the person about, or `nil` for none.
+  ///   - actions: The alert's buttons.
+  /// - Returns: A view that can present the alert.
+  public func alert<E: LocalizedError, A: View>(
+    isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: () -> A
+  ) -> some View {
+    _alert(
+      Text(verbatim: error.map(_ErrorTitle.title(of:)) ?? ""), isPresented: isPresented,
+      actions: error == nil ? nil : actions(), message: EmptyView?.none)
+  }
+
+  /// Presents an alert about `error`, titled with its `errorDescription`, with buttons and a
+  /// message built from the error (its `recoverySuggestion`, say).
+  ///
+  /// ```swift
+  /// .alert(isPresented: $showsError, error: syncError) { _ in
+  ///   Button("OK") {}
+  /// } message: { error in
+  ///   Text(error.recoverySuggestion ?? "")
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - isPresented: Whether the alert is shown; any of its buttons sets it to `false`.
+  ///   - error: The error to tell the person about, or `nil` for none (nothing is shown).
+  ///   - actions: Builds the alert's buttons from the error.
+  ///   - message: Builds the text shown under the title from the error.
+  /// - Returns: A view that can present the alert.
+  public func alert<E: LocalizedError, A: View, M: View>(
+    isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: (E) -> A,
+    @ViewBuilder message: (E) -> M
+  ) -> some View {
+    _alert(
+      Text(verbatim: error.map(_ErrorTitle.title(of:)) ?? ""), isPresented: isPresented,
+      actions: error.map(actions), message: error.map(message))
+  }
+
   /// Presents an alert while `isPresented` is true and `actions` is not `nil`.
   private func _alert<A: View, M: View>(
     _ title: Text, isPresented: Binding<Bool>, actions: A?, message: M?
@@ -168,5 +264,13 @@ extension EnvironmentValues {
   var _buttonActionCompletion: (@MainActor () -> Void)? {
     get { self[ButtonActionCompletionKey.self] }
     set { self[ButtonActionCompletionKey.self] = newValue }
+  }
+}
+
+/// The title of an alert about an error.
+enum _ErrorTitle {
+  /// The error's own description; for one without, what Foundation says of it.
+  static func title(of error: some LocalizedError) -> String {
+    error.errorDescription ?? error.localizedDescription
   }
 }

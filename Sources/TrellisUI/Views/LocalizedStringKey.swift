@@ -85,10 +85,11 @@ public struct LocalizedStringKey: Equatable, Hashable, Sendable,
       self.text += text.content
       segments.append(.text(text))
     }
-    /// Appends `value` formatted by `format`, such as `.number` or `.percent`.
+    /// Appends `value` formatted by `format`, such as `.number` or `.percent`. In a `Text`
+    /// it is formatted when drawn, in the environment's locale, as `Text(_:format:)` is.
     public mutating func appendInterpolation<F: FormatStyle>(_ value: F.FormatInput, format: F)
-    where F.FormatOutput == String {
-      appendValue(format.format(value))
+    where F.FormatInput: Equatable, F.FormatOutput == String {
+      appendInterpolation(Text(content: .formatted(_FormattedValue(value, format: format))))
     }
     /// Appends `subject` as `formatter` writes it (nothing when it cannot).
     public mutating func appendInterpolation<Subject: ReferenceConvertible>(

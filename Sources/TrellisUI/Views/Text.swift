@@ -66,14 +66,17 @@ struct _TextRunSource: Equatable {
   var attributes = _TextAttributes()
 }
 
-/// What a run of text shows: characters, or a date that reads differently as time passes.
+/// What a run of text shows: characters, a value formatted in the environment's locale, or a
+/// date that reads differently as time passes.
 enum _TextContent: Equatable {
   case string(String)
+  case formatted(_FormattedValue)
   case date(_DateText)
 
   func string(in environment: EnvironmentValues, at now: Date) -> String {
     switch self {
     case .string(let string): return string
+    case .formatted(let value): return value.string(in: environment)
     case .date(let date): return date.string(in: environment, at: now)
     }
   }

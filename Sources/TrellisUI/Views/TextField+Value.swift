@@ -134,7 +134,8 @@ extension TextField {
       get: { [weak node] in
         MainActor.assumeIsolated {
           guard let node else { return "" }
-          return node.existingModifierState(_FieldState.self)?.entry ?? value.formatted()
+          return node.existingModifierState(_FieldState.self)?.entry
+            ?? value.formatted(node.environment)
         }
       },
       set: { [weak node] newText in
@@ -149,18 +150,21 @@ extension TextField {
   }
 }
 
-/// A field's value as its format shows it, and how an entry is read back into it.
+/// A field's value as its format shows it, and how an entry is read back into it. A format
+/// style is used in the field's environment (its locale, and a date style's calendar and time
+/// zone), as a `Text` showing the same value uses it; a `Formatter` keeps its own settings.
 struct _FieldValue {
-  let formatted: () -> String
-  /// Parses `entry` and writes the value; false when it does not parse.
-  let commit: (String) -> Bool
+  let formatted: (EnvironmentValues) -> String
+  /// Parses `entry` in the environment and writes the value; false when it does not parse.
+  let commit: (String, EnvironmentValues) -> Bool
   /// What the field formats with, for the warning.
   let formatName: String
 
   init<F: ParseableFormatStyle>(_ value: Binding<F.FormatInput>, format: F)
   where F.FormatOutput == String {
-    formatted = { format.format(value.wrappedValue) }
-    commit = { entry in
+    formatted = { _EnvironmentFormat.resolve(format, in: $0).format(value.wrappedValue) }
+    commit = { entry, environment in
+      let format = _EnvironmentFormat.resolve(format, in: environment)
       guard let parsed = try? format.parseStrategy.parse(entry) else { return false }
       value.wrappedValue = parsed
       return true
@@ -171,8 +175,12 @@ struct _FieldValue {
   /// An optional value: `nil` shows as an empty field, and what does not parse is `nil`.
   init<F: ParseableFormatStyle>(optional value: Binding<F.FormatInput?>, format: F)
   where F.FormatOutput == String {
-    formatted = { value.wrappedValue.map(format.format) ?? "" }
-    commit = { entry in
+    formatted = { environment in
+      let format = _EnvironmentFormat.resolve(format, in: environment)
+      return value.wrappedValue.map(format.format) ?? ""
+    }
+    commit = { entry, environment in
+      let format = _EnvironmentFormat.resolve(format, in: environment)
       value.wrappedValue = try? format.parseStrategy.parse(entry)
       return true
     }
@@ -180,8 +188,8 @@ struct _FieldValue {
   }
 
   init<V>(_ value: Binding<V>, formatter: Formatter) {
-    formatted = { formatter.string(for: value.wrappedValue) ?? "" }
-    commit = { entry in
+    formatted = { _ in formatter.string(for: value.wrappedValue) ?? "" }
+    commit = { entry, _ in
       guard let parsed: V = _FormatterParsing.parse(entry, with: formatter) else { return false }
       value.wrappedValue = parsed
       return true
@@ -204,7 +212,7 @@ final class _FieldState {
   func commitEntry(in node: _ViewNode) {
     guard let value, let entry else { return }
     self.entry = nil
-    if !value.commit(entry) {
+    if !value.commit(entry, node.environment) {
       _RuntimeWarnings.warn("invalid-field-entry-\(value.formatName)") {
         "[Trellis] TextField: \"\(entry)\" is not a value \(value.formatName) can read; "
           + "the field keeps its last valid value."

@@ -63,4 +63,33 @@ enum StoringValues {
       TextField("Draft", text: $draft)
     }
   }
+
+  // MARK: Sizes that follow the text size
+
+  struct UnreadBadge: View {
+    @ScaledMetric(relativeTo: .caption) private var dotSize = 12.0
+    @ScaledMetric private var spacing = 8.0
+
+    var body: some View {
+      HStack(spacing: spacing) {
+        Circle()
+          .fill(.blue)
+          .frame(width: dotSize, height: dotSize)
+        Text("3 unread · 未読 · अपठित")
+      }
+    }
+  }
+
+  /// The badge with the reader's text size picked in the window, as a settings screen does.
+  struct BadgePreview: View {
+    @State private var size = DynamicTypeSize.large
+
+    var body: some View {
+      VStack {
+        UnreadBadge()
+        Button("Larger text") { size = .accessibility3 }
+      }
+      .dynamicTypeSize(size)
+    }
+  }
 }

@@ -96,4 +96,19 @@ import TrellisUI
     defer { reopened.close() }
     #expect(try reopened.textField("Draft").value == "Half a thought")
   }
+
+  @Test func aScaledMetricFollowsTheTextSizeOfTheEnvironment() async throws {
+    let host = ViewHost(Example.BadgePreview())
+    // The terminal's cells are 8 points wide and 16 high: the 12-point dot takes two columns
+    // and one row.
+    let dot = try #require(host.shapes.first { $0.fill == .blue })
+    #expect(dot.frame.size == CGSize(width: 16, height: 16))
+    try host.button("Larger text").tap()
+    await host.nextUpdate()
+    // A caption is 12 points at the default size and 32 at the third accessibility size, so
+    // the dot is 32 points: four columns and two rows.
+    let larger = try #require(host.shapes.first { $0.fill == .blue })
+    #expect(larger.frame.size == CGSize(width: 32, height: 32))
+    #expect(host.contains(text: "3 unread · 未読 · अपठित"))
+  }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TrellisTerminal
 
@@ -41,6 +42,46 @@ import TrellisTerminal
     }
     // No field is focused, so there is no caret to show.
     #expect(bytes.contains(hideCursor))
+  }
+
+  // The host's clock (pinned here) moves; the frame rewrites the timer's changed digits and
+  // nothing else, and says when the next change is due.
+  @Test func aRunningTimerRewritesOnlyItsChangedDigitsAsTheClockTicks() {
+    let start = Date(timeIntervalSince1970: 1_700_000_000)
+    let core = HostCore(
+      root: VStack(alignment: .leading) {
+        Text("चाय 🍵 お茶")
+        Text("Ready in \(start.addingTimeInterval(125), style: .timer)")
+      }, width: 30, height: 3)
+    core.pinnedDate = start
+    let frames = TerminalFrames(core: core, environment: ["TERM": "xterm-256color"])
+    let first = frames.nextFrame()
+    #expect(first.contains(Array("Ready in 2:05".utf8)))
+    // The host places each grapheme of the Devanagari at the column the terminal measured, so
+    // its bytes come in pieces; the screen reads whole.
+    #expect(first.contains(Array("🍵 お茶".utf8)))
+    #expect(core.text.contains("चाय 🍵 お茶"))
+    #expect(core.nextTextChange == start.addingTimeInterval(1))
+    #expect(frames.nextFrame().isEmpty)
+
+    core.pinnedDate = start.addingTimeInterval(1)
+    let tick = frames.nextFrame()
+    #expect(!tick.isEmpty)
+    #expect(tick.contains(Array("4".utf8)))
+    #expect(!tick.contains(Array("Ready".utf8)))
+    #expect(!tick.contains(Array("चा".utf8)))
+    #expect(!tick.contains(Array("お茶".utf8)))
+    #expect(core.text.contains("Ready in 2:04"))
+    #expect(core.nextTextChange == start.addingTimeInterval(2))
+
+    core.pinnedDate = start.addingTimeInterval(65)
+    let minute = frames.nextFrame()
+    #expect(minute.contains(Array("1:00".utf8)))
+    #expect(!minute.contains(Array("Ready".utf8)))
+    // Past the date the timer counts up again.
+    core.pinnedDate = start.addingTimeInterval(130)
+    _ = frames.nextFrame()
+    #expect(core.text.contains("Ready in 0:05"))
   }
 
   @Test func anUnchangedScreenWritesNothing() {

@@ -103,4 +103,25 @@ import TrellisUI
     await host.nextUpdate()
     #expect(log.events == ["discarded 7 — 下書き"])
   }
+
+  // A dialog's column of buttons beside its title: the stack offers each an even share of
+  // the box's height first, less than a line for the column; a text is a line high however
+  // little it is offered, so the buttons keep their titles.
+  @Test func theButtonsUnderATitleAreDrawnWithTheirTitles() async throws {
+    struct Share: View {
+      @State private var isSharing = true
+      var body: some View {
+        Text("Note")
+          .confirmationDialog("T", isPresented: $isSharing, titleVisibility: .visible) {
+            Button("Copy a link") {}
+            Button("संदेश भेजें") {}
+            Button("キャンセル", role: .cancel) {}
+          }
+      }
+    }
+    let host = ViewHost(Share(), width: 40, height: 10)
+    for title in ["[ Copy a link ]", "[ संदेश भेजें ]", "[ キャンセル ]"] {
+      #expect(host.text.contains(title), "\(host.text)")
+    }
+  }
 }

@@ -107,9 +107,12 @@ import TrellisUI
     await host.nextUpdate()
     let buttons = host.elements.filter { $0.kind == .button }
     #expect(buttons.map(\.text) == ["Mail", "メッセージ", "Cancel"])
-    // One above the other.
-    #expect(Set(buttons.map(\.frame.x)).count == 1)
+    // One above the other, each centred and drawn with its title.
     #expect(buttons[0].frame.y < buttons[1].frame.y)
+    #expect(buttons[1].frame.y < buttons[2].frame.y)
+    for title in ["[ Mail ]", "[ メッセージ ]", "[ Cancel ]"] {
+      #expect(host.text.contains(title))
+    }
     try host.button("メッセージ").tap()
     await host.nextUpdate()
     #expect(log.events == ["messages"])

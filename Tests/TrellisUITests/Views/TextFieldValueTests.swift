@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 import TrellisTesting
-import TrellisUI
+
+@testable import TrellisUI
 
 /// `TextField(value:format:)` and `(value:formatter:)`: editing shows what is typed, a commit
 /// (Enter, or focus leaving) parses it into the bound value, and an entry that does not parse
@@ -59,16 +60,57 @@ import TrellisUI
     #expect(host.contains(text: "Submitted 30"))
   }
 
+  // A reading typed in several scripts that the format cannot read: each is dropped for the
+  // last good value, and standard error hears about it once, naming the first entry.
+  @Test func anUnreadableEntryWarnsOnceAndKeepsTheLastGoodValue() throws {
+    struct Thermostat: View {
+      @State var target = 21
+      var body: some View {
+        VStack {
+          TextField("Target", value: $target, format: _CelsiusStyle())
+          TextField("Note", text: .constant(""))
+          Text("Heating to \(target)")
+        }
+      }
+    }
+    let host = ViewHost(Thermostat(), width: 30, height: 3)
+    #expect(try host.textField("Target").value == "21 °C")
+    try host.textField("Target").setText("23 °C")
+    try host.textField("Target").submit()
+    host.update()
+    #expect(host.contains(text: "Heating to 23"))
+
+    let entries = ["बीस", "二十 °C", "🌡️"]
+    for (index, entry) in entries.enumerated() {
+      try host.textField("Target").setText(entry)
+      host.update()
+      // Enter for the first entries, focus leaving the field for the last.
+      if index < 2 {
+        try host.textField("Target").submit()
+      } else {
+        try host.textField("Note").focus()
+      }
+      host.update()
+      #expect(host.contains(text: "Heating to 23"))
+      #expect(try host.textField("Target").value == "23 °C")
+    }
+    let noted = _RuntimeWarnings.log.all.filter { $0.contains("_CelsiusStyle") }
+    #expect(noted.count == entries.count)
+    let printed = _RuntimeWarnings.log.printed.filter { $0.contains("_CelsiusStyle") }
+    #expect(printed.count == 1)
+    #expect(printed.first?.contains("\"बीस\"") == true)
+    #expect(printed.first?.contains("keeps its last valid value") == true)
+  }
+
   @Test func theValueFormattedFollowsChangesMadeElsewhere() throws {
     struct Price: View {
       @State var price = 1.5
       var body: some View {
         VStack {
-          TextField(
-            "Price", value: $price,
-            format: .number.precision(.fractionLength(2)).locale(Locale(identifier: "en_US")))
+          TextField("Price", value: $price, format: .number.precision(.fractionLength(2)))
           Button("Double") { price *= 2 }
         }
+        .environment(\.locale, Locale(identifier: "en_US"))
       }
     }
     let host = ViewHost(Price(), width: 30, height: 2)
@@ -76,6 +118,44 @@ import TrellisUI
     try host.button("Double").tap()
     host.update()
     #expect(try host.textField("Price").value == "3.00")
+  }
+
+  /// A price field whose locale is the environment's, picked by the person.
+  private struct LocalPrice: View {
+    @State var price = 1_234.5
+    @State var locale = Locale(identifier: "en_US")
+    var body: some View {
+      VStack {
+        TextField("Price", value: $price, format: .number.precision(.fractionLength(2)))
+        Text("Price is \(price)")
+        Button("Deutsch") { locale = Locale(identifier: "de_DE") }
+        Button("हिन्दी") { locale = Locale(identifier: "hi_IN@numbers=deva") }
+      }
+      .environment(\.locale, locale)
+    }
+  }
+
+  // The field shows and reads its value in the environment's locale, as a Text showing the
+  // value does, and follows it when it changes.
+  @Test func theFieldFormatsAndReadsInTheEnvironmentsLocale() throws {
+    let host = ViewHost(LocalPrice(), width: 40, height: 4)
+    #expect(try host.textField("Price").value == "1,234.50")
+    try host.button("Deutsch").tap()
+    host.update()
+    #expect(try host.textField("Price").value == "1.234,50")
+    try host.textField("Price").setText("2.500,75")
+    try host.textField("Price").submit()
+    host.update()
+    #expect(host.contains(text: "Price is 2500.750000"))
+    #expect(try host.textField("Price").value == "2.500,75")
+
+    try host.button("हिन्दी").tap()
+    host.update()
+    #expect(try host.textField("Price").value == "२,५००.७५")
+    try host.textField("Price").setText("३,०००.२५")
+    try host.textField("Price").submit()
+    host.update()
+    #expect(host.contains(text: "Price is 3000.250000"))
   }
 
   @Test func aNumberFormatterReadsTheEntryBack() throws {
@@ -192,4 +272,19 @@ private struct _Verbatim: ParseableFormatStyle {
   }
   var parseStrategy: Strategy { Strategy() }
   func format(_ value: String) -> String { value }
+}
+
+/// Whole degrees Celsius written as "21 °C"; reads "21 °C" or "21" back.
+private struct _CelsiusStyle: ParseableFormatStyle {
+  struct Strategy: ParseStrategy {
+    struct Unreadable: Error {}
+    func parse(_ value: String) throws -> Int {
+      let number = value.replacingOccurrences(of: "°C", with: "")
+        .trimmingCharacters(in: .whitespaces)
+      guard let degrees = Int(number) else { throw Unreadable() }
+      return degrees
+    }
+  }
+  var parseStrategy: Strategy { Strategy() }
+  func format(_ value: Int) -> String { "\(value) °C" }
 }

@@ -11,11 +11,12 @@ import TrellisUI
   @Test func numbersListsAndPercentages() {
     let host = ViewHost(
       VStack {
-        Text(1_234.5, format: .number.precision(.fractionLength(2)).locale(english))
-        Text(0.25, format: .percent.locale(english))
-        Text(["Ada", "Grace", "Hedy"], format: .list(type: .and).locale(english))
-        Text(12.5, format: .currency(code: "EUR").locale(english))
-      }, width: 30, height: 4)
+        Text(1_234.5, format: .number.precision(.fractionLength(2)))
+        Text(0.25, format: .percent)
+        Text(["Ada", "Grace", "Hedy"], format: .list(type: .and))
+        Text(12.5, format: .currency(code: "EUR"))
+      }
+      .environment(\.locale, english), width: 30, height: 4)
     #expect(host.contains(text: "1,234.50"))
     #expect(host.contains(text: "25%"))
     #expect(host.contains(text: "Ada, Grace, and Hedy"))
@@ -24,9 +25,10 @@ import TrellisUI
 
   @Test func datesWithAFormatStyle() {
     let date = Date(timeIntervalSince1970: 0)
-    let style = Date.FormatStyle(
-      date: .numeric, time: .omitted, locale: english, timeZone: TimeZone(identifier: "UTC")!)
-    let host = ViewHost(Text(date, format: style), width: 20, height: 1)
+    let host = ViewHost(
+      Text(date, format: Date.FormatStyle(date: .numeric, time: .omitted))
+        .environment(\.locale, english)
+        .environment(\.timeZone, TimeZone(identifier: "UTC")!), width: 20, height: 1)
     #expect(host.contains(text: "1/1/1970"))
   }
 
@@ -48,9 +50,10 @@ import TrellisUI
       @State var value = 0.5
       var body: some View {
         VStack {
-          Text(value, format: .percent.locale(Locale(identifier: "en_US")))
+          Text(value, format: .percent)
           Button("More") { value += 0.25 }
         }
+        .environment(\.locale, Locale(identifier: "en_US"))
       }
     }
     let host = ViewHost(Counter(), width: 20, height: 2)
@@ -58,5 +61,72 @@ import TrellisUI
     try host.button("More").tap()
     host.update()
     #expect(host.contains(text: "75%"))
+  }
+
+  /// A receipt whose locale the person picks; the texts are made once, with no locale of
+  /// their own.
+  private struct Receipt: View {
+    @State var locale = Locale(identifier: "en_US")
+    static let date = Date(timeIntervalSince1970: 86_400 * 40)
+
+    var body: some View {
+      VStack {
+        Text(1_234.5, format: .number.precision(.fractionLength(2)))
+        Text("Total: \(12.5, format: .currency(code: "EUR"))")
+        Text(Self.date, format: .dateTime.year().month(.wide).day())
+        Text(Self.date, style: .date)
+        Button("Deutsch") { locale = Locale(identifier: "de_DE") }
+        Button("हिन्दी") { locale = Locale(identifier: "hi_IN@numbers=deva") }
+        Button("日本語") { locale = Locale(identifier: "ja_JP") }
+      }
+      .environment(\.locale, locale)
+      .environment(\.timeZone, TimeZone(identifier: "UTC")!)
+    }
+  }
+
+  // The locale reaches the texts only through the environment, after they were made: they
+  // are formatted as they are drawn, in the locale around them.
+  @Test func formattedTextFollowsTheEnvironmentsLocale() throws {
+    let host = ViewHost(Receipt(), width: 40, height: 8)
+    #expect(host.contains(text: "1,234.50"))
+    #expect(host.contains(text: "Total: €12.50"))
+    #expect(host.contains(text: "February 10, 1970"))
+
+    try host.button("Deutsch").tap()
+    host.update()
+    #expect(host.contains(text: "1.234,50"))
+    #expect(host.contains(text: "Total: 12,50\u{A0}€"))
+    #expect(host.contains(text: "10. Februar 1970"))
+    #expect(!host.contains(text: "1,234.50"))
+
+    try host.button("हिन्दी").tap()
+    host.update()
+    #expect(host.contains(text: "१,२३४.५०"))
+    #expect(host.text.contains("फ़रवरी"))
+
+    try host.button("日本語").tap()
+    host.update()
+    #expect(host.contains(text: "1,234.50"))
+    #expect(host.contains(text: "1970年2月10日"))
+  }
+
+  // As Apple's Text does, the environment's locale and time zone replace those a style was
+  // made with; a value formatted into a string beforehand keeps them.
+  @Test func theEnvironmentReplacesTheStylesOwnLocaleAndTimeZone() {
+    let german = Locale(identifier: "de_DE")
+    let kolkata = TimeZone(identifier: "Asia/Kolkata")!
+    let midnight = Date(timeIntervalSince1970: 0)
+    let host = ViewHost(
+      VStack {
+        Text(1_234.5, format: .number.precision(.fractionLength(2)).locale(german))
+        Text(midnight, format: Date.FormatStyle(time: .shortened, timeZone: kolkata))
+        Text(1_234.5.formatted(.number.precision(.fractionLength(2)).locale(german)))
+      }
+      .environment(\.locale, english)
+      .environment(\.timeZone, TimeZone(identifier: "UTC")!), width: 30, height: 3)
+    #expect(host.contains(text: "1,234.50"))
+    // ICU puts a narrow no-break space before the day period.
+    #expect(host.contains(text: "12:00\u{202F}AM"))
+    #expect(host.contains(text: "1.234,50"))
   }
 }

@@ -27,6 +27,8 @@ final class GtkHost {
   /// Set while the host itself changes the dark preference, so that it is not taken for the
   /// desktop's.
   var isApplyingScheme = false
+  /// Whether the main window's toplevel was minimised when its state last changed.
+  var reportedMinimized = false
   private var appliedFocus: ObjectIdentifier?
   private var appliedTitle: String?
   /// The display list the widgets show; `nil` before the first render.

@@ -1,5 +1,6 @@
 import CGtk
 import CTrellisGTKShim
+import Foundation
 import Testing
 @_spi(TrellisHost) import TrellisUI
 
@@ -29,7 +30,16 @@ struct SchemeAndPhase: View {
   var body: some View {
     VStack {
       Text(colorScheme == .dark ? "Scheme: dark" : "Scheme: light")
-      Text(scenePhase == .active ? "Phase: active" : "Phase: not active")
+      Text("Phase: \(describe(scenePhase))")
+    }
+  }
+
+  private func describe(_ phase: ScenePhase) -> String {
+    switch phase {
+    case .active: return "active"
+    case .inactive: return "inactive"
+    case .background: return "background"
+    @unknown default: return "unknown"
     }
   }
 }
@@ -155,6 +165,79 @@ struct WindowStateTests {
     GtkTestSupport.settle(host)
     let isActive = gtk_window_is_active(gtkCast(host.main.window)) != 0
     #expect(host.core.scenePhase == (isActive ? .active : .inactive))
-    #expect(shows(isActive ? "Phase: active" : "Phase: not active", in: host))
+    #expect(shows(isActive ? "Phase: active" : "Phase: inactive", in: host))
+  }
+
+  /// Runs GTK's pending work until `condition` holds, for at most five seconds (events from
+  /// another X client arrive in their own time).
+  private func settle(_ host: GtkHost, until condition: () -> Bool) {
+    let deadline = Date().addingTimeInterval(5)
+    GtkTestSupport.settle(host)
+    while !condition() && Date() < deadline {
+      usleep(10_000)
+      GtkTestSupport.settle(host)
+    }
+  }
+
+  // No window manager runs under Xvfb, so xdotool does to the window what one does when it
+  // minimises a window on X11: it unmaps it, and GDK reports the toplevel minimised. The app
+  // hiding its own window puts it in the background too.
+  @Test func thePhaseIsBackgroundWhileTheWindowIsMinimisedOrHidden() throws {
+    let host = GtkTestSupport.host(SchemeAndPhase())
+    defer { host.close() }
+    let title = "phase \(UUID().uuidString)"
+    gtk_window_set_title(gtkCast(host.main.window), title)
+    GtkTestSupport.settle(host)
+    let window = try #require(
+      try xdotool(["search", "--sync", "--name", title]).split(separator: "\n").first.map(
+        String.init))
+    _ = try xdotool(["windowfocus", "--sync", window])
+    settle(host) { host.core.scenePhase == .active }
+    #expect(shows("Phase: active", in: host))
+
+    _ = try xdotool(["windowunmap", "--sync", window])
+    settle(host) { host.core.scenePhase == .background }
+    let surface = try #require(gtk_native_get_surface(OpaquePointer(host.main.window)))
+    #expect(gdk_toplevel_get_state(surface).rawValue & GDK_TOPLEVEL_STATE_MINIMIZED.rawValue != 0)
+    #expect(shows("Phase: background", in: host))
+
+    _ = try xdotool(["windowmap", "--sync", window])
+    _ = try xdotool(["windowfocus", "--sync", window])
+    settle(host) { host.core.scenePhase == .active }
+    #expect(shows("Phase: active", in: host))
+
+    gtk_widget_set_visible(host.main.window, 0)
+    settle(host) { host.core.scenePhase == .background }
+    #expect(shows("Phase: background", in: host))
+    gtk_window_present(gtkCast(host.main.window))
+    settle(host) { host.core.scenePhase != .background }
+    #expect(host.core.scenePhase != .background)
+  }
+
+  /// Runs xdotool on the test's display; its output.
+  private func xdotool(_ arguments: [String]) throws -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["xdotool"] + arguments
+    let output = Pipe()
+    process.standardOutput = output
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return String(decoding: data, as: UTF8.self)
+  }
+}
+
+/// The phase each state of a window gives.
+@Suite struct GtkScenePhaseTests {
+  @Test(
+    arguments: [
+      (true, false, true, ScenePhase.active), (true, false, false, .inactive),
+      (true, true, true, .background), (true, true, false, .background),
+      (false, false, true, .background), (false, false, false, .background),
+    ] as [(Bool, Bool, Bool, ScenePhase)])
+  func theWindowsStateDecides(isShown: Bool, isMinimized: Bool, isActive: Bool, phase: ScenePhase) {
+    #expect(
+      GtkScenePhase.phase(isShown: isShown, isMinimized: isMinimized, isActive: isActive) == phase)
   }
 }
