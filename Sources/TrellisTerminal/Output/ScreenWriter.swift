@@ -100,14 +100,57 @@ public struct ScreenWriter: Sendable {
     return output
   }
 
+  /// The bytes that change the terminal from the last frame to `screen`, when only the
+  /// cells of `spans` (each a row and some of its columns, holding whole graphemes) may
+  /// differ from it: nothing else is compared. After a frame of another size or width
+  /// profile, or an ``invalidate()``, everything is redrawn, as by
+  /// ``update(to:cursorPosition:)``.
+  /// - Parameters:
+  ///   - screen: The new frame.
+  ///   - spans: The cells that may have changed since the last frame.
+  ///   - cursorPosition: Where to show the cursor, or nil to hide it.
+  /// - Returns: The bytes to write; empty when nothing changed.
+  public mutating func update(
+    to screen: Screen, changingOnly spans: [(row: Int, columns: Range<Int>)],
+    cursorPosition: (column: Int, row: Int)? = nil
+  ) -> [UInt8] {
+    guard var previous = displayed, previous.columns == screen.columns,
+      previous.rows == screen.rows, previous.widths == screen.widths
+    else { return update(to: screen, cursorPosition: cursorPosition) }
+    displayed = nil  // keeps the frame's cells uniquely referenced while it is brought up to date
+    var output: [UInt8] = []
+    for span in spans where span.row >= 0 && span.row < screen.rows {
+      let columns = span.columns.clamped(to: 0..<screen.columns)
+      let written = write(
+        row: span.row, columns: columns, of: screen, over: previous, into: &output)
+      previous.copy(row: span.row, columns: columns.lowerBound..<written, from: screen)
+    }
+    placeCursor(cursorPosition, on: screen, into: &output)
+    displayed = previous
+    return output
+  }
+
   /// The bytes that change `row` of the terminal from `previous` to `screen`.
   private mutating func write(
     row: Int, of screen: Screen, over previous: Screen, into output: inout [UInt8]
   ) {
+    write(row: row, columns: 0..<screen.columns, of: screen, over: previous, into: &output)
+  }
+
+  /// The bytes that change `columns` of `row` of the terminal from `previous` to `screen`,
+  /// and the rest of the row too where a grapheme in them may have moved it; returns the
+  /// column after the last one looked at.
+  @discardableResult
+  private mutating func write(
+    row: Int, columns: Range<Int>, of screen: Screen, over previous: Screen,
+    into output: inout [UInt8]
+  ) -> Int {
     // After a grapheme whose width the terminal may see otherwise, the rest of the row is
     // printed again: a terminal that drew it wider covered some of the cells after it.
     var reprintingRest = false
-    for column in 0..<screen.columns {
+    var column = columns.lowerBound
+    while column < screen.columns, column < columns.upperBound || reprintingRest {
+      defer { column += 1 }
       let cell = screen[column, row]
       if cell.isContinuation || (!reprintingRest && cell == previous[column, row]) { continue }
       moveCursor(to: (column, row), on: screen, into: &output)
@@ -133,6 +176,7 @@ public struct ScreenWriter: Sendable {
         cursor = next >= screen.columns || !dependable ? nil : (next, position.row)
       }
     }
+    return column
   }
 
   /// Prints blanks over the cells `cell` will cover, in its style, and comes back to its

@@ -111,6 +111,15 @@ public struct Screen: Hashable, Sendable {
     cells.replaceSubrange(range, with: other.cells[range])
   }
 
+  /// Takes the cells of `columns` of `row` from `other`, a screen of the same width.
+  mutating func copy(row: Int, columns: Range<Int>, from other: Screen) {
+    guard row >= 0, row < min(rows, other.rows), self.columns == other.columns else { return }
+    let columns = columns.clamped(to: 0..<self.columns)
+    let range =
+      (row * self.columns + columns.lowerBound)..<(row * self.columns + columns.upperBound)
+    cells.replaceSubrange(range, with: other.cells[range])
+  }
+
   /// Blanks the whole screen.
   /// - Parameter style: The style of the blanks; plain by default.
   public mutating func clear(style: CellStyle = .plain) {

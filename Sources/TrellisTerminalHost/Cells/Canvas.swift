@@ -78,13 +78,25 @@ struct _Canvas {
     var column = x
     let limit = maxWidth >= clip.maxX - x ? clip.maxX : x + maxWidth
     if _DisplayWidth.isPrintableASCII(text) {
-      // A cell a byte, as most text is: no grapheme breaking, no width look-ups.
+      // A cell a byte, as most text is: no grapheme breaking, no width look-ups, and a cell
+      // that is no part of a wide grapheme simply replaced.
+      let graphemes = Self.asciiGraphemes
+      let row = y * size.width
       for byte in text.utf8 {
         if column + 1 > limit { break }
         if column >= clip.x {
-          put(
-            Cell(grapheme: String(Character(Unicode.Scalar(byte))), style: style), width: 1,
-            x: column, y: y)
+          let index = row + column
+          if cells[index].grapheme == nil
+            || (column + 1 < size.width && cells[index + 1].grapheme == nil)
+          {
+            put(
+              Cell(grapheme: graphemes[Int(byte)], style: style), width: 1, x: column, y: y)
+          } else {
+            var cell = Cell(grapheme: graphemes[Int(byte)], style: style)
+            // Drawn over a fill, a grapheme keeps the fill's colour behind it.
+            if style.background == nil { cell.style.background = cells[index].style.background }
+            cells[index] = cell
+          }
         }
         column += 1
       }
@@ -109,6 +121,11 @@ struct _Canvas {
       column += width
     }
     return column - x
+  }
+
+  /// The graphemes of the ASCII bytes, made once.
+  private static let asciiGraphemes: [String] = (0..<128).map {
+    String(Character(Unicode.Scalar(UInt8($0))))
   }
 
   /// Puts a grapheme `width` columns wide at (x, y), blanking what is left of any wide

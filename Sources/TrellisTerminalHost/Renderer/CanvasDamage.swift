@@ -34,6 +34,21 @@ enum _CanvasDamage {
     }
     let before = old.items
     let after = new.items
+    if let replaced = new.replacedRuns, new.generation == old.generation + 1, old.generation > 0 {
+      // Made from the old list by replacing runs of it: only they, and the focus marks, can
+      // differ.
+      for run in replaced {
+        for item in before[run.oldItems] { damage(item) }
+        for item in after[run.items] { damage(item) }
+      }
+      let oldMark = before.last.flatMap { $0.id.part == _DisplayItemID.focusPart ? $0 : nil }
+      let newMark = after.last.flatMap { $0.id.part == _DisplayItemID.focusPart ? $0 : nil }
+      if oldMark != newMark {
+        if let oldMark { damage(oldMark) }
+        if let newMark { damage(newMark) }
+      }
+      return spans(of: damaged, screen: screen)
+    }
     // Items layout kept from the old list where they were are not compared.
     let kept = new.keptSources(from: old)
     var index = 0
@@ -46,6 +61,12 @@ enum _CanvasDamage {
     }
     for item in before[index...] { damage(item) }
     for item in after[index...] { damage(item) }
+    return spans(of: damaged, screen: screen)
+  }
+
+  /// The rows with damage, as spans; `nil` when so much changed that drawing the whole
+  /// canvas costs no more.
+  private static func spans(of damaged: [Range<Int>], screen: _CellSize) -> [_CellSpan]? {
     var spans: [_CellSpan] = []
     for (row, columns) in damaged.enumerated() where !columns.isEmpty {
       spans.append(_CellSpan(row: row, columns: columns))

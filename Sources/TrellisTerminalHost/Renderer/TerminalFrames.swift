@@ -46,27 +46,11 @@ package final class TerminalFrames {
       _CanvasScreen.update(&screen, spans: spans, from: canvas, widths: widths)
       self.screen = screen
       return writer.update(
-        to: screen, changingOnly: Self.bands(repainted.map { !$0.isEmpty }),
-        cursorPosition: caret)
+        to: screen, changingOnly: spans.map { ($0.row, $0.columns) }, cursorPosition: caret)
     }
     let screen = _CanvasScreen.screen(from: canvas, widths: widths)
     self.screen = screen
     return writer.update(to: screen, cursorPosition: caret)
-  }
-
-  /// The runs of `true` in `rows`, as ranges.
-  private static func bands(_ rows: [Bool]) -> [Range<Int>] {
-    var bands: [Range<Int>] = []
-    var start: Int?
-    for row in 0...rows.count {
-      if row < rows.count, rows[row] {
-        if start == nil { start = row }
-      } else if let first = start {
-        bands.append(first..<row)
-        start = nil
-      }
-    }
-    return bands
   }
 
   /// The bytes that clear the terminal and draw the whole screen again, as after a resize or

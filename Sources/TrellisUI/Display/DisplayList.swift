@@ -11,6 +11,10 @@ package struct _DisplayList: Equatable {
   /// Runs of `items` that layout took unchanged from the list made just before this one
   /// (generation `generation - 1`): subtrees kept as they were placed and drawn.
   package var keptRuns: [_KeptRun] = []
+  /// When layout made this list from the one just before it by placing some subtrees again
+  /// (LayoutEngine+Local.swift), the runs of items it replaced, focus marks aside: every
+  /// other item is the one before's, in the same order. `nil` for a list made otherwise.
+  package var replacedRuns: [_ReplacedRun]?
 
   package init(size: CGSize, items: [_DisplayItem]) {
     self.size = size
@@ -62,6 +66,13 @@ package struct _DisplayList: Equatable {
     }
     return changes
   }
+}
+
+/// A run of a display list's items made in place of a run of the list before it.
+package struct _ReplacedRun: Equatable {
+  /// Where the run is in the list, and where the one it replaced was in the list before.
+  package var items: Range<Int>
+  package var oldItems: Range<Int>
 }
 
 /// A run of a display list's items that equal, one for one, a run of the list before it.

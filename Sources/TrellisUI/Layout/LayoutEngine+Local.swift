@@ -239,12 +239,15 @@ extension _LayoutEngine {
     var items: [_DisplayItem] = []
     items.reserveCapacity(list.items.count)
     var keptRuns: [_KeptRun] = []
+    var replacedRuns: [_ReplacedRun] = []
     var oldNext = 0
     for (segment, range) in zip(segments, ranges) {
       let kept = oldNext..<segment.items.lowerBound
       keptRuns.appendRun(start: items.count, oldStart: oldNext, count: kept.count)
       items.append(contentsOf: list.items[kept])
+      let start = items.count
       appendItems(of: range, to: &items, keptRuns: &keptRuns, generation: generation)
+      replacedRuns.append(_ReplacedRun(items: start..<items.count, oldItems: segment.items))
       oldNext = segment.items.upperBound
     }
     var tail = list.items[oldNext...]
@@ -255,6 +258,7 @@ extension _LayoutEngine {
     var made = _DisplayList(size: list.size, items: items)
     made.generation = generation
     made.keptRuns = keptRuns
+    made.replacedRuns = replacedRuns
     return (made, ranges.map(nodesPlaced(in:)))
   }
 }
