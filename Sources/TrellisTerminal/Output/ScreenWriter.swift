@@ -72,35 +72,6 @@ public struct ScreenWriter: Sendable {
   }
 
   /// The bytes that change the terminal from the last frame to `screen`, when only the
-  /// rows in `rows` may differ from it: the others are not compared. After a frame of
-  /// another size or width profile, or an ``invalidate()``, everything is redrawn, as by
-  /// ``update(to:cursorPosition:)``.
-  /// - Parameters:
-  ///   - screen: The new frame.
-  ///   - rows: The rows that may have changed since the last frame.
-  ///   - cursorPosition: Where to show the cursor, or nil to hide it.
-  /// - Returns: The bytes to write; empty when nothing changed.
-  public mutating func update(
-    to screen: Screen, changingOnly rows: [Range<Int>],
-    cursorPosition: (column: Int, row: Int)? = nil
-  ) -> [UInt8] {
-    guard var previous = displayed, previous.columns == screen.columns,
-      previous.rows == screen.rows, previous.widths == screen.widths
-    else { return update(to: screen, cursorPosition: cursorPosition) }
-    displayed = nil  // keeps the frame's cells uniquely referenced while it is brought up to date
-    var output: [UInt8] = []
-    for band in rows {
-      for row in band.clamped(to: 0..<screen.rows) {
-        write(row: row, of: screen, over: previous, into: &output)
-      }
-    }
-    for band in rows { previous.copy(rows: band, from: screen) }
-    placeCursor(cursorPosition, on: screen, into: &output)
-    displayed = previous
-    return output
-  }
-
-  /// The bytes that change the terminal from the last frame to `screen`, when only the
   /// cells of `spans` (each a row and some of its columns, holding whole graphemes) may
   /// differ from it: nothing else is compared. After a frame of another size or width
   /// profile, or an ``invalidate()``, everything is redrawn, as by

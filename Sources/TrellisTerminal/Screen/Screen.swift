@@ -103,14 +103,6 @@ public struct Screen: Hashable, Sendable {
     }
   }
 
-  /// Takes the cells of `rows` from `other`, a screen of the same size.
-  mutating func copy(rows: Range<Int>, from other: Screen) {
-    let rows = rows.clamped(to: 0..<min(self.rows, other.rows))
-    guard !rows.isEmpty, columns == other.columns else { return }
-    let range = (rows.lowerBound * columns)..<(rows.upperBound * columns)
-    cells.replaceSubrange(range, with: other.cells[range])
-  }
-
   /// Takes the cells of `columns` of `row` from `other`, a screen of the same width.
   mutating func copy(row: Int, columns: Range<Int>, from other: Screen) {
     guard row >= 0, row < min(rows, other.rows), self.columns == other.columns else { return }

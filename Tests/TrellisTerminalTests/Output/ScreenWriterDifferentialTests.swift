@@ -95,4 +95,55 @@ import TrellisTerminal
         writer.update(to: screen, cursorPosition: caret).isEmpty, "an idle frame writes nothing")
     }
   }
+
+  /// The columns of each row where `screen` differs from `before`, widened to whole
+  /// graphemes: what a host that knows what it changed tells the writer.
+  static func changedSpans(_ screen: Screen, since before: Screen) -> [(
+    row: Int, columns: Range<Int>
+  )] {
+    var spans: [(row: Int, columns: Range<Int>)] = []
+    for row in 0..<screen.rows {
+      let changed = (0..<screen.columns).filter { screen[$0, row] != before[$0, row] }
+      guard var lower = changed.first, var upper = changed.last.map({ $0 + 1 }) else { continue }
+      while lower > 0, screen[lower, row].isContinuation || before[lower, row].isContinuation {
+        lower -= 1
+      }
+      while upper < screen.columns,
+        screen[upper, row].isContinuation || before[upper, row].isContinuation
+      {
+        upper += 1
+      }
+      spans.append((row, lower..<upper))
+    }
+    return spans
+  }
+
+  /// Told only which cells changed, the writer compares and writes only those, and the
+  /// terminal still ends up showing the screen: a grapheme the terminal may draw at another
+  /// width has the rest of its row printed again.
+  @Test(arguments: [ColorSupport.truecolor, .ansi16], [11, 12, 13, 14])
+  func spansOfChangedCellsGiveTheIntendedScreen(colorSupport: ColorSupport, seed: UInt64)
+    throws
+  {
+    var generator = SeededGenerator(seed: seed)
+    let columns = Int.random(in: 8...24, using: &generator)
+    let rows = Int.random(in: 2...7, using: &generator)
+    var screen = Screen(columns: columns, rows: rows)
+    var emulator = VTEmulator(columns: columns, rows: rows)
+    var writer = ScreenWriter(colorSupport: colorSupport)
+    try emulator.feed(writer.update(to: screen))
+    var spansWritten = 0
+    for step in 0..<400 {
+      let before = screen
+      Self.mutate(&screen, &generator)
+      let spans = Self.changedSpans(screen, since: before)
+      spansWritten += spans.count
+      try emulator.feed(writer.update(to: screen, changingOnly: spans))
+      let differences = emulator.differences(from: screen, colorSupport: colorSupport)
+      #expect(differences.isEmpty, "step \(step): \(differences.prefix(3))")
+      if !differences.isEmpty { return }
+      #expect(writer.update(to: screen, changingOnly: []).isEmpty, "no spans, nothing written")
+    }
+    #expect(spansWritten > 100, "the steps changed too little to tell")
+  }
 }
