@@ -7,6 +7,8 @@ extension _ViewNode {
     let previous = view
     view = newView
     let environmentChanged = adopt(environment: newEnvironment)
+    // A layout may read the environment (a font, a spacing): it may lay out otherwise.
+    if environmentChanged { graph.layoutChanges.note(self, .layout) }
     if isPrimitive || viewChanged || isDirty || !hasEvaluated {
       if viewChanged && hasEvaluated {
         // What changed, as `_printChanges()` names it: the dynamic properties by name.
@@ -24,6 +26,7 @@ extension _ViewNode {
   /// Hands a changed environment to a node whose view value did not change.
   func propagate(environment newEnvironment: EnvironmentValues) {
     guard adopt(environment: newEnvironment) else { return }
+    graph.layoutChanges.note(self, .layout)
     if isPrimitive || isDirty {
       evaluate(mayChangeLayout: true)
     } else {

@@ -101,7 +101,7 @@ extension HostElement {
   private func setHighlight(_ index: Int?) {
     node.pickerState.highlighted = index
     // The menu's rows change the picker's size: lay it out again.
-    node.markLayoutChanged(.content)
+    node.markLayoutChanged(.layout)
     core.layout(followingChanges: true)
   }
 

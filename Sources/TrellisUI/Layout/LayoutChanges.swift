@@ -1,9 +1,12 @@
 /// What changed in one node since the last layout.
 struct _LayoutChange: OptionSet, Hashable {
   let rawValue: UInt8
-  /// What the node shows: its text, its control's state, its accessibility attributes.
+  /// What the node shows, not its size nor where its children go: a toggle's state, an
+  /// accessibility attribute. Its layout is one that says it places as before
+  /// (``_Layout/placesLike(_:)``), in the same environment.
   static let content = _LayoutChange(rawValue: 1)
-  /// How it lays its children out (a stack's spacing), or it cannot tell.
+  /// What it measures or how it lays its children out (a text's string, a stack's spacing,
+  /// a new environment), or it cannot tell.
   static let layout = _LayoutChange(rawValue: 2)
   /// Which children it has, or their order.
   static let structure = _LayoutChange(rawValue: 4)

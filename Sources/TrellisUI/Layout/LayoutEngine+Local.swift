@@ -153,6 +153,12 @@ extension _LayoutEngine {
     }
     let learnt = node.layoutMemo
     guard !learnt.isVolatile, !learnt.sizes.isEmpty, !learnt.forgotSome else { return false }
+    // A view that lays out as it did (a toggle flipped), in the same environment, over
+    // subviews none of which changed, measures as it did: nothing to measure again.
+    if changed[ObjectIdentifier(node)] == .content, case .layout = node.layout {
+      let settled = node.graph.layoutStamps.lastLayoutEnd
+      if subviews(of: node).nodes.allSatisfy({ $0.layoutStamp <= settled }) { return true }
+    }
     for (proposal, size) in learnt.sizes where self.size(of: node, proposal: proposal) != size {
       return false
     }

@@ -189,6 +189,15 @@ struct _DecoratedLayout: _Layout {
   /// with it (a host that draws controls in cells has none there, and keeps one size).
   var controlSize = ControlSize.regular
 
+  /// A toggle's state, a destructive role and a tint change how the control is drawn, not
+  /// its size nor where its label goes.
+  func placesLike(_ other: any _Layout) -> Bool {
+    guard let other = other as? _DecoratedLayout else { return false }
+    return control == other.control && isStyled == other.isStyled
+      && isToggleButton == other.isToggleButton && isSwitch == other.isSwitch
+      && controlSize == other.controlSize
+  }
+
   /// The host's decoration around the label, as this control is drawn.
   private func decorationInsets(_ context: _LayoutContext) -> EdgeInsets {
     if isStyled { return EdgeInsets() }
