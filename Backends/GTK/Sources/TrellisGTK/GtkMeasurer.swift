@@ -204,12 +204,20 @@ final class GtkMeasurer: _HostMeasurer {
       height: proposal.height.flatMap { $0.isFinite ? $0 : nil })
     if let known = cache[key] { return known }
     pangoMeasurements += 1
-    let markup = TypeRamp.markup(text)
+    // A limit counts the lines of every paragraph together, as the label counts them.
+    var shaped = text
+    if let limit = text.lineLimit, text.string.contains(where: \.isNewline) {
+      shaped.string = TextMarkup.oneParagraph(text.string)
+      if let end = cut(markup: TypeRamp.markup(shaped), width: key.width, lines: limit) {
+        shaped.string = Self.cut(shaped.string, atUTF8: end)
+      }
+    }
+    let markup = TypeRamp.markup(shaped)
     let ellipsis = Self.ellipsis(text, lines: lineLimit(text, height: key.height))
     var size = Self.pixelSize(
       layout, markup: markup, width: key.width, height: key.height,
       lineLimit: text.lineLimit, ellipsis: ellipsis)
-    var lines = lines(of: text.string, ellipsis: ellipsis)
+    var lines = lines(of: shaped.string, ellipsis: ellipsis)
     if text.reservedLines > lines.count {
       // `lineLimit(_:reservesSpace:)`: as high as that many lines, however few it needs
       // (within the height offered).
@@ -268,7 +276,8 @@ final class GtkMeasurer: _HostMeasurer {
 
   /// The size of `markup` set in `layout`: wrapped at word (else character) boundaries
   /// within `width`, at most `lineLimit` lines a paragraph (Pango counts a limit per
-  /// paragraph, as a `GtkLabel`'s `lines` does), and cut with "…" (where `ellipsis` says)
+  /// paragraph, as a `GtkLabel`'s `lines` does: a limited text is given as one paragraph,
+  /// ``TextMarkup/oneParagraph(_:)``), and cut with "…" (where `ellipsis` says)
   /// at the last line that fits `height`; whole pixels, rounded up so that the label is never
   /// narrower than its text.
   fileprivate static func pixelSize(
@@ -298,6 +307,33 @@ final class GtkMeasurer: _HostMeasurer {
     pango_layout_set_height(
       layout, height.map { Int32(max(0, $0) * CGFloat(PANGO_SCALE)) } ?? -1)
     return extents()
+  }
+
+  /// Where a text of several paragraphs, set as `markup` in one paragraph
+  /// (``TextMarkup/oneParagraph(_:)``), is cut to show at most `lines` lines within `width`:
+  /// the UTF-8 offset in its text of the end of its last line; `nil` when it shows whole.
+  /// Pango cuts the last line it shows only when that line is too wide, so a line separator
+  /// on it would show nothing of the paragraphs after it: the caller cuts the text there and
+  /// marks the cut with "…".
+  func cut(markup: String, width: CGFloat?, lines: Int) -> Int? {
+    pango_layout_set_markup(layout, markup, -1)
+    pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+    pango_layout_set_width(layout, width.map { Int32(max(0, $0) * CGFloat(PANGO_SCALE)) } ?? -1)
+    pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_NONE)
+    pango_layout_set_height(layout, -1)
+    guard lines > 0, Int(pango_layout_get_line_count(layout)) > lines,
+      let last = pango_layout_get_line_readonly(layout, Int32(lines - 1))
+    else { return nil }
+    return Int(last.pointee.start_index + last.pointee.length)
+  }
+
+  /// `string` up to its UTF-8 offset `end`, without the line break or spaces before it, and
+  /// "…".
+  static func cut(_ string: String, atUTF8 end: Int) -> String {
+    let utf8 = Array(string.utf8)
+    var kept = String(decoding: utf8[..<min(end, utf8.count)], as: UTF8.self)
+    while let last = kept.last, last.isNewline || last.isWhitespace { kept.removeLast() }
+    return kept + "…"
   }
 
   /// The lines the layout set last, as text; the last one ends in "…" when Pango cut it.

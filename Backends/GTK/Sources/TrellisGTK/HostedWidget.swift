@@ -325,7 +325,7 @@ final class HostedWidget {
   private func updateContent() {
     switch kind {
     case .label:
-      let markup = TextMarkup.markup(element.textRuns ?? [])
+      let markup = labelMarkup()
       if appliedMarkup != markup {
         gtk_label_set_markup(gtkOpaque(widget), markup)
         appliedMarkup = markup

@@ -14,6 +14,14 @@ enum TextMarkup {
     }.joined()
   }
 
+  /// `text` with its line breaks as line separators (U+2028): one paragraph, so that Pango
+  /// (and a label's `lines`) counts a line limit over the whole text, as SwiftUI does, not a
+  /// paragraph at a time.
+  static func oneParagraph(_ text: String) -> String {
+    guard text.contains(where: \.isNewline) else { return text }
+    return String(text.map { $0.isNewline ? "\u{2028}" : $0 })
+  }
+
   static func markup(_ text: String, style: HostTextStyle?) -> String {
     var attributes: [String] = []
     if let style {

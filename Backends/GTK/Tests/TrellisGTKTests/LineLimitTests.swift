@@ -89,6 +89,31 @@ struct LineLimitTests {
     #expect(two.size.width <= 150)
   }
 
+  /// SwiftUI counts a limit over all of a text's lines; Pango, left alone, would allow as
+  /// many in each paragraph.
+  @Test(arguments: ["First\nसेकंड क्षत्रिय\nThird", "一行目\n二行目\n三行目", "👩🏽‍💻\n🇯🇵\n👍🏽"])
+  func aLimitCountsTheLinesOfEveryParagraph(text: String) throws {
+    let paragraphs = text.split(separator: "\n").map(String.init)
+    let two = measure(text, width: 150, limit: 2)
+    #expect(two.lines.count == 2, "\(two.lines)")
+    #expect(two.lines.first == paragraphs[0], "\(two.lines)")
+    #expect(two.lines.last?.hasSuffix("…") == true, "\(two.lines)")
+    #expect(two.lines.last?.contains("\u{2028}") == false, "\(two.lines)")
+    let all = measure(text, width: 150)
+    #expect(all.lines == paragraphs)
+    #expect(two.size.height < all.size.height)
+
+    let host = GtkTestSupport.host(Text(text).lineLimit(2).frame(width: 150))
+    defer { host.close() }
+    let label = try #require(host.widgets(.label).first)
+    let layout = gtk_label_get_layout(gtkOpaque(label.widget))!
+    #expect(pango_layout_get_line_count(layout) == 2, "\(text)")
+    let shown = String(cString: pango_layout_get_text(layout))
+    #expect(shown.hasPrefix(paragraphs[0]) && shown.hasSuffix("…"), "\(shown)")
+    #expect(!shown.contains(paragraphs[2]), "\(shown)")
+    #expect(label.treeFrame.height == Int(two.size.height))
+  }
+
   @Test func reservedSpaceIsTheHeightOfItsLines() {
     let three = measure("Mg\nMg\nMg", width: 150)
     for short in ["Due", "漢字"] {
