@@ -41,9 +41,12 @@ extension _LayoutEngine {
     let scratch = _LayoutEngine(measurer: measurer, placementPass: placementPass)
     scratch.beginRelayout(of: graph, from: self, focus: focus)
     let placed = placedInOrder()
-    guard let roots = scratch.subtreesToPlace(after: changes, root: root, placedIn: self),
-      let segments = Self.segments(of: roots, placed: placed, list: list)
+    guard let roots = scratch.subtreesToPlace(after: changes, root: root, placedIn: self)
     else { return nil }
+    // Changes that lay nothing out (a body evaluated again to the same views): the frame is
+    // the last one, unless the caret moved.
+    if roots.isEmpty { return focus == self.focus ? list : nil }
+    guard let segments = Self.segments(of: roots, placed: placed, list: list) else { return nil }
     // The focused control shows the caret it has now: if that moved, it must be drawn again.
     if focus != self.focus {
       guard let focused = graph.focusedNode,
@@ -59,6 +62,8 @@ extension _LayoutEngine {
       replacePlaced(segment.nodes, with: nodes)
     }
     self.focus = focus
+    // A running date placed now is made again each frame: later changes lay out whole.
+    showedRunningDate = scratch.showedRunningDate
     measurements = scratch.measurements
     keptPlacements = scratch.keptPlacements
     replayedLazyPlacements = 0
@@ -85,8 +90,15 @@ extension _LayoutEngine {
     for (node, change) in changes { changed[ObjectIdentifier(node), default: []].formUnion(change) }
     var roots: [_ViewNode] = []
     var followed = Set<ObjectIdentifier>()
+    // Each view is asked once: measuring it again changes what its memo says it learnt.
+    var decided: [ObjectIdentifier: Bool] = [:]
     for (change, _) in changes
     where change.isAlive && followed.insert(ObjectIdentifier(change)).inserted {
+      // A view that lays nothing out itself (a composite view, a `ForEach`'s row) changes
+      // layout only by changing its children, whose own changes are followed.
+      if change.joinsParentLayout, changed[ObjectIdentifier(change)]?.contains(.structure) != true {
+        continue
+      }
       // A node that was not placed (a composite view, a `ForEach`, a new node) shows what
       // its nearest placed ancestor lays out.
       guard var candidate = change.placedAncestorOrSelf(in: old.placementPass) else {
@@ -96,7 +108,10 @@ extension _LayoutEngine {
         guard candidate !== root, !candidate.placedVolatile,
           let parent = candidate.parent?.placedAncestorOrSelf(in: old.placementPass)
         else { return nil }
-        if placesAsBefore(candidate, in: parent, changed: changed) { break }
+        let id = ObjectIdentifier(candidate)
+        let holds = decided[id] ?? placesAsBefore(candidate, in: parent, changed: changed)
+        decided[id] = holds
+        if holds { break }
         candidate = parent
       }
       roots.append(candidate)

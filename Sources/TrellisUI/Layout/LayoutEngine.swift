@@ -603,7 +603,7 @@ final class _LayoutEngine {
   /// differently as time passes, so what it shows is made again each frame.
   var showsRunningDate = false
   /// Whether this frame showed a running date anywhere.
-  private(set) var showedRunningDate = false
+  var showedRunningDate = false
 
   /// The focus mark over the focused button, toggle or stepper, label included (a focused
   /// text field shows its own focus).

@@ -45,7 +45,7 @@ struct _LayoutMemo {
   /// parent's layout learnt of it.
   var alignments: [_AlignmentAnswer] = []
   /// How many sizes a memo keeps.
-  static let capacity = 8
+  static let capacity = 16
   /// Whether a size that still held was dropped for a newer one: some layout may rely on a
   /// size the memo no longer knows.
   var forgotSome = false

@@ -244,6 +244,64 @@ import Testing
     #expect(core.text.contains("Note"))
   }
 
+  /// Rows one of which may show a running timer.
+  struct TimerScreen: View {
+    var model: Model
+    var body: some View {
+      VStack(alignment: .leading) {
+        ForEach(model.entries.prefix(3)) { entry in
+          HStack {
+            Toggle(entry.title, isOn: Bindable(entry).isOn)
+            // In a frame of one width: the row keeps its size when the timer comes.
+            if entry.note == "timed" {
+              Text(Date(), style: .timer).frame(width: 80, height: 16)
+            } else {
+              Text("—").frame(width: 80, height: 16)
+            }
+          }
+        }
+      }
+    }
+  }
+
+  @Test func aRunningDatePlacedAloneMakesLaterFramesWhole() {
+    let model = Model(count: 3)
+    let core = HostCore(root: TimerScreen(model: model), width: 90, height: 10)
+    model.entries[1].isOn.toggle()
+    core.update()
+    #expect(core.engine?.subtreesPlacedAlone == 1)
+    // A timer appears: its text is made again each frame, which a frame placing one row
+    // again would leave as it was.
+    model.entries[0].note = "timed"
+    core.update()
+    #expect(core.engine?.subtreesPlacedAlone == 1)
+    model.entries[2].isOn.toggle()
+    core.update()
+    #expect(core.engine?.subtreesPlacedAlone == 0)
+    #expect(core.text.contains(":"))
+  }
+
+  /// A screen whose body reads a value it shows nowhere: evaluating it again changes
+  /// nothing laid out.
+  struct ReadingScreen: View {
+    var model: Model
+    var body: some View {
+      _ = model.entries[0].note
+      return VStack { Text("Fixed") }
+    }
+  }
+
+  @Test func aBodyEvaluatedToTheSameViewsKeepsTheFrame() {
+    let model = Model(count: 2)
+    let core = HostCore(root: ReadingScreen(model: model), width: 40, height: 5)
+    let before = core.displayList
+    model.entries[0].note = "read, not shown क्ष 漢 👍🏽"
+    core.update()
+    #expect(core.updatePassCount > 0)
+    #expect(core.displayList == before)
+    #expect(core.text.contains("Fixed"))
+  }
+
   @Test func withTheFeatureOffEveryFrameIsAWholeLayout() {
     let model = Model(count: 40)
     let core = HostCore(root: Screen(model: model), width: 90, height: 30)
