@@ -67,24 +67,14 @@ import Testing
     }
   }
 
-  /// What `core` shows, as the items and the elements' frames.
-  private func shown(_ core: HostCore) -> (list: _DisplayList, elements: [String]) {
-    (core.displayList, core.elements.map { "\($0.kind) \($0.text) \($0.frame)" })
-  }
-
   /// Lays `core` out as it stands, then again with nothing kept from earlier frames, and
   /// expects the two to show the same.
   private func expectMatchesFullLayout(
     _ core: HostCore, _ what: String, sourceLocation: SourceLocation = #_sourceLocation
   ) {
     core.update()
-    let incremental = shown(core)
-    core.measurementsDidChange()
-    let full = shown(core)
-    #expect(
-      incremental.list == full.list, "display list after \(what)", sourceLocation: sourceLocation)
-    #expect(
-      incremental.elements == full.elements, "elements after \(what)",
+    WholeLayoutComparison.expectSame(
+      WholeLayoutComparison.shown(core), asWholeLayoutOf: core, after: what,
       sourceLocation: sourceLocation)
   }
 

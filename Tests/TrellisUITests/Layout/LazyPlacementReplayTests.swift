@@ -70,11 +70,6 @@ import Testing
     }
   }
 
-  /// What `core` shows, as the items and the elements' frames.
-  private func shown(_ core: HostCore) -> (list: _DisplayList, elements: [String]) {
-    (core.displayList, core.elements.map { "\($0.kind) \($0.text) \($0.frame)" })
-  }
-
   /// Brings `core` up to date, expects its list to have been placed from its record or not
   /// (`replayed`, when given), then lays the window out with nothing kept and expects the
   /// same.
@@ -88,15 +83,10 @@ import Testing
         (core.engine?.replayedLazyPlacements ?? 0 > 0) == replayed, "replayed after \(what)",
         sourceLocation: sourceLocation)
     }
-    let incremental = shown(core)
-    core.measurementsDidChange()
-    #expect(core.engine?.replayedLazyPlacements == 0, sourceLocation: sourceLocation)
-    let full = shown(core)
-    #expect(
-      incremental.list == full.list, "display list after \(what)", sourceLocation: sourceLocation)
-    #expect(
-      incremental.elements == full.elements, "elements after \(what)",
+    WholeLayoutComparison.expectSame(
+      WholeLayoutComparison.shown(core), asWholeLayoutOf: core, after: what,
       sourceLocation: sourceLocation)
+    #expect(core.engine?.replayedLazyPlacements == 0, sourceLocation: sourceLocation)
   }
 
   private func element(_ core: HostCore, _ kind: HostElement.Kind, _ index: Int) -> HostElement {

@@ -71,11 +71,6 @@ import Testing
     }
   }
 
-  /// What `core` shows, as the items and the elements' frames.
-  private func shown(_ core: HostCore) -> (list: _DisplayList, elements: [String]) {
-    (core.displayList, core.elements.map { "\($0.kind) \($0.text) \($0.frame)" })
-  }
-
   /// Brings `core` up to date, expects the frame to have placed `alone` subtrees on their own
   /// (0: the window was laid out), then lays the window out with nothing kept and expects the
   /// same list and elements; also that the items the list says it kept are the old ones.
@@ -97,15 +92,10 @@ import Testing
         list.items[index] == before.items[source], "kept item after \(what)",
         sourceLocation: sourceLocation)
     }
-    let incremental = shown(core)
-    core.measurementsDidChange()
-    let full = shown(core)
-    #expect(
-      incremental.list == full.list, "display list after \(what)", sourceLocation: sourceLocation)
-    #expect(
-      incremental.elements == full.elements, "elements after \(what)",
+    WholeLayoutComparison.expectSame(
+      WholeLayoutComparison.shown(core), asWholeLayoutOf: core, after: what,
       sourceLocation: sourceLocation)
-    return incremental.list
+    return list
   }
 
   private func element(_ core: HostCore, _ kind: HostElement.Kind, _ index: Int) -> HostElement {
@@ -212,31 +202,11 @@ import Testing
     expectFrame(core, alone: 1, "a toggle after a scroll")
   }
 
-  /// A row as a view of its own, whose field takes what its texts leave.
-  struct ItemRow: View {
-    @Bindable var entry: Entry
-    var body: some View {
-      HStack {
-        Text(entry.title).bold()
-        Toggle("On", isOn: $entry.isOn)
-        TextField("Note", text: $entry.note)
-      }
-    }
-  }
-
-  struct RowScreen: View {
-    var model: Model
-    var body: some View {
-      VStack(alignment: .leading) {
-        Text("Labels: \(model.entries.count)").bold()
-        List(model.entries) { entry in ItemRow(entry: entry) }
-      }
-    }
-  }
-
   @Test func aRenameThatKeepsTheRowsSizeIsPlacedAlone() throws {
-    let model = Model(count: 200)
-    let core = HostCore(root: RowScreen(model: model), width: 100, height: 30)
+    // Rows as a view of their own type, whose field takes what their text leaves.
+    let model = IncrementalLayoutTests.Model(count: 200)
+    let core = HostCore(
+      root: IncrementalLayoutTests.RowScreen(model: model), width: 100, height: 30)
     for (index, title) in ["Renamed क्षत्रिय", "漢字 renamed, longer still", "👩🏽‍💻", ""].enumerated() {
       model.entries[2].title = title
       expectFrame(core, alone: 1, "rename \(index)")
