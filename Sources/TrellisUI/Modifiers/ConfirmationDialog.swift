@@ -244,6 +244,41 @@ extension View {
       actions: data.map(actions), message: data.map(message))
   }
 
+  /// Presents a confirmation dialog about `data` while it is not `nil`; a button sets it to
+  /// `nil`, dismissing the dialog.
+  /// - Parameters:
+  ///   - title: The dialog's title.
+  ///   - data: What the dialog is about, or `nil` for no dialog.
+  ///   - titleVisibility: Whether the title is shown; `.automatic` shows it.
+  ///   - actions: Builds the dialog's buttons from the data.
+  /// - Returns: A view that can present the dialog.
+  public func confirmationDialog<A: View, T>(
+    _ title: Text, item data: Binding<T?>, titleVisibility: Visibility = .automatic,
+    @ViewBuilder actions: (T) -> A
+  ) -> some View {
+    _confirmationDialog(
+      title, isPresented: data._isPresent(), titleVisibility: titleVisibility,
+      actions: data.wrappedValue.map(actions), message: EmptyView?.none)
+  }
+
+  /// Presents a confirmation dialog about `data`, with a message built from it, while `data`
+  /// is not `nil`; a button sets it to `nil`.
+  /// - Parameters:
+  ///   - title: The dialog's title.
+  ///   - data: What the dialog is about, or `nil` for no dialog.
+  ///   - titleVisibility: Whether the title is shown; `.automatic` shows it.
+  ///   - actions: Builds the dialog's buttons from the data.
+  ///   - message: Builds the text under the title from the data.
+  /// - Returns: A view that can present the dialog.
+  public func confirmationDialog<A: View, M: View, T>(
+    _ title: Text, item data: Binding<T?>, titleVisibility: Visibility = .automatic,
+    @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
+  ) -> some View {
+    _confirmationDialog(
+      title, isPresented: data._isPresent(), titleVisibility: titleVisibility,
+      actions: data.wrappedValue.map(actions), message: data.wrappedValue.map(message))
+  }
+
   private func _confirmationDialog<A: View, M: View>(
     _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility, actions: A?,
     message: M?
@@ -271,5 +306,14 @@ struct _DialogContent<Actions: View, Message: View>: View {
       VStack(spacing: 0) { actions }
     }
     .padding(.horizontal, 16)
+  }
+}
+
+extension Binding {
+  /// Whether an optional binding holds a value; setting it to `false` clears the value.
+  func _isPresent<Wrapped>() -> Binding<Bool> where Value == Wrapped? {
+    Binding<Bool>(
+      get: { self.wrappedValue != nil },
+      set: { if !$0 { self.wrappedValue = nil } })
   }
 }

@@ -72,13 +72,29 @@ public struct LocalizedStringKey: Equatable, Hashable, Sendable,
     }
     /// Appends an integer in decimal, without grouping separators.
     public mutating func appendInterpolation(_ value: Int) { appendValue(String(value)) }
-    /// Appends a `Double` with six decimals, as `%lf` formats it: `0.5` becomes `0.500000`.
+    /// Appends a `Double` with six decimals, as `%lf` formats it: `0.5` becomes `0.500000`
+    /// (in a `Text`, with its environment's decimal separator: `0,500000` in German).
     public mutating func appendInterpolation(_ value: Double) {
-      appendValue(String(format: "%lf", value))
+      appendInterpolation(value, specifier: value._specifier)
     }
     /// Appends a `Float` with six decimals, as `%f` formats it.
     public mutating func appendInterpolation(_ value: Float) {
-      appendValue(String(format: "%f", Double(value)))
+      appendInterpolation(value, specifier: value._specifier)
+    }
+    /// Appends a number as its type's default specifier formats it (`%u` for a `UInt32`).
+    public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T) {
+      appendInterpolation(value, specifier: value._specifier)
+    }
+    /// Appends a number as `specifier` formats it, as `String(format:)` does: `"%.2f"` gives
+    /// two decimals, `"%x"` hexadecimal. In a `Text` it is formatted when drawn, in the
+    /// environment's locale.
+    public mutating func appendInterpolation<T: _FormatSpecifiable>(
+      _ value: T, specifier: String
+    ) {
+      appendInterpolation(
+        Text(
+          content: .formatted(
+            _FormattedValue(value, format: _SpecifierFormat(specifier: specifier)))))
     }
     /// Appends a text with its own font, colour and weight.
     public mutating func appendInterpolation(_ text: Text) {

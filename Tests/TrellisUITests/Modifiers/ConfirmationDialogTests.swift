@@ -124,4 +124,41 @@ import TrellisUI
       #expect(host.text.contains(title), "\(host.text)")
     }
   }
+
+  /// A dialog about an item: shown while the item is set, built from it, and a button clears
+  /// it.
+  struct Shelf: View {
+    let log: EventLog
+    @State private var selected: Draft?
+    var body: some View {
+      VStack {
+        Button("Ask about ग्रंथ") { selected = Draft(id: "ग्रंथ 📚") }
+        Button("Ask about 書") { selected = Draft(id: "書") }
+      }
+      .confirmationDialog(Text("Remove it?"), item: $selected) { draft in
+        Button("Remove \(draft.id)", role: .destructive) { log.add("removed \(draft.id)") }
+      } message: { draft in
+        Text("\(draft.id) goes for good.")
+      }
+    }
+  }
+
+  @Test func anItemsDialogIsBuiltFromItAndAButtonClearsIt() async throws {
+    let log = EventLog()
+    let host = ViewHost(Shelf(log: log), width: 50, height: 14)
+    #expect(!host.contains(text: "Remove it?"))
+    try host.button("Ask about ग्रंथ").tap()
+    await host.nextUpdate()
+    #expect(host.contains(text: "Remove it?"))
+    #expect(host.contains(text: "ग्रंथ 📚 goes for good."))
+    try host.button("Remove ग्रंथ 📚").tap()
+    await host.nextUpdate()
+    #expect(log.events == ["removed ग्रंथ 📚"])
+    #expect(!host.contains(text: "Remove it?"))
+    // Another item: the dialog is built from it.
+    try host.button("Ask about 書").tap()
+    await host.nextUpdate()
+    #expect(host.contains(text: "書 goes for good."))
+    #expect(!host.contains(text: "ग्रंथ 📚 goes"))
+  }
 }

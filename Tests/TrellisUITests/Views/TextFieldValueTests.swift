@@ -146,7 +146,8 @@ import TrellisTesting
     try host.textField("Price").setText("2.500,75")
     try host.textField("Price").submit()
     host.update()
-    #expect(host.contains(text: "Price is 2500.750000"))
+    // The interpolated value too, in the German decimal separator, as Apple's Text shows it.
+    #expect(host.contains(text: "Price is 2500,750000"))
     #expect(try host.textField("Price").value == "2.500,75")
 
     try host.button("हिन्दी").tap()

@@ -130,3 +130,44 @@ import TrellisUI
     #expect(host.contains(text: "1.234,50"))
   }
 }
+
+/// Numbers interpolated into a `Text` with a `printf`-style specifier, formatted when drawn in
+/// the environment's locale.
+@MainActor
+@Suite struct SpecifierInterpolationTests {
+  struct Readings: View {
+    var ratio = 0.5
+    var count: UInt32 = 255
+    var small: Int8 = -7
+    var body: some View {
+      VStack(alignment: .leading) {
+        Text("Ratio \(ratio, specifier: "%.2f") क्षि")
+        Text("Hex \(count, specifier: "%x") 漢字")
+        Text("Small \(small) 👍🏽")
+        Text("Plain \(ratio)")
+        Text("Share \(ratio * 1000, specifier: "%.1f%% of 1.0")")
+      }
+    }
+  }
+
+  @Test func aSpecifierFormatsTheNumber() {
+    let host = ViewHost(Readings(), width: 40, height: 6)
+    #expect(host.contains(text: "Ratio 0.50 क्षि"))
+    #expect(host.contains(text: "Hex ff 漢字"))
+    #expect(host.contains(text: "Small -7 👍🏽"))
+    #expect(host.contains(text: "Plain 0.500000"))
+    #expect(host.contains(text: "Share 500.0% of 1.0"))
+  }
+
+  @Test func theEnvironmentsLocaleGivesTheDecimalSeparator() {
+    let host = ViewHost(
+      Readings(ratio: 2.25).environment(\.locale, Locale(identifier: "de_DE")), width: 40,
+      height: 6)
+    #expect(host.contains(text: "Ratio 2,25 क्षि"))
+    #expect(host.contains(text: "Plain 2,250000"))
+    // Thousands are not grouped, and the specifier's own text keeps its dot.
+    #expect(host.contains(text: "Share 2250,0% of 1.0"))
+    // Whole numbers have no separator to change.
+    #expect(host.contains(text: "Hex ff 漢字"))
+  }
+}
