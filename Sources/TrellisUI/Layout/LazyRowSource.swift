@@ -52,6 +52,10 @@ struct _LazyViewport {
   /// the row's own height says (the room above it and its cell's insets in a box), so that
   /// scrolling by points steps over a row by the room it takes.
   var rowChrome: [Int: CGFloat] = [:]
+  /// For each row the last placement placed: how far above the row's own frame the room it
+  /// takes starts (the gap above it and its cell's top inset in a box), so that a step by
+  /// a row brings in its box's edge or its line, not only its content.
+  var rowLead: [Int: CGFloat] = [:]
   /// The room below the last row at the end of the content (a box's inset and the list's
   /// margin), which scrolling to the end shows.
   var endMargin: CGFloat = 0

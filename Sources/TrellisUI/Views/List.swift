@@ -112,6 +112,7 @@ struct _ListLayout: _ScrollableLayout {
       // if it were shown: the list scrolls through that room smoothly.
       var previousRole = first > 0 ? source.role(at: first - 1) : nil
       var chromes: [Int: CGFloat] = [:]
+      var leads: [Int: CGFloat] = [:]
       // Ask for as many rows as the estimate says fill the viewport; when they fall short,
       // ask again for the next ones.
       while y < content.maxY, index < count {
@@ -135,13 +136,16 @@ struct _ListLayout: _ScrollableLayout {
           let rowProposal = cells.proposal(for: role)
           let size = engine.size(of: row, proposal: rowProposal)
           let cell = cells.cell(for: role, at: y, height: size.height)
-          column.append((index, row, cells.contentRect(of: cell, role: role), rowProposal))
+          let rect = cells.contentRect(of: cell, role: role)
+          column.append((index, row, rect, rowProposal))
           y += cell.height
           chromes[index] = room + cell.height - size.height
+          leads[index] = room + rect.minY - cell.minY
           measured = (measured.height + room + cell.height, measured.rows + 1)
         }
       }
       source.viewport.rowChrome = chromes
+      source.viewport.rowLead = leads
       source.viewport.endMargin = cells.endMargin(
         lastRole: count > 0 ? source.role(at: count - 1) : nil)
       source.viewport.rowGroups = cells.groups(

@@ -189,6 +189,46 @@ import Testing
     }
   }
 
+  /// Down and Up (a host that scrolls by points) step by a row's room, not its content's:
+  /// the first row's box edge, a row's line or a header comes to the list's top, with the
+  /// box's 6-point gap below a header and each row 4 points down in its cell. From the top,
+  /// Down steps past the margin and the header at once; the section spacing and the box's
+  /// end are stepped over with the row before them. Up comes back the same way.
+  @Test func upAndDownStepByWhatARowTakesInItsBox() throws {
+    let core = core(
+      List {
+        Section("Fruit") {
+          ForEach(["Apple", "りんご", "सेब"], id: \.self) { Text($0) }
+        }
+        Section("数字") {
+          ForEach(0..<40, id: \.self) { Text("数字 \($0)") }
+        }
+      })
+    func list() throws -> HostElement { try #require(core.scrollContainers.first) }
+    let listTop = try list().frame.minY
+    func offset(of text: String) throws -> CGFloat { try frame(of: text, in: core).minY - listTop }
+    #expect(try offset(of: "Fruit") == 12)
+    // A row whose box begins at the top: the box's edge 6 points below it.
+    let boxTop = { try #require(list().rowGroups.first).frame.minY - listTop }
+    let steps: [(text: String, top: CGFloat)] = [
+      ("Apple", 10), ("りんご", 4), ("सेब", 4), ("数字", 0), ("数字 0", 10), ("数字 1", 4),
+    ]
+    for step in steps {
+      try list().stepRow(forward: true, step: 16)
+      #expect(try offset(of: step.text) == step.top, "Down to \(step.text)")
+    }
+    try list().stepRow(forward: false, step: 16)
+    #expect(try offset(of: "数字 0") == 10)
+    #expect(try boxTop() == 6)
+    for step in steps.dropLast(2).reversed() {
+      try list().stepRow(forward: false, step: 16)
+      #expect(try offset(of: step.text) == step.top, "Up to \(step.text)")
+    }
+    #expect(try boxTop() == 6)
+    try list().stepRow(forward: false, step: 16)
+    #expect(try offset(of: "Fruit") == 12)
+  }
+
   /// Scrolled to its end, a list shows its last box's inset below the last row and its
   /// bottom margin below the box.
   @Test func theEndShowsTheBoxsInsetAndTheMargin() throws {
