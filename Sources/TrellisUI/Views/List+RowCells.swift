@@ -8,6 +8,8 @@ struct _RowCells {
   /// The list's content: its frame less the scroll indicator.
   let content: CGRect
   let grouping: _RowGrouping?
+  /// The scroll indicator's width at the content's trailing edge.
+  var indicator: CGFloat = 0
 
   /// The room above the row at `index`, of `role`, after a row of `previous`'s role,
   /// beyond the section spacing above a header: the list's top margin above its first row,
@@ -25,12 +27,15 @@ struct _RowCells {
     return grouping.margins.bottom + insets(for: lastRole).bottom
   }
 
-  /// The boxes', headers' and footers' column: the content less the margins.
+  /// The boxes', headers' and footers' column: the list less the margins. The scroll
+  /// indicator lies in the trailing margin, so that the boxes are as far from both edges (as
+  /// GNOME's are, under scroll bars that overlay the content).
   private var column: CGRect {
     guard let margins = grouping?.margins else { return content }
+    let trailing = max(0, margins.trailing - indicator)
     return CGRect(
       x: content.minX + margins.leading, y: content.minY,
-      width: max(0, content.width - margins.leading - margins.trailing), height: content.height)
+      width: max(0, content.width - margins.leading - trailing), height: content.height)
   }
 
   /// A header or footer stands apart from its section's box.

@@ -97,7 +97,8 @@ struct _ListLayout: _ScrollableLayout {
     let grid = context.grid
     let leastRow = grid.length(1, along: .vertical)
     let cells = _RowCells(
-      content: content, grouping: groupsRows ? context.metrics.rowGrouping : nil)
+      content: content, grouping: groupsRows ? context.metrics.rowGrouping : nil,
+      indicator: indicatorWidth(context))
     engine.clipping(to: content) {
       let count = source.rowCount
       let first = min(max(0, source.viewport.firstIndex), max(0, count - 1))

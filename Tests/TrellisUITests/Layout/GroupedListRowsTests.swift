@@ -51,9 +51,10 @@ import Testing
     try #require(core.elements.first { $0.textStyle != nil && $0.text == text }).frame
   }
 
-  /// Each section's rows are one box 12 points in from the list's edges (its trailing edge
-  /// less the scroll indicator's 6), its rows' content 10 points in from the box, a line
-  /// where each row after the first starts; headers and footers outside, 6 points away.
+  /// Each section's rows are one box 12 points in from the list's edges (the scroll
+  /// indicator's 6 lie within the trailing margin), its rows' content 10 points in from the
+  /// box, a line where each row after the first starts; headers and footers outside, 6
+  /// points away.
   @Test func formSectionsAreBoxesInsetFromTheEdges() throws {
     let core = core(Preferences(settings: Settings()))
     let list = try #require(core.scrollContainers.first)
@@ -61,7 +62,8 @@ import Testing
     try #require(groups.count == 2)
     for group in groups {
       #expect(group.frame.minX == 12)
-      #expect(group.frame.width == CGFloat(290))
+      #expect(group.frame.maxX == list.frame.maxX - 12)
+      #expect(group.frame.width == CGFloat(296))
     }
     let account = try frame(of: "Account", in: core)
     #expect(account.minY == 12)
