@@ -21,6 +21,9 @@ protocol _LazyRowSource: AnyObject {
   func rows(_ indices: Range<Int>) -> [_ViewNode]
   /// What the row at `index` is in its section: a header, a footer or a row.
   func role(at index: Int) -> _RowRole
+  /// Whether the row at `index` is in another section than the row before it (loose rows
+  /// outside any section count as one): the first row of a section, header or not.
+  func startsSection(at index: Int) -> Bool
   /// The index of the header row of the section holding the row at `index`, if the section
   /// has a header (for pinned headers).
   func sectionHeader(containing index: Int) -> Int?

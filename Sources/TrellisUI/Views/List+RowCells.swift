@@ -10,13 +10,20 @@ struct _RowCells {
   let grouping: _RowGrouping?
   /// The scroll indicator's width at the content's trailing edge.
   var indicator: CGFloat = 0
+  /// The space between sections (``_HostMetrics/sectionSpacing``).
+  var sectionSpacing: CGFloat = 0
 
   /// The room above the row at `index`, of `role`, after a row of `previous`'s role,
   /// beyond the section spacing above a header: the list's top margin above its first row,
-  /// and the gap between a header or footer and its section's box. It scrolls with the row.
-  func room(above index: Int, role: _RowRole, after previous: _RowRole?) -> CGFloat {
+  /// the gap between a header or footer and its section's box, and the section spacing
+  /// above a section that starts without a header (its box stands apart from the one
+  /// before, as a header's section does). It scrolls with the row.
+  func room(
+    above index: Int, role: _RowRole, after previous: _RowRole?, startsSection: Bool
+  ) -> CGFloat {
     guard let grouping else { return 0 }
     if index == 0 { return grouping.margins.top }
+    if startsSection, role != .header { return sectionSpacing }
     return spacing(between: previous, and: role)
   }
 
@@ -69,10 +76,13 @@ struct _RowCells {
       height: max(0, cell.height - insets.top - insets.bottom))
   }
 
-  /// The boxes of `rows` (in order, each with its index, role and content's place): one
-  /// for each run of consecutive rows that no header or footer interrupts, with a line
-  /// between each two of its rows. None without grouping.
-  func groups(of rows: [(index: Int, role: _RowRole, rect: CGRect)]) -> [_RowGroupFrame] {
+  /// The boxes of `rows` (in order, each with its index, role, content's place and whether
+  /// it starts a section): one for each run of consecutive rows of one section that no
+  /// header or footer interrupts, with a line between each two of its rows. None without
+  /// grouping.
+  func groups(
+    of rows: [(index: Int, role: _RowRole, rect: CGRect, startsSection: Bool)]
+  ) -> [_RowGroupFrame] {
     guard grouping != nil else { return [] }
     var groups: [_RowGroupFrame] = []
     var lastIndex: Int?
@@ -83,7 +93,9 @@ struct _RowCells {
       let cell = CGRect(
         x: column.minX, y: row.rect.minY - insets.top, width: column.width,
         height: row.rect.height + insets.top + insets.bottom)
-      if let lastIndex, lastIndex == row.index - 1, var group = groups.popLast() {
+      if let lastIndex, lastIndex == row.index - 1, !row.startsSection,
+        var group = groups.popLast()
+      {
         group.separators.append(cell.minY - group.frame.minY)
         group.frame = group.frame.union(cell)
         groups.append(group)

@@ -98,7 +98,7 @@ struct _ListLayout: _ScrollableLayout {
     let leastRow = grid.length(1, along: .vertical)
     let cells = _RowCells(
       content: content, grouping: groupsRows ? context.metrics.rowGrouping : nil,
-      indicator: indicatorWidth(context))
+      indicator: indicatorWidth(context), sectionSpacing: context.metrics.sectionSpacing)
     engine.clipping(to: content) {
       let count = source.rowCount
       let first = min(max(0, source.viewport.firstIndex), max(0, count - 1))
@@ -127,7 +127,9 @@ struct _ListLayout: _ScrollableLayout {
           if index > first, y > content.minY, role == .header {
             y += context.metrics.sectionSpacing
           }
-          let room = cells.room(above: index, role: role, after: previousRole)
+          let room = cells.room(
+            above: index, role: role, after: previousRole,
+            startsSection: source.startsSection(at: index))
           y += room
           previousRole = role
           guard y < content.maxY else {
@@ -150,7 +152,9 @@ struct _ListLayout: _ScrollableLayout {
       source.viewport.endMargin = cells.endMargin(
         lastRole: count > 0 ? source.role(at: count - 1) : nil)
       source.viewport.rowGroups = cells.groups(
-        of: column.map { ($0.index, source.role(at: $0.index), $0.rect) })
+        of: column.map {
+          ($0.index, source.role(at: $0.index), $0.rect, source.startsSection(at: $0.index))
+        })
       let header =
         cells.grouping == nil
         ? pinnedHeader(

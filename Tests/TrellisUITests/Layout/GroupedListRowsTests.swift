@@ -85,6 +85,33 @@ import Testing
     #expect(footer.minX == 12)
   }
 
+  /// A section without a header is a box of its own, 12 points (the host's section
+  /// spacing) below the box before it, and so are the rows after the last section, outside
+  /// any: a box ends where its section does, not only at a header or footer.
+  @Test func eachSectionIsABoxHeaderOrNot() throws {
+    let core = core(
+      Form {
+        Section("Radio") {
+          Text("Wi-Fi")
+          Text("蓝牙")
+        }
+        Section {
+          Text("दूरी")
+        }
+        Text("Hello, Ada!")
+        Text("Open for 3 s")
+      })
+    let groups = try #require(core.scrollContainers.first).rowGroups
+    try #require(groups.count == 3, "\(groups)")
+    #expect(groups.map(\.separators.count) == [1, 0, 1])
+    #expect(groups[1].frame.minY == groups[0].frame.maxY + 12)
+    #expect(groups[2].frame.minY == groups[1].frame.maxY + 12)
+    #expect(groups[1].frame.contains(try frame(of: "दूरी", in: core)))
+    for text in ["Hello, Ada!", "Open for 3 s"] {
+      #expect(groups[2].frame.contains(try frame(of: text, in: core)), "\(text)")
+    }
+  }
+
   /// A name added to the model adds a row to its box and a line above it; one removed takes
   /// them away. The box follows the model as the rows do.
   @Test func aBoxFollowsItsSectionsRows() throws {
