@@ -1,10 +1,13 @@
 import CGtk
+import CTrellisGTKShim
 @_spi(TrellisHost) import TrellisUI
 
 /// The boxes behind a list's or form's rows, as GNOME draws its boxed lists: one `GtkFixed`
 /// per box in the theme's base colour with a border and rounded corners (HostStyle's
 /// `trellis-row-group`), and a `GtkSeparator` between each two of its rows. They sit first in
-/// the list's clip, so the rows' widgets are drawn over them; they take no clicks.
+/// the list's clip, so the rows' widgets are drawn over them; they take no clicks and no
+/// focus, and assistive technologies do not see them: the rows are the list's children
+/// there, read as before, and a box would only add an empty panel and lines around them.
 @MainActor
 final class RowGroupBoxes {
   private var boxes: [(box: GtkWidgetPointer, separators: [GtkWidgetPointer])] = []
@@ -25,6 +28,8 @@ final class RowGroupBoxes {
       let box = gtk_fixed_new()!
       gtk_widget_add_css_class(box, Self.cssClass)
       gtk_widget_set_can_target(box, 0)
+      gtk_widget_set_can_focus(box, 0)
+      trellis_accessible_set_hidden(box, 1)
       gtk_fixed_put(fixed, box, 0, 0)
       // Under every row's widget.
       gtk_widget_insert_after(box, parent, nil)

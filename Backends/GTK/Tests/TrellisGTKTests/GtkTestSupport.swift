@@ -26,14 +26,14 @@ enum GtkTestSupport {
     precondition(isInitialised, "GTK could not open the display")
   }
 
-  /// Hosts `view` in a shown GTK window of 480 x 240 points at most (with `groupsRows`, its
-  /// lists as GNOME's boxed lists).
-  static func host<V: View>(_ view: V, treePath: String? = nil, groupsRows: Bool = false)
-    -> GtkHost
-  {
+  /// Hosts `view` in a shown GTK window of 480 x `height` points at most (with `groupsRows`,
+  /// its lists as GNOME's boxed lists).
+  static func host<V: View>(
+    _ view: V, height: CGFloat = 240, treePath: String? = nil, groupsRows: Bool = false
+  ) -> GtkHost {
     precondition(isInitialised, "GTK could not open the display")
     let host = GtkHost(
-      maximum: CGSize(width: 480, height: 240), treePath: treePath, groupsRows: groupsRows
+      maximum: CGSize(width: 480, height: height), treePath: treePath, groupsRows: groupsRows
     ) {
       size, measurer in
       HostCore(root: view, size: size, measurer: measurer)

@@ -1,4 +1,5 @@
 import CGtk
+import CTrellisGTKShim
 import Observation
 import Testing
 @_spi(TrellisHost) import TrellisUI
@@ -7,14 +8,15 @@ import Testing
 
 /// Lists and forms as GNOME's boxed lists (a host made with `groupsRows`; apps do not ask for
 /// it yet): each section's rows in a box of the theme's base colour with a border, inset
-/// from the window's edges, under the rows' widgets, with a line between rows; a plain list
-/// keeps its rows edge to edge.
+/// from the window's edges, under the rows' widgets, with a line between rows, and neither
+/// read by assistive technologies nor focused; a plain list keeps its rows edge to edge.
 @MainActor
 @Suite(.serialized, .enabled(if: GtkTestSupport.hasDisplay, "needs a display: xvfb-run"))
 struct RowGroupTests {
   @Observable final class Account {
     var isPublic = true
     var names = ["क्षिति", "漢字", "👩🏽‍💻 Ada"]
+    var nickname = ""
   }
 
   private struct Preferences: View {
@@ -26,6 +28,7 @@ struct RowGroupTests {
         }
         Section("Profile") {
           Toggle("Public", isOn: Bindable(account).isPublic)
+          TextField("Nickname", text: Bindable(account).nickname)
           Text("Signed in")
         }
       }
@@ -101,5 +104,40 @@ struct RowGroupTests {
     #expect(try #require(host.main.clips[list.identity]).rowGroups.frames.isEmpty)
     let first = try #require(host.widgets(.label).first { labelText($0) == "क्षि" })
     #expect(first.treeFrame.x == Int(list.frame.minX))
+  }
+
+  /// The boxes are scenery: assistive technologies do not see them (nor their lines), so the
+  /// rows are read as the list's own, as before; they cannot take focus, so neither Tab nor
+  /// GTK's own focus chain stops on them: Tab goes from the toggle to the field and on.
+  @Test func boxesAreNeitherReadNorFocused() throws {
+    let host = GtkTestSupport.host(
+      Preferences(account: Account()), height: 400, groupsRows: true)
+    defer { host.close() }
+    let list = try #require(host.core.scrollContainers.first)
+    let clip = try #require(host.main.clips[list.identity])
+    let boxes = children(
+      of: UnsafeMutableRawPointer(clip.fixed).assumingMemoryBound(to: GtkWidget.self)
+    ).filter { gtk_widget_has_css_class($0, RowGroupBoxes.cssClass) != 0 }
+    try #require(boxes.count == 2)
+    for box in boxes {
+      #expect(trellis_test_accessible_hidden_is(box, 1) != 0)
+      #expect(gtk_widget_get_can_focus(box) == 0)
+      #expect(gtk_widget_get_focusable(box) == 0)
+    }
+    func focusIsInABox() -> Bool {
+      guard let focus = gtk_root_get_focus(gtkOpaque(host.main.window)) else { return false }
+      return boxes.contains { focus == $0 || gtk_widget_is_ancestor(focus, $0) != 0 }
+    }
+    var stops: [String] = []
+    for _ in 0..<3 {
+      press(host, GDK_KEY_Tab)
+      stops.append(host.core.focused.map { $0.placeholder ?? $0.text } ?? "nothing")
+      #expect(!focusIsInABox())
+    }
+    #expect(stops == ["Public", "Nickname", "Public"], "\(stops)")
+    for _ in 0..<6 {
+      _ = gtk_widget_child_focus(host.main.window, GTK_DIR_TAB_FORWARD)
+      #expect(!focusIsInABox())
+    }
   }
 }
