@@ -6,10 +6,11 @@ import Testing
 
 @testable import TrellisGTK
 
-/// Lists and forms as GNOME's boxed lists (a host made with `groupsRows`; apps do not ask for
-/// it yet): each section's rows in a box of the theme's base colour with a border, inset
-/// from the window's edges, under the rows' widgets, with a line between rows, and neither
-/// read by assistive technologies nor focused; a plain list keeps its rows edge to edge.
+/// Lists and forms as GNOME's boxed lists, as every app's are: each section's rows in a box
+/// of the theme's base colour with a border, inset from the window's edges, under the rows'
+/// widgets, with a line between rows, and neither read by assistive technologies nor
+/// focused; a plain list keeps its rows edge to edge, and so does every list of a host made
+/// without `groupsRows`.
 @MainActor
 @Suite(.serialized, .enabled(if: GtkTestSupport.hasDisplay, "needs a display: xvfb-run"))
 struct RowGroupTests {
@@ -45,19 +46,25 @@ struct RowGroupTests {
     return result
   }
 
-  /// Two sections, two boxes 12 pixels in from the window's edges, first in the list's clip
-  /// (so under every row's widget), each name's label inside the first box, two lines
-  /// between the three names; a name added adds a line. (The window is 240 pixels high: the
-  /// second box is only partly in view.)
+  /// Two sections, two boxes 12 pixels in from the window's edges (or the scroll bar's
+  /// width, if wider, at the trailing one), first in the list's clip (so under every row's
+  /// widget), each name's label inside the first box, two lines between the three names; a
+  /// name added adds a line. (The window is 240 pixels high: the second box is only partly
+  /// in view.)
   @Test func formSectionsAreBoxesUnderTheirRows() throws {
     let account = Account()
-    let host = GtkTestSupport.host(Preferences(account: account), groupsRows: true)
+    let host = GtkTestSupport.host(Preferences(account: account))
     defer { host.close() }
     let list = try #require(host.core.scrollContainers.first)
     let clip = try #require(host.main.clips[list.identity])
     let boxes = clip.rowGroups.frames
     try #require(boxes.count == 2)
-    for box in boxes { #expect(box.x == Int(list.frame.minX) + 12) }
+    for box in boxes {
+      #expect(box.x == Int(list.frame.minX) + 12)
+      // The scroll bar's column lies in the trailing margin (it is 14 pixels wide here).
+      let bar = Int(host.measurer.metrics.scrollIndicator.width.rounded(.up))
+      #expect(box.x + box.width == Int(list.frame.maxX) - max(12, bar))
+    }
     #expect(boxes[0].separators == 2)
     let children = children(
       of: UnsafeMutableRawPointer(clip.fixed).assumingMemoryBound(to: GtkWidget.self))
@@ -79,7 +86,7 @@ struct RowGroupTests {
   /// As drawn: inside a box the theme's base colour (lighter than the window's background in
   /// the default theme), at its edge the border's (darker), and beside it the window's own.
   @Test func aBoxIsDrawnInTheThemesColours() throws {
-    let host = GtkTestSupport.host(Preferences(account: Account()), groupsRows: true)
+    let host = GtkTestSupport.host(Preferences(account: Account()))
     defer { host.close() }
     let list = try #require(host.core.scrollContainers.first)
     let box = try #require(host.main.clips[list.identity]?.rowGroups.frames.first)
@@ -98,7 +105,7 @@ struct RowGroupTests {
   /// A plain list has no boxes, and its rows start at its leading edge.
   @Test func aPlainListHasNoBoxes() throws {
     let host = GtkTestSupport.host(
-      List(["क्षि", "漢", "👩🏽‍💻"], id: \.self) { Text($0) }.listStyle(.plain), groupsRows: true)
+      List(["क्षि", "漢", "👩🏽‍💻"], id: \.self) { Text($0) }.listStyle(.plain))
     defer { host.close() }
     let list = try #require(host.core.scrollContainers.first)
     #expect(try #require(host.main.clips[list.identity]).rowGroups.frames.isEmpty)
@@ -110,8 +117,7 @@ struct RowGroupTests {
   /// rows are read as the list's own, as before; they cannot take focus, so neither Tab nor
   /// GTK's own focus chain stops on them: Tab goes from the toggle to the field and on.
   @Test func boxesAreNeitherReadNorFocused() throws {
-    let host = GtkTestSupport.host(
-      Preferences(account: Account()), height: 400, groupsRows: true)
+    let host = GtkTestSupport.host(Preferences(account: Account()), height: 400)
     defer { host.close() }
     let list = try #require(host.core.scrollContainers.first)
     let clip = try #require(host.main.clips[list.identity])
@@ -139,5 +145,17 @@ struct RowGroupTests {
       _ = gtk_widget_child_focus(host.main.window, GTK_DIR_TAB_FORWARD)
       #expect(!focusIsInABox())
     }
+  }
+
+  /// A host made without `groupsRows` (the explicit edge-to-edge option) lays the same form
+  /// out with its rows from the list's leading edge, and no boxes.
+  @Test func aHostWithoutGroupingKeepsRowsEdgeToEdge() throws {
+    let account = Account()
+    let host = GtkTestSupport.host(Preferences(account: account), groupsRows: false)
+    defer { host.close() }
+    let list = try #require(host.core.scrollContainers.first)
+    #expect(try host.rowBoxes().isEmpty)
+    let first = try #require(host.widgets(.label).first { labelText($0) == account.names[0] })
+    #expect(first.treeFrame.x == Int(list.frame.minX))
   }
 }
