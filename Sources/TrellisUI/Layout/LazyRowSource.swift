@@ -64,11 +64,12 @@ struct _LazyViewport {
   var endMargin: CGFloat = 0
 }
 
-/// One box of a list's rows as placed: its frame in points and where the lines between its
-/// rows are (distances from its top).
+/// One box of a list's rows as placed (or a flat list's band): its frame in points, where
+/// the lines between its rows are (distances from its top) and its style.
 struct _RowGroupFrame: Equatable {
   var frame: CGRect
   var separators: [CGFloat]
+  var style: _RowGroupStyle
 }
 
 extension _LazyViewport {

@@ -21,9 +21,9 @@ public struct _ListStyleKind: Equatable, Sendable {
 
   /// Whether sections are drawn as groups whose headers scroll with their rows.
   var isGrouped: Bool { look == .grouped || look == .insetGrouped }
-  /// Whether a host that groups rows into boxes (GTK) groups this list's: every look but
-  /// the plain one and the sidebar's, whose rows run edge to edge.
-  var groupsRows: Bool { look != .plain && look != .sidebar }
+  /// How a host that groups rows (GTK) groups this list's: the plain look and the
+  /// sidebar's on one flat band, edge to edge; every other look in GNOME's boxes.
+  var rowGroupStyle: _RowGroupStyle { look == .plain || look == .sidebar ? .flat : .boxed }
 }
 
 /// The platform's default list style: a plain list here.

@@ -132,19 +132,50 @@ import Testing
     #expect(groups.count == 1)
   }
 
-  /// A plain list and a sidebar keep their rows edge to edge, with no boxes, on the same host.
+  /// A plain list and a sidebar run their rows edge to edge on one flat band the list's
+  /// width (less the scroll indicator's 6 points), as a plain `GtkListBox` does: each row's
+  /// content and each header inset 10 by 4 in its cell, the host's section spacing between
+  /// sections, and a line between each two rows of a section, none between a header and its
+  /// first row or across sections. Scrolled by points, the header is pinned, the lines
+  /// scrolling under it are left out, and Down puts the next row's cell just below it.
   @Test(arguments: [false, true])
-  func plainAndSidebarListsHaveNoBoxes(sidebar: Bool) throws {
+  func plainAndSidebarListsAreOneFlatBand(sidebar: Bool) throws {
     let rows = List {
-      Text("Inbox")
-      Text("Archive")
+      Section("Mail") {
+        Text("Inbox")
+        Text("受信箱")
+        Text("इनबॉक्स")
+      }
+      Section("More") {
+        Text("Archive")
+        ForEach(0..<30, id: \.self) { Text("Archived \($0)") }
+      }
     }
     let core =
       sidebar
       ? core(rows.listStyle(.sidebar)) : core(rows.listStyle(.plain))
-    #expect(try #require(core.scrollContainers.first).rowGroups.isEmpty)
-    #expect(try frame(of: "Inbox", in: core).minX == 0)
-    #expect(try frame(of: "Inbox", in: core).minY == 0)
+    func list() throws -> HostElement { try #require(core.scrollContainers.first) }
+    let bands = try list().rowGroups
+    try #require(bands.count == 1)
+    let band = bands[0]
+    #expect(band.style == .flat)
+    #expect(band.frame.origin == .zero)
+    #expect(band.frame.width == 314)
+    #expect(band.frame.maxY >= 400)
+    #expect(band.separators.prefix(4) == [56, 84, 180, 208])
+    #expect(try frame(of: "Mail", in: core).origin == CGPoint(x: 10, y: 4))
+    #expect(try frame(of: "Inbox", in: core).origin == CGPoint(x: 10, y: 32))
+    #expect(try frame(of: "More", in: core).minY == 128)
+    try list().scroll(byPoints: 40)
+    core.update()
+    #expect(try frame(of: "Mail", in: core).minY == 4)
+    #expect(try frame(of: "受信箱", in: core).minY == 20)
+    let scrolled = try #require(list().rowGroups.first)
+    #expect(scrolled.separators.prefix(3).map { $0 + scrolled.frame.minY } == [44, 140, 168])
+    // Down puts the next row's cell just below the pinned header's (28 points high).
+    try list().stepRow(forward: true, step: 16)
+    #expect(try frame(of: "इनबॉक्स", in: core).minY == 32)
+    #expect(try frame(of: "Mail", in: core).minY == 4)
   }
 
   /// An automatic list of inline rows groups them as a form does, and a host that groups no

@@ -9,8 +9,8 @@ import Testing
 /// Lists and forms as GNOME's boxed lists, as every app's are: each section's rows in a box
 /// of the theme's base colour with a border, inset from the window's edges, under the rows'
 /// widgets, with a line between rows, and neither read by assistive technologies nor
-/// focused; a plain list keeps its rows edge to edge, and so does every list of a host made
-/// without `groupsRows`.
+/// focused; a plain list runs its rows edge to edge on one flat band, and every list of a
+/// host made without `groupsRows` edge to edge on the window.
 @MainActor
 @Suite(.serialized, .enabled(if: GtkTestSupport.hasDisplay, "needs a display: xvfb-run"))
 struct RowGroupTests {
@@ -102,15 +102,42 @@ struct RowGroupTests {
     #expect(brightness(edge) < brightness(inside), "\(edge) vs \(inside)")
   }
 
-  /// A plain list has no boxes, and its rows start at its leading edge.
-  @Test func aPlainListHasNoBoxes() throws {
+  /// A plain list runs its rows edge to edge on one band, as a plain `GtkListBox` is drawn:
+  /// from the list's leading edge, in the theme's base colour with no border at its edge
+  /// (the pixel there is the band's own, lighter than the window beside the list), each
+  /// label 12 pixels in, a line between each two rows.
+  @Test func aPlainListIsOneFlatBand() throws {
     let host = GtkTestSupport.host(
-      List(["क्षि", "漢", "👩🏽‍💻"], id: \.self) { Text($0) }.listStyle(.plain))
+      HStack(spacing: 0) {
+        List(["क्षि", "漢", "👩🏽‍💻"], id: \.self) { Text($0) }.listStyle(.plain)
+        Spacer()
+      })
     defer { host.close() }
     let list = try #require(host.core.scrollContainers.first)
-    #expect(try #require(host.main.clips[list.identity]).rowGroups.frames.isEmpty)
-    let first = try #require(host.widgets(.label).first { labelText($0) == "क्षि" })
-    #expect(first.treeFrame.x == Int(list.frame.minX))
+    let bands = try host.rowBoxes()
+    try #require(bands.count == 1)
+    let band = bands[0]
+    #expect(band.x == Int(list.frame.minX))
+    #expect(band.separators == 2)
+    let clip = try #require(host.main.clips[list.identity])
+    let box = try #require(
+      children(of: UnsafeMutableRawPointer(clip.fixed).assumingMemoryBound(to: GtkWidget.self))
+        .first)
+    #expect(gtk_widget_has_css_class(box, RowGroupBoxes.flatCSSClass) != 0)
+    for label in host.widgets(.label) {
+      #expect(label.treeFrame.x == band.x + 12, "\(labelText(label))")
+      #expect(isInside(label, band, inset: 12), "\(labelText(label))")
+    }
+    let pixels = try GtkTestSupport.render(host)
+    func brightness(_ pixel: (red: Int, green: Int, blue: Int, alpha: Int)) -> Int {
+      pixel.red + pixel.green + pixel.blue
+    }
+    let y = band.y + 4
+    let edge = pixels[band.x, y]
+    let inside = pixels[band.x + 6, y]
+    let beside = pixels[band.x + band.width + 40, y]
+    #expect(brightness(edge) == brightness(inside), "\(edge) vs \(inside)")
+    #expect(brightness(inside) > brightness(beside), "\(inside) vs \(beside)")
   }
 
   /// The boxes are scenery: assistive technologies do not see them (nor their lines), so the
