@@ -4,8 +4,10 @@
 /// What differs here: in the grouped styles (`.grouped`, `.insetGrouped`) a section's
 /// header scrolls away with its rows, while in the others (`.automatic`, `.plain`,
 /// `.inset`, `.sidebar`, `.bordered`) the header of the section at the top stays in view,
-/// as in Apple's plain lists. Every host draws rows with separators between them; the
-/// insets and backgrounds of Apple's styles are not drawn.
+/// as in Apple's plain lists. The terminal runs every style's rows edge to edge. GTK draws
+/// GNOME's looks instead of Apple's: `.plain` and `.sidebar` as one flat band with a line
+/// between rows, as a plain `GtkListBox`; the others as GNOME's boxed lists, a rounded box
+/// per section inset from the list's edges, whose headers scroll away with their boxes.
 @MainActor @preconcurrency
 public protocol ListStyle {
   /// Which built-in look this is; Trellis's own styles provide it.
