@@ -148,10 +148,11 @@ package enum _DisplayContent: Equatable {
   case symbol(_SymbolItem)
   /// A path filled or stroked (a shape, a colour used as a view, a border).
   case shape(_ShapeItem)
-  /// The box behind a run of a section's rows, for a host that groups rows
-  /// (``_HostMetrics/rowGrouping``): a line between its rows at each of `separators`
-  /// (distances from the frame's top). It may reach past the list's viewport, which cuts it.
-  case rowGroup(separators: [CGFloat])
+  /// The box behind a run of a section's rows (or a flat list's band behind its rows), for a
+  /// host that groups rows (``_HostMetrics/rowGrouping``): a line between its rows at each of
+  /// `separators` (distances from the frame's top). It may reach past the list's viewport,
+  /// which cuts it.
+  case rowGroup(separators: [CGFloat], style: _RowGroupStyle)
 }
 
 /// How a text is set: its font and emphasis, as the view and its environment give them.

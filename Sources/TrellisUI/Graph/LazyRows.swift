@@ -289,6 +289,10 @@ extension _LazyRows: _LazyRowSource {
 
   func role(at index: Int) -> _RowRole { rows.role(at: index) }
 
+  func startsSection(at index: Int) -> Bool {
+    index > 0 && rows.section(at: index) != rows.section(at: index - 1)
+  }
+
   func sectionHeader(containing index: Int) -> Int? { rows.sectionHeader(containing: index) }
 
   func index(ofID id: AnyHashable) -> Int? { rows.index(ofID: id) }

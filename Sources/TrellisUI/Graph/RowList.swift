@@ -54,6 +54,13 @@ struct _RowList {
     return segments[segment].context.role
   }
 
+  /// The number of the section the row at `index` belongs to; `nil` for a row outside any
+  /// section.
+  func section(at index: Int) -> Int? {
+    let (segment, _) = locate(index)
+    return segments[segment].context.section
+  }
+
   /// The index of the header row of the section that the row at `index` belongs to, if that
   /// section has a header.
   func sectionHeader(containing index: Int) -> Int? {

@@ -41,19 +41,24 @@ extension HostCore {
     return grid.rounded(pinned.rowsTop, along: .vertical)
   }
 
-  /// The rows of a list in view below `top`, by their frames top to bottom (a pinned header
-  /// left out: it does not scroll).
+  /// The rows of a list in view below `top`, top to bottom (a pinned header left out: it
+  /// does not scroll), each with where a step by a row puts it: its top, less the room it
+  /// takes above (``_LazyViewport/rowLead``: in a box, the gap above it and the cell's inset,
+  /// so that the box's edge or the line above the row comes into view with it).
   private func rowsInView(_ source: _LazyRows, of container: _ViewNode, below top: CGFloat)
-    -> [(row: _ViewNode, frame: CGRect)]
+    -> [(row: _ViewNode, stop: CGFloat)]
   {
     guard let box = engine?.frame(of: container) else { return [] }
     let pinned = engine?.pinnedHeaders[ObjectIdentifier(container)]?.header
-    return source.realizedInOrder.compactMap { row in
-      guard row !== pinned, let frame = frame(ofSubtree: row), frame.height > 0,
+    let leads = source.viewport.rowLead
+    // Rows in use only: a row kept out of view for its state is placed nowhere.
+    return source.realisedRows.compactMap { index, row in
+      guard source.node(at: index) === row, row !== pinned, let frame = frame(ofSubtree: row),
+        frame.height > 0,
         frame.maxY > top + 0.5, frame.minY < box.maxY
       else { return nil }
-      return (row, frame)
-    }.sorted { $0.frame.minY < $1.frame.minY }
+      return (row, frame.minY - leads[index, default: 0])
+    }.sorted { $0.stop < $1.stop }
   }
 
   fileprivate func stepRow(of container: _ViewNode, source: _LazyRows, forward: Bool) {
@@ -61,27 +66,30 @@ extension HostCore {
     let top = max(box.minY, pinnedRowsTop(of: container))
     let shown = rowsInView(source, of: container, below: top)
     if forward {
-      // The next row's top to the top; past the last row, clamped at the end.
-      let next = shown.first { $0.frame.minY > top + 0.5 }
+      // The next row's stop to the top; past the last row, clamped at the end.
+      let next = shown.first { $0.stop > top + 0.5 }
       scroll(
-        container, byPoints: next.map { $0.frame.minY - top } ?? rowEstimate(source),
+        container, byPoints: next.map { $0.stop - top } ?? rowEstimate(source),
         along: .vertical)
       return
     }
-    if let cut = shown.first(where: { $0.frame.minY < top - 0.5 }) {
-      // Partly scrolled out: back to its top.
-      scroll(container, byPoints: cut.frame.minY - top, along: .vertical)
+    if let cut = shown.first(where: { $0.stop < top - 0.5 }) {
+      // Partly scrolled out: back to its stop.
+      scroll(container, byPoints: cut.stop - top, along: .vertical)
       return
     }
-    // The row above is not built: go back about a row, then put the top of the row that is
+    // The row above is not built: go back about a row, then put the stop of the row that is
     // above the one that was first at the top.
     guard let first = shown.first?.row else { return }
     scroll(container, byPoints: -rowEstimate(source), along: .vertical)
     let topNow = max(box.minY, pinnedRowsTop(of: container))
-    guard first.isAlive, let firstFrame = frame(ofSubtree: first) else { return }
+    guard first.isAlive,
+      let firstStop = rowsInView(source, of: container, below: -.infinity)
+        .first(where: { $0.row === first })?.stop
+    else { return }
     let above = rowsInView(source, of: container, below: -.infinity)
-      .last { $0.frame.minY < firstFrame.minY - 0.5 }
-    guard let above, abs(above.frame.minY - topNow) >= 0.5 else { return }
-    scroll(container, byPoints: above.frame.minY - topNow, along: .vertical)
+      .last { $0.stop < firstStop - 0.5 }
+    guard let above, abs(above.stop - topNow) >= 0.5 else { return }
+    scroll(container, byPoints: above.stop - topNow, along: .vertical)
   }
 }

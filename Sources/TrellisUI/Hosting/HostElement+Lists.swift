@@ -23,17 +23,21 @@ extension HostElement {
   @_spi(TrellisHost) public var frame: CGRect
   /// Where a line between two of its rows goes: distances from the box's top, in points.
   @_spi(TrellisHost) public var separators: [CGFloat]
+  /// A box of a boxed list, or the band behind a flat one.
+  @_spi(TrellisHost) public var style: _RowGroupStyle
 }
 
 extension HostElement {
   /// For a list or form: the boxes its rows are grouped in, behind them, in the last frame's
-  /// display list; empty where rows are not grouped (a `.plain` list, the terminal).
+  /// display list; empty where rows are not grouped (the terminal).
   @_spi(TrellisHost) public var rowGroups: [HostRowGroup] {
     guard node.lazyRows != nil else { return [] }
     let id = ObjectIdentifier(node)
     return core.displayList.items.compactMap { item in
-      guard item.id.node == id, case .rowGroup(let separators) = item.content else { return nil }
-      return HostRowGroup(frame: item.frame, separators: separators)
+      guard item.id.node == id, case .rowGroup(let separators, let style) = item.content else {
+        return nil
+      }
+      return HostRowGroup(frame: item.frame, separators: separators, style: style)
     }
   }
 }

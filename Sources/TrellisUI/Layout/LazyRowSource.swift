@@ -21,6 +21,9 @@ protocol _LazyRowSource: AnyObject {
   func rows(_ indices: Range<Int>) -> [_ViewNode]
   /// What the row at `index` is in its section: a header, a footer or a row.
   func role(at index: Int) -> _RowRole
+  /// Whether the row at `index` is in another section than the row before it (loose rows
+  /// outside any section count as one): the first row of a section, header or not.
+  func startsSection(at index: Int) -> Bool
   /// The index of the header row of the section holding the row at `index`, if the section
   /// has a header (for pinned headers).
   func sectionHeader(containing index: Int) -> Int?
@@ -52,16 +55,21 @@ struct _LazyViewport {
   /// the row's own height says (the room above it and its cell's insets in a box), so that
   /// scrolling by points steps over a row by the room it takes.
   var rowChrome: [Int: CGFloat] = [:]
+  /// For each row the last placement placed: how far above the row's own frame the room it
+  /// takes starts (the gap above it and its cell's top inset in a box), so that a step by
+  /// a row brings in its box's edge or its line, not only its content.
+  var rowLead: [Int: CGFloat] = [:]
   /// The room below the last row at the end of the content (a box's inset and the list's
   /// margin), which scrolling to the end shows.
   var endMargin: CGFloat = 0
 }
 
-/// One box of a list's rows as placed: its frame in points and where the lines between its
-/// rows are (distances from its top).
+/// One box of a list's rows as placed (or a flat list's band): its frame in points, where
+/// the lines between its rows are (distances from its top) and its style.
 struct _RowGroupFrame: Equatable {
   var frame: CGRect
   var separators: [CGFloat]
+  var style: _RowGroupStyle
 }
 
 extension _LazyViewport {

@@ -4,8 +4,10 @@
 /// What differs here: in the grouped styles (`.grouped`, `.insetGrouped`) a section's
 /// header scrolls away with its rows, while in the others (`.automatic`, `.plain`,
 /// `.inset`, `.sidebar`, `.bordered`) the header of the section at the top stays in view,
-/// as in Apple's plain lists. Every host draws rows with separators between them; the
-/// insets and backgrounds of Apple's styles are not drawn.
+/// as in Apple's plain lists. The terminal runs every style's rows edge to edge. GTK draws
+/// GNOME's looks instead of Apple's: `.plain` and `.sidebar` as one flat band with a line
+/// between rows, as a plain `GtkListBox`; the others as GNOME's boxed lists, a rounded box
+/// per section inset from the list's edges, whose headers scroll away with their boxes.
 @MainActor @preconcurrency
 public protocol ListStyle {
   /// Which built-in look this is; Trellis's own styles provide it.
@@ -21,9 +23,9 @@ public struct _ListStyleKind: Equatable, Sendable {
 
   /// Whether sections are drawn as groups whose headers scroll with their rows.
   var isGrouped: Bool { look == .grouped || look == .insetGrouped }
-  /// Whether a host that groups rows into boxes (GTK) groups this list's: every look but
-  /// the plain one and the sidebar's, whose rows run edge to edge.
-  var groupsRows: Bool { look != .plain && look != .sidebar }
+  /// How a host that groups rows (GTK) groups this list's: the plain look and the
+  /// sidebar's on one flat band, edge to edge; every other look in GNOME's boxes.
+  var rowGroupStyle: _RowGroupStyle { look == .plain || look == .sidebar ? .flat : .boxed }
 }
 
 /// The platform's default list style: a plain list here.

@@ -31,7 +31,7 @@ extension Form: _PrimitiveView {
   func _makeLayout(node: _ViewNode) -> _LayoutBehavior {
     .layout(
       _ListLayout(
-        showsSeparators: false, groupsRows: true, pinsHeaders: false,
+        showsSeparators: false, rowGroupStyle: .boxed, pinsHeaders: false,
         showsIndicator: node.environment.verticalScrollIndicatorVisibility.isShown))
   }
 }

@@ -50,7 +50,7 @@ extension List: _PrimitiveView {
     // Grouped lists' section headers scroll away with their rows, as a form's do.
     .layout(
       _ListLayout(
-        showsSeparators: true, groupsRows: node.environment.listStyle.groupsRows,
+        showsSeparators: true, rowGroupStyle: node.environment.listStyle.rowGroupStyle,
         pinsHeaders: !node.environment.listStyle.isGrouped,
         showsIndicator: node.environment.verticalScrollIndicatorVisibility.isShown))
   }
@@ -63,9 +63,10 @@ extension List: _PrimitiveView {
 /// view while its rows scroll. A scroll indicator in the last column shows the position.
 struct _ListLayout: _ScrollableLayout {
   let showsSeparators: Bool
-  /// Whether its rows are grouped into boxes where the host groups rows
-  /// (``_HostMetrics/rowGrouping``): every style but `.plain` and `.sidebar`, and forms.
-  var groupsRows = false
+  /// How its rows are grouped where the host groups rows (``_HostMetrics/rowGrouping``):
+  /// boxed for forms and every style but `.plain` and `.sidebar`, which are flat; `nil`,
+  /// never grouped.
+  var rowGroupStyle: _RowGroupStyle?
   /// Whether the header of the section at the top stays in view (a list's does; a form's,
   /// grouped, scrolls away).
   let pinsHeaders: Bool
@@ -97,7 +98,9 @@ struct _ListLayout: _ScrollableLayout {
     let grid = context.grid
     let leastRow = grid.length(1, along: .vertical)
     let cells = _RowCells(
-      content: content, grouping: groupsRows ? context.metrics.rowGrouping : nil)
+      content: content, grouping: rowGroupStyle == nil ? nil : context.metrics.rowGrouping,
+      style: rowGroupStyle ?? .boxed, indicator: indicatorWidth(context),
+      sectionSpacing: context.metrics.sectionSpacing)
     engine.clipping(to: content) {
       let count = source.rowCount
       let first = min(max(0, source.viewport.firstIndex), max(0, count - 1))
@@ -112,6 +115,7 @@ struct _ListLayout: _ScrollableLayout {
       // if it were shown: the list scrolls through that room smoothly.
       var previousRole = first > 0 ? source.role(at: first - 1) : nil
       var chromes: [Int: CGFloat] = [:]
+      var leads: [Int: CGFloat] = [:]
       // Ask for as many rows as the estimate says fill the viewport; when they fall short,
       // ask again for the next ones.
       while y < content.maxY, index < count {
@@ -125,7 +129,9 @@ struct _ListLayout: _ScrollableLayout {
           if index > first, y > content.minY, role == .header {
             y += context.metrics.sectionSpacing
           }
-          let room = cells.room(above: index, role: role, after: previousRole)
+          let room = cells.room(
+            above: index, role: role, after: previousRole,
+            startsSection: source.startsSection(at: index))
           y += room
           previousRole = role
           guard y < content.maxY else {
@@ -135,32 +141,38 @@ struct _ListLayout: _ScrollableLayout {
           let rowProposal = cells.proposal(for: role)
           let size = engine.size(of: row, proposal: rowProposal)
           let cell = cells.cell(for: role, at: y, height: size.height)
-          column.append((index, row, cells.contentRect(of: cell, role: role), rowProposal))
+          let rect = cells.contentRect(of: cell, role: role)
+          column.append((index, row, rect, rowProposal))
           y += cell.height
           chromes[index] = room + cell.height - size.height
+          leads[index] = room + rect.minY - cell.minY
           measured = (measured.height + room + cell.height, measured.rows + 1)
         }
       }
       source.viewport.rowChrome = chromes
+      source.viewport.rowLead = leads
       source.viewport.endMargin = cells.endMargin(
         lastRole: count > 0 ? source.role(at: count - 1) : nil)
-      source.viewport.rowGroups = cells.groups(
-        of: column.map { ($0.index, source.role(at: $0.index), $0.rect) })
+      // A boxed list's headers scroll away with their boxes, as a preferences page's do.
       let header =
-        cells.grouping == nil
+        cells.grouping == nil || cells.style == .flat
         ? pinnedHeader(
           above: first, column: column.map { ($0.index, $0.node, $0.rect) },
-          in: content, context: context)
+          cells: cells, context: context)
         : nil
       var rowsArea = content
       if let header {
         // The rows scrolling under the pinned header are hidden by it.
-        let covered = max(0, header.rect.maxY - content.minY)
+        let covered = max(0, header.cell.maxY - content.minY)
         rowsArea = CGRect(
           x: content.minX, y: content.minY + covered, width: content.width,
           height: max(0, content.height - covered))
         engine.pin(header.node, in: context.node, rowsTop: rowsArea.minY)
       }
+      source.viewport.rowGroups = cells.groups(
+        of: column.map {
+          ($0.index, source.role(at: $0.index), $0.rect, source.startsSection(at: $0.index))
+        }, linesFrom: rowsArea.minY)
       engine.clipping(to: rowsArea) {
         // A row of several views stacks them on the leading edge, as rows are.
         for row in column {
@@ -190,30 +202,30 @@ struct _ListLayout: _ScrollableLayout {
   /// scroll under it, as a plain-style list on Apple's platforms pins its section headers;
   /// the next section's header (with the space above it) pushes it up and away.
   private func pinnedHeader(
-    above first: Int, column: [(index: Int, node: _ViewNode, rect: CGRect)], in content: CGRect,
+    above first: Int, column: [(index: Int, node: _ViewNode, rect: CGRect)], cells: _RowCells,
     context: _LayoutContext
-  ) -> (node: _ViewNode, rect: CGRect)? {
+  ) -> (node: _ViewNode, rect: CGRect, cell: CGRect)? {
     guard pinsHeaders, let source = context.node.lazyRows, first < source.rowCount,
       let index = source.sectionHeader(containing: first), index < first,
       let node = source.rows(index..<(index + 1)).first
     else { return nil }
-    let size = context.engine.size(
-      of: node, proposal: ProposedViewSize(width: content.width, height: nil))
+    let size = context.engine.size(of: node, proposal: cells.proposal(for: .header))
+    let height = cells.cell(for: .header, at: 0, height: size.height).height
     let spacing = context.metrics.sectionSpacing
-    var top = content.minY
-    if let next = column.first(where: { source.role(at: $0.index) == .header }),
-      next.rect.minY - spacing < top + size.height
-    {
-      top = next.rect.minY - spacing - size.height
+    var top = cells.content.minY
+    if let next = column.first(where: { source.role(at: $0.index) == .header }) {
+      let nextTop = cells.cell(around: next.rect, role: .header).minY
+      if nextTop - spacing < top + height { top = nextTop - spacing - height }
     }
-    return (node, CGRect(x: content.minX, y: top, width: content.width, height: size.height))
+    let cell = cells.cell(for: .header, at: top, height: size.height)
+    return (node, cells.contentRect(of: cell, role: .header), cell)
   }
 
   func display(in frame: CGRect, context: _DisplayContext) -> [_DisplayPiece] {
     guard let source = context.node.lazyRows else { return [] }
     // Behind the rows: the boxes they are grouped in.
     let groups: [_DisplayPiece] = source.viewport.rowGroups.map {
-      ($0.frame, .rowGroup(separators: $0.separators))
+      ($0.frame, .rowGroup(separators: $0.separators, style: $0.style))
     }
     guard showsIndicator else { return groups }
     var shown = 0

@@ -51,9 +51,10 @@ import Testing
     try #require(core.elements.first { $0.textStyle != nil && $0.text == text }).frame
   }
 
-  /// Each section's rows are one box 12 points in from the list's edges (its trailing edge
-  /// less the scroll indicator's 6), its rows' content 10 points in from the box, a line
-  /// where each row after the first starts; headers and footers outside, 6 points away.
+  /// Each section's rows are one box 12 points in from the list's edges (the scroll
+  /// indicator's 6 lie within the trailing margin), its rows' content 10 points in from the
+  /// box, a line where each row after the first starts; headers and footers outside, 6
+  /// points away.
   @Test func formSectionsAreBoxesInsetFromTheEdges() throws {
     let core = core(Preferences(settings: Settings()))
     let list = try #require(core.scrollContainers.first)
@@ -61,7 +62,8 @@ import Testing
     try #require(groups.count == 2)
     for group in groups {
       #expect(group.frame.minX == 12)
-      #expect(group.frame.width == CGFloat(290))
+      #expect(group.frame.maxX == list.frame.maxX - 12)
+      #expect(group.frame.width == CGFloat(296))
     }
     let account = try frame(of: "Account", in: core)
     #expect(account.minY == 12)
@@ -81,6 +83,33 @@ import Testing
     let footer = try frame(of: "Shown to everyone", in: core)
     #expect(footer.minY == groups[1].frame.maxY + 6)
     #expect(footer.minX == 12)
+  }
+
+  /// A section without a header is a box of its own, 12 points (the host's section
+  /// spacing) below the box before it, and so are the rows after the last section, outside
+  /// any: a box ends where its section does, not only at a header or footer.
+  @Test func eachSectionIsABoxHeaderOrNot() throws {
+    let core = core(
+      Form {
+        Section("Radio") {
+          Text("Wi-Fi")
+          Text("蓝牙")
+        }
+        Section {
+          Text("दूरी")
+        }
+        Text("Hello, Ada!")
+        Text("Open for 3 s")
+      })
+    let groups = try #require(core.scrollContainers.first).rowGroups
+    try #require(groups.count == 3, "\(groups)")
+    #expect(groups.map(\.separators.count) == [1, 0, 1])
+    #expect(groups[1].frame.minY == groups[0].frame.maxY + 12)
+    #expect(groups[2].frame.minY == groups[1].frame.maxY + 12)
+    #expect(groups[1].frame.contains(try frame(of: "दूरी", in: core)))
+    for text in ["Hello, Ada!", "Open for 3 s"] {
+      #expect(groups[2].frame.contains(try frame(of: text, in: core)), "\(text)")
+    }
   }
 
   /// A name added to the model adds a row to its box and a line above it; one removed takes
@@ -103,19 +132,50 @@ import Testing
     #expect(groups.count == 1)
   }
 
-  /// A plain list and a sidebar keep their rows edge to edge, with no boxes, on the same host.
+  /// A plain list and a sidebar run their rows edge to edge on one flat band the list's
+  /// width (less the scroll indicator's 6 points), as a plain `GtkListBox` does: each row's
+  /// content and each header inset 10 by 4 in its cell, the host's section spacing between
+  /// sections, and a line between each two rows of a section, none between a header and its
+  /// first row or across sections. Scrolled by points, the header is pinned, the lines
+  /// scrolling under it are left out, and Down puts the next row's cell just below it.
   @Test(arguments: [false, true])
-  func plainAndSidebarListsHaveNoBoxes(sidebar: Bool) throws {
+  func plainAndSidebarListsAreOneFlatBand(sidebar: Bool) throws {
     let rows = List {
-      Text("Inbox")
-      Text("Archive")
+      Section("Mail") {
+        Text("Inbox")
+        Text("受信箱")
+        Text("इनबॉक्स")
+      }
+      Section("More") {
+        Text("Archive")
+        ForEach(0..<30, id: \.self) { Text("Archived \($0)") }
+      }
     }
     let core =
       sidebar
       ? core(rows.listStyle(.sidebar)) : core(rows.listStyle(.plain))
-    #expect(try #require(core.scrollContainers.first).rowGroups.isEmpty)
-    #expect(try frame(of: "Inbox", in: core).minX == 0)
-    #expect(try frame(of: "Inbox", in: core).minY == 0)
+    func list() throws -> HostElement { try #require(core.scrollContainers.first) }
+    let bands = try list().rowGroups
+    try #require(bands.count == 1)
+    let band = bands[0]
+    #expect(band.style == .flat)
+    #expect(band.frame.origin == .zero)
+    #expect(band.frame.width == 314)
+    #expect(band.frame.maxY >= 400)
+    #expect(band.separators.prefix(4) == [56, 84, 180, 208])
+    #expect(try frame(of: "Mail", in: core).origin == CGPoint(x: 10, y: 4))
+    #expect(try frame(of: "Inbox", in: core).origin == CGPoint(x: 10, y: 32))
+    #expect(try frame(of: "More", in: core).minY == 128)
+    try list().scroll(byPoints: 40)
+    core.update()
+    #expect(try frame(of: "Mail", in: core).minY == 4)
+    #expect(try frame(of: "受信箱", in: core).minY == 20)
+    let scrolled = try #require(list().rowGroups.first)
+    #expect(scrolled.separators.prefix(3).map { $0 + scrolled.frame.minY } == [44, 140, 168])
+    // Down puts the next row's cell just below the pinned header's (28 points high).
+    try list().stepRow(forward: true, step: 16)
+    #expect(try frame(of: "इनबॉक्स", in: core).minY == 32)
+    #expect(try frame(of: "Mail", in: core).minY == 4)
   }
 
   /// An automatic list of inline rows groups them as a form does, and a host that groups no
@@ -187,6 +247,46 @@ import Testing
         #expect(after[text] == before[text]! - 7, "\(text)")
       }
     }
+  }
+
+  /// Down and Up (a host that scrolls by points) step by a row's room, not its content's:
+  /// the first row's box edge, a row's line or a header comes to the list's top, with the
+  /// box's 6-point gap below a header and each row 4 points down in its cell. From the top,
+  /// Down steps past the margin and the header at once; the section spacing and the box's
+  /// end are stepped over with the row before them. Up comes back the same way.
+  @Test func upAndDownStepByWhatARowTakesInItsBox() throws {
+    let core = core(
+      List {
+        Section("Fruit") {
+          ForEach(["Apple", "りんご", "सेब"], id: \.self) { Text($0) }
+        }
+        Section("数字") {
+          ForEach(0..<40, id: \.self) { Text("数字 \($0)") }
+        }
+      })
+    func list() throws -> HostElement { try #require(core.scrollContainers.first) }
+    let listTop = try list().frame.minY
+    func offset(of text: String) throws -> CGFloat { try frame(of: text, in: core).minY - listTop }
+    #expect(try offset(of: "Fruit") == 12)
+    // A row whose box begins at the top: the box's edge 6 points below it.
+    let boxTop = { try #require(list().rowGroups.first).frame.minY - listTop }
+    let steps: [(text: String, top: CGFloat)] = [
+      ("Apple", 10), ("りんご", 4), ("सेब", 4), ("数字", 0), ("数字 0", 10), ("数字 1", 4),
+    ]
+    for step in steps {
+      try list().stepRow(forward: true, step: 16)
+      #expect(try offset(of: step.text) == step.top, "Down to \(step.text)")
+    }
+    try list().stepRow(forward: false, step: 16)
+    #expect(try offset(of: "数字 0") == 10)
+    #expect(try boxTop() == 6)
+    for step in steps.dropLast(2).reversed() {
+      try list().stepRow(forward: false, step: 16)
+      #expect(try offset(of: step.text) == step.top, "Up to \(step.text)")
+    }
+    #expect(try boxTop() == 6)
+    try list().stepRow(forward: false, step: 16)
+    #expect(try offset(of: "Fruit") == 12)
   }
 
   /// Scrolled to its end, a list shows its last box's inset below the last row and its

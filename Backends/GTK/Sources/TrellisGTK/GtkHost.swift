@@ -42,12 +42,12 @@ final class GtkHost {
   var context: UnsafeMutableRawPointer { Unmanaged.passUnretained(self).toOpaque() }
 
   /// Hosts the core that `makeCore` makes, with this host's measurer, at the size in points
-  /// that fits the screen (at most `maximum`); with `groupsRows`, lists and forms as GNOME's
-  /// boxed lists. GTK must have been initialised.
+  /// that fits the screen (at most `maximum`); with `groupsRows` (as apps get it), lists and
+  /// forms as GNOME's boxed lists, else edge to edge. GTK must have been initialised.
   init(
     maximum: CGSize = CGSize(width: 800, height: 600),
     treePath: String? = ProcessInfo.processInfo.environment["TRELLIS_GTK_TREE"],
-    groupsRows: Bool = false,
+    groupsRows: Bool = true,
     makeCore: (_ size: CGSize, _ measurer: any _HostMeasurer) -> HostCore
   ) {
     HostStyle.install(on: gdk_display_get_default())

@@ -41,13 +41,12 @@ final class GtkMeasurer: _HostMeasurer {
     var stepper: EdgeInsets
   }
 
-  /// Whether lists and forms are laid out as GNOME's boxed lists (``_RowGrouping``). Off
-  /// for now: apps keep edge-to-edge rows until the GTK tests that assume them are moved to
-  /// the boxed geometry; a host asks for boxes explicitly.
+  /// Whether lists and forms are laid out as GNOME's boxed lists (``_RowGrouping``), as
+  /// apps get them; a host made without it runs every list's rows edge to edge.
   let groupsRows: Bool
 
   /// Measures the prototypes once. GTK must have been initialised.
-  init(groupsRows: Bool = false) {
+  init(groupsRows: Bool = true) {
     self.groupsRows = groupsRows
     prototypes = Prototypes(groupsRows: groupsRows)
   }
@@ -166,11 +165,12 @@ final class GtkMeasurer: _HostMeasurer {
         // takes no room.
         navigationBarHeight: 0, navigationBarSpacing: 8,
         // Lists and forms as GNOME's boxed lists: boxes 12 points in from the edges, each
-        // row's content 12 points in from the box's sides.
+        // row's content 12 points in from the box's sides and 8 from the lines between rows
+        // (the padding of GTK's own rich-list rows: a line of text makes a 32-point row).
         rowGrouping: groupsRows
           ? _RowGrouping(
             margins: EdgeInsets(top: 12, leading: 12, bottom: 12, trailing: 12),
-            rowInsets: EdgeInsets(top: 6, leading: 12, bottom: 6, trailing: 12), headerSpacing: 6)
+            rowInsets: EdgeInsets(top: 8, leading: 12, bottom: 8, trailing: 12), headerSpacing: 6)
           : nil)
       rowHeight = max(1, row)
     }

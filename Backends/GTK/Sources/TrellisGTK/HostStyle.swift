@@ -6,7 +6,7 @@ import CGtk
 /// parts drawn smaller for a small or mini size (a check box's box larger for a large one:
 /// layout measures those controls at the theme's size, and only a check box's box has room
 /// to grow within it), and the boxes of grouped list rows in the theme's base colour with its
-/// border colour, as GNOME's boxed lists are.
+/// border colour, as GNOME's boxed lists are (a flat list's band without the border).
 enum HostStyle {
   static let windowClass = "trellis"
 
@@ -36,6 +36,7 @@ enum HostStyle {
     window.trellis scale.trellis-control-mini slider { min-width: 10px; min-height: 10px; }
     window.trellis .trellis-row-group \
     { background-color: @theme_base_color; border: 1px solid @borders; border-radius: 8px; }
+    window.trellis .trellis-row-group.trellis-row-group-flat { border: none; border-radius: 0; }
     """
 
   /// Installs the style sheet for every window on `display`, once.

@@ -42,6 +42,15 @@ import Testing
     #expect(ranges.contains { $0 > 16_000 }, "ranges \(ranges)")
     #expect(ranges.contains { $0 > 300 && $0 < 1_500 }, "ranges \(ranges)")
     let before = tops(window, "Item ")
+    // The rows are read as the list's own: the boxes they are drawn in, and the lines
+    // between them, are not read at all.
+    let listPane = try #require(window.innermost("scroll pane", holding: "Item 0"))
+    #expect(listPane.nodes(role: "separator").isEmpty, "\(listPane)")
+    #expect(
+      !listPane.all.contains {
+        $0.name == "GtkFixed" && $0.children.allSatisfy { $0.role == "separator" }
+      },
+      "\(listPane)")
 
     let list = try #require(app.tree.main.widgets(.list).first, "no list:\n\(app.tree)")
     try app.wheel(1, over: list)
@@ -60,10 +69,16 @@ import Testing
     let distance = try #require(moved.first)
     let listBar = try #require(scrollBars(window).first { ($0.range.last ?? 0) > 16_000 })
     #expect(abs(Double(distance) - listBar.value) <= 1, "moved \(distance), \(listBar)")
-    // Not by whole rows: the first row shown is cut at the list's top.
-    let listTop = Int(list.y + app.tree.main.contentY)
+    // Not by whole rows: the first row shown is cut at the list's top, a line of it read
+    // above that top.
+    let pane = try #require(window.innermost("scroll pane", holding: "Item 1"), "\(window)")
+    let listTop = try #require(pane.extents)[1]
     let firstShown = try #require(after.values.min())
-    #expect(after.values.contains { $0 < before.values.min()! }, "\(after)")
+    let lines = pane.nodes(role: "label").filter {
+      $0.name.hasPrefix("Item ") || $0.name == "On sale"
+    }
+    .compactMap { $0.extents?[1] }
+    #expect(lines.contains { $0 < listTop }, "\(lines), list from \(listTop)")
     print(
       "catalogue-gtk: one wheel step moved the list by \(distance) px (first label at \(firstShown), list from \(listTop))"
     )

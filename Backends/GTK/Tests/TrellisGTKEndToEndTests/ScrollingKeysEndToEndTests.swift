@@ -24,6 +24,8 @@ import Testing
         $0.windows.first.map { tops($0)["Item 0"] != nil } == true
       }.windows.first)
     let before = tops(window)
+    let pane = try #require(window.innermost("scroll pane", holding: "Item 0"), "\(window)")
+    let listTop = try #require(pane.extents)[1]
     // From the latest frame: the header bar takes its room once the window is mapped.
     let latest = app.readTree() ?? app.tree
     let list = try #require(latest.main.widgets(.list).first, "no list:\n\(latest)")
@@ -44,17 +46,20 @@ import Testing
     _ = try app.waitForAccessibleTree("the list back at its top") {
       $0.windows.first.map { tops($0) == before } == true
     }
-    // Down: the next row's top where the first row's was, rows of two heights.
+    // The rows sit in a box 12 pixels below the list's top, each label 8 pixels down in its
+    // row. Down puts the next row's top edge (the line above it) at the list's top, rows of
+    // two heights: its label 8 pixels below.
     let first = try #require(before["Item 0"])
+    #expect(first == listTop + 20, "\(before), list from \(listTop)")
     for index in 1...3 {
       try app.key("Down")
       window = try #require(
         try app.waitForAccessibleTree("item \(index) at the top") {
-          $0.windows.first.map { tops($0)["Item \(index)"] == first } == true
+          $0.windows.first.map { tops($0)["Item \(index)"] == listTop + 8 } == true
         }.windows.first)
     }
     app.screenshot("three-rows-down")
-    #expect(tops(window)["Item 0"] == nil || tops(window)["Item 0"]! < first)
+    #expect(tops(window)["Item 0"] == nil || tops(window)["Item 0"]! < listTop)
   }
 
   @Test func aStyledButtonShowsItIsHeldAndAnIconButtonIsNamed() throws {

@@ -21,23 +21,32 @@ import Testing
     deinit { try? FileManager.default.removeItem(atPath: path) }
   }
 
+  /// Scrolls the form to its end with the wheel, as a person does to read the greeting
+  /// below the boxed sections; focus stays where it was.
+  private func scrollToTheEnd(_ app: GTKAppSession) throws {
+    let form = try #require((app.readTree() ?? app.tree).main.widgets(.list).first)
+    try app.wheel(12, over: form)
+    // Settled: the wheel's steps are animated, and a click must find the widgets in place.
+    Thread.sleep(forTimeInterval: 1)
+  }
+
   @Test func aNameTypedBeforeQuittingIsThereWhenTheAppStartsAgain() throws {
     let config = ConfigDirectory()
     do {
       let app = try GTKAppSession(
         product: "settings-gtk", test: "settings-first", environment: config.environment)
       defer { app.stop() }
-      var tree = try app.waitForTree("the first launch's greeting") {
-        $0.main.widget(.label, "Hello, stranger! Launch 1.") != nil
-      }
+      var tree = try app.waitForTree("the name field") { !$0.main.widgets(.entry).isEmpty }
       let name = try #require(tree.main.widgets(.entry).first, "no name field:\n\(tree)")
       try app.step("focus-name", "the name field focused") {
         try app.click(name)
       } until: {
         $0.main.widgets(.entry).first?.isFocused == true
       }
-      tree = try app.step("type-name", "the greeting with the typed name") {
-        try app.type("Ada Lovelace")
+      try app.type("Ada Lovelace")
+      // The greeting is below the four sections' boxes.
+      tree = try app.step("type-name", "the greeting with the typed name, scrolled to") {
+        try scrollToTheEnd(app)
       } until: {
         $0.main.widget(.label, "Hello, Ada Lovelace! Launch 1.") != nil
       }
@@ -51,10 +60,13 @@ import Testing
     let again = try GTKAppSession(
       product: "settings-gtk", test: "settings-second", environment: config.environment)
     defer { again.stop() }
-    let restored = try again.waitForTree("the second launch's greeting with the name") {
+    let restored = try again.waitForTree("the name field") { !$0.main.widgets(.entry).isEmpty }
+    #expect(restored.main.widgets(.entry).first?.text == "Ada Lovelace", "\(restored)")
+    try again.step("greeting", "the second launch's greeting with the name") {
+      try scrollToTheEnd(again)
+    } until: {
       $0.main.widget(.label, "Hello, Ada Lovelace! Launch 2.") != nil
     }
-    #expect(restored.main.widgets(.entry).first?.text == "Ada Lovelace", "\(restored)")
   }
 
   // The About section's reset button, drawn by the app's own `ButtonStyle` over a flat GTK
@@ -65,8 +77,13 @@ import Testing
     let app = try GTKAppSession(
       product: "settings-gtk", test: "settings-reset", environment: config.environment)
     defer { app.stop() }
-    let tree = try app.waitForTree("the styled reset button") {
+    _ = try app.waitForTree("the form") { !$0.main.widgets(.entry).isEmpty }
+    // The About section and the greeting are below the other sections' boxes.
+    let tree = try app.step("scrolled", "the styled reset button and the greeting") {
+      try scrollToTheEnd(app)
+    } until: {
       $0.main.widget(.label, "Reset launch count") != nil && $0.main.widget(.label, "▶") != nil
+        && $0.main.widget(.label, "Hello, stranger! Launch 1.") != nil
     }
     #expect(tree.main.widget(.label, "Launches: 1") != nil, "\(tree)")
     let reset = try #require(

@@ -51,7 +51,8 @@ struct EditModeWidgetTests {
 
   @Test func editShowsDeleteButtonsAndHandlesThatActOnTheirRows() throws {
     let packing = Packing()
-    let host = GtkTestSupport.host(PackingList(packing: packing))
+    // Tall enough for the Edit button and all four rows in their box.
+    let host = GtkTestSupport.host(PackingList(packing: packing), height: 400)
     defer { host.close() }
     #expect(buttons(host, titled: "−").isEmpty)
     #expect(buttons(host, titled: "≡").isEmpty)
@@ -64,6 +65,12 @@ struct EditModeWidgetTests {
     #expect(handles.count == 4)
     #expect(deletes.allSatisfy { accessibleLabel($0, is: "Delete") })
     #expect(handles.allSatisfy { accessibleLabel($0, is: "Reorder") })
+    // Both stay inside the rows' box, 12 pixels in from its sides, as GNOME's row buttons do.
+    let box = try #require(host.rowBoxes().first)
+    #expect(box.separators == 3)
+    for button in deletes + handles {
+      #expect(isInside(button, box, inset: 12), "\(button.treeFrame) in \(box)")
+    }
     // Each row's delete button is before its text and its handle after, on its line.
     let label = try #require(host.widgets(.label).first { labelText($0) == "充電器" })
     #expect(deletes[2].treeFrame.x < label.treeFrame.x)

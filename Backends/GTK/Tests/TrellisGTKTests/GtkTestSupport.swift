@@ -1,6 +1,7 @@
 import CGtk
 import CTrellisGTKShim
 import Foundation
+import Testing
 @_spi(TrellisHost) import TrellisUI
 
 @testable import TrellisGTK
@@ -26,14 +27,14 @@ enum GtkTestSupport {
     precondition(isInitialised, "GTK could not open the display")
   }
 
-  /// Hosts `view` in a shown GTK window of 480 x 240 points at most (with `groupsRows`, its
-  /// lists as GNOME's boxed lists).
-  static func host<V: View>(_ view: V, treePath: String? = nil, groupsRows: Bool = false)
-    -> GtkHost
-  {
+  /// Hosts `view` in a shown GTK window of 480 x `height` points at most, its lists as
+  /// GNOME's boxed lists as an app's are (without `groupsRows`, edge to edge).
+  static func host<V: View>(
+    _ view: V, height: CGFloat = 240, treePath: String? = nil, groupsRows: Bool = true
+  ) -> GtkHost {
     precondition(isInitialised, "GTK could not open the display")
     let host = GtkHost(
-      maximum: CGSize(width: 480, height: 240), treePath: treePath, groupsRows: groupsRows
+      maximum: CGSize(width: 480, height: height), treePath: treePath, groupsRows: groupsRows
     ) {
       size, measurer in
       HostCore(root: view, size: size, measurer: measurer)
@@ -56,6 +57,24 @@ extension GtkHost {
   func widgets(_ kind: WidgetKind) -> [HostedWidget] {
     main.ordered.filter { $0.kind == kind }
   }
+
+  /// The boxes the first list's rows are grouped in, top to bottom, in the pixels of the
+  /// widgets' frames.
+  func rowBoxes() throws -> [(x: Int, y: Int, width: Int, height: Int, separators: Int)] {
+    let list = try #require(core.scrollContainers.first)
+    return try #require(main.clips[list.identity]).rowGroups.frames
+  }
+}
+
+/// Whether `widget`'s frame lies inside `box`, inset from its sides by at least `inset`
+/// pixels (a row's content is inset within its cell).
+@MainActor func isInside(
+  _ widget: HostedWidget, _ box: (x: Int, y: Int, width: Int, height: Int, separators: Int),
+  inset: Int = 0
+) -> Bool {
+  let frame = widget.treeFrame
+  return frame.x >= box.x + inset && frame.x + frame.width <= box.x + box.width - inset
+    && frame.y >= box.y && frame.y + frame.height <= box.y + box.height
 }
 
 /// Presses `keyval` with `modifiers` held where a person's key reaches a window first (its

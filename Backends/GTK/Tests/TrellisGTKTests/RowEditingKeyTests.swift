@@ -79,12 +79,20 @@ struct RowEditingKeyTests {
   // at the top, Alt-Up leaves it where it is.
   @Test func altArrowsMoveTheFocusedRow() throws {
     let shopping = Shopping()
-    let host = GtkTestSupport.host(ShoppingList(shopping: shopping))
+    // Tall enough for the section's header and its four rows in their box.
+    let host = GtkTestSupport.host(ShoppingList(shopping: shopping), height: 400)
     defer { host.close() }
     try focus(host, "Buy Milk")
     press(host, GDK_KEY_Down, GDK_ALT_MASK)
     #expect(shopping.items == ["चाय पत्ती", "Milk", "豆腐", "Bread 🥖"])
     #expect(shown(host) == ["चाय पत्ती", "Milk", "豆腐", "Bread 🥖"])
+    // The moved rows stay in the section's box, under its header.
+    let box = try #require(host.rowBoxes().first)
+    let header = try #require(host.widgets(.label).first { labelText($0) == "Today" })
+    #expect(header.treeFrame.y + header.treeFrame.height < box.y)
+    for label in host.widgets(.label) where shopping.items.contains(labelText(label)) {
+      #expect(isInside(label, box, inset: 12), "\(labelText(label))")
+    }
     #expect(host.core.focused?.text == "Buy Milk")
     press(host, GDK_KEY_Up, GDK_ALT_MASK)
     press(host, GDK_KEY_Up, GDK_ALT_MASK)

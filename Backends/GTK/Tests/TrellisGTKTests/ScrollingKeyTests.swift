@@ -68,21 +68,24 @@ struct ScrollingKeyTests {
     #expect(tops(host) == before)
   }
 
-  // Down puts the next task's top at the list's top (rows of two heights), Up the one before;
-  // focus stays on the button.
+  // The tasks sit in a box 12 pixels below the list's top, each 8 pixels down in its cell.
+  // Down puts the next task's cell (the line above it) at the list's top, whatever the rows'
+  // heights, Up the one before; focus stays on the button.
   @Test func downAndUpStepByARow() throws {
     let host = GtkTestSupport.host(Tasks())
     defer { host.close() }
     let done = try #require(host.core.elements.first { $0.text == "Done 0" })
     try done.focus()
     GtkTestSupport.settle(host)
-    let first = try #require(tops(host)["Task 0"])
+    let top = Int(try #require(host.core.scrollContainers.first).frame.minY)
+    #expect(tops(host)["Task 0"] == top + 20, "\(tops(host))")
+    #expect(try host.rowBoxes().first?.y == top + 12)
     for index in 1...4 {
       press(host, GDK_KEY_Down)
-      #expect(tops(host)["Task \(index)"] == first, "\(tops(host))")
+      #expect(tops(host)["Task \(index)"] == top + 8, "\(tops(host))")
     }
     press(host, GDK_KEY_Up)
-    #expect(tops(host)["Task 3"] == first, "\(tops(host))")
+    #expect(tops(host)["Task 3"] == top + 8, "\(tops(host))")
     #expect(host.core.focused?.text == "Done 0")
   }
 

@@ -73,11 +73,13 @@ struct TextViewStateTests {
     #expect(plain != red, "\(plain)")
   }
 
-  @Test func aDisabledEditorTakesNoTypingUntilEnabledAgain() {
+  @Test func aDisabledEditorTakesNoTypingUntilEnabledAgain() throws {
     let draft = Draft()
-    let host = GtkTestSupport.host(DraftView(draft: draft))
+    // Tall enough for the Body section's box below the Note section's.
+    let host = GtkTestSupport.host(DraftView(draft: draft), height: 480)
     defer { host.close() }
-    var editor = host.widgets(.textView)[3]
+    var editor = try #require(host.widgets(.textView).dropFirst(3).first)
+    #expect(isInside(editor, try #require(host.rowBoxes().last), inset: 12))
     #expect(gtk_text_view_get_editable(gtkCast(editor.control)) != 0)
     draft.isLocked = true
     GtkTestSupport.settle(host)

@@ -51,6 +51,15 @@ struct AccessibleTree: Decodable, CustomStringConvertible {
       nodes(role: role, name: name).first
     }
 
+    /// The innermost node with `role` that holds a node named `name`: the scroll pane a
+    /// label is shown in.
+    func innermost(_ role: String, holding name: String) -> Node? {
+      for child in children {
+        if let found = child.innermost(role, holding: name) { return found }
+      }
+      return self.role == role && all.contains { $0.name == name } ? self : nil
+    }
+
     var description: String { lines(indent: "").joined(separator: "\n") }
 
     func lines(indent: String) -> [String] {
