@@ -118,6 +118,17 @@ private struct Busy<S: ProgressViewStyle>: View {
     #expect(core.nextTextChange == nil)
   }
 
+  @Test func aSpinnersLabelsAreCentredUnderIt() throws {
+    let view = ProgressView {
+      Text("読み込み")
+    }
+    let core = HostCore(root: view, width: 12, height: 2)
+    core.pinnedDate = Date(timeIntervalSinceReferenceDate: 1000.05)
+    let rows = try #require(core.screen).text.split(separator: "\n").map(String.init)
+    // Half a cell past the middle of the label rounds to the next cell.
+    #expect(rows == ["      ⠋", "  読み込み"])
+  }
+
   @Test func aDeterminateCircularViewIsARingFilledToTheQuarter() throws {
     let ring = { (value: Double) in
       try self.row(ProgressView(value: value).progressViewStyle(.circular), width: 1)

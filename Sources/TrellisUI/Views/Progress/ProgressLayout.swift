@@ -1,9 +1,9 @@
 import Foundation
 
 /// A built-in progress view's layout, as Apple's platforms arrange it: the label, then the
-/// bar (or spinner, or ring), then the current value label, one under another. A bar takes
-/// the whole width it is offered, its labels at its leading edge; a spinner keeps the size
-/// the host gives it, its labels centred under it.
+/// bar, then the current value label, one under another, at the bar's leading edge (a bar
+/// takes the whole width it is offered); or a spinner (or ring) at the size the host gives
+/// it, its labels centred under it.
 struct _ProgressLayout: _Layout {
   /// What the bar shows: a fixed fraction (`nil`: indeterminate), or the time through a
   /// range of dates, read from the host's clock at each frame.
@@ -77,14 +77,22 @@ struct _ProgressLayout: _Layout {
     var arrangement = Arrangement(label: label, current: current, offered: offered)
     var y: CGFloat = 0
     var widest = control.width
+    if !isLinear {
+      // A spinner or ring comes first, its labels under it.
+      arrangement.controlFrame = CGRect(origin: .zero, size: control)
+      y = control.height
+    }
     if !label.isEmpty {
       let size = _StackLayout.row.sizeThatFits(offered, subviews: label, context: context)
-      arrangement.labelFrame = CGRect(x: 0, y: 0, width: size.width, height: size.height)
-      y = size.height + gap
+      let top = isLinear ? 0 : y + gap
+      arrangement.labelFrame = CGRect(x: 0, y: top, width: size.width, height: size.height)
+      y = isLinear ? size.height + gap : top + size.height
       widest = max(widest, size.width)
     }
-    arrangement.controlFrame = CGRect(x: 0, y: y, width: control.width, height: control.height)
-    y += control.height
+    if isLinear {
+      arrangement.controlFrame = CGRect(x: 0, y: y, width: control.width, height: control.height)
+      y += control.height
+    }
     if !current.isEmpty {
       let size = _StackLayout.row.sizeThatFits(offered, subviews: current, context: context)
       arrangement.currentFrame = CGRect(x: 0, y: y + gap, width: size.width, height: size.height)
