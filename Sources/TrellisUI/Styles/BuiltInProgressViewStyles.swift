@@ -60,7 +60,7 @@ public struct LinearProgressViewStyle: ProgressViewStyle, _BuiltInProgressViewSt
 
   /// The linear progress view style, its bar filled with `tint`.
   ///
-  /// Apple deprecates it in favour of ``View/tint(_:)``, which does the same here.
+  /// Apple deprecates it in favour of ``View/tint(_:)-(Color?)``, which does the same here.
   ///
   /// - Parameter tint: The colour of the bar's filled part.
   public init(tint: Color) { self.tint = tint }
@@ -80,7 +80,7 @@ public struct CircularProgressViewStyle: ProgressViewStyle, _BuiltInProgressView
 
   /// The circular progress view style, drawn in `tint`.
   ///
-  /// Apple deprecates it in favour of ``View/tint(_:)``, which does the same here.
+  /// Apple deprecates it in favour of ``View/tint(_:)-(Color?)``, which does the same here.
   ///
   /// - Parameter tint: The colour of the spinner or ring.
   public init(tint: Color) { self.tint = tint }
