@@ -63,6 +63,23 @@ private struct Busy<S: ProgressViewStyle>: View {
     #expect(try #require(disabled.screen)[0, 0].style.dim)
   }
 
+  @Test func withoutColourTheBlocksStillTellTheFilledPartFromTheTrack() throws {
+    let core = HostCore(root: ProgressView(value: 0.5).tint(.green), width: 10, height: 1)
+    let plain = TerminalFrames(
+      core: core, environment: ["TERM": "xterm-256color", "NO_COLOR": "1"])
+    let bytes = String(decoding: plain.nextFrame(), as: UTF8.self)
+    #expect(bytes.contains("█████"))
+    #expect(bytes.contains("░░░░░"))
+    // No colour is written, only the track's dimming.
+    #expect(!bytes.contains("38;"))
+    #expect(!bytes.contains("32m"))
+    let coloured = TerminalFrames(
+      core: HostCore(root: ProgressView(value: 0.5).tint(.green), width: 10, height: 1),
+      environment: ["TERM": "xterm-256color"])
+    // With colour, the filled part is in the tint (the palette's green, SGR 32).
+    #expect(String(decoding: coloured.nextFrame(), as: UTF8.self).contains("32m"))
+  }
+
   @Test func theLabelIsAboveTheBarAndTheValueBelowIt() throws {
     let view = ProgressView(value: 0.5) {
       Text("Copy क्षि 漢字")
