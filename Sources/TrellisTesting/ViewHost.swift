@@ -31,7 +31,9 @@ public final class ViewHost {
 
   // MARK: Updates
 
-  /// Applies pending changes now: runs the update pass that the main loop would run next.
+  /// Applies pending changes now: runs the update pass that the main loop would run next. A
+  /// `Progress` object a `ProgressView` shows that changed since it was read counts as a
+  /// pending change (the main loop reads them about ten times a second).
   public func update() { core.update() }
 
   /// Waits until the main loop has run the next update pass (or returns at once if nothing
