@@ -13,8 +13,9 @@ extension ViewHost {
     /// The kind of control, or `.other`.
     public enum Kind: Equatable, Sendable {
       /// A `Button`, `Toggle`, `TextField`, `SecureField`, `Slider`, `Stepper` or `Picker`,
-      /// or any other view.
-      case button, toggle, textField, secureField, slider, stepper, picker, other
+      /// a `ProgressView` or a `Gauge`, or any other view.
+      case button, toggle, textField, secureField, slider, stepper, picker, progressView, gauge,
+        other
     }
 
     /// Which kind of control the view is, or `.other` for any other view.
@@ -27,6 +28,8 @@ extension ViewHost {
       case .slider: return .slider
       case .stepper: return .stepper
       case .picker: return .picker
+      case .progressView: return .progressView
+      case .gauge: return .gauge
       case .other: return .other
       }
     }

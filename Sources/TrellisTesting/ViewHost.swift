@@ -31,7 +31,9 @@ public final class ViewHost {
 
   // MARK: Updates
 
-  /// Applies pending changes now: runs the update pass that the main loop would run next.
+  /// Applies pending changes now: runs the update pass that the main loop would run next. A
+  /// `Progress` object a `ProgressView` shows that changed since it was read counts as a
+  /// pending change (the main loop reads them about ten times a second).
   public func update() { core.update() }
 
   /// Waits until the main loop has run the next update pass (or returns at once if nothing
@@ -142,6 +144,36 @@ public final class ViewHost {
 
   /// All pickers labelled `label`, in reading order.
   public func pickers(_ label: String) -> [Element] { controls(.picker, title: label) }
+
+  /// The progress view labelled `label` (the text of its label view; for one that follows a
+  /// `Progress` object, its description).
+  public func progressView(_ label: String) throws -> Element {
+    try only(
+      elements.filter { $0.kind == .progressView && $0.label == label },
+      "a progress view labelled \"\(label)\"")
+  }
+
+  /// The only progress view on screen, or the one at `index` in reading order.
+  public func progressView(at index: Int = 0) throws -> Element {
+    try nth(.progressView, index, "a progress view")
+  }
+
+  /// The gauge labelled `label` (the text of its label view).
+  public func gauge(_ label: String) throws -> Element {
+    try only(
+      elements.filter { $0.kind == .gauge && $0.label == label }, "a gauge labelled \"\(label)\"")
+  }
+
+  /// The only gauge on screen, or the one at `index` in reading order.
+  public func gauge(at index: Int = 0) throws -> Element { try nth(.gauge, index, "a gauge") }
+
+  private func nth(_ kind: Element.Kind, _ index: Int, _ what: String) throws -> Element {
+    let found = elements.filter { $0.kind == kind }
+    guard found.indices.contains(index) else {
+      throw ViewHostError.notFound("\(what) at index \(index)")
+    }
+    return found[index]
+  }
 
   /// The only slider on screen, or the one at `index` in reading order.
   public func slider(at index: Int = 0) throws -> Element {

@@ -76,7 +76,14 @@ internal import TrellisTerminal
         width: grid.length(cells.columns, along: .horizontal),
         height: grid.length(cells.rows, along: .vertical))
     }
-    // Fields and sliders take all they are offered, however much.
+    // A spinner or ring is one glyph.
+    if case .progress(let progress) = control, !progress.isLinear {
+      return CGSize(width: grid.length(1, along: .horizontal), height: row)
+    }
+    if case .gauge(let look) = control, look.isCircular {
+      return CGSize(width: grid.length(1, along: .horizontal), height: row)
+    }
+    // Fields, sliders and bars take all they are offered, however much.
     if let width = proposal.width, width.isInfinite { return CGSize(width: width, height: row) }
     let columns: Int
     let offered = proposal.width.flatMap(cells(along: .horizontal))
@@ -87,6 +94,9 @@ internal import TrellisTerminal
       columns = offered.map { max(4, $0) } ?? ideal
     case .slider:
       columns = offered.map { max(5, $0) } ?? 22
+    case .progress, .gauge:
+      // A bar as long as a slider's track when offered no width.
+      columns = offered.map { max(1, $0) } ?? 20
     case .button, .toggle, .stepper, .navigationLink, .picker:
       columns = offered ?? 0
     }
@@ -120,7 +130,7 @@ enum _TerminalGlyphs {
     case .navigationLink: return ("[ ", " › ]")
     case .textField: return ("[", "]")
     case .slider: return ("├", "┤")
-    case .picker: return ("", "")
+    case .picker, .progress, .gauge: return ("", "")
     }
   }
 

@@ -191,6 +191,10 @@ struct _TerminalRenderer {
       canvas.draw(line, x: bounds.x, y: bounds.y, style: style)
     case .picker(let picker):
       drawPicker(picker, control, in: bounds, canvas: &canvas)
+    case .progress(let progress):
+      drawProgress(progress, control, in: bounds, canvas: &canvas)
+    case .gauge(let gauge):
+      drawGauge(gauge, control, in: bounds, canvas: &canvas)
     }
     return nil
   }

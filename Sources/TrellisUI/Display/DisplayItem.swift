@@ -201,6 +201,10 @@ package struct _ControlItem: Equatable {
     /// A picker's control: its options, selection and look (its label is drawn beside it
     /// by the label's own items).
     case picker(_PickerItem)
+    /// A progress view's bar, spinner or ring (its labels are items of their own).
+    case progress(_ProgressItem)
+    /// A gauge's bar or ring (its labels are items of their own).
+    case gauge(_GaugeItem)
   }
 
   package var kind: Kind

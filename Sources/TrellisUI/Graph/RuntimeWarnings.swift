@@ -44,6 +44,16 @@ enum _RuntimeWarnings {
     FileHandle.standardError.write((text + "\n").data(using: .utf8)!)
   }
 
+  /// A progress view given a value outside `0...total`, which it pins; the caller warns
+  /// once per progress view.
+  static func progressValueOutOfBounds() {
+    let text =
+      "[Trellis] ProgressView initialized with an out-of-bounds progress value. The value "
+      + "will be clamped to the range of `0...total`."
+    log.record(text)
+    FileHandle.standardError.write((text + "\n").data(using: .utf8)!)
+  }
+
   /// Whether a `body` (or a primitive view's description) is running on this thread now.
   static var isInViewUpdate: Bool {
     _MainQueue.isCurrent && MainActor.assumeIsolated { _ViewGraph.evaluating != nil }

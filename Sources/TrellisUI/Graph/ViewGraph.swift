@@ -42,6 +42,8 @@ final class _ViewGraph {
   var lazyContainers: [ObjectIdentifier: _LazyRows] = [:]
   /// The time that text showing running dates reads, and when it next changes.
   let textClock = _TextClock()
+  /// The progress views that follow `Progress` objects, read again at each poll.
+  let progressPolls = _ProgressPolls()
   /// What layout keeps from one frame to the next; see LayoutMemo.swift.
   var layoutStamps = _LayoutStamps()
   /// The nodes that changed what they lay out or show since the last layout, outside a

@@ -35,3 +35,24 @@ extension HostCore {
     }
   }
 }
+
+/// Progress views that follow `Progress` objects are told of no change (Foundation on Linux
+/// has no key-value observing): while one is shown, the core reads the objects again every
+/// ``_ProgressPolls/interval`` on the system clock, and the update pass describes again the
+/// views whose objects changed. A pinned date (tests) stops it too: `update()` polls.
+extension HostCore {
+  func scheduleProgressPoll() {
+    guard graph.textClock.pinned == nil, !graph.progressPolls.isEmpty, !isProgressPollScheduled
+    else { return }
+    isProgressPollScheduled = true
+    DispatchQueue.main.asyncAfter(deadline: .now() + _ProgressPolls.interval) { [weak self] in
+      MainActor.assumeIsolated {
+        guard let self else { return }
+        self.isProgressPollScheduled = false
+        // A view that changed is described in the update pass its invalidation schedules,
+        // and the layout after it polls again; otherwise poll again here.
+        if self.graph.progressPolls.poll() == 0 { self.scheduleProgressPoll() }
+      }
+    }
+  }
+}

@@ -38,6 +38,8 @@ import Foundation
 
   /// When the running dates on screen are next laid out again; see HostCore+Clock.swift.
   var clockTick: Date?
+  /// Whether the next poll of the `Progress` objects shown is scheduled (HostCore+Clock.swift).
+  var isProgressPollScheduled = false
 
   /// What the window tells its views: colour scheme, scene phase, size classes; see
   /// HostCore+Environment.swift.
@@ -84,8 +86,10 @@ import Foundation
     self.init(root: _AppRoot(app: app), size: size, measurer: measurer, renderer: renderer)
   }
 
-  /// Runs any pending update pass now, then lays out again if something changed.
+  /// Runs any pending update pass now, then lays out again if something changed. A
+  /// `Progress` object shown that changed since it was read counts as a pending change.
   @_spi(TrellisHost) public func update() {
+    graph.progressPolls.poll()
     if graph.hasPendingUpdates { graph.runUpdatePass() }
   }
 
@@ -144,6 +148,7 @@ import Foundation
       return
     }
     scheduleClockTick()
+    scheduleProgressPoll()
     didRender?()
   }
 

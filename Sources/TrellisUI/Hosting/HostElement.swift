@@ -41,7 +41,10 @@ import Foundation
   @_spi(TrellisHost) public var isAlive: Bool { node.isAlive }
 
   @_spi(TrellisHost) public enum Kind: Equatable {
-    case button, toggle, textField, secureField, slider, stepper, picker, other
+    case button, toggle, textField, secureField, slider, stepper, picker
+    /// A `ProgressView` or a `Gauge`: shown, not acted on (they take no focus).
+    case progressView, gauge
+    case other
   }
 
   @_spi(TrellisHost) public var kind: Kind {
@@ -52,7 +55,10 @@ import Foundation
     case .slider: return .slider
     case .stepper: return .stepper
     case .picker: return .picker
-    case nil: return .other
+    case nil:
+      if isProgressView { return .progressView }
+      if isGauge { return .gauge }
+      return .other
     }
   }
 

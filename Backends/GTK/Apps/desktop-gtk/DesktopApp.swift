@@ -1,6 +1,7 @@
 // An account form as a desktop app writes it, to try what the GTK host maps natively: fields
-// named by their placeholders, accessibility modifiers, button roles and styles, a sheet and
-// an alert driven by the keyboard, the window's sizes, and work handed to the main loop.
+// named by their placeholders, accessibility modifiers, button roles and styles, a progress
+// bar and a gauge, a sheet and an alert driven by the keyboard, the window's sizes, and work
+// handed to the main loop.
 import Foundation
 import TrellisUI
 
@@ -51,6 +52,8 @@ struct AccountForm: View {
         Button("Run loop") { probe.viaRunLoop() }
       }
       Text(probe.report)
+      ProgressView("Upload", value: 0.25)
+      Gauge(value: 0.6) { Text("Storage") }
     }
     .padding()
     .frame(minWidth: 480, minHeight: 360)

@@ -15,6 +15,24 @@ void trellis_accessible_set_hidden(GtkWidget *widget, gboolean hidden) {
   gtk_accessible_update_state(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_STATE_HIDDEN, hidden, -1);
 }
 
+void trellis_accessible_set_range(GtkWidget *widget, double now) {
+  if (now < 0) {
+    gtk_accessible_reset_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_VALUE_NOW);
+  } else {
+    gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_VALUE_MIN, 0.0,
+                                   GTK_ACCESSIBLE_PROPERTY_VALUE_MAX, 1.0,
+                                   GTK_ACCESSIBLE_PROPERTY_VALUE_NOW, now, -1);
+  }
+}
+
+void trellis_accessible_set_busy(GtkWidget *widget, gboolean busy) {
+  gtk_accessible_update_state(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_STATE_BUSY, busy, -1);
+}
+
+GtkWidget *trellis_widget_new_with_role(GType type, GtkAccessibleRole role) {
+  return GTK_WIDGET(g_object_new(type, "accessible-role", role, NULL));
+}
+
 void trellis_accessible_set_labelled_by(GtkWidget *widget, GtkWidget *label) {
   gtk_accessible_update_relation(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY,
                                  label, NULL, -1);
@@ -24,6 +42,27 @@ gboolean trellis_test_accessible_text_is(GtkWidget *widget, GtkAccessiblePropert
                                          const char *text) {
   if (text == NULL) return !gtk_test_accessible_has_property(GTK_ACCESSIBLE(widget), property);
   char *failure = gtk_test_accessible_check_property(GTK_ACCESSIBLE(widget), property, text);
+  gboolean matches = failure == NULL;
+  g_free(failure);
+  return matches;
+}
+
+gboolean trellis_test_accessible_value_is(GtkWidget *widget, double now) {
+  char *failure = gtk_test_accessible_check_property(GTK_ACCESSIBLE(widget),
+                                                     GTK_ACCESSIBLE_PROPERTY_VALUE_NOW, now);
+  gboolean matches = failure == NULL;
+  g_free(failure);
+  return matches;
+}
+
+gboolean trellis_test_accessible_has_value(GtkWidget *widget) {
+  return gtk_test_accessible_has_property(GTK_ACCESSIBLE(widget),
+                                          GTK_ACCESSIBLE_PROPERTY_VALUE_NOW);
+}
+
+gboolean trellis_test_accessible_busy_is(GtkWidget *widget, gboolean busy) {
+  char *failure =
+      gtk_test_accessible_check_state(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_STATE_BUSY, busy);
   gboolean matches = failure == NULL;
   g_free(failure);
   return matches;

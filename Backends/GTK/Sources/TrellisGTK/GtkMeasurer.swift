@@ -63,11 +63,14 @@ final class GtkMeasurer: _HostMeasurer {
     cache.removeAll()
     lineHeights.removeAll()
     pickerSizes.removeAll()
+    indicatorSizes.removeAll()
     reloads += 1
   }
 
   /// The sizes of pickers' controls measured so far (GtkMeasurer+Picker.swift).
   var pickerSizes: [_MeasuredPicker: CGSize] = [:]
+  /// The natural sizes of progress bars, spinners and level bars (GtkMeasurer+Progress.swift).
+  var indicatorSizes: [WidgetKind: CGSize] = [:]
 
   /// The natural size of `widget`, measured in the probe window (which then lets go of it).
   func measureInProbe(_ widget: GtkWidgetPointer) -> CGSize {
@@ -151,7 +154,7 @@ final class GtkMeasurer: _HostMeasurer {
           trailing: 4 + max(spin.width, 2 * (button.width - text.width) + 40)))
 
       let row = button.height
-      metrics = _HostMetrics(
+      var metrics = _HostMetrics(
         defaultSpacing: CGSize(width: 8, height: 8),
         scrollIndicator: CGSize(width: scrollbar.width, height: scrollbar.width),
         separator: CGSize(width: 1, height: 1), sectionSpacing: 16,
@@ -172,6 +175,9 @@ final class GtkMeasurer: _HostMeasurer {
             margins: EdgeInsets(top: 12, leading: 12, bottom: 12, trailing: 12),
             rowInsets: EdgeInsets(top: 8, leading: 12, bottom: 8, trailing: 12), headerSpacing: 6)
           : nil)
+      // GTK's spinner and pulsing bar move by themselves: layout need not draw each frame.
+      metrics.animatesIndeterminateProgress = true
+      self.metrics = metrics
       rowHeight = max(1, row)
     }
 
@@ -419,7 +425,7 @@ final class GtkMeasurer: _HostMeasurer {
     case .button, .navigationLink: return prototypes.decorations.button
     case .toggle: return prototypes.decorations.toggle
     case .stepper: return prototypes.decorations.stepper
-    case .textField, .slider, .picker: return EdgeInsets()
+    case .textField, .slider, .picker, .progress, .gauge: return EdgeInsets()
     }
   }
 
@@ -427,6 +433,10 @@ final class GtkMeasurer: _HostMeasurer {
     switch control {
     case .picker(let picker):
       return size(of: picker)
+    case .progress(let progress):
+      return size(of: progress, proposal: proposal)
+    case .gauge(let look):
+      return size(of: look, proposal: proposal)
     case .textField(let text, let placeholder):
       // A field takes the width it is offered; offered none, its text's or placeholder's.
       let height = prototypes.fieldChrome.height

@@ -32,8 +32,16 @@ struct AccessibleProperties: Equatable {
       label = element.accessibilityLabel
     case .separator, .list, .custom, .drawing:
       label = element.explicitAccessibilityLabel
+    case .progressBar, .spinner, .levelBar, .ring:
+      // Named by its label, as VoiceOver names a progress view or gauge.
+      let title = element.progressLabel ?? element.gaugeLabel
+      label = element.explicitAccessibilityLabel ?? (title?.isEmpty == false ? title : nil)
     }
     value = element.accessibilityValue
+    if kind.isIndicator, value == nil {
+      // What its current value label says ("3 of 8 files") is heard after its name.
+      value = element.progressCurrentValueLabel ?? element.gaugeCurrentValueLabel
+    }
     // GTK 4.8's AT-SPI bridge publishes a value text for no role but the range ones, and
     // then only as a number: a screen reader would never hear `accessibilityValue`. It reads
     // the description after the name and role, so the value leads it, before the hint.

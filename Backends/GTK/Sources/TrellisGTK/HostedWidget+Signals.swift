@@ -37,7 +37,11 @@ extension HostedWidget {
       break
     case .label:
       connect(instance, "activate-link", Self.onActivateLink, context)
-    case .separator, .custom, .list, .image, .drawing:
+    case .progressBar:
+      // It pulses only while on screen (HostedWidget+Progress.swift).
+      connect(UnsafeMutableRawPointer(widget), "map", Self.onMappedChange, context)
+      connect(UnsafeMutableRawPointer(widget), "unmap", Self.onMappedChange, context)
+    case .separator, .custom, .list, .image, .drawing, .spinner, .levelBar, .ring:
       break
     }
   }

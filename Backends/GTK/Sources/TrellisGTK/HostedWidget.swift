@@ -72,6 +72,17 @@ final class HostedWidget {
   /// Objects beyond the widgets that handlers are connected on (a text view's buffer and
   /// key controller).
   var extraSignalSources: [UnsafeMutableRawPointer] = []
+  /// The GLib timeout that pulses an indeterminate progress bar while it is on screen; 0
+  /// when none runs (HostedWidget+Progress.swift).
+  var pulseSource: UInt32 = 0
+  /// How many times the bar pulsed (a test hook).
+  var pulses = 0
+  /// The fraction a progress bar, level bar or ring shows (`nil`: indeterminate), its tint's
+  /// style class, and what a ring draws.
+  var appliedIndicator: AppliedIndicator?
+  /// Whether a ring reads as a gauge's meter (else a progress view's progress bar); the role
+  /// is fixed when the widget is made.
+  let isMeterRing: Bool
 
   var context: UnsafeMutableRawPointer { Unmanaged.passUnretained(self).toOpaque() }
 
@@ -82,6 +93,7 @@ final class HostedWidget {
     parentFixed = window.fixed
     isVertical = element.isVerticalDivider
     isSpinButton = kind == .stepper && element.stepperValue != nil
+    isMeterRing = kind == .ring && element.kind == .gauge
     var madeView: GtkWidgetPointer?
     switch kind {
     case .label:
@@ -146,6 +158,8 @@ final class HostedWidget {
       widget = made.widget
       madeView = made.view
       textViewPlaceholder = made.placeholder
+    case .progressBar, .spinner, .levelBar, .ring:
+      widget = Self.makeIndicator(kind, isMeter: isMeterRing)
     }
     textView = madeView
     control = madeView ?? widget
@@ -257,7 +271,9 @@ final class HostedWidget {
     updateCount += 1
     needsUpdate = false
     isParked = false
-    treeFrame = Self.pixels(element.frame.offsetBy(dx: -origin.x, dy: -origin.y))
+    // An indicator goes where its bar or ring is; its labels have widgets of their own.
+    let shown = kind.isIndicator ? indicatorFrame ?? element.frame : element.frame
+    treeFrame = Self.pixels(shown.offsetBy(dx: -origin.x, dy: -origin.y))
     var frame = treeFrame
     if kind == .drawing {
       // A stroke reaches half its width past the outline: the area grows by that much.
@@ -427,6 +443,8 @@ final class HostedWidget {
         gtk_widget_set_visible(titleLabel!, title.isEmpty ? 0 : 1)
       }
       updatePicker()
+    case .progressBar, .spinner, .levelBar, .ring:
+      updateIndicator()
     case .separator:
       break
     }
@@ -490,7 +508,8 @@ final class HostedWidget {
       gtk_window_set_default_widget(toplevel, nil)
     }
     dismantleRepresentedWidget()
-    if kind == .drawing { stopDrawing() }
+    if kind == .drawing || kind == .ring { stopDrawing() }
+    stopPulsing()
     gtk_fixed_remove(parentFixed, widget)
   }
 
@@ -511,6 +530,7 @@ final class HostedWidget {
   func canShow(_ element: HostElement, as kind: WidgetKind) -> Bool {
     kind == self.kind && element.isVerticalDivider == isVertical
       && (kind == .stepper && element.stepperValue != nil) == isSpinButton
+      && (kind == .ring && element.kind == .gauge) == isMeterRing
   }
 
   /// Whether `focus` (a window's focus widget) is this widget or inside it.

@@ -4,7 +4,8 @@ import CGtk
 /// `.tint(_:)` in GTK: a style class per colour, `trellis-tint-rrggbb`, whose rules are
 /// added to the display the first time the colour is used. The tint fills a prominent
 /// button, a toggle button or switch that is on and a checked check box, with a title
-/// that stays readable on it; any other button's title is drawn in it.
+/// that stays readable on it; any other button's title is drawn in it. It fills a progress
+/// bar's and a level bar's filled part, and colours a spinner.
 enum TintStyle {
   /// The style class of `tint`, its rules installed on `display`.
   @MainActor static func styleClass(for tint: HostColor, on display: OpaquePointer?) -> String {
@@ -31,6 +32,11 @@ enum TintStyle {
       window.trellis switch.\(name):checked { background-color: \(colour); }
       window.trellis checkbutton.\(name) check:checked \
       { background-color: \(colour); background-image: none; color: \(title); }
+      window.trellis progressbar.\(name) > trough > progress \
+      { background-color: \(colour); background-image: none; border-color: \(colour); }
+      window.trellis levelbar.\(name) > trough > block.filled \
+      { background-color: \(colour); background-image: none; border-color: \(colour); }
+      window.trellis spinner.\(name) { color: \(colour); }
       """
   }
 

@@ -20,6 +20,24 @@ enum WidgetKind: String {
   case segmented
   /// An inline or radio-group picker: its title and GtkCheckButtons grouped as radios.
   case radioGroup = "radios"
+  /// A progress view's bar: a GtkProgressBar, pulsing while indeterminate.
+  case progressBar = "progressbar"
+  /// An indeterminate circular progress view: a GtkSpinner.
+  case spinner
+  /// A gauge's bar: a GtkLevelBar.
+  case levelBar = "levelbar"
+  /// A determinate circular progress view or a circular gauge: a ring drawn with cairo in a
+  /// GtkDrawingArea that reads as a progress bar or a meter.
+  case ring
+
+  /// Whether the widget shows a progress view's or gauge's indicator, placed at its frame
+  /// (the labels around it are widgets of their own).
+  var isIndicator: Bool {
+    switch self {
+    case .progressBar, .spinner, .levelBar, .ring: return true
+    default: return false
+    }
+  }
 
   /// The widget for `element`, or `nil` for views that have none (stacks, padding, the
   /// texts inside a control's label, which the control shows itself, a navigation stack's
@@ -41,6 +59,13 @@ enum WidgetKind: String {
       case .inline: self = .radioGroup
       case .menu, nil: self = .dropDown
       }
+    case .progressView:
+      // One a style of the app's own draws is shown by its body's widgets.
+      guard let indicator = element.progressIndicator?.item else { return nil }
+      self = indicator.isLinear ? .progressBar : indicator.fraction == nil ? .spinner : .ring
+    case .gauge:
+      guard let gauge = element.gaugeIndicator?.item else { return nil }
+      self = gauge.look.isCircular ? .ring : .levelBar
     case .other:
       if element.symbol != nil {
         self = .image
@@ -67,7 +92,9 @@ enum WidgetKind: String {
     case .button, .check, .switch, .toggleButton, .entry, .password, .scale, .stepper,
       .textView, .dropDown, .segmented, .radioGroup:
       return true
-    case .label, .separator, .list, .custom, .image, .drawing: return false
+    case .label, .separator, .list, .custom, .image, .drawing, .progressBar, .spinner,
+      .levelBar, .ring:
+      return false
     }
   }
 
@@ -80,7 +107,7 @@ enum WidgetKind: String {
     case .custom, .stepper, .scale, .list, .password, .dropDown, .segmented, .radioGroup:
       return true
     case .label, .button, .check, .switch, .toggleButton, .entry, .separator, .image, .drawing,
-      .textView:
+      .textView, .progressBar, .spinner, .levelBar, .ring:
       return false
     }
   }

@@ -81,6 +81,9 @@ struct WidgetTreeWriter {
     // The selected option's index, or -1 when none is.
     case .dropDown, .segmented, .radioGroup:
       return "\(hosted.element.pickerSelection.first ?? -1)"
+    // The fraction shown, or "-" while indeterminate.
+    case .progressBar, .spinner, .levelBar, .ring:
+      return hosted.indicatorFraction.map { "\($0)" } ?? "-"
     default: return "-"
     }
   }
@@ -99,6 +102,8 @@ struct WidgetTreeWriter {
     // The colours it draws, for an end-to-end test to read.
     case .drawing: return hosted.drawingDescription
     case .scale, .separator, .list: return ""
+    // The label it is named by.
+    case .progressBar, .spinner, .levelBar, .ring: return hosted.indicatorLabel ?? ""
     }
   }
 

@@ -32,6 +32,16 @@ import Testing
     // value).
     #expect(volume.details == "50 percent", "\(volume)")
 
+    // A progress view reads as a progress bar and a gauge as a level bar, each named by its
+    // label, with its fraction as its value.
+    let upload = try #require(window.node(role: "progress bar", name: "Upload"), "\(window)")
+    #expect(upload.value == 0.25, "\(upload)")
+    let storage = try #require(window.node(role: "level bar", name: "Storage"), "\(window)")
+    #expect(storage.value == 0.6, "\(storage)")
+    // The widget tree says what the widgets show.
+    #expect(app.tree.main.widget(.progressBar, "Upload")?.value == 0.25, "\(app.tree)")
+    #expect(app.tree.main.widget(.levelBar, "Storage")?.value == 0.6, "\(app.tree)")
+
     // accessibilityHidden(true) takes the text out of the tree; its neighbours stay.
     #expect(!window.all.contains { $0.name.contains("✦") }, "\(window)")
     #expect(window.node(role: "label", name: "Status: Ready") != nil, "\(window)")

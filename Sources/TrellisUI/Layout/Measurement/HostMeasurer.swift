@@ -157,6 +157,24 @@ extension _HostMeasurer {
   case slider
   /// A picker's control (without its label).
   case picker(_MeasuredPicker)
+  /// A progress view's bar, spinner or ring (without its labels).
+  case progress(_MeasuredProgress)
+  /// A gauge's bar or ring (without its labels).
+  case gauge(_GaugeLook)
+}
+
+/// A progress view's indicator as the host measures it.
+@_spi(TrellisHost) public struct _MeasuredProgress: Hashable, Sendable {
+  /// A bar (it takes the width it is offered), else a spinner or ring (a size of its own).
+  @_spi(TrellisHost) public var isLinear: Bool
+  /// Whether it shows a fraction (a circular one is then a ring, not a spinner).
+  @_spi(TrellisHost) public var isDeterminate: Bool
+
+  /// A bar or a circular indicator, determinate or not.
+  @_spi(TrellisHost) public init(isLinear: Bool, isDeterminate: Bool) {
+    self.isLinear = isLinear
+    self.isDeterminate = isDeterminate
+  }
 }
 
 /// A picker's control as the host measures it: its look and what its options show.
@@ -209,6 +227,9 @@ extension _HostMeasurer {
   /// How the host groups a list's or form's rows into boxes (GNOME's boxed lists); `nil`
   /// for a host that shows rows edge to edge (the terminal).
   @_spi(TrellisHost) public var rowGrouping: _RowGrouping?
+  /// Whether the host's own indeterminate progress indicators move by themselves (GTK's
+  /// spinner and pulsing bar); else layout hands it each frame on the host's clock.
+  @_spi(TrellisHost) public var animatesIndeterminateProgress = false
 
   /// A host's chrome of these sizes.
   @_spi(TrellisHost) public init(

@@ -73,6 +73,18 @@ void trellis_accessible_set_text(GtkWidget *widget, GtkAccessibleProperty proper
 /// Sets whether assistive technologies skip `widget` (its hidden state).
 void trellis_accessible_set_hidden(GtkWidget *widget, gboolean hidden);
 
+/// Gives `widget` the accessible value `now` in the range 0...1 (a progress bar's or meter's
+/// fraction); a negative `now` takes the value away (an indeterminate progress bar).
+void trellis_accessible_set_range(GtkWidget *widget, double now);
+
+/// Sets whether `widget` is busy for assistive technologies (an indeterminate progress
+/// indicator).
+void trellis_accessible_set_busy(GtkWidget *widget, gboolean busy);
+
+/// A widget of `type` that assistive technologies read as `role` (the accessible role is set
+/// when a widget is made, through a variadic constructor).
+GtkWidget *trellis_widget_new_with_role(GType type, GtkAccessibleRole role);
+
 /// Makes `label` the label of `widget` for assistive technologies (its labelled-by relation).
 void trellis_accessible_set_labelled_by(GtkWidget *widget, GtkWidget *label);
 
@@ -81,6 +93,13 @@ void trellis_accessible_set_labelled_by(GtkWidget *widget, GtkWidget *label);
 /// is variadic).
 gboolean trellis_test_accessible_text_is(GtkWidget *widget, GtkAccessibleProperty property,
                                          const char *text);
+
+/// Whether `widget`'s accessible value is `now`, and whether it has one at all, as above.
+gboolean trellis_test_accessible_value_is(GtkWidget *widget, double now);
+gboolean trellis_test_accessible_has_value(GtkWidget *widget);
+
+/// Whether `widget`'s busy state is `busy`, as above.
+gboolean trellis_test_accessible_busy_is(GtkWidget *widget, gboolean busy);
 
 /// Whether `widget`'s hidden state is `hidden`, as above.
 gboolean trellis_test_accessible_hidden_is(GtkWidget *widget, gboolean hidden);

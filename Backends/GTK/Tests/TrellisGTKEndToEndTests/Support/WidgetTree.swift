@@ -32,6 +32,12 @@ struct WidgetTree: Equatable, CustomStringConvertible {
       case image, drawing
       case toggleButton = "togglebutton"
       case textView = "textview"
+      /// A progress view's or gauge's indicator: its fraction is the state (`-` while
+      /// indeterminate), its label the text.
+      case progressBar = "progressbar"
+      case spinner
+      case levelBar = "levelbar"
+      case ring
     }
 
     var kind: Kind
@@ -52,8 +58,14 @@ struct WidgetTree: Equatable, CustomStringConvertible {
       kind == .check || kind == .switch || kind == .toggleButton ? state == "1" : nil
     }
 
-    /// A scale's or spin button's value; nil for other kinds.
-    var value: Double? { kind == .scale || kind == .spin ? Double(state) : nil }
+    /// A scale's or spin button's value, or the fraction a progress view or gauge shows;
+    /// nil for other kinds (and an indeterminate progress view).
+    var value: Double? {
+      switch kind {
+      case .scale, .spin, .progressBar, .levelBar, .ring: return Double(state)
+      default: return nil
+      }
+    }
 
     /// The centre, where a click lands.
     var centre: (x: Int, y: Int) { (Int(x + width / 2), Int(y + height / 2)) }
