@@ -71,6 +71,30 @@ import Testing
     #expect(tree.main.widgets.first?.text == "one\ntwo\\three")
   }
 
+  /// Every control the host writes is read: an unknown kind fails the whole frame, and the
+  /// app then seems never to show one.
+  @Test func pickersAndProgressIndicatorsAreRead() throws {
+    let text =
+      [
+        "window\tFlavours\t400\t300\t0",
+        "dropdown\t16\t16\t200\t34\t1\t0\t1\tFlavour",
+        "segmented\t16\t58\t200\t34\t1\t0\t0\tSize",
+        "radios\t16\t100\t200\t80\t1\t0\t-1\tTopping",
+        "progressbar\t16\t190\t200\t8\t1\t0\t0.25\tUpload",
+        "spinner\t16\t210\t16\t16\t1\t0\t-\tLoading",
+        "levelbar\t16\t230\t200\t8\t1\t0\t0.6\tStorage",
+        "ring\t16\t250\t20\t20\t1\t0\t0.5\tBattery",
+        "frame\t3",
+      ].joined(separator: "\n") + "\n"
+    let tree = try WidgetTree(parsing: text)
+    let kinds: [WidgetTree.Widget.Kind] = [
+      .dropDown, .segmented, .radioGroup, .progressBar, .spinner, .levelBar, .ring,
+    ]
+    #expect(tree.main.widgets.map(\.kind) == kinds)
+    #expect(tree.main.widget(.dropDown, "Flavour")?.state == "1")
+    #expect(tree.main.widget(.radioGroup, "Topping")?.state == "-1")
+  }
+
   @Test func fractionalCoordinatesAreAccepted() throws {
     let text = "window\tT\t100.5\t80\t0\nbutton\t1.5\t2.25\t30\t20\t1\t0\t-\tGo\nframe\t3\n"
     let tree = try WidgetTree(parsing: text)

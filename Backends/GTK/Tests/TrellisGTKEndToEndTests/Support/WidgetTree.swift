@@ -38,6 +38,11 @@ struct WidgetTree: Equatable, CustomStringConvertible {
       case spinner
       case levelBar = "levelbar"
       case ring
+      /// A picker's control, as its look draws it: the selected option's index is the state
+      /// (`-1` for none), its title the text.
+      case dropDown = "dropdown"
+      case segmented
+      case radioGroup = "radios"
     }
 
     var kind: Kind
