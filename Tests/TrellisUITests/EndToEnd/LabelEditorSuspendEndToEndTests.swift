@@ -42,13 +42,6 @@ import Testing
     #expect(more.found, "typing after fg did not reach the field:\n\(more.screen)")
 
     try pane.keys("C-c")
-    // A new prompt, last on the screen: the earlier ones ("$ fg") are still shown above, and
-    // typing before the shell is back would reach the app as it exits.
-    let prompt = try pane.waitUntil { screen in
-      ScreenText.lines(screen).last(where: { !$0.isEmpty })?
-        .trimmingCharacters(in: .whitespaces) == "$"
-    }
-    #expect(prompt.found, "the shell's prompt did not come back:\n\(prompt.screen)")
     try pane.reportExit()
     try pane.expectRestored(exitStatus: 0, after: "a stop, fg and Ctrl-C")
   }

@@ -62,9 +62,16 @@ struct TmuxPane: ~Copyable {
     try run(["send-keys", "-t", "app", "Enter"])
   }
 
-  /// In a job-control pane, after the program ended: has the shell say how it ended and
-  /// whether the line is cooked, as the plain pane's script does.
+  /// In a job-control pane, once the program ends: has the shell say how it ended and
+  /// whether the line is cooked, as the plain pane's script does. It waits for the shell's
+  /// new prompt, last on the screen, first: earlier prompts ("$ fg") are still shown above,
+  /// and what is typed before the shell is back reaches the program as it exits.
   func reportExit() throws {
+    let prompt = try waitUntil { screen in
+      ScreenText.lines(screen).last(where: { !$0.isEmpty })?
+        .trimmingCharacters(in: .whitespaces) == "$"
+    }
+    #expect(prompt.found, "the shell's prompt did not come back:\n\(prompt.screen)")
     try type(
       "echo \"exited with $?\"; "
         + "stty -a | tr ' ' '\\n' | grep -x -e icanon -e -icanon -e echo -e -echo")
