@@ -92,16 +92,16 @@ extension _LayoutEngine {
     var followed = Set<ObjectIdentifier>()
     // Each view is asked once: measuring it again changes what its memo says it learnt.
     var decided: [ObjectIdentifier: Bool] = [:]
-    for (change, _) in changes
-    where change.isAlive && followed.insert(ObjectIdentifier(change)).inserted {
+    for (node, _) in changes
+    where node.isAlive && followed.insert(ObjectIdentifier(node)).inserted {
       // A view that lays nothing out itself (a composite view, a `ForEach`'s row) changes
       // layout only by changing its children, whose own changes are followed.
-      if change.joinsParentLayout, changed[ObjectIdentifier(change)]?.contains(.structure) != true {
+      if node.joinsParentLayout, changed[ObjectIdentifier(node)]?.contains(.structure) != true {
         continue
       }
       // A node that was not placed (a composite view, a `ForEach`, a new node) shows what
       // its nearest placed ancestor lays out.
-      guard var candidate = change.placedAncestorOrSelf(in: old.placementPass) else {
+      guard var candidate = node.placedAncestorOrSelf(in: old.placementPass) else {
         return nil
       }
       while true {
