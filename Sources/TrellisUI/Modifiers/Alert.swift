@@ -208,6 +208,33 @@ extension View {
       actions: error.map(actions), message: error.map(message))
   }
 
+  /// Presents an alert about the error `error` holds, titled with its `errorDescription`,
+  /// while it holds one; any of its buttons sets it to `nil`.
+  /// - Parameters:
+  ///   - error: The error to tell the person about, or `nil` for none.
+  ///   - actions: The alert's buttons; with none, an "OK" button.
+  /// - Returns: A view that can present the alert.
+  public func alert<E: LocalizedError, A: View>(
+    error: Binding<E?>, @ViewBuilder actions: () -> A
+  ) -> some View {
+    alert(isPresented: error._isPresent(), error: error.wrappedValue, actions: actions)
+  }
+
+  /// Presents an alert about the error `error` holds, with buttons and a message built from
+  /// it, while it holds one; any of its buttons sets it to `nil`.
+  /// - Parameters:
+  ///   - error: The error to tell the person about, or `nil` for none.
+  ///   - actions: Builds the alert's buttons from the error.
+  ///   - message: Builds the text under the title from the error.
+  /// - Returns: A view that can present the alert.
+  public func alert<E: LocalizedError, A: View, M: View>(
+    error: Binding<E?>, @ViewBuilder actions: (E) -> A, @ViewBuilder message: (E) -> M
+  ) -> some View {
+    alert(
+      isPresented: error._isPresent(), error: error.wrappedValue, actions: actions,
+      message: message)
+  }
+
   /// Presents an alert while `isPresented` is true and `actions` is not `nil`.
   private func _alert<A: View, M: View>(
     _ title: Text, isPresented: Binding<Bool>, actions: A?, message: M?

@@ -319,4 +319,53 @@ import TrellisUI
     #expect(log.events == ["manage after संग्रहण भर गया"])
     #expect(!host.contains(text: "संग्रहण भर गया"))
   }
+
+  /// An alert bound to an optional error: shown while it holds one, and a button clears it.
+  struct Upload: View {
+    let log: EventLog
+    let withMessage: Bool
+    @State private var error: SyncError?
+
+    var body: some View {
+      VStack {
+        Button("Upload") { error = .quotaFull }
+        Text(error == nil ? "No error" : "An error is held")
+      }
+      .modifier(ErrorAlert(log: log, withMessage: withMessage, error: $error))
+    }
+  }
+
+  struct ErrorAlert: ViewModifier {
+    let log: EventLog
+    let withMessage: Bool
+    @Binding var error: SyncError?
+
+    func body(content: Content) -> some View {
+      if withMessage {
+        content.alert(error: $error) { error in
+          Button("Manage storage") { log.add("manage \(error.errorDescription ?? "")") }
+        } message: { error in
+          Text(error.recoverySuggestion ?? "")
+        }
+      } else {
+        content.alert(error: $error) {}
+      }
+    }
+  }
+
+  @Test(arguments: [false, true])
+  func anAlertBoundToAnErrorShowsWhileItHoldsOneAndClearsIt(withMessage: Bool) async throws {
+    let log = EventLog()
+    let host = ViewHost(Upload(log: log, withMessage: withMessage), width: 60, height: 12)
+    #expect(!host.contains(text: "संग्रहण भर गया"))
+    try host.button("Upload").tap()
+    await host.nextUpdate()
+    #expect(host.contains(text: "संग्रहण भर गया"))
+    #expect(host.contains(text: "Free some space 🧹, then try again.") == withMessage)
+    try host.button(withMessage ? "Manage storage" : "OK").tap()
+    await host.nextUpdate()
+    #expect(log.events == (withMessage ? ["manage संग्रहण भर गया"] : []))
+    #expect(!host.contains(text: "संग्रहण भर गया"))
+    #expect(host.contains(text: "No error"))
+  }
 }
