@@ -182,6 +182,27 @@ import TrellisTerminal
     #expect(focusIsOnScreen(input))
   }
 
+  // A row that an earlier Tab built and found without a control gains one from a model that
+  // only that row reads (`@Observable`, or an `ObservableObject` it observes): the list's
+  // content is unchanged, yet the next Tab must build the row again and reach the control.
+  @Test(arguments: [false, true])
+  func tabReachesAControlThatARowSearchedBeforeHasGained(observableObject: Bool) {
+    let observable = LateSwitch()
+    let published = LatePublishedSwitch()
+    let input = host(
+      LateList(observable: observableObject ? nil : observable, published: published))
+    send(input, key(.tab))
+    #expect(input.core.focused?.text == "Above")
+    // Searches the whole list, the last row included, and wraps around to the button.
+    send(input, key(.tab))
+    #expect(input.core.focused?.text == "Above")
+    if observableObject { published.isOn = true } else { observable.isOn = true }
+    input.core.update()
+    send(input, key(.tab))
+    #expect(input.core.focused?.text == "Late")
+    #expect(focusIsOnScreen(input))
+  }
+
   @Test func tabSkipsDisabledControls() {
     let input = host(
       VStack {
@@ -249,5 +270,48 @@ import TrellisTerminal
     #expect(_ControlAnalysis.mayContainControls(ToggleRow.self))
     #expect(_ControlAnalysis.mayContainControls(AnyView.self))
     #expect(_ControlAnalysis.mayContainControls(Button<Text>.self))
+  }
+}
+
+@Observable private final class LateSwitch {
+  var isOn = false
+}
+
+private final class LatePublishedSwitch: ObservableObject {
+  @Published var isOn = false
+}
+
+/// A button, then a list whose last row shows a toggle only once its model says so.
+private struct LateList: View {
+  /// The row's model: this one, or else `published`.
+  let observable: LateSwitch?
+  let published: LatePublishedSwitch
+
+  var body: some View {
+    VStack {
+      Button("Above") {}
+      List {
+        ForEach(0..<40, id: \.self) { Text("Line \($0)") }
+        if let observable {
+          ObservableLateRow(model: observable)
+        } else {
+          PublishedLateRow(model: published)
+        }
+      }
+    }
+  }
+}
+
+private struct ObservableLateRow: View {
+  let model: LateSwitch
+  var body: some View {
+    if model.isOn { Toggle("Late", isOn: .constant(false)) } else { Text("Not yet") }
+  }
+}
+
+private struct PublishedLateRow: View {
+  @ObservedObject var model: LatePublishedSwitch
+  var body: some View {
+    if model.isOn { Toggle("Late", isOn: .constant(false)) } else { Text("Not yet") }
   }
 }
