@@ -114,6 +114,36 @@ import TrellisTerminal
     #expect(input.core.focused?.text == "Above")
   }
 
+  // Rows of an icon and text are crossed unbuilt too: each Tab would build every one of them
+  // otherwise, since a search keeps nothing of the rows it built and let go.
+  @Test func tabCrossesAListOfIconRowsWithoutBuildingThem() {
+    struct IconRow: View {
+      let number: Int
+      var body: some View {
+        HStack {
+          Image(systemName: "person")
+          Text("Contact \(number)")
+        }
+      }
+    }
+    struct Page: View {
+      var body: some View {
+        VStack {
+          Button("Above") {}
+          List(0..<2_000, id: \.self) { IconRow(number: $0) }
+          Button("Below") {}
+        }
+      }
+    }
+    let input = host(Page(), height: 8)
+    let shown = input.core.bodyEvaluations(of: IconRow.self)
+    send(input, key(.tab), key(.tab))
+    #expect(input.core.focused?.text == "Below")
+    send(input, key(.tab, .shift), key(.tab, .shift))
+    #expect(input.core.focused?.text == "Below")
+    #expect(input.core.bodyEvaluations(of: IconRow.self) == shown)
+  }
+
   // A focused field scrolled away keeps focus; Tab goes on from it to the next row's field.
   @Test func tabGoesOnFromAFocusedFieldScrolledAway() throws {
     struct Fields: View {
@@ -262,14 +292,15 @@ import TrellisTerminal
     }
   }
 
-  // Told from the type alone: text, stacks of text and rows of your own whose body is text
-  // hold no control; a toggle anywhere inside, or a type-erased view, may.
+  // Told from the type alone: text, images, stacks of them and rows of your own whose body
+  // is text hold no control; a toggle anywhere inside, or a type-erased view, may.
   @Test func tellsFromTheTypeWhetherAViewMayHoldAControl() {
     #expect(!_ControlAnalysis.mayContainControls(Text.self))
     #expect(!_ControlAnalysis.mayContainControls(TextRow.self))
     #expect(_ControlAnalysis.mayContainControls(ToggleRow.self))
     #expect(_ControlAnalysis.mayContainControls(AnyView.self))
     #expect(_ControlAnalysis.mayContainControls(Button<Text>.self))
+    #expect(!_ControlAnalysis.mayContainControls(Image.self))
   }
 }
 
