@@ -47,6 +47,10 @@ extension Text: _StaticControlContent {
   static var _mayContainControls: Bool { false }
 }
 
+extension Image: _StaticControlContent {
+  static var _mayContainControls: Bool { false }
+}
+
 extension Spacer: _StaticControlContent {
   static var _mayContainControls: Bool { false }
 }

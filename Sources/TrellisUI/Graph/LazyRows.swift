@@ -33,8 +33,6 @@ final class _LazyRows {
   private var requested: [Range<Int>] = []
   /// What the container's layout remembers between layouts.
   var viewport = _LazyViewport()
-  /// Rows a probe built and rejected since the content last changed.
-  private var rejected = Set<Int>()
   /// How the container's layout placed these rows last, while it still holds: dropped when
   /// the rows change (content, environment, a row released), so that the next layout runs.
   var placementMemo: _LazyPlacementMemo?
@@ -63,10 +61,13 @@ final class _LazyRows {
   /// Realises the row at `index` out of view, for a search through rows not built yet (the
   /// next control for Tab): `accept` decides from the built row whether to keep it, kept
   /// out of view until layout asks for it. A row not accepted goes at once, as if never
-  /// built (nothing appeared), unless it holds state. Rows seen without an accepted result
-  /// are remembered until the content changes, so the next search skips them.
+  /// built (nothing appeared), unless it holds state.
+  ///
+  /// Nothing of a row not accepted is remembered: what its body builds depends on more than
+  /// the content (a model only the row reads, say), and once torn down the row hears of no
+  /// change, so the next search must build it again to know.
   func probe(at index: Int, accept: (_ViewNode) -> Bool) -> _ViewNode? {
-    guard index >= 0, index < rows.count, !rejected.contains(index) else { return nil }
+    guard index >= 0, index < rows.count else { return nil }
     if let node = node(at: index) ?? kept.values.first(where: { $0.index == index })?.node {
       return accept(node) ? node : nil
     }
@@ -90,7 +91,6 @@ final class _LazyRows {
       kept[key] = Realised(node: node, index: index)
     } else {
       node.tearDown()
-      rejected.insert(index)
     }
     return nil
   }
@@ -121,7 +121,6 @@ final class _LazyRows {
   func update(_ newRows: _RowList) {
     rows = newRows
     placementMemo = nil
-    rejected.removeAll()
     let positions = live.values.map(\.index).sorted()
     let previous = live
     live = [:]

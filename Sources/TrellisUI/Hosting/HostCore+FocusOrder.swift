@@ -4,8 +4,9 @@
 ///
 /// The order is the order of the views in the graph: a stack's views in turn, a lazy
 /// container's rows by index. Rows not built are built one at a time, out of view, until one
-/// holds a control (rows without one go again at once, and are skipped by later searches
-/// until the content changes). The control found is focused and scrolled into view.
+/// holds a control (rows without one go again at once; each search builds them anew, since
+/// a row can gain a control from state only it reads). Runs of rows whose type holds no
+/// control are stepped over unbuilt. The control found is focused and scrolled into view.
 extension HostCore {
   /// Moves focus to the next focusable control after the focused one (the previous one,
   /// `backward`), wrapping around, and scrolls it into view. With nothing focused, Tab

@@ -106,6 +106,23 @@ import Testing
       ])
   }
 
+  /// F9: Shift-Tab searches a lazy stack's last row, which shows no control yet; a model
+  /// change that only that row reads puts a toggle in it; Tab from the list's check row must
+  /// reach that toggle, off screen in a row the stack has not built.
+  @Test func tabReachesAToggleThatAppearedInALazyRowSearchedBefore() {
+    let stack = FuzzLazyContent.mixed(
+      node(3, .text("·")), vm0, .title,
+      node(4, .conditional(model0, node(16, .toggle(model0)), node(5, .text("·")))))
+    expectPasses(
+      node(
+        0,
+        .stack(.vertical, [node(1, .list(.rows(model0, .checkRow))), node(2, .lazyStack(stack))])),
+      observable: FuzzValues(flags: [false], lists: [items(["Birch"]), []]),
+      combine: FuzzValues(
+        flags: [false], lists: [items(["Yew", "Yew", "Birch", "Fig"], from: 10)]),
+      [[.tab(backward: true)], [.toggleFlag(model0)], [.tab(backward: false)]])
+  }
+
   /// F6: nested `ForEach` in a lazy stack, the inner list reordered.
   @Test func nestedForEachRowsFollowTheInnerList() {
     expectPasses(

@@ -114,6 +114,36 @@ import TrellisTerminal
     #expect(input.core.focused?.text == "Above")
   }
 
+  // Rows of an icon and text are crossed unbuilt too: each Tab would build every one of them
+  // otherwise, since a search keeps nothing of the rows it built and let go.
+  @Test func tabCrossesAListOfIconRowsWithoutBuildingThem() {
+    struct IconRow: View {
+      let number: Int
+      var body: some View {
+        HStack {
+          Image(systemName: "person")
+          Text("Contact \(number)")
+        }
+      }
+    }
+    struct Page: View {
+      var body: some View {
+        VStack {
+          Button("Above") {}
+          List(0..<2_000, id: \.self) { IconRow(number: $0) }
+          Button("Below") {}
+        }
+      }
+    }
+    let input = host(Page(), height: 8)
+    let shown = input.core.bodyEvaluations(of: IconRow.self)
+    send(input, key(.tab), key(.tab))
+    #expect(input.core.focused?.text == "Below")
+    send(input, key(.tab, .shift), key(.tab, .shift))
+    #expect(input.core.focused?.text == "Below")
+    #expect(input.core.bodyEvaluations(of: IconRow.self) == shown)
+  }
+
   // A focused field scrolled away keeps focus; Tab goes on from it to the next row's field.
   @Test func tabGoesOnFromAFocusedFieldScrolledAway() throws {
     struct Fields: View {
@@ -182,6 +212,27 @@ import TrellisTerminal
     #expect(focusIsOnScreen(input))
   }
 
+  // A row that an earlier Tab built and found without a control gains one from a model that
+  // only that row reads (`@Observable`, or an `ObservableObject` it observes): the list's
+  // content is unchanged, yet the next Tab must build the row again and reach the control.
+  @Test(arguments: [false, true])
+  func tabReachesAControlThatARowSearchedBeforeHasGained(observableObject: Bool) {
+    let observable = LateSwitch()
+    let published = LatePublishedSwitch()
+    let input = host(
+      LateList(observable: observableObject ? nil : observable, published: published))
+    send(input, key(.tab))
+    #expect(input.core.focused?.text == "Above")
+    // Searches the whole list, the last row included, and wraps around to the button.
+    send(input, key(.tab))
+    #expect(input.core.focused?.text == "Above")
+    if observableObject { published.isOn = true } else { observable.isOn = true }
+    input.core.update()
+    send(input, key(.tab))
+    #expect(input.core.focused?.text == "Late")
+    #expect(focusIsOnScreen(input))
+  }
+
   @Test func tabSkipsDisabledControls() {
     let input = host(
       VStack {
@@ -241,13 +292,57 @@ import TrellisTerminal
     }
   }
 
-  // Told from the type alone: text, stacks of text and rows of your own whose body is text
-  // hold no control; a toggle anywhere inside, or a type-erased view, may.
+  // Told from the type alone: text, images, stacks of them and rows of your own whose body
+  // is text hold no control; a toggle anywhere inside, or a type-erased view, may.
   @Test func tellsFromTheTypeWhetherAViewMayHoldAControl() {
     #expect(!_ControlAnalysis.mayContainControls(Text.self))
     #expect(!_ControlAnalysis.mayContainControls(TextRow.self))
     #expect(_ControlAnalysis.mayContainControls(ToggleRow.self))
     #expect(_ControlAnalysis.mayContainControls(AnyView.self))
     #expect(_ControlAnalysis.mayContainControls(Button<Text>.self))
+    #expect(!_ControlAnalysis.mayContainControls(Image.self))
+  }
+}
+
+@Observable private final class LateSwitch {
+  var isOn = false
+}
+
+private final class LatePublishedSwitch: ObservableObject {
+  @Published var isOn = false
+}
+
+/// A button, then a list whose last row shows a toggle only once its model says so.
+private struct LateList: View {
+  /// The row's model: this one, or else `published`.
+  let observable: LateSwitch?
+  let published: LatePublishedSwitch
+
+  var body: some View {
+    VStack {
+      Button("Above") {}
+      List {
+        ForEach(0..<40, id: \.self) { Text("Line \($0)") }
+        if let observable {
+          ObservableLateRow(model: observable)
+        } else {
+          PublishedLateRow(model: published)
+        }
+      }
+    }
+  }
+}
+
+private struct ObservableLateRow: View {
+  let model: LateSwitch
+  var body: some View {
+    if model.isOn { Toggle("Late", isOn: .constant(false)) } else { Text("Not yet") }
+  }
+}
+
+private struct PublishedLateRow: View {
+  @ObservedObject var model: LatePublishedSwitch
+  var body: some View {
+    if model.isOn { Toggle("Late", isOn: .constant(false)) } else { Text("Not yet") }
   }
 }
