@@ -27,6 +27,11 @@ func runAsJob(background: Bool = false) {
   let child = fork()
   if child == 0 {
     _ = setpgid(0, 0)
+    // The job takes the foreground itself too, as shells have their jobs do: the shell's
+    // own `tcsetpgrp` may come after the job's first change to the terminal, which a job
+    // still in the background is stopped for (SIGTTOU).
+    _ = signal(SIGTTOU, SIG_IGN)
+    _ = tcsetpgrp(STDIN_FILENO, getpid())
     // What a shell gives its jobs: the job-control signals' default actions.
     for signalNumber in [SIGTSTP, SIGTTIN, SIGTTOU, SIGCONT, SIGINT, SIGQUIT, SIGHUP] {
       _ = signal(signalNumber, SIG_DFL)
