@@ -17,7 +17,9 @@ struct TerminalScenario {
   }
 
   /// The changes `--profile` and the tables know, by name.
-  static let names = ["toggle", "typing", "edit", "sectioned-toggle", "sectioned-scroll"]
+  static let names = [
+    "toggle", "typing", "edit", "list-edit", "sectioned-toggle", "sectioned-scroll",
+  ]
 
   /// The scenario called `name` (one of ``names``); `rows` sizes the sectioned list.
   static func named(_ name: String, rows: Int) -> TerminalScenario? {
@@ -25,6 +27,7 @@ struct TerminalScenario {
     case "toggle": return toggle(width: 200, height: 60)
     case "typing": return typing(width: 200, height: 60)
     case "edit": return rowEdit(width: 80, height: 24)
+    case "list-edit": return listEdit(count: rows, width: 80, height: 24)
     case "sectioned-toggle": return sectionedToggle(count: rows, width: 80, height: 24)
     case "sectioned-scroll": return sectionedScroll(count: rows, width: 80, height: 24)
     default: return nil
@@ -66,6 +69,14 @@ struct TerminalScenario {
     return TerminalScenario(frames: frames) { index in
       store.items[2].title = index % 2 == 0 ? "Renamed \(index)" : "Label 2"
     }
+  }
+
+  /// Editing the first row's item in the README's list of text rows (`ListBenchmarks`, each row
+  /// a view of its own observing an `@Observable` item): the one-row edit of issue #12's target.
+  static func listEdit(count: Int, width: Int, height: Int) -> TerminalScenario {
+    let store = ListBenchmarks.ObservationStore(count: count)
+    let frames = opened(ListBenchmarks.ObservationList(store: store), width: width, height: height)
+    return TerminalScenario(frames: frames) { index in store.items[0].title = "Edit \(index)" }
   }
 
   /// Flipping the toggle of the third visible row of a sectioned list of inline rows.

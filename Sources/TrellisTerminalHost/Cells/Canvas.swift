@@ -16,6 +16,19 @@ struct _Canvas {
     /// The cell's background: a fill's colour (a shape, a colour used as a view). Text and
     /// lines drawn over a filled cell keep it.
     var background: Color? = nil
+
+    /// Whether two cells' styles are equal, compared field by field where the cells are
+    /// (the synthesized `==` copies each style, colours and all, to compare it).
+    fileprivate static func same(_ a: UnsafePointer<Cell>, _ b: UnsafePointer<Cell>) -> Bool {
+      a.pointee.style.bold == b.pointee.style.bold
+        && a.pointee.style.italic == b.pointee.style.italic
+        && a.pointee.style.underline == b.pointee.style.underline
+        && a.pointee.style.dim == b.pointee.style.dim
+        && a.pointee.style.inverse == b.pointee.style.inverse
+        && a.pointee.style.strikethrough == b.pointee.style.strikethrough
+        && a.pointee.style.foreground == b.pointee.style.foreground
+        && a.pointee.style.background == b.pointee.style.background
+    }
   }
 
   struct Cell: Hashable {
@@ -48,20 +61,27 @@ struct _Canvas {
   /// The part of `columns` of `row` whose cells differ from `before` (the same cells as they
   /// were), widened to whole graphemes; empty when none differ.
   func changedColumns(row: Int, columns: Range<Int>, before: [Cell]) -> Range<Int> {
-    let start = row * size.width
-    var lower = columns.lowerBound
-    while lower < columns.upperBound, cells[start + lower] == before[lower - columns.lowerBound] {
-      lower += 1
+    cells.withUnsafeBufferPointer { all in
+      before.withUnsafeBufferPointer { before in
+        let now = all.baseAddress! + row * size.width
+        let then = before.baseAddress! - columns.lowerBound
+        var lower = columns.lowerBound
+        while lower < columns.upperBound, Self.same(now + lower, then + lower) { lower += 1 }
+        guard lower < columns.upperBound else { return lower..<lower }
+        var upper = columns.upperBound
+        while upper > lower, Self.same(now + upper - 1, then + upper - 1) { upper -= 1 }
+        // A grapheme wider than a cell is its first cell and blanks after it (`grapheme` nil).
+        while lower > columns.lowerBound, now[lower].grapheme == nil { lower -= 1 }
+        while upper < columns.upperBound, now[upper].grapheme == nil { upper += 1 }
+        return lower..<upper
+      }
     }
-    guard lower < columns.upperBound else { return lower..<lower }
-    var upper = columns.upperBound
-    while upper > lower, cells[start + upper - 1] == before[upper - 1 - columns.lowerBound] {
-      upper -= 1
-    }
-    // A grapheme wider than a cell is its first cell and blanks after it (`grapheme` nil).
-    while lower > columns.lowerBound, cells[start + lower].grapheme == nil { lower -= 1 }
-    while upper < columns.upperBound, cells[start + upper].grapheme == nil { upper += 1 }
-    return lower..<upper
+  }
+
+  /// Whether two cells are equal, read where they are: copying a cell out retains and
+  /// releases its grapheme, which costs more than comparing it.
+  private static func same(_ a: UnsafePointer<Cell>, _ b: UnsafePointer<Cell>) -> Bool {
+    a.pointee.grapheme == b.pointee.grapheme && Style.same(a, b)
   }
 
   /// Draws `text` on one line from (x, y), cut at `maxWidth` columns and at the clip.
