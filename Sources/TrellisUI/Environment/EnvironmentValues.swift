@@ -6,8 +6,11 @@ import Synchronization
 /// Reads are tracked per key, so a change reaches exactly the views that read that key.
 public struct EnvironmentValues: CustomStringConvertible {
   struct Entry {
-    var value: Any
+    /// The value in a box of its own type, so that a typed read is a class cast rather than
+    /// a cast out of an existential.
+    var box: any _EnvironmentBoxing
     var version: Int
+    var value: Any { box.value }
   }
 
   private var entries: [ObjectIdentifier: Entry] = [:]
@@ -26,19 +29,22 @@ public struct EnvironmentValues: CustomStringConvertible {
   public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
     get {
       _EnvironmentReadRecorder.record(key)
-      return entries[ObjectIdentifier(key)]?.value as? K.Value ?? K.defaultValue
+      guard let box = entries[ObjectIdentifier(key)]?.box as AnyObject? else {
+        return K.defaultValue
+      }
+      return (box as? _EnvironmentBox<K.Value>)?.typed ?? K.defaultValue
     }
     set { write(newValue, for: ObjectIdentifier(key)) }
   }
 
   /// Stores `value`. Writing a value equal to the one there keeps its version, so the views
   /// that read the key are not updated for nothing.
-  private mutating func write(_ value: Any, for key: ObjectIdentifier) {
+  private mutating func write<Value>(_ value: Value, for key: ObjectIdentifier) {
     if let existing = entries[key], _EnvironmentEquality.areEqual(existing.value, value) {
       return
     }
     let next = Self.writes.add(1, ordering: .relaxed).newValue
-    entries[key] = Entry(value: value, version: next)
+    entries[key] = Entry(box: _EnvironmentBox(value), version: next)
     version = next
   }
 
@@ -66,7 +72,7 @@ public struct EnvironmentValues: CustomStringConvertible {
   // MARK: Objects (environmentObject and environment(_ object:))
 
   mutating func setObject<Object: AnyObject>(_ object: Object?) {
-    write(object as Any, for: ObjectIdentifier(Object.self))
+    write(object, for: ObjectIdentifier(Object.self))
   }
 
   func object<Object: AnyObject>(_ type: Object.Type) -> Object? {
@@ -81,6 +87,18 @@ public struct EnvironmentValues: CustomStringConvertible {
     node.environmentReads[key] = reading(of: key)
     return object(type)
   }
+}
+
+/// An environment value seen without its type (to compare it, or to keep what a view read).
+protocol _EnvironmentBoxing: AnyObject {
+  var value: Any { get }
+}
+
+/// An environment value with its type.
+final class _EnvironmentBox<Value>: _EnvironmentBoxing {
+  let typed: Value
+  init(_ typed: Value) { self.typed = typed }
+  var value: Any { typed }
 }
 
 /// Compares environment values whose type is `Equatable` (or identical objects).
@@ -110,13 +128,20 @@ enum _EnvironmentReadRecorder {
     var keys: [(id: ObjectIdentifier, type: Any.Type)] = []
   }
 
+  /// How many recordings run now, on any thread: while none does, a read does not look for
+  /// its task's list (a task-local look-up was a fifth of an environment read).
+  private static let recordings = Atomic<Int>(0)
+
   static func record(_ key: Any.Type) {
+    guard recordings.load(ordering: .relaxed) > 0 else { return }
     keys?.keys.append((ObjectIdentifier(key), key))
   }
 
   /// Runs `read`, returning its result and the keys it touched (with their types).
   static func recording<T>(_ read: () -> T) -> (T, [(id: ObjectIdentifier, type: Any.Type)]) {
     let list = _KeyList()
+    recordings.add(1, ordering: .relaxed)
+    defer { recordings.subtract(1, ordering: .relaxed) }
     let value = $keys.withValue(list) { read() }
     return (value, list.keys)
   }

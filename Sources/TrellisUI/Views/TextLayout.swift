@@ -27,6 +27,14 @@ extension Text {
     styledRuns(in: environment, at: now).map(\.string).joined()
   }
 
+  /// Whether any run shows a date, which may read differently from one moment to the next.
+  var showsDates: Bool {
+    runs.contains { run in
+      if case .date = run.content { return true }
+      return false
+    }
+  }
+
   /// When the text next reads differently after `now` (it shows a running date).
   func nextChange(after now: Date) -> Date? {
     runs.compactMap { run -> Date? in
@@ -65,6 +73,9 @@ extension _TextAttributes {
 
 struct _TextLayout: _Layout {
   let text: Text
+  /// What sizing worked out, for drawing to reuse: a text is sized and then drawn in the
+  /// same environment, and working its runs and fonts out again was a third of its layout.
+  private let resolved = _ResolvedText()
 
   func sizeThatFits(_ proposal: ProposedViewSize, subviews: _Subviews, context: _LayoutContext)
     -> CGSize
@@ -72,9 +83,8 @@ struct _TextLayout: _Layout {
     let now = context.node.graph.textClock.now
     // A running date reads differently as time passes: its size holds for this layout only.
     if text.nextChange(after: now) != nil { context.engine.markVolatile() }
-    let runs = text.styledRuns(in: context.environment, at: now)
     return context.measurer.measure(
-      measured(runs, in: context.environment), proposal: proposal
+      resolve(in: context.environment, at: now).measured, proposal: proposal
     ).size
   }
 
@@ -91,6 +101,20 @@ struct _TextLayout: _Layout {
       font: _MeasuredFont(HostTextStyle(attributes, style, environment)))
   }
 
+  /// The styled runs and the measured text in `environment` at `now`; the last ones again
+  /// when the environment is the same one (its version) and nothing shown depends on time.
+  private func resolve(in environment: EnvironmentValues, at now: Date)
+    -> (runs: [_StyledRun], measured: _MeasuredText)
+  {
+    if let last = resolved.last, last.version == environment.version, !text.showsDates {
+      return (last.runs, last.measured)
+    }
+    let runs = text.styledRuns(in: environment, at: now)
+    let measured = measured(runs, in: environment)
+    resolved.last = (environment.version, runs, measured)
+    return (runs, measured)
+  }
+
   func display(in frame: CGRect, context: _DisplayContext) -> [_DisplayPiece] {
     let environment = context.environment
     let clock = context.node.graph.textClock
@@ -99,10 +123,8 @@ struct _TextLayout: _Layout {
       clock.changes(at: next)
       context.engine.showsRunningDate = true
     }
-    let runs = text.styledRuns(in: environment, at: now)
-    let lines = context.measurer.measure(
-      measured(runs, in: environment), proposal: ProposedViewSize(frame.size)
-    ).lines
+    let (runs, measured) = resolve(in: environment, at: now)
+    let lines = context.measurer.measure(measured, proposal: ProposedViewSize(frame.size)).lines
     return [
       (
         frame,
@@ -110,4 +132,9 @@ struct _TextLayout: _Layout {
       )
     ]
   }
+}
+
+/// The last runs and measured text a `_TextLayout` worked out, with the environment's version.
+final class _ResolvedText {
+  var last: (version: Int, runs: [_StyledRun], measured: _MeasuredText)?
 }

@@ -63,6 +63,46 @@ import TrellisTesting
     #expect(host.elements.contains { $0.text == "header" })
   }
 
+  /// A text that stays as it was while its container's environment changes is sized and
+  /// drawn in the new environment (a text's layout keeps what it worked out for the last one).
+  @Test func anUnchangedTextFollowsItsEnvironment() throws {
+    struct Screen: View {
+      @State var shouting = false
+      @State var short = false
+      var body: some View {
+        VStack(alignment: .leading) {
+          Toggle("Shout", isOn: $shouting)
+          Toggle("Short", isOn: $short)
+          Words()
+            .textCase(shouting ? .uppercase : nil)
+            .lineLimit(short ? 1 : nil)
+            .frame(width: 96)  // 12 columns
+        }
+      }
+    }
+    /// A view of its own, so that its text is not made again when the screen's body is.
+    struct Words: View {
+      var body: some View { Text("नमस्ते 世界 one two three 👩🏽‍💻") }
+    }
+    let host = ViewHost(Screen(), width: 30, height: 12)
+    #expect(host.text.contains("नमस्ते 世界"))
+    #expect(host.text.contains("one two"))
+    let linesBefore = host.text.split(separator: "\n").count
+    try host.toggle("Shout").tap()
+    host.update()
+    #expect(host.text.contains("ONE TWO"))
+    #expect(!host.text.contains("one two"))
+    #expect(host.bodyEvaluations(of: Words.self) == 1)
+    try host.toggle("Shout").tap()
+    host.update()
+    #expect(host.text.contains("one two"))
+    try host.toggle("Short").tap()
+    host.update()
+    #expect(host.text.contains("…"))
+    #expect(!host.text.contains("three"))
+    #expect(host.text.split(separator: "\n").count < linesBefore)
+  }
+
   @Test func weightsUnderlinesAndStrikesFromAContainer() {
     let core = HostCore(
       root: HStack(spacing: 0) {
