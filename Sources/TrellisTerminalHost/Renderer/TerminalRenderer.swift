@@ -73,7 +73,7 @@ struct _TerminalRenderer {
   /// The rows of the screen `item` can draw in: its frame's (and for text, as many as it
   /// has lines), within its clip.
   func rows(of item: _DisplayItem, screenRows: Int) -> Range<Int> {
-    rows(frame: item.frame, clip: item.clip, lines: item.lineCount, screenRows: screenRows)
+    rows(frame: item.drawnFrame, clip: item.clip, lines: item.lineCount, screenRows: screenRows)
   }
 
   /// The columns of the screen `item` can draw in: its frame's within its clip, as every

@@ -42,6 +42,14 @@ package struct _DisplayItem: Equatable {
   /// content out of its box, as a repaint asks it of every item.
   package var lineCount: Int { shown.lineCount }
 
+  /// Where it may draw, in points: its frame, and for a shape whatever its outline and
+  /// stroke reach past it (a shape's path is not cut to its frame: a rotated square's
+  /// corners, a shape's `offset`).
+  package var drawnFrame: CGRect {
+    guard let reach = shown.reach else { return frame }
+    return frame.union(reach.offsetBy(dx: frame.minX, dy: frame.minY))
+  }
+
   /// Copies of one item share their box, and are equal without comparing what it holds.
   package static func == (lhs: _DisplayItem, rhs: _DisplayItem) -> Bool {
     lhs.id == rhs.id && lhs.frame == rhs.frame && lhs.clip == rhs.clip
@@ -57,11 +65,14 @@ private final class _ShownContent: Sendable {
   let content: _DisplayContent
   let attributes: _DisplayAttributes
   let lineCount: Int
+  /// A shape's outline and stroke, in the item's space; `nil` for anything else.
+  let reach: CGRect?
 
   init(content: _DisplayContent, attributes: _DisplayAttributes) {
     self.content = content
     self.attributes = attributes
     if case .text(let lines, _) = content { lineCount = lines.count } else { lineCount = 0 }
+    if case .shape(let shape) = content { reach = shape.reach } else { reach = nil }
   }
 }
 

@@ -24,6 +24,14 @@ package struct _ShapeItem: Equatable {
   /// The colour it draws at `point`, in the item's space (inside its path or not).
   package func color(at point: CGPoint) -> Color { gradient?.color(at: point) ?? color }
 
+  /// What its outline covers, in the item's space, with half its stroke's width around it.
+  package var reach: CGRect {
+    let bounds = path.boundingRect
+    guard case .stroke(_, let style) = paint else { return bounds }
+    let half = max(style.lineWidth, 1) / 2
+    return bounds.insetBy(dx: -half, dy: -half)
+  }
+
   /// The colour it is drawn in.
   package var color: Color {
     switch paint {

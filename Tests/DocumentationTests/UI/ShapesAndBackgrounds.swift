@@ -49,6 +49,23 @@ enum ShapesAndBackgrounds {
   }
 }
 
+struct DownloadRing: View {
+  let fraction: Double
+  var body: some View {
+    ZStack {
+      Circle().stroke(Color.gray, lineWidth: 4)
+      Circle()
+        .trim(from: 0, to: fraction)
+        .rotation(.degrees(-90))
+        .stroke(Color.blue, style: StrokeStyle(lineWidth: 4, lineCap: .round))
+      UnevenRoundedRectangle(topLeadingRadius: 6, bottomTrailingRadius: 6)
+        .fill(.orange)
+        .frame(width: 12, height: 12)
+    }
+    .frame(width: 64, height: 64)
+  }
+}
+
 struct SunsetBadge: View {
   var body: some View {
     VStack {

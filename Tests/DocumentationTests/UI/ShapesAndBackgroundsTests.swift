@@ -36,4 +36,17 @@ import TrellisUI
     #expect(triangle.contains(CGPoint(x: 16, y: 28)))
     #expect(!triangle.contains(CGPoint(x: 2, y: 2)))
   }
+
+  /// A quarter done: the ring's blue part runs from its top, clockwise, to its right.
+  @Test func theDownloadRingStartsAtTheTop() throws {
+    let host = ViewHost(DownloadRing(fraction: 0.25), width: 10, height: 4)
+    let shapes = host.shapes
+    #expect(shapes.map(\.stroke) == [.gray, .blue, nil])
+    let arc = shapes[1].path
+    let box = arc.boundingRect
+    // From (32, 0) to (64, 32) in the ring's 64-point frame: its top-right quarter.
+    #expect(abs(box.minX - 32) < 1 && abs(box.minY) < 1)
+    #expect(abs(box.maxX - 64) < 1 && abs(box.maxY - 32) < 1)
+    #expect(shapes[2].fill == .orange)
+  }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Observation
 import Testing
 import TrellisTerminal
 
@@ -30,6 +31,57 @@ import TrellisTerminal
 
   private func canvas<V: View>(_ view: V, width: Int, height: Int) throws -> _Canvas {
     try #require(HostCore(root: view, width: width, height: height).screen)
+  }
+
+  @Observable final class Shift {
+    var isMoved = false
+  }
+
+  /// A shape moved down past its frame, over a label under the frame.
+  private struct MovedSquare: View {
+    let shift: Shift
+    var body: some View {
+      VStack(alignment: .leading, spacing: 0) {
+        Rectangle().offset(y: shift.isMoved ? 32 : 16).fill(Color.red)
+          .frame(width: 16, height: 16)
+        Text("界")
+        Spacer()
+      }
+    }
+  }
+
+  /// A shape's outline is not cut to its frame; where it was is drawn again when it moves,
+  /// though nothing else changed there (the repaint follows the outline, not the frame).
+  @Test func aShapeDrawnPastItsFrameIsRepaintedWhereItWas() throws {
+    let shift = Shift()
+    let frames = TerminalFrames(
+      core: HostCore(root: MovedSquare(shift: shift), width: 4, height: 3),
+      environment: ["TERM": "xterm-256color"])
+    _ = frames.nextFrame()
+    var screen = try #require(frames.core.screen)
+    // The stack is centred in the window; the square, a row below its frame, under the label.
+    #expect(backgrounds(screen) == ["....", ".rr.", "...."])
+    #expect(glyphs(screen)[1] == " 界 ")
+    shift.isMoved = true
+    _ = frames.nextFrame()
+    screen = try #require(frames.core.screen)
+    #expect(backgrounds(screen) == ["....", "....", ".rr."])
+    let fresh = try canvas(MovedSquare(shift: shift), width: 4, height: 3)
+    #expect(screen.cells == fresh.cells)
+  }
+
+  @Test func aTrimmedRingDrawsOnlyItsPart() throws {
+    // The first half of a ring: from its rightmost point clockwise, through its bottom, to
+    // its leftmost; the whole ring reaches the top row too.
+    func rows(_ shape: some Shape) throws -> [String] {
+      let screen = try canvas(
+        shape.stroke(Color.blue, lineWidth: 2).frame(width: 64, height: 64), width: 8, height: 4)
+      return glyphs(screen).map { $0.trimmingCharacters(in: .whitespaces) }
+    }
+    let half = try rows(Circle().trim(from: 0, to: 0.5))
+    #expect(half[0].isEmpty && !half[3].isEmpty)
+    let whole = try rows(Circle())
+    #expect(!whole[0].isEmpty && whole[3] == half[3])
   }
 
   @Test func aSmallRoundedRectangleIsStrokedWithRoundedCorners() throws {

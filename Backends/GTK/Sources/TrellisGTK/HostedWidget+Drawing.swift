@@ -4,7 +4,7 @@ import Foundation
 @_spi(TrellisHost) import TrellisUI
 
 /// What a drawing area draws: its element's shapes, and where its own top-left corner is in
-/// the window's points (its element's frame, grown by the margin a stroke needs).
+/// the window's points (the top-left corner of `drawnArea(of:)`).
 struct AppliedDrawing: Equatable {
   var shapes: [HostShape]
   var origin: CGPoint
@@ -18,13 +18,24 @@ extension HostedWidget {
     return widest.map { Int(($0 / 2).rounded(.up)) + 1 } ?? 0
   }
 
+  /// The part of the window a drawing area covers, in points: its element's frame and every
+  /// shape's outline (a path is not cut to its frame: a rotated square's corners, a shape's
+  /// `offset`), grown by the margin a stroke needs.
+  static func drawnArea(of element: HostElement) -> CGRect {
+    let shapes = element.shapes
+    let margin = CGFloat(drawingMargin(for: shapes))
+    var area = element.frame
+    for shape in shapes where !shape.path.isEmpty {
+      area = area.union(
+        shape.path.boundingRect.offsetBy(dx: shape.frame.minX, dy: shape.frame.minY))
+    }
+    return area.insetBy(dx: -margin, dy: -margin)
+  }
+
   /// Gives the drawing area its element's shapes, and draws it again when they changed.
   func updateDrawing() {
-    let shapes = element.shapes
-    let margin = CGFloat(Self.drawingMargin(for: shapes))
     let wanted = AppliedDrawing(
-      shapes: shapes,
-      origin: CGPoint(x: element.frame.minX - margin, y: element.frame.minY - margin))
+      shapes: element.shapes, origin: Self.drawnArea(of: element).origin)
     if appliedDrawing == nil {
       gtk_drawing_area_set_draw_func(gtkCast(widget), Self.drawShapes, context, nil)
     }

@@ -276,11 +276,9 @@ final class HostedWidget {
     treeFrame = Self.pixels(shown.offsetBy(dx: -origin.x, dy: -origin.y))
     var frame = treeFrame
     if kind == .drawing {
-      // A stroke reaches half its width past the outline: the area grows by that much.
-      let margin = HostedWidget.drawingMargin(for: element.shapes)
-      frame = (
-        frame.x - margin, frame.y - margin, frame.width + 2 * margin, frame.height + 2 * margin
-      )
+      // Outlines and strokes may reach past the frame: the area grows to hold them.
+      frame = Self.pixels(
+        HostedWidget.drawnArea(of: element).offsetBy(dx: -origin.x, dy: -origin.y))
     }
     if kind == .list, let measurer = window.host?.measurer {
       // A list keeps its trailing edge for the scroll indicator.

@@ -39,6 +39,51 @@ struct ShapeDrawingTests {
       pixels[frame.x + 3, frame.y + 3].alpha == 0 || pixels[frame.x + 3, frame.y + 3].red < 200)
   }
 
+  /// A shape's outline is not cut to its frame: a square turned by 45° reaches past its
+  /// frame's edges by its corners, and they are drawn.
+  @Test func aTurnedSquaresCornersAreDrawnPastItsFrame() throws {
+    let host = GtkTestSupport.host(
+      VStack(spacing: 0) {
+        Rectangle().rotation(.degrees(45)).fill(Color.red).frame(width: 40, height: 40)
+        Text("Diamond ◆ हीरा")
+      }
+      .padding(20))
+    defer { host.close() }
+    let frame = try drawing(host).element.frame
+    let pixels = try GtkTestSupport.render(host)
+    let (midX, midY) = (Int(frame.midX), Int(frame.midY))
+    // The corners reach 20√2 ≈ 28 points from the centre: past each edge by about 8.
+    #expect(isRed(pixels[midX, Int(frame.minY) - 5]))
+    #expect(isRed(pixels[Int(frame.minX) - 5, midY]))
+    #expect(isRed(pixels[Int(frame.maxX) + 4, midY]))
+    // The frame's own corner is outside the diamond.
+    #expect(!isRed(pixels[Int(frame.minX) + 2, Int(frame.minY) + 2]))
+  }
+
+  /// A quarter of a ring, trimmed: from the circle's rightmost point clockwise to its bottom.
+  @Test func aTrimmedRingIsDrawnOnlyAlongItsPart() throws {
+    let host = GtkTestSupport.host(
+      Circle().trim(from: 0, to: 0.25).stroke(Color.red, lineWidth: 6)
+        .frame(width: 80, height: 80).padding(10))
+    defer { host.close() }
+    let frame = try drawing(host).element.frame
+    let pixels = try GtkTestSupport.render(host)
+    let (centre, radius) = (CGPoint(x: frame.midX, y: frame.midY), frame.width / 2)
+    func onRing(degrees: Double) -> (x: Int, y: Int) {
+      let angle = degrees * .pi / 180
+      return (
+        Int((centre.x + radius * cos(angle)).rounded()),
+        Int((centre.y + radius * sin(angle)).rounded())
+      )
+    }
+    let inside = onRing(degrees: 45)
+    #expect(isRed(pixels[inside.x, inside.y]))
+    for degrees in [135.0, 225.0, 315.0] {
+      let outside = onRing(degrees: degrees)
+      #expect(!isRed(pixels[outside.x, outside.y]), "at \(degrees)°")
+    }
+  }
+
   @Test func aOnePointBorderIsOnePixelWide() throws {
     let host = GtkTestSupport.host(
       Rectangle().strokeBorder(Color.red, lineWidth: 1).frame(width: 40, height: 20))
