@@ -23,6 +23,8 @@ public struct NavigationLink<Label: View, Destination: View> {
     /// A value to push; `nil` disables the link.
     case value(AnyHashable?)
     case view(Destination)
+    /// A view pushed while a binding is `true` (the link sets it; popping clears it).
+    case presented(Destination, isActive: Binding<Bool>)
   }
 }
 
@@ -128,9 +130,17 @@ extension NavigationLink: _PrimitiveView {
   func _children(in context: _ChildContext) -> _Children {
     // A disabled link's label is drawn as disabled controls' are.
     let isDisabled = isDisabled(in: context.node)
+    let shown: any View
+    if case .presented(let destination, let isActive) = target {
+      // The binding pushes and pops the destination as `navigationDestination(isPresented:)`
+      // does, whether the link or the app sets it.
+      shown = label.navigationDestination(isPresented: isActive) { destination }
+    } else {
+      shown = label
+    }
     return .list([
       _Child(
-        id: .index(0), view: label,
+        id: .index(0), view: shown,
         environment: isDisabled ? { $0.isEnabled = false } : nil)
     ])
   }
@@ -158,6 +168,8 @@ extension NavigationLink: _PrimitiveView {
       return nil
     case .value(let value?):
       return .button(action: { [weak level] in level?.state?.push(value) })
+    case .presented(_, let isActive):
+      return .button(action: { isActive.wrappedValue = true })
     case .view(let destination):
       // The views this link pushed follow its destination as it changes.
       level?.state?.linkEvaluated(link, destination: destination)
