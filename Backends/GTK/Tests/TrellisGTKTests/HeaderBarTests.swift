@@ -113,3 +113,46 @@ struct HiddenBackButtonTests {
     #expect(host.core.focused?.text == "Clear")
   }
 }
+
+/// An older app's navigation: a `NavigationView` with a detail placeholder and a link pushed by
+/// a binding.
+struct Preferences: View {
+  @State var isShowingAccount = false
+  var body: some View {
+    NavigationView {
+      VStack {
+        Text(isShowingAccount ? "Shown" : "Hidden")
+        NavigationLink(
+          "Account 账户", destination: Text("Signed in").navigationBarTitle("Account"),
+          isActive: $isShowingAccount)
+      }
+      .navigationBarTitle("Preferences")
+      Text("Pick a pane")
+    }
+  }
+}
+
+@MainActor
+@Suite(.serialized, .enabled(if: GtkTestSupport.hasDisplay, "needs a display: xvfb-run"))
+struct NavigationViewHeaderBarTests {
+  private func title(_ host: GtkHost) -> String {
+    String(cString: gtk_window_get_title(gtkCast(host.main.window)))
+  }
+
+  @Test func aNavigationViewIsAStackInTheHeaderBar() {
+    let host = GtkTestSupport.host(Preferences())
+    defer { host.close() }
+    #expect(title(host) == "Preferences")
+    #expect(host.widgets(.label).map(labelText) == ["Hidden"])
+    trellis_emit(host.widgets(.button)[0].widget, "clicked")
+    GtkTestSupport.settle(host)
+    #expect(title(host) == "Account")
+    #expect(gtk_widget_get_visible(host.headerBar.backButton) != 0)
+    #expect(host.widgets(.label).map(labelText) == ["Signed in"])
+    trellis_emit(host.headerBar.backButton, "clicked")
+    GtkTestSupport.settle(host)
+    // Going back cleared the binding: the root reads it.
+    #expect(title(host) == "Preferences")
+    #expect(host.widgets(.label).map(labelText) == ["Hidden"])
+  }
+}
