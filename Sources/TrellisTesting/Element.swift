@@ -69,8 +69,12 @@ extension ViewHost {
     /// The view, its text and frame, for failure messages.
     public var description: String { "\(typeName) \"\(text)\" at \(frame)" }
 
-    /// Presses a button, flips a toggle, increments a stepper, or focuses a field.
+    /// Presses a button, flips a toggle, increments a stepper, or focuses a field; on any
+    /// other view, runs the tap gesture on it or around it (`onTapGesture`).
     public func tap() throws { try run { try base.tap() } }
+    /// Taps `count` times in a row (2 for a double tap): the tap gestures on the view or
+    /// around it that so many taps set off run; a control is tapped `count` times.
+    public func tap(count: Int) throws { try run { try base.tap(count: count) } }
     /// Holds a button down, as a pointer pressed on it does: a `ButtonStyle` draws it with
     /// `configuration.isPressed` true (after the next update) until ``release(inside:)``. Its
     /// action does not run yet.

@@ -18,6 +18,8 @@ struct _TerminalInput {
   }
 
   let core: HostCore
+  /// Counts clicks in a row on one cell, for double taps.
+  let clicks = _ClickCounter()
 
   func handle(_ event: InputEvent) -> Outcome {
     switch event {
@@ -209,9 +211,17 @@ struct _TerminalInput {
           (order[$0.identity] ?? -1) < (order[$1.identity] ?? -1)
         })
       else {
-        // A link in a text opens through the environment's `openURL`, as a click does.
+        // A link in a text opens through the environment's `openURL`, as a click does;
+        // elsewhere the view under the click may have a tap gesture.
         if let link = core.link(atColumn: mouse.column, row: mouse.row) {
           try? link.text.openLink(link.url)
+        } else {
+          let cell = _PixelGrid.terminal.pixel
+          core.tap(
+            at: CGPoint(
+              x: (CGFloat(mouse.column) + 0.5) * cell.width,
+              y: (CGFloat(mouse.row) + 0.5) * cell.height),
+            count: clicks.count(atColumn: mouse.column, row: mouse.row))
         }
         return
       }

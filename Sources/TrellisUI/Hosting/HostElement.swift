@@ -126,7 +126,27 @@ import Foundation
     case .textField, .slider:
       core.focus(node)
     case nil:
-      throw ActionError.notApplicable("\(label) is not a control that can be tapped")
+      // A view with a tap gesture (on it or around it) is tapped at its centre.
+      guard runTapGesture(at: CGPoint(x: frame.midX, y: frame.midY), count: 1) else {
+        throw ActionError.notApplicable("\(label) is not a control that can be tapped")
+      }
+    }
+  }
+
+  /// Taps a view `count` times in a row, as a double click does for 2: runs the tap
+  /// gestures on it or around it that a run of that many taps sets off. A control is tapped
+  /// `count` times.
+  @_spi(TrellisHost) public func tap(count: Int) throws {
+    guard node.control == nil else {
+      for _ in 0..<max(count, 1) { try tap() }
+      return
+    }
+    try checkUsable(label)
+    let centre = CGPoint(x: frame.midX, y: frame.midY)
+    var ran = false
+    for tap in 1...max(count, 1) where runTapGesture(at: centre, count: tap) { ran = true }
+    guard ran else {
+      throw ActionError.notApplicable("\(label) has no tap gesture for \(count) taps")
     }
   }
 

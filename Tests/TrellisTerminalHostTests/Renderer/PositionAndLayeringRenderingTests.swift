@@ -92,4 +92,25 @@ import TrellisTerminal
     click(input, column: 6, row: 0)
     #expect(taps.names == ["front"])
   }
+
+  @Test func aClickRunsATapGestureAndTwoClicksADoubleTap() throws {
+    let taps = Taps()
+    let view = VStack(alignment: .leading, spacing: 0) {
+      Text("Open 開く").onTapGesture(count: 2) { taps.names.append("open") }
+      Text("Star ⭐").onTapGesture { taps.names.append("star") }
+      Button("Send") { taps.names.append("send") }.onTapGesture { taps.names.append("row") }
+    }
+    let input = _TerminalInput(core: HostCore(root: view, width: 12, height: 3))
+    input.core.update()
+    click(input, column: 1, row: 1)
+    #expect(taps.names == ["star"])
+    // One click on the double-tap text does nothing; a second on the same cell opens it.
+    click(input, column: 1, row: 0)
+    #expect(taps.names == ["star"])
+    click(input, column: 1, row: 0)
+    #expect(taps.names == ["star", "open"])
+    // A control under the click takes it before a gesture around it.
+    click(input, column: 2, row: 2)
+    #expect(taps.names == ["star", "open", "send"])
+  }
 }
