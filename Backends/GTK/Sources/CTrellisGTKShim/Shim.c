@@ -56,6 +56,10 @@ gboolean trellis_emit_key(gpointer controller, guint keyval, GdkModifierType sta
   return handled;
 }
 
+void trellis_emit_click_released(gpointer gesture, int presses, double x, double y) {
+  g_signal_emit_by_name(gesture, "released", presses, x, y);
+}
+
 void trellis_settings_set_string(const char *name, const char *value) {
   GtkSettings *settings = gtk_settings_get_default();
   if (settings != NULL) g_object_set(settings, name, value, NULL);

@@ -35,6 +35,8 @@ final class WidgetWindow {
   /// The controllers that follow the pointer and the wheel over the content.
   private(set) var scrollController: OpaquePointer!
   private var motionController: OpaquePointer!
+  /// The click gesture that hands clicks no widget took to tap gestures.
+  private(set) var tapController: OpaquePointer!
   /// What the wheel or the touchpad moved short of a whole point or row, down and sideways.
   var scrollDeltas = [ScrollDeltas(), ScrollDeltas()]
   /// The controller that takes Tab and the scrolling keys (WidgetWindow+Keys.swift).
@@ -64,6 +66,7 @@ final class WidgetWindow {
     }
     connect(UnsafeMutableRawPointer(window), "notify::focus-widget", Self.onFocusMoved, context)
     installScrolling()
+    tapController = installTapping()
     keyController = installKeys()
     dropTarget = installDrops()
     WindowKeys.install(on: self)
@@ -209,7 +212,7 @@ final class WidgetWindow {
     for instance in [
       UnsafeMutableRawPointer(window), UnsafeMutableRawPointer(scrollController),
       UnsafeMutableRawPointer(motionController), UnsafeMutableRawPointer(keyController),
-      UnsafeMutableRawPointer(dropTarget),
+      UnsafeMutableRawPointer(dropTarget), UnsafeMutableRawPointer(tapController),
     ] {
       trellis_disconnect_handlers(instance, context)
     }

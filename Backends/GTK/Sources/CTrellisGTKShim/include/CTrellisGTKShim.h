@@ -44,6 +44,8 @@ int trellis_settings_int(const char *name);
 /// Emits a key controller's `key-pressed` signal for `keyval` with `state` and returns
 /// whether it was handled; tests press keys with it.
 gboolean trellis_emit_key(gpointer controller, guint keyval, GdkModifierType state);
+/// Emits `released` on a click gesture, as the `presses`th click of a run at (x, y) would.
+void trellis_emit_click_released(gpointer gesture, int presses, double x, double y);
 
 /// Emits `activate-link` on a label with `uri`, as a click on that link does (for tests);
 /// whether a handler handled it.
