@@ -4,10 +4,11 @@ import Foundation
 @_spi(TrellisHost) public struct HostTab: Equatable {
   /// The text of its label.
   @_spi(TrellisHost) public var title: String
-  /// The name of the system symbol in its label, with its glyph (the terminal's) and
-  /// freedesktop icon (a desktop's).
+  /// The name of the system symbol in its label.
   @_spi(TrellisHost) public var symbolName: String?
+  /// The symbol's glyph, as the terminal draws it.
   @_spi(TrellisHost) public var glyph: String?
+  /// The symbol's freedesktop icon name (without `-symbolic`), as a desktop draws it.
   @_spi(TrellisHost) public var icon: String?
   /// Its badge's text; `nil` for none.
   @_spi(TrellisHost) public var badge: String?

@@ -170,9 +170,13 @@ extension _HostMeasurer {
   /// One tab: its title, its symbol's glyph (the terminal's) and icon (a desktop's), and
   /// its badge.
   @_spi(TrellisHost) public struct Tab: Hashable, Sendable {
+    /// The text of its label.
     @_spi(TrellisHost) public var title: String
+    /// Its symbol's glyph, as the terminal draws it.
     @_spi(TrellisHost) public var glyph: String?
+    /// Its symbol's freedesktop icon name, as a desktop draws it.
     @_spi(TrellisHost) public var icon: String?
+    /// Its badge's text.
     @_spi(TrellisHost) public var badge: String?
 
     /// A tab titled `title`, with a symbol and a badge if it has them.
@@ -186,6 +190,7 @@ extension _HostMeasurer {
     }
   }
 
+  /// The tabs, in order.
   @_spi(TrellisHost) public var tabs: [Tab]
 
   /// A bar of `tabs`.
