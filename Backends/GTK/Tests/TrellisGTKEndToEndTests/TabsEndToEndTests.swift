@@ -34,5 +34,18 @@ import Testing
       $0.main.widgets(.tabBar).first?.state == "2"
         && $0.main.widget(.label, "Search the mail") != nil
     }
+    // Tab focuses the bar, on the selected tab's button; Left moves GTK's focus to the
+    // button before it, which Space selects.
+    try app.step("focus-bar", "the bar focused") {
+      try app.key("Tab")
+    } until: {
+      $0.main.widgets(.tabBar).first?.isFocused == true
+    }
+    try app.step("left-space", "the drafts tab selected from the keyboard") {
+      try app.key("Left")
+      try app.key("space")
+    } until: {
+      $0.main.widgets(.tabBar).first?.state == "1" && $0.main.widgets(.entry).count == 1
+    }
   }
 }

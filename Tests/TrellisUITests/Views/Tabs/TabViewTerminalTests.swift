@@ -100,6 +100,10 @@ import TrellisTerminal
     // At the ends the keyboard stays.
     send(input, KeyEvent(.left), KeyEvent(.left), KeyEvent(.left))
     #expect(try bar(input).tabHighlight == 0)
+    // Leaving the bar puts the keyboard back on the selected tab.
+    send(input, KeyEvent(.tab), KeyEvent(.tab, modifiers: .shift))
+    #expect(input.core.focused?.kind == .tabBar)
+    #expect(try bar(input).tabHighlight == 1)
   }
 
   @Test func controlPageDownAndUpSwitchTabsFromAFieldInTheTab() throws {
