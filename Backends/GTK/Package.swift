@@ -9,7 +9,7 @@ let sharedApps = [
 /// Apps of this package's own.
 let ownApps = [
   "text-view-gtk", "desktop-gtk", "layout-gtk", "navigation-gtk", "guest-list-gtk",
-  "catalogue-gtk",
+  "catalogue-gtk", "tabs-gtk",
 ]
 
 let appDependencies: [Target.Dependency] = [

@@ -16,6 +16,8 @@ extension ViewHost {
       /// a `ProgressView` or a `Gauge`, or any other view.
       case button, toggle, textField, secureField, slider, stepper, picker, progressView, gauge,
         other
+      /// The bar of a `TabView`, which selects its tabs.
+      case tabBar
     }
 
     /// Which kind of control the view is, or `.other` for any other view.
@@ -30,6 +32,7 @@ extension ViewHost {
       case .picker: return .picker
       case .progressView: return .progressView
       case .gauge: return .gauge
+      case .tabBar: return .tabBar
       case .other: return .other
       }
     }

@@ -175,6 +175,17 @@ public final class ViewHost {
     return found[index]
   }
 
+  /// The only tab view on screen, or the one at `index` in reading order (a tab view inside
+  /// another's selected tab comes after it). Its tabs, selection and bar are read and
+  /// driven through the element (see `Element.tabs`).
+  public func tabView(at index: Int = 0) throws -> Element {
+    let found = core.tabViews.map(Element.init)
+    guard found.indices.contains(index) else {
+      throw ViewHostError.notFound("a tab view at index \(index)")
+    }
+    return found[index]
+  }
+
   /// The only slider on screen, or the one at `index` in reading order.
   public func slider(at index: Int = 0) throws -> Element {
     let sliders = elements.filter { $0.kind == .slider }

@@ -45,6 +45,9 @@ enum _TerminalCommand: Equatable {
   case suspend
   /// Escape in a picker's open menu: close it without choosing.
   case closeMenu
+  /// Ctrl-PageDown (1) and Ctrl-PageUp (-1), wherever focus is: select the next or previous
+  /// tab of the tab view around focus.
+  case switchTab(Int)
   /// Nothing to do.
   case ignore
 
@@ -92,6 +95,8 @@ enum _TerminalCommand: Equatable {
       return .moveRow(1)
     case .left, .right, .up, .down:
       return arrow(event.key, focused: focused)
+    case .pageUp where modifiers.contains(.control): return .switchTab(-1)
+    case .pageDown where modifiers.contains(.control): return .switchTab(1)
     case .pageUp: return .scrollPage(-1)
     case .pageDown: return .scrollPage(1)
     case .home: return .scrollToEdge(false)
@@ -101,12 +106,12 @@ enum _TerminalCommand: Equatable {
     }
   }
 
-  /// Arrows adjust sliders (sideways) and steppers (any way); up and down otherwise move
-  /// through the list around focus.
+  /// Arrows adjust sliders (sideways) and steppers (any way), and move along a tab bar
+  /// (sideways); up and down otherwise move through the list around focus.
   private static func arrow(_ key: Key, focused: HostElement.Kind?) -> _TerminalCommand {
     let forward = key == .right || key == .up
     switch (focused, key) {
-    case (.stepper, _), (.slider, .left), (.slider, .right):
+    case (.stepper, _), (.slider, .left), (.slider, .right), (.tabBar, .left), (.tabBar, .right):
       return .adjust(forward ? 1 : -1)
     case (_, .up): return .moveFocusInContainer(-1)
     case (_, .down): return .moveFocusInContainer(1)

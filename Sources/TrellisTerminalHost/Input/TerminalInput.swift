@@ -96,6 +96,9 @@ struct _TerminalInput {
       try? core.presentations.last?.defaultAction?.tap()
     case .moveCaretLine(let delta): try? focused?.moveCaretLine(by: delta)
     case .moveCaretToLineEdge(let toEnd): try? focused?.moveCaretToLineEdge(toEnd: toEnd)
+    case .switchTab(let offset):
+      focused?.closePickerMenu()
+      try? core.tabViewAroundFocus?.selectAdjacentTab(by: offset)
     case .quit: return .quit
     case .suspend: return .suspend
     case .ignore: break
@@ -192,6 +195,21 @@ struct _TerminalInput {
     }
   }
 
+  /// A click on a tab bar: the tab under it is selected; on the rule after the tabs,
+  /// nothing changes.
+  private func clickTabBar(_ bar: HostElement, column: Int) {
+    guard let tabs = bar.tabs else { return }
+    let measured = _MeasuredTabBar(
+      tabs: tabs.map {
+        _MeasuredTabBar.Tab(title: $0.title, glyph: $0.glyph, icon: $0.icon, badge: $0.badge)
+      })
+    let x = column - bar.cellFrame.x
+    if let index = _TerminalTabBarGlyphs.tabColumns(measured).firstIndex(where: { $0.contains(x) })
+    {
+      try? bar.selectTab(at: index)
+    }
+  }
+
   private func handle(_ mouse: MouseEvent) {
     let under = core.elements.filter {
       mouse.column >= $0.cellFrame.x && mouse.column < $0.cellFrame.x + $0.cellFrame.width
@@ -237,6 +255,8 @@ struct _TerminalInput {
       core.focus(control.node)
       if control.kind == .picker {
         clickPicker(control, column: mouse.column, row: mouse.row)
+      } else if control.kind == .tabBar {
+        clickTabBar(control, column: mouse.column)
       } else if control.kind == .button {
         // A button acts when the press ends over it, as a click does; its style draws it
         // pressed meanwhile.

@@ -70,6 +70,12 @@ internal import TrellisTerminal
     -> CGSize
   {
     let row = grid.pixel.height
+    if case .tabBar(let bar) = control {
+      let cells = _TerminalTabBarGlyphs.size(of: bar)
+      return CGSize(
+        width: grid.length(cells.columns, along: .horizontal),
+        height: grid.length(cells.rows, along: .vertical))
+    }
     if case .picker(let picker) = control {
       let cells = _TerminalPickerGlyphs.size(of: picker)
       return CGSize(
@@ -97,7 +103,7 @@ internal import TrellisTerminal
     case .progress, .gauge:
       // A bar as long as a slider's track when offered no width.
       columns = offered.map { max(1, $0) } ?? 20
-    case .button, .toggle, .stepper, .navigationLink, .picker:
+    case .button, .toggle, .stepper, .navigationLink, .picker, .tabBar:
       columns = offered ?? 0
     }
     return CGSize(width: grid.length(columns, along: .horizontal), height: row)
@@ -130,7 +136,7 @@ enum _TerminalGlyphs {
     case .navigationLink: return ("[ ", " › ]")
     case .textField: return ("[", "]")
     case .slider: return ("├", "┤")
-    case .picker, .progress, .gauge: return ("", "")
+    case .picker, .progress, .gauge, .tabBar: return ("", "")
     }
   }
 

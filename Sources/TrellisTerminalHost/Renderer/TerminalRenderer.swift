@@ -195,6 +195,8 @@ struct _TerminalRenderer {
       drawProgress(progress, control, in: bounds, canvas: &canvas)
     case .gauge(let gauge):
       drawGauge(gauge, control, in: bounds, canvas: &canvas)
+    case .tabBar(let bar):
+      drawTabBar(bar, control, in: bounds, canvas: &canvas)
     }
     return nil
   }

@@ -216,6 +216,8 @@ package struct _ControlItem: Equatable {
     case progress(_ProgressItem)
     /// A gauge's bar or ring (its labels are items of their own).
     case gauge(_GaugeItem)
+    /// A tab view's bar: its tabs, the selected one and the one the keyboard is on.
+    case tabBar(_TabBarItem)
   }
 
   package var kind: Kind

@@ -10,7 +10,7 @@ public protocol DynamicViewContent: View {
   var data: Data { get }
 }
 
-extension ForEach: DynamicViewContent {}
+extension ForEach: DynamicViewContent where Content: View {}
 
 extension DynamicViewContent {
   /// Lets the person delete rows: `action` is given the offsets (in ``data``) of the rows to
@@ -167,7 +167,7 @@ extension _EditableContent: _EditableRowSource {
   }
 }
 
-extension ForEach: _EditableRowSource {
+extension ForEach: _EditableRowSource where Content: View {
   /// The editing a row of this `ForEach` carries: the actions, and how to find a row's
   /// offset in the data from its element's id.
   @MainActor private func editing(with actions: _EditActions) -> _RowEditing {

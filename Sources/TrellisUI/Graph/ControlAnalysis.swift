@@ -95,7 +95,7 @@ extension _ForEachRow: _StaticControlContent {
   static var _mayContainControls: Bool { _ControlAnalysis.mayContainControls(Content.self) }
 }
 
-extension ForEach: _StaticControlContent {
+extension ForEach: _StaticControlContent where Content: View {
   static var _mayContainControls: Bool { _ControlAnalysis.mayContainControls(Content.self) }
 }
 

@@ -25,6 +25,8 @@ final class _ViewGraph {
     didSet {
       if oldValue !== focusedNode {
         oldValue?.fieldFocusDidChange(false)
+        // A tab bar left: the keyboard's place on it goes back to the selected tab.
+        if case .tabBar(let state)? = oldValue?.control { state.highlighted = nil }
         focusedNode?.fieldFocusDidChange(true)
         focusBindings.focusDidChange(in: self)
       }

@@ -91,6 +91,9 @@ extension _ViewNode {
           self.lazyRows = nil
         }
         reconcile(list)
+        if observesReconcile, let observer = view as? any _ReconcileObserving {
+          observer._didReconcileChildren(of: self)
+        }
       case .lazy(let rows):
         // Its rows may have changed in ways only the row source knows.
         markLayoutChanged(.structure)

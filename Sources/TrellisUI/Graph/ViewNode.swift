@@ -16,6 +16,9 @@ package final class _ViewNode {
   /// Whether describing the view can read `@Observable` properties, so that the graph must
   /// track what it reads (see `_UntrackedPrimitive`).
   let tracksDescription: Bool
+  /// Whether the view wants to hear when its children were brought up to date (see
+  /// `_ReconcileObserving`).
+  let observesReconcile: Bool
 
   /// The latest view value for this identity.
   var view: any View
@@ -119,7 +122,11 @@ package final class _ViewNode {
     let kind = Self.kind(of: type(of: view))
     self.primitiveType = kind.primitiveType
     self.tracksDescription = kind.tracksDescription
+    self.observesReconcile = kind.observesReconcile
     self.environment = environment
+    // A view made inside one kept out of view (a tab not shown) is out of view too: it
+    // appears when its ancestor is shown again.
+    self.isHidden = parent?.isHidden ?? false
     graph.nodeCount += 1
   }
 
@@ -132,13 +139,15 @@ package final class _ViewNode {
   private struct Kind {
     let primitiveType: (any _PrimitiveView.Type)?
     let tracksDescription: Bool
+    let observesReconcile: Bool
   }
 
   private static func kind(of type: any View.Type) -> Kind {
     if let known = kinds[ObjectIdentifier(type)] { return known }
     let kind = Kind(
       primitiveType: type as? any _PrimitiveView.Type,
-      tracksDescription: !(type is any _UntrackedPrimitive.Type))
+      tracksDescription: !(type is any _UntrackedPrimitive.Type),
+      observesReconcile: type is any _ReconcileObserving.Type)
     kinds[ObjectIdentifier(type)] = kind
     return kind
   }

@@ -38,7 +38,7 @@ extension HostElement {
     case .toggle where node.isToggleButton:
       traits = isOn == true ? [.isButton, .isToggle, .isSelected] : [.isButton, .isToggle]
     case .toggle: traits = .isToggle
-    case .textField, .secureField, .slider, .picker, .gauge: traits = []
+    case .textField, .secureField, .slider, .picker, .gauge, .tabBar: traits = []
     // A progress view's value changes on its own, as VoiceOver is told of one.
     case .progressView: traits = .updatesFrequently
     case .other where typeName == "Text": traits = .isStaticText

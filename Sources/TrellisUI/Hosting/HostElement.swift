@@ -42,6 +42,8 @@ import Foundation
 
   @_spi(TrellisHost) public enum Kind: Equatable {
     case button, toggle, textField, secureField, slider, stepper, picker
+    /// A `TabView`'s bar of tabs.
+    case tabBar
     /// A `ProgressView` or a `Gauge`: shown, not acted on (they take no focus).
     case progressView, gauge
     case other
@@ -55,6 +57,7 @@ import Foundation
     case .slider: return .slider
     case .stepper: return .stepper
     case .picker: return .picker
+    case .tabBar: return .tabBar
     case nil:
       if isProgressView { return .progressView }
       if isGauge { return .gauge }
@@ -123,6 +126,8 @@ import Foundation
       increment()
     case .picker(_, let look):
       try tapPicker(look)
+    case .tabBar:
+      try selectKeyboardTab()
     case .textField, .slider:
       core.focus(node)
     case nil:
@@ -280,6 +285,8 @@ import Foundation
       for _ in 0..<abs(steps) { try steps > 0 ? increment() : decrement() }
     case .picker:
       try movePicker(by: steps)
+    case .tabBar:
+      try moveTabHighlight(by: steps)
     default:
       throw ActionError.notApplicable("\(label) is not a slider or a stepper")
     }

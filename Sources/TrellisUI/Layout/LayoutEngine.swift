@@ -609,7 +609,7 @@ final class _LayoutEngine {
   /// text field shows its own focus).
   func focusMark(_ root: _ViewNode) -> _DisplayItem? {
     guard focus.isShown, let focused = root.graph.focusedNode, let control = focused.control,
-      !control.isTextInput, let frame = frame(of: focused), isVisible(focused)
+      !control.drawsOwnFocus, let frame = frame(of: focused), isVisible(focused)
     else { return nil }
     return _DisplayItem(
       id: _DisplayItemID(node: ObjectIdentifier(focused), part: _DisplayItemID.focusPart),

@@ -43,3 +43,10 @@ protocol _PrimitiveView {
 extension _PrimitiveView {
   func _control(node: _ViewNode) -> _Control? { nil }
 }
+
+/// A primitive view that acts once its children are up to date, in the same update (a tab
+/// view reads its tabs' titles, tags and badges from their views, and shows or hides them).
+@MainActor
+protocol _ReconcileObserving {
+  func _didReconcileChildren(of node: _ViewNode)
+}

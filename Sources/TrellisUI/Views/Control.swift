@@ -10,11 +10,22 @@ enum _Control {
   /// A picker: its selection, and the look it is drawn in. Its options are read from its
   /// node when asked (see PickerOptions.swift).
   case picker(_PickerSelection, look: _PickerLook)
+  /// A tab view's bar: its tabs are read from the tab view (see TabViewState.swift).
+  case tabBar(_TabViewState)
 
   /// Whether the control takes keyboard focus (text fields do; all controls can be tabbed to).
   var isTextInput: Bool {
     if case .textField = self { return true }
     return false
+  }
+
+  /// Whether the control shows its own focus, not the host's mark over its whole frame: a
+  /// field its caret, a tab bar the tab the keyboard is on.
+  var drawsOwnFocus: Bool {
+    switch self {
+    case .textField, .tabBar: return true
+    default: return false
+    }
   }
 }
 
@@ -35,6 +46,10 @@ extension _ViewNode {
     if case .picker = control {
       // A picker reads as its label; its options are what it chooses among, not its title.
       children.first?.collectText(into: &parts)
+      return
+    }
+    if view is _TabSlot, isHidden {
+      // A tab not shown is read in the tab bar, by its title, not by its views.
       return
     }
     for child in children { child.collectText(into: &parts) }

@@ -1,40 +1,48 @@
 /// Builds a view for each element of a collection, each with the element's id as its
 /// identity: rows keep their state when others are inserted, removed or moved.
-public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View> {
-  /// Drawn by Trellis: each element's view joins the parent's layout.
-  public typealias Body = Never
+///
+/// Its content is views (a ``View``) or tabs (a ``TabContent``, in a ``TabView``).
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
   /// The elements.
   public var data: Data
-  /// Builds the view of one element.
+  /// Builds the view (or tab) of one element.
   public var content: (Data.Element) -> Content
   let idOf: (Data.Element) -> ID
 
+  init(
+    data: Data, idOf: @escaping (Data.Element) -> ID, content: @escaping (Data.Element) -> Content
+  ) {
+    self.data = data
+    self.content = content
+    self.idOf = idOf
+  }
+}
+
+extension ForEach where Content: View {
   /// One view per element of `data`, identified by a key path of the element.
   public init(
     _ data: Data, id: KeyPath<Data.Element, ID>,
     @ViewBuilder content: @escaping (Data.Element) -> Content
   ) {
-    self.data = data
-    self.content = content
-    self.idOf = { $0[keyPath: id] }
+    self.init(data: data, idOf: { $0[keyPath: id] }, content: content)
   }
 }
 
-extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+extension ForEach where Content: View, Data.Element: Identifiable, ID == Data.Element.ID {
   /// One view per `Identifiable` element of `data`.
   public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
     self.init(data, id: \.id, content: content)
   }
 }
 
-extension ForEach where Data == Range<Int>, ID == Int {
+extension ForEach where Content: View, Data == Range<Int>, ID == Int {
   /// One view per number in a constant range.
   public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
     self.init(data, id: \.self, content: content)
   }
 }
 
-extension ForEach: _PrimitiveView {
+extension ForEach: _PrimitiveView where Content: View {
   func _children(in context: _ChildContext) -> _Children {
     let rows = _ForEachRows(self)
     return .list((0..<rows.count).map { _Child(id: rows.id(at: $0), view: rows.view(at: $0)) })
@@ -42,7 +50,7 @@ extension ForEach: _PrimitiveView {
   func _makeLayout(node: _ViewNode) -> _LayoutBehavior { .transparent }
 }
 
-extension ForEach: _RowFlattening {
+extension ForEach: _RowFlattening where Content: View {
   func _appendRows(to list: inout _RowList, context: _RowContext) {
     let rows = _ForEachRows(self)
     guard (Content.self as? any _RowFlattening.Type)?._flattensInForEach == true else {
@@ -108,4 +116,7 @@ struct _ForEachRow<Element, Content: View>: View, _ForEachRowMarker {
   var body: Content { content(element) }
 }
 
-extension ForEach: View {}
+extension ForEach: View where Content: View {
+  /// Drawn by Trellis: each element's view joins the parent's layout.
+  public typealias Body = Never
+}

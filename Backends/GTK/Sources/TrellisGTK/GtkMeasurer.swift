@@ -64,6 +64,7 @@ final class GtkMeasurer: _HostMeasurer {
     lineHeights.removeAll()
     pickerSizes.removeAll()
     indicatorSizes.removeAll()
+    tabBarSizes.removeAll()
     reloads += 1
   }
 
@@ -71,6 +72,8 @@ final class GtkMeasurer: _HostMeasurer {
   var pickerSizes: [_MeasuredPicker: CGSize] = [:]
   /// The natural sizes of progress bars, spinners and level bars (GtkMeasurer+Progress.swift).
   var indicatorSizes: [WidgetKind: CGSize] = [:]
+  /// The sizes of tab bars measured so far (GtkMeasurer+TabBar.swift).
+  var tabBarSizes: [_MeasuredTabBar: CGSize] = [:]
 
   /// The natural size of `widget`, measured in the probe window (which then lets go of it).
   func measureInProbe(_ widget: GtkWidgetPointer) -> CGSize {
@@ -425,7 +428,7 @@ final class GtkMeasurer: _HostMeasurer {
     case .button, .navigationLink: return prototypes.decorations.button
     case .toggle: return prototypes.decorations.toggle
     case .stepper: return prototypes.decorations.stepper
-    case .textField, .slider, .picker, .progress, .gauge: return EdgeInsets()
+    case .textField, .slider, .picker, .progress, .gauge, .tabBar: return EdgeInsets()
     }
   }
 
@@ -437,6 +440,8 @@ final class GtkMeasurer: _HostMeasurer {
       return size(of: progress, proposal: proposal)
     case .gauge(let look):
       return size(of: look, proposal: proposal)
+    case .tabBar(let bar):
+      return size(of: bar)
     case .textField(let text, let placeholder):
       // A field takes the width it is offered; offered none, its text's or placeholder's.
       let height = prototypes.fieldChrome.height

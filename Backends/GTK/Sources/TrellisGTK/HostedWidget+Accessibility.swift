@@ -30,7 +30,8 @@ struct AccessibleProperties: Equatable {
     case .image:
       // A symbol is named by its words ("trash") unless `accessibilityLabel` names it.
       label = element.accessibilityLabel
-    case .separator, .list, .custom, .drawing:
+    case .separator, .list, .custom, .drawing, .tabBar:
+      // A tab bar's buttons are named by their tabs' titles (HostedWidget+TabBar.swift).
       label = element.explicitAccessibilityLabel
     case .progressBar, .spinner, .levelBar, .ring:
       // Named by its label, as VoiceOver names a progress view or gauge.

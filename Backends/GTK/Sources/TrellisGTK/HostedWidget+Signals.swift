@@ -41,6 +41,12 @@ extension HostedWidget {
       // It pulses only while on screen (HostedWidget+Progress.swift).
       connect(UnsafeMutableRawPointer(widget), "map", Self.onMappedChange, context)
       connect(UnsafeMutableRawPointer(widget), "unmap", Self.onMappedChange, context)
+    case .tabBar:
+      if let stack = tabStack {
+        connect(
+          UnsafeMutableRawPointer(stack), "notify::visible-child", Self.onTabSwitched, context)
+        extraSignalSources = [UnsafeMutableRawPointer(stack)]
+      }
     case .separator, .custom, .list, .image, .drawing, .spinner, .levelBar, .ring:
       break
     }

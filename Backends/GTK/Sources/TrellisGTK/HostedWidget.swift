@@ -20,6 +20,12 @@ final class HostedWidget {
   var pickerButtons: [GtkWidgetPointer] = []
   /// The options' texts a picker's widgets show.
   var appliedPickerOptions: [String]?
+  /// A tab bar's stack of empty pages, which its switcher switches (HostedWidget+TabBar).
+  var tabStack: GtkWidgetPointer?
+  /// The stack's page of each tab, in order.
+  var tabPages: [GtkWidgetPointer] = []
+  /// The tabs the switcher shows.
+  var appliedTabs: [_MeasuredTabBar.Tab]?
   /// Whether a stepper is shown as a spin button (it steps a number) rather than with − and
   /// + buttons that run its closures; a change needs a new widget.
   let isSpinButton: Bool
@@ -160,8 +166,13 @@ final class HostedWidget {
       textViewPlaceholder = made.placeholder
     case .progressBar, .spinner, .levelBar, .ring:
       widget = Self.makeIndicator(kind, isMeter: isMeterRing)
+    case .tabBar:
+      let made = Self.makeTabSwitcher()
+      widget = made.box
+      madeView = made.switcher
+      tabStack = made.stack
     }
-    textView = madeView
+    textView = kind == .textView ? madeView : nil
     control = madeView ?? widget
     buildParts()
     connectSignals()
@@ -443,6 +454,8 @@ final class HostedWidget {
       updatePicker()
     case .progressBar, .spinner, .levelBar, .ring:
       updateIndicator()
+    case .tabBar:
+      updateTabBar()
     case .separator:
       break
     }
@@ -509,6 +522,8 @@ final class HostedWidget {
     if kind == .drawing || kind == .ring { stopDrawing() }
     stopPulsing()
     gtk_fixed_remove(parentFixed, widget)
+    if let tabStack { g_object_unref(UnsafeMutableRawPointer(tabStack)) }
+    tabStack = nil
   }
 
   /// Moves keyboard focus to the widget.
@@ -518,6 +533,9 @@ final class HostedWidget {
       // (GTK would keep the caret where it was: at the start of a field never focused).
       _ = gtk_entry_grab_focus_without_selecting(gtkCast(control))
       gtk_editable_set_position(gtkOpaque(control), -1)
+    } else if kind == .tabBar, let button = focusedTabButton {
+      // The bar's focus is on a tab's button, the selected one's, as GTK's switchers take it.
+      gtk_widget_grab_focus(button)
     } else {
       gtk_widget_grab_focus(control)
     }

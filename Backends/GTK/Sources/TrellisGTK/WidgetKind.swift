@@ -29,6 +29,8 @@ enum WidgetKind: String {
   /// A determinate circular progress view or a circular gauge: a ring drawn with cairo in a
   /// GtkDrawingArea that reads as a progress bar or a meter.
   case ring
+  /// A tab view's bar: a GtkStackSwitcher of its tabs (HostedWidget+TabBar.swift).
+  case tabBar = "tabbar"
 
   /// Whether the widget shows a progress view's or gauge's indicator, placed at its frame
   /// (the labels around it are widgets of their own).
@@ -66,6 +68,8 @@ enum WidgetKind: String {
     case .gauge:
       guard let gauge = element.gaugeIndicator?.item else { return nil }
       self = gauge.look.isCircular ? .ring : .levelBar
+    case .tabBar:
+      self = .tabBar
     case .other:
       if element.symbol != nil {
         self = .image
@@ -90,7 +94,7 @@ enum WidgetKind: String {
   var isControl: Bool {
     switch self {
     case .button, .check, .switch, .toggleButton, .entry, .password, .scale, .stepper,
-      .textView, .dropDown, .segmented, .radioGroup:
+      .textView, .dropDown, .segmented, .radioGroup, .tabBar:
       return true
     case .label, .separator, .list, .custom, .image, .drawing, .progressBar, .spinner,
       .levelBar, .ring:
@@ -107,7 +111,7 @@ enum WidgetKind: String {
     case .custom, .stepper, .scale, .list, .password, .dropDown, .segmented, .radioGroup:
       return true
     case .label, .button, .check, .switch, .toggleButton, .entry, .separator, .image, .drawing,
-      .textView, .progressBar, .spinner, .levelBar, .ring:
+      .textView, .progressBar, .spinner, .levelBar, .ring, .tabBar:
       return false
     }
   }

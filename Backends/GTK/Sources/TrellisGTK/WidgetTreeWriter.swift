@@ -81,6 +81,8 @@ struct WidgetTreeWriter {
     // The selected option's index, or -1 when none is.
     case .dropDown, .segmented, .radioGroup:
       return "\(hosted.element.pickerSelection.first ?? -1)"
+    // The selected tab's index, or -1 when none is.
+    case .tabBar: return "\(hosted.element.selectedTabIndex ?? -1)"
     // The fraction shown, or "-" while indeterminate.
     case .progressBar, .spinner, .levelBar, .ring:
       return hosted.indicatorFraction.map { "\($0)" } ?? "-"
@@ -104,6 +106,8 @@ struct WidgetTreeWriter {
     case .scale, .separator, .list: return ""
     // The label it is named by.
     case .progressBar, .spinner, .levelBar, .ring: return hosted.indicatorLabel ?? ""
+    // The tabs' titles, `|` between them.
+    case .tabBar: return (hosted.element.tabs ?? []).map(\.title).joined(separator: "|")
     }
   }
 

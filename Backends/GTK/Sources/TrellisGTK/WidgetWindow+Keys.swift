@@ -19,7 +19,10 @@ extension WidgetWindow {
   /// slider's value), sideways in a horizontal scroll view, else not at all. None of them
   /// moves focus (GTK's arrows would move it to a neighbour). On a control in a row of a
   /// `ForEach` with `onDelete`, Delete and Backspace delete the row; with `onMove`, Alt-Up
-  /// and Alt-Down move it, as in the terminal. Other keys go to the widgets.
+  /// and Alt-Down move it, as in the terminal. Ctrl+PageDown and Ctrl+PageUp select the next
+  /// and previous tab of the tab view around focus (else the first in the window), wrapping
+  /// around, as GTK's notebooks do; on a tab bar, Left and Right go to GTK (they move along
+  /// its buttons, and Space or Return selects one). Other keys go to the widgets.
   func installKeys() -> OpaquePointer {
     let keys = gtk_event_controller_key_new()!
     gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
@@ -62,7 +65,8 @@ extension WidgetWindow {
       inEntry || focused?.kind == .slider || focused?.kind == .stepper || isPicker
     let usesLeftRight =
       inEntry || focused?.kind == .slider || (focused?.kind == .stepper && !buttonStepper)
-      || isPicker
+      || isPicker || focused?.kind == .tabBar
+    let control = state.rawValue & GDK_CONTROL_MASK.rawValue != 0
     let target = focused?.scrollContainer() ?? core.scrollContainers.first
     let alt = state.rawValue & GDK_ALT_MASK.rawValue != 0
     // A field's Delete and Backspace are its own; a row's edit keys act on any other control.
@@ -78,6 +82,12 @@ extension WidgetWindow {
       try? focused?.moveRow(by: 1)
     case GDK_KEY_Tab, GDK_KEY_ISO_Left_Tab, GDK_KEY_KP_Tab:
       host.moveFocus(backward: shift || key == GDK_KEY_ISO_Left_Tab)
+    case GDK_KEY_Page_Down where control, GDK_KEY_KP_Page_Down where control:
+      guard let tabView = core.tabViewAroundFocus else { return false }
+      try? tabView.selectAdjacentTab(by: 1)
+    case GDK_KEY_Page_Up where control, GDK_KEY_KP_Page_Up where control:
+      guard let tabView = core.tabViewAroundFocus else { return false }
+      try? tabView.selectAdjacentTab(by: -1)
     case GDK_KEY_Page_Down, GDK_KEY_KP_Page_Down:
       try? target?.scroll(pagesOfPoints: 1)
     case GDK_KEY_Page_Up, GDK_KEY_KP_Page_Up:

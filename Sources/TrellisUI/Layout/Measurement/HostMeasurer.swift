@@ -161,6 +161,40 @@ extension _HostMeasurer {
   case progress(_MeasuredProgress)
   /// A gauge's bar or ring (without its labels).
   case gauge(_GaugeLook)
+  /// A tab view's bar of tabs.
+  case tabBar(_MeasuredTabBar)
+}
+
+/// A tab view's bar as the host measures it: what each tab shows.
+@_spi(TrellisHost) public struct _MeasuredTabBar: Hashable, Sendable {
+  /// One tab: its title, its symbol's glyph (the terminal's) and icon (a desktop's), and
+  /// its badge.
+  @_spi(TrellisHost) public struct Tab: Hashable, Sendable {
+    /// The text of its label.
+    @_spi(TrellisHost) public var title: String
+    /// Its symbol's glyph, as the terminal draws it.
+    @_spi(TrellisHost) public var glyph: String?
+    /// Its symbol's freedesktop icon name, as a desktop draws it.
+    @_spi(TrellisHost) public var icon: String?
+    /// Its badge's text.
+    @_spi(TrellisHost) public var badge: String?
+
+    /// A tab titled `title`, with a symbol and a badge if it has them.
+    @_spi(TrellisHost) public init(
+      title: String, glyph: String? = nil, icon: String? = nil, badge: String? = nil
+    ) {
+      self.title = title
+      self.glyph = glyph
+      self.icon = icon
+      self.badge = badge
+    }
+  }
+
+  /// The tabs, in order.
+  @_spi(TrellisHost) public var tabs: [Tab]
+
+  /// A bar of `tabs`.
+  @_spi(TrellisHost) public init(tabs: [Tab]) { self.tabs = tabs }
 }
 
 /// A progress view's indicator as the host measures it.

@@ -43,6 +43,9 @@ struct WidgetTree: Equatable, CustomStringConvertible {
       case dropDown = "dropdown"
       case segmented
       case radioGroup = "radios"
+      /// A tab view's bar: the selected tab's index is the state (`-1` for none), the tabs'
+      /// titles, `|` between them, the text.
+      case tabBar = "tabbar"
     }
 
     var kind: Kind
