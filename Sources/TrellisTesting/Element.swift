@@ -16,6 +16,8 @@ extension ViewHost {
       /// a `ProgressView` or a `Gauge`, or any other view.
       case button, toggle, textField, secureField, slider, stepper, picker, progressView, gauge,
         other
+      /// The header of a `DisclosureGroup` or of a collapsible `Section`.
+      case disclosure
     }
 
     /// Which kind of control the view is, or `.other` for any other view.
@@ -28,6 +30,7 @@ extension ViewHost {
       case .slider: return .slider
       case .stepper: return .stepper
       case .picker: return .picker
+      case .disclosure: return .disclosure
       case .progressView: return .progressView
       case .gauge: return .gauge
       case .other: return .other

@@ -42,6 +42,8 @@ import Foundation
 
   @_spi(TrellisHost) public enum Kind: Equatable {
     case button, toggle, textField, secureField, slider, stepper, picker
+    /// The header of a `DisclosureGroup` or of a collapsible `Section`.
+    case disclosure
     /// A `ProgressView` or a `Gauge`: shown, not acted on (they take no focus).
     case progressView, gauge
     case other
@@ -55,6 +57,7 @@ import Foundation
     case .slider: return .slider
     case .stepper: return .stepper
     case .picker: return .picker
+    case .disclosure: return .disclosure
     case nil:
       if isProgressView { return .progressView }
       if isGauge { return .gauge }
@@ -123,6 +126,8 @@ import Foundation
       increment()
     case .picker(_, let look):
       try tapPicker(look)
+    case .disclosure(let isExpanded):
+      isExpanded.wrappedValue.toggle()
     case .textField, .slider:
       core.focus(node)
     case nil:
@@ -260,6 +265,9 @@ import Foundation
       for _ in 0..<abs(steps) { try steps > 0 ? increment() : decrement() }
     case .picker:
       try movePicker(by: steps)
+    case .disclosure:
+      // Right expands, Left collapses, as in an outline.
+      try setExpanded(steps > 0)
     default:
       throw ActionError.notApplicable("\(label) is not a slider or a stepper")
     }

@@ -10,6 +10,8 @@ enum _Control {
   /// A picker: its selection, and the look it is drawn in. Its options are read from its
   /// node when asked (see PickerOptions.swift).
   case picker(_PickerSelection, look: _PickerLook)
+  /// A disclosure group's header or a collapsible section's: whether its content is shown.
+  case disclosure(isExpanded: Binding<Bool>)
 
   /// Whether the control takes keyboard focus (text fields do; all controls can be tabbed to).
   var isTextInput: Bool {
