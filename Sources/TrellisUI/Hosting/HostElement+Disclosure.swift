@@ -28,6 +28,24 @@ extension HostElement {
     return Self.styledLabel(under: node)?.textContent
   }
 
+  /// The runs of a disclosure header's label (its first text), each in its style: a
+  /// collapsible section's header is bold, as other section headers are; `nil` for any other
+  /// view, or a label without a text.
+  @_spi(TrellisHost) public var disclosureLabelRuns: [HostTextRun]? {
+    guard case .disclosure = node.control, let text = Self.firstText(under: node) else {
+      return nil
+    }
+    return HostElement(node: text, frame: .zero, core: core).textRuns
+  }
+
+  private static func firstText(under node: _ViewNode) -> _ViewNode? {
+    for child in node.children {
+      if child.view is Text { return child }
+      if let found = firstText(under: child) { return found }
+    }
+    return nil
+  }
+
   /// Expands or collapses a disclosure group or collapsible section, as its header's
   /// control does: the group's binding (or its own state) is written, when it differs.
   @_spi(TrellisHost) public func setExpanded(_ expanded: Bool) throws {

@@ -41,7 +41,9 @@ extension HostedWidget {
       // It pulses only while on screen (HostedWidget+Progress.swift).
       connect(UnsafeMutableRawPointer(widget), "map", Self.onMappedChange, context)
       connect(UnsafeMutableRawPointer(widget), "unmap", Self.onMappedChange, context)
-    case .separator, .custom, .list, .image, .drawing, .spinner, .levelBar, .ring:
+    case .expander:
+      connect(instance, "notify::expanded", Self.onExpanded, context)
+    case .separator, .custom, .list, .image, .drawing, .spinner, .levelBar, .ring, .frame:
       break
     }
   }
@@ -70,6 +72,13 @@ extension HostedWidget {
       perform(context) { try $0.element.openLink(url) }
     }
     return 1
+  }
+
+  private static let onExpanded: NotifyHandler = { _, _, context in
+    perform(context) { hosted in
+      let isExpanded = gtk_expander_get_expanded(gtkOpaque(hosted.control)) != 0
+      if hosted.element.isExpanded != isExpanded { try hosted.element.setExpanded(isExpanded) }
+    }
   }
 
   private static let onClicked: SignalHandler = { _, context in

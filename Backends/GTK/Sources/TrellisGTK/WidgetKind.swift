@@ -29,6 +29,12 @@ enum WidgetKind: String {
   /// A determinate circular progress view or a circular gauge: a ring drawn with cairo in a
   /// GtkDrawingArea that reads as a progress bar or a meter.
   case ring
+  /// A disclosure group's or collapsible section's header: a GtkExpander showing its title
+  /// (the content is laid out under it by widgets of its own).
+  case expander
+  /// A group box's box: a GtkFrame behind its content, under its title (whose widgets are
+  /// its own), named by the title for assistive technologies.
+  case frame
 
   /// Whether the widget shows a progress view's or gauge's indicator, placed at its frame
   /// (the labels around it are widgets of their own).
@@ -66,8 +72,12 @@ enum WidgetKind: String {
     case .gauge:
       guard let gauge = element.gaugeIndicator?.item else { return nil }
       self = gauge.look.isCircular ? .ring : .levelBar
+    case .disclosure:
+      self = .expander
     case .other:
-      if element.symbol != nil {
+      if element.groupBoxFrame != nil {
+        self = .frame
+      } else if element.symbol != nil {
         self = .image
       } else if !element.shapes.isEmpty {
         self = .drawing
@@ -90,10 +100,10 @@ enum WidgetKind: String {
   var isControl: Bool {
     switch self {
     case .button, .check, .switch, .toggleButton, .entry, .password, .scale, .stepper,
-      .textView, .dropDown, .segmented, .radioGroup:
+      .textView, .dropDown, .segmented, .radioGroup, .expander:
       return true
     case .label, .separator, .list, .custom, .image, .drawing, .progressBar, .spinner,
-      .levelBar, .ring:
+      .levelBar, .ring, .frame:
       return false
     }
   }
@@ -104,10 +114,11 @@ enum WidgetKind: String {
   var updatesEveryFrame: Bool {
     switch self {
     // A picker's options are its content's views, which have no display items of its own.
-    case .custom, .stepper, .scale, .list, .password, .dropDown, .segmented, .radioGroup:
+    // A group box's frame is named by its title's text, which its box's item does not carry.
+    case .custom, .stepper, .scale, .list, .password, .dropDown, .segmented, .radioGroup, .frame:
       return true
     case .label, .button, .check, .switch, .toggleButton, .entry, .separator, .image, .drawing,
-      .textView, .progressBar, .spinner, .levelBar, .ring:
+      .textView, .progressBar, .spinner, .levelBar, .ring, .expander:
       return false
     }
   }
