@@ -13,7 +13,8 @@ import Foundation
 /// }
 /// ```
 ///
-/// Set ``View/labeledContentStyle(_:)`` to arrange labelled values your own way.
+/// A `label:` builder of two texts is a title over a subtitle, the subtitle smaller and less
+/// prominent. Set ``View/labeledContentStyle(_:)`` to arrange labelled values your own way.
 public struct LabeledContent<Label, Content> {
   let label: Label
   let content: Content
@@ -124,7 +125,7 @@ extension LabeledContent: _PrimitiveView where Label: View, Content: View {
       ])
     }
     return .list([
-      _Child(id: .index(0), view: HStack { label }),
+      _Child(id: .index(0), view: _LabeledContentLabel(label: label)),
       _Child(
         id: .index(1), view: HStack { content }, environment: { $0.emphasis.secondary = true }),
     ])
@@ -135,6 +136,43 @@ extension LabeledContent: _PrimitiveView where Label: View, Content: View {
       return .layout(_StyledBodyLayout(isLeading: true))
     }
     return .layout(_LabeledContentLayout())
+  }
+}
+
+/// The label of labelled content in the built-in look: one view as it is; several (a
+/// builder of two texts) stacked, the first the title and the rest a subtitle, smaller and
+/// less prominent, as Apple's labelled content shows them.
+struct _LabeledContentLabel<Label: View>: View {
+  typealias Body = Never
+  let label: Label
+}
+
+extension _LabeledContentLabel: _PrimitiveView {
+  func _children(in context: _ChildContext) -> _Children {
+    var parts = [any View]()
+    if let tuple = label as? any _TupleViewParts {
+      parts = tuple._parts
+    } else if let configured = label as? LabeledContentStyleConfiguration.Label,
+      let tuple = configured.content.wrapped as? any _TupleViewParts
+    {
+      parts = tuple._parts
+    }
+    guard parts.count > 1 else { return .list([_Child(id: .index(0), view: label)]) }
+    return .list(
+      parts.enumerated().map { index, part in
+        _Child(
+          id: .index(index), view: part,
+          environment: index == 0
+            ? nil
+            : {
+              $0.emphasis.secondary = true
+              $0.font = .subheadline
+            })
+      })
+  }
+
+  func _makeLayout(node: _ViewNode) -> _LayoutBehavior {
+    .layout(_StackLayout(axis: .vertical, alignment: HorizontalAlignment.leading.key, spacing: 0))
   }
 }
 

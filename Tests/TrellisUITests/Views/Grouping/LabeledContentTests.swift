@@ -102,3 +102,29 @@ private struct BracketedStyle: LabeledContentStyle {
     #expect(try host.labeledContent("A").labeledContentValue == "B")
   }
 }
+
+@MainActor
+@Suite struct LabeledContentSubtitleTests {
+  @Test func aLabelOfTwoTextsIsATitleOverASecondarySubtitle() throws {
+    let core = HostCore(
+      root: Form {
+        LabeledContent {
+          Text("On")
+        } label: {
+          Text("सिंक Sync")
+          Text("Every hour")
+        }
+      }, width: 40, height: 4)
+    let title = try #require(core.elements.first { $0.text == "सिंक Sync" && $0.typeName == "Text" })
+    let subtitle = try #require(
+      core.elements.first { $0.text == "Every hour" && $0.typeName == "Text" })
+    #expect(subtitle.cellFrame.y == title.cellFrame.y + 1)
+    #expect(subtitle.cellFrame.x == title.cellFrame.x)
+    #expect(title.textStyle?.isSecondary == false)
+    #expect(subtitle.textStyle?.isSecondary == true)
+    #expect(subtitle.textStyle?.textStyle == .subheadline)
+    let labeled = try #require(core.elements.first { $0.isLabeledContent })
+    #expect(labeled.labeledContentLabel == "सिंक Sync Every hour")
+    #expect(labeled.labeledContentValue == "On")
+  }
+}
