@@ -116,6 +116,32 @@ struct GroupingWidgetTests {
     #expect(host.widgets(.button).count == 1)
   }
 
+  @Test func keysExpandAndCollapseTheFocusedExpanderAndTabReachesItsContent() throws {
+    let details = Details()
+    let host = GtkTestSupport.host(DetailsView(details: details))
+    defer { host.close() }
+    press(host, GDK_KEY_Tab)
+    #expect(host.core.focused?.kind == .disclosure)
+    let expander = try #require(host.widgets(.expander).first)
+    #expect(gtk_widget_has_focus(expander.widget) != 0)
+    // Right expands and Left collapses it, as in the terminal.
+    press(host, GDK_KEY_Right)
+    #expect(details.isOpen)
+    #expect(isExpanded(expander))
+    press(host, GDK_KEY_Tab)
+    #expect(host.core.focused?.text == "Verbose")
+    press(host, GDK_KEY_Tab, GdkModifierType(rawValue: GDK_SHIFT_MASK.rawValue))
+    press(host, GDK_KEY_Left)
+    #expect(!details.isOpen)
+    // Collapsed, its content leaves the Tab order.
+    press(host, GDK_KEY_Tab)
+    #expect(host.core.focused?.text == "Save")
+    // GTK's own activation (Space or Return on the expander) writes the binding too.
+    _ = gtk_widget_activate(expander.widget)
+    GtkTestSupport.settle(host)
+    #expect(details.isOpen)
+  }
+
   @Test func inAFormTheHeadersAreExpandersInTheirSectionsBoxes() throws {
     let host = GtkTestSupport.host(SettingsForm(), height: 400)
     defer { host.close() }
