@@ -110,7 +110,7 @@ where
   /// ```
   ///
   /// - Parameter configuration: The configuration the style was given.
-  public init(_ configuration: DisclosureGroupStyleConfiguration) {
+  @MainActor public init(_ configuration: DisclosureGroupStyleConfiguration) {
     self.init(isExpanded: configuration.$isExpanded) {
       configuration.content
     } label: {

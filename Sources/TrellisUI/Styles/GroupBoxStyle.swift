@@ -83,7 +83,7 @@ where Label == GroupBoxStyleConfiguration.Label, Content == GroupBoxStyleConfigu
   /// ```
   ///
   /// - Parameter configuration: The configuration the style was given.
-  public init(_ configuration: GroupBoxStyleConfiguration) {
+  @MainActor public init(_ configuration: GroupBoxStyleConfiguration) {
     self.init(content: { configuration.content }, label: { configuration.label })
   }
 }

@@ -85,7 +85,7 @@ where
   /// ```
   ///
   /// - Parameter configuration: The configuration the style was given.
-  public init(_ configuration: LabeledContentStyleConfiguration) {
+  @MainActor public init(_ configuration: LabeledContentStyleConfiguration) {
     self.init(label: configuration.label, content: configuration.content)
   }
 }
