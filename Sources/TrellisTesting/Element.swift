@@ -18,6 +18,8 @@ extension ViewHost {
         other
       /// The bar of a `TabView`, which selects its tabs.
       case tabBar
+      /// The header of a `DisclosureGroup` or of a collapsible `Section`.
+      case disclosure
     }
 
     /// Which kind of control the view is, or `.other` for any other view.
@@ -30,6 +32,7 @@ extension ViewHost {
       case .slider: return .slider
       case .stepper: return .stepper
       case .picker: return .picker
+      case .disclosure: return .disclosure
       case .progressView: return .progressView
       case .gauge: return .gauge
       case .tabBar: return .tabBar

@@ -211,7 +211,7 @@ public final class ViewHost {
     elements.filter { $0.kind == kind && $0.text == title }
   }
 
-  private func only(_ found: [Element], _ what: String) throws -> Element {
+  func only(_ found: [Element], _ what: String) throws -> Element {
     guard let first = found.first else { throw ViewHostError.notFound(what) }
     guard found.count == 1 else { throw ViewHostError.ambiguous(what, count: found.count) }
     return first

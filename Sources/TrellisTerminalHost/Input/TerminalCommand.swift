@@ -14,7 +14,8 @@ enum _TerminalCommand: Equatable {
   case submit
   /// An edit of the focused field at its caret: typing, deleting, moving the caret.
   case edit(_LineEditor.Command)
-  /// Left/Right on a slider, arrows on a stepper: move it by this many steps.
+  /// Left/Right on a slider, arrows on a stepper: move it by this many steps. On a
+  /// disclosure, Right (1) expands it and Left (-1) collapses it.
   case adjust(Int)
   /// Up/Down: focus the previous/next control in the list or scroll view around focus
   /// (scrolling to it), or scroll when focus is not in one.
@@ -106,12 +107,16 @@ enum _TerminalCommand: Equatable {
     }
   }
 
-  /// Arrows adjust sliders (sideways) and steppers (any way), and move along a tab bar
-  /// (sideways); up and down otherwise move through the list around focus.
+  /// Arrows adjust sliders (sideways) and steppers (any way), move along a tab bar
+  /// (sideways), and expand (Right) or collapse (Left) a disclosure; up and down otherwise
+  /// move through the list around focus.
   private static func arrow(_ key: Key, focused: HostElement.Kind?) -> _TerminalCommand {
     let forward = key == .right || key == .up
     switch (focused, key) {
     case (.stepper, _), (.slider, .left), (.slider, .right), (.tabBar, .left), (.tabBar, .right):
+      return .adjust(forward ? 1 : -1)
+    case (.disclosure, .left), (.disclosure, .right):
+      // Right expands a disclosure, Left collapses it, as in an outline.
       return .adjust(forward ? 1 : -1)
     case (_, .up): return .moveFocusInContainer(-1)
     case (_, .down): return .moveFocusInContainer(1)

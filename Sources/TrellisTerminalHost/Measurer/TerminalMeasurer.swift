@@ -10,7 +10,7 @@ internal import TrellisTerminal
   /// A cell: 8 by 16 points.
   @_spi(TrellisHost) public let grid = _PixelGrid.terminal
   /// The terminal's chrome: a cell for a scroll bar or a divider, a row for a bar.
-  @_spi(TrellisHost) public let metrics: _HostMetrics
+  @_spi(TrellisHost) public private(set) var metrics: _HostMetrics
   /// How the terminal being drawn for measures graphemes of several scalars (what the
   /// terminal host measured on it); the table's widths elsewhere.
   var widths = WidthProfile.standard
@@ -28,6 +28,12 @@ internal import TrellisTerminal
       presentationBorder: cell,
       presentationMinimum: CGSize(width: 4 * cell.width, height: 3 * cell.height),
       navigationBarHeight: cell.height, navigationBarSpacing: cell.width)
+    // `┌─ Title ───┐`: the title in the top line after `┌─ `, the content inside `│ ` and ` │`.
+    metrics.groupBox = _GroupBoxMetrics(
+      contentInsets: EdgeInsets(
+        top: cell.height, leading: 2 * cell.width, bottom: cell.height,
+        trailing: 2 * cell.width),
+      titlePlacement: .inBorder(leading: 3 * cell.width))
   }
 
   /// Runs a layout pass with the terminal's widths bound (``_DisplayWidth/widths``).
@@ -103,7 +109,7 @@ internal import TrellisTerminal
     case .progress, .gauge:
       // A bar as long as a slider's track when offered no width.
       columns = offered.map { max(1, $0) } ?? 20
-    case .button, .toggle, .stepper, .navigationLink, .picker, .tabBar:
+    case .button, .toggle, .stepper, .navigationLink, .picker, .tabBar, .disclosure:
       columns = offered ?? 0
     }
     return CGSize(width: grid.length(columns, along: .horizontal), height: row)
@@ -137,6 +143,7 @@ enum _TerminalGlyphs {
     case .textField: return ("[", "]")
     case .slider: return ("├", "┤")
     case .picker, .progress, .gauge, .tabBar: return ("", "")
+    case .disclosure: return (isOn ? "▾ " : "▸ ", "")
     }
   }
 

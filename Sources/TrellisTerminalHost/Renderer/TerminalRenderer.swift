@@ -66,6 +66,8 @@ struct _TerminalRenderer {
     case .rowGroup:
       // The terminal's measurer groups no rows: its lists stay edge to edge.
       break
+    case .groupBox(let title):
+      Self.drawGroupBox(bounds, title: title.map(grid.cells), canvas: &canvas)
     }
     return nil
   }
@@ -197,6 +199,8 @@ struct _TerminalRenderer {
       drawGauge(gauge, control, in: bounds, canvas: &canvas)
     case .tabBar(let bar):
       drawTabBar(bar, control, in: bounds, canvas: &canvas)
+    case .disclosure(let isExpanded):
+      drawDecoration(.disclosure, control, isOn: isExpanded, in: bounds, canvas: &canvas)
     }
     return nil
   }
@@ -308,6 +312,23 @@ struct _TerminalRenderer {
         canvas.draw(inThumb ? "━" : "─", x: origin.x + step, y: origin.y, style: style)
       }
     }
+  }
+
+  /// A group box: a line around it, dimmed, with a blank cell either side of its title where
+  /// the title sits in the top line (`┌─ Title ───┐`).
+  private static func drawGroupBox(_ bounds: _CellRect, title: _CellRect?, canvas: inout _Canvas) {
+    guard bounds.width >= 2, bounds.height >= 2 else { return }
+    let style = _Canvas.Style(dim: true)
+    let horizontal = String(repeating: "─", count: bounds.width - 2)
+    canvas.draw("┌" + horizontal + "┐", x: bounds.x, y: bounds.y, style: style)
+    canvas.draw("└" + horizontal + "┘", x: bounds.x, y: bounds.maxY - 1, style: style)
+    for y in (bounds.y + 1)..<(bounds.maxY - 1) {
+      canvas.draw("│", x: bounds.x, y: y, style: style)
+      canvas.draw("│", x: bounds.maxX - 1, y: y, style: style)
+    }
+    guard let title, title.width > 0, title.y == bounds.y else { return }
+    let gap = max(bounds.x + 1, title.x - 1)..<min(bounds.maxX - 1, title.maxX + 1)
+    for x in gap { canvas.draw(" ", x: x, y: bounds.y) }
   }
 
   /// A sheet's or alert's box: blank inside, with a line around (a full-screen cover's has

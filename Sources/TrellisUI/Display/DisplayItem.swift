@@ -164,6 +164,10 @@ package enum _DisplayContent: Equatable {
   /// `separators` (distances from the frame's top). It may reach past the list's viewport,
   /// which cuts it.
   case rowGroup(separators: [CGFloat], style: _RowGroupStyle)
+  /// A `GroupBox`'s box, drawn behind its content; `title` is where its title's items are
+  /// (in points, like the frame), so that a host drawing the title in the box's edge leaves
+  /// a gap for it.
+  case groupBox(title: CGRect?)
 }
 
 /// How a text is set: its font and emphasis, as the view and its environment give them.
@@ -218,6 +222,9 @@ package struct _ControlItem: Equatable {
     case gauge(_GaugeItem)
     /// A tab view's bar: its tabs, the selected one and the one the keyboard is on.
     case tabBar(_TabBarItem)
+    /// A disclosure group's or collapsible section's header: its indicator, pointing down
+    /// while expanded, before the label (whose items are its own).
+    case disclosure(isExpanded: Bool)
   }
 
   package var kind: Kind

@@ -16,10 +16,32 @@ struct _RowList {
   private(set) var count = 0
   /// How many sections have been seen while building.
   fileprivate var sectionCount = 0
+  /// Where the container's disclosure groups without a binding keep their expansion.
+  private var expansions: _RowExpansions?
+  /// Whether a style of the app's own draws the container's disclosure groups: each is then
+  /// one row, its style's body.
+  private(set) var drawsDisclosureGroupsInStyle = false
 
   /// The rows of `content`.
   init(_ content: any View) {
     append(content, context: _RowContext())
+  }
+
+  /// The rows of `content`, the content of the lazy container `context` describes.
+  init(_ content: any View, in context: _ChildContext) {
+    let expansions = context.node.rowExpansions
+    self.expansions = expansions
+    drawsDisclosureGroupsInStyle = context.environment.customDisclosureGroupStyle != nil
+    expansions.beginBuilding()
+    append(content, context: _RowContext())
+    expansions.endBuilding()
+  }
+
+  /// Whether the disclosure group at `path` among the rows is expanded: the binding it was
+  /// given, or the container's record of it.
+  func expansion(_ given: Binding<Bool>?, at path: [_ChildID]) -> Binding<Bool> {
+    if let given { return given }
+    return (expansions ?? _RowExpansions()).binding(at: path)
   }
 
   init() {}

@@ -34,6 +34,8 @@ extension HostElement {
     var traits: AccessibilityTraits
     switch kind {
     case .button, .stepper: traits = .isButton
+    // A disclosure's header is a button a person presses to expand or collapse it.
+    case .disclosure: traits = .isButton
     // A toggle drawn as a button is a button too; it reads as selected while on.
     case .toggle where node.isToggleButton:
       traits = isOn == true ? [.isButton, .isToggle, .isSelected] : [.isButton, .isToggle]

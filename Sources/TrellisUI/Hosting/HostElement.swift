@@ -44,6 +44,8 @@ import Foundation
     case button, toggle, textField, secureField, slider, stepper, picker
     /// A `TabView`'s bar of tabs.
     case tabBar
+    /// The header of a `DisclosureGroup` or of a collapsible `Section`.
+    case disclosure
     /// A `ProgressView` or a `Gauge`: shown, not acted on (they take no focus).
     case progressView, gauge
     case other
@@ -58,6 +60,7 @@ import Foundation
     case .stepper: return .stepper
     case .picker: return .picker
     case .tabBar: return .tabBar
+    case .disclosure: return .disclosure
     case nil:
       if isProgressView { return .progressView }
       if isGauge { return .gauge }
@@ -128,6 +131,8 @@ import Foundation
       try tapPicker(look)
     case .tabBar:
       try selectKeyboardTab()
+    case .disclosure(let isExpanded):
+      isExpanded.wrappedValue.toggle()
     case .textField, .slider:
       core.focus(node)
     case nil:
@@ -287,6 +292,9 @@ import Foundation
       try movePicker(by: steps)
     case .tabBar:
       try moveTabHighlight(by: steps)
+    case .disclosure:
+      // Right expands, Left collapses, as in an outline.
+      try setExpanded(steps > 0)
     default:
       throw ActionError.notApplicable("\(label) is not a slider or a stepper")
     }

@@ -162,10 +162,24 @@ extension EnvironmentValues {
 /// (as a transparent node, it would have none), and its body's traits and guides passing
 /// through.
 struct _StyledBodyLayout: _WrappingLayout, Equatable {
+  /// Whether the body keeps to the leading edge of a frame wider than it (a row of a list
+  /// is placed across the list's width), rather than being centred in it.
+  var isLeading = false
+
   func sizeThatFits(_ proposal: ProposedViewSize, subviews: _Subviews, context: _LayoutContext)
     -> CGSize
   {
     _StackLayout.column.sizeThatFits(proposal, subviews: subviews, context: context)
+  }
+
+  func placeSubviews(
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: _Subviews, context: _LayoutContext
+  ) {
+    let column =
+      isLeading
+      ? _StackLayout(axis: .vertical, alignment: HorizontalAlignment.leading.key, spacing: 0)
+      : _StackLayout.column
+    column.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, context: context)
   }
 
   func explicitAlignment(

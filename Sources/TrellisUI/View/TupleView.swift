@@ -28,6 +28,17 @@ extension TupleView: _PrimitiveView {
 
 extension TupleView: View {}
 
+/// The views of a ``TupleView``, for containers that treat each one on its own (the title and
+/// subtitle of a `LabeledContent`'s label).
+@MainActor
+protocol _TupleViewParts {
+  var _parts: [any View] { get }
+}
+
+extension TupleView: _TupleViewParts {
+  var _parts: [any View] { children }
+}
+
 extension TupleView: _RowFlattening {
   func _appendRows(to list: inout _RowList, context: _RowContext) {
     for (index, child) in children.enumerated() {

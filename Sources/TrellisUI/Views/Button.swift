@@ -244,6 +244,7 @@ struct _DecoratedLayout: _Layout {
     case .toggle: kind = .toggle(isOn: isOn)
     case .stepper: kind = .stepper
     case .navigationLink: kind = .navigationLink
+    case .disclosure: kind = .disclosure(isExpanded: isOn)
     default: kind = isStyled ? .styledButton : .button(isDestructive: destructive)
     }
     return _ControlItem(

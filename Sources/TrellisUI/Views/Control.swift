@@ -12,6 +12,8 @@ enum _Control {
   case picker(_PickerSelection, look: _PickerLook)
   /// A tab view's bar: its tabs are read from the tab view (see TabViewState.swift).
   case tabBar(_TabViewState)
+  /// A disclosure group's header or a collapsible section's: whether its content is shown.
+  case disclosure(isExpanded: Binding<Bool>)
 
   /// Whether the control takes keyboard focus (text fields do; all controls can be tabbed to).
   var isTextInput: Bool {

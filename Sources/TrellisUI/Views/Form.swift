@@ -26,7 +26,7 @@ public struct Form<Content: View> {
 extension Form: _PrimitiveView {
   func _children(in context: _ChildContext) -> _Children {
     // Rows are realised lazily, as in a list.
-    .lazy(_RowList(content))
+    .lazy(_RowList(content, in: context))
   }
   func _makeLayout(node: _ViewNode) -> _LayoutBehavior {
     .layout(

@@ -45,7 +45,7 @@ public struct PinnedScrollableViews: OptionSet, Sendable {
 
 extension LazyVStack: _PrimitiveView {
   func _children(in context: _ChildContext) -> _Children {
-    .lazy(_RowList(content))
+    .lazy(_RowList(content, in: context))
   }
   func _makeLayout(node: _ViewNode) -> _LayoutBehavior {
     .layout(

@@ -44,7 +44,7 @@ extension List where SelectionValue == Never {
 
 extension List: _PrimitiveView {
   func _children(in context: _ChildContext) -> _Children {
-    .lazy(_RowList(content))
+    .lazy(_RowList(content, in: context))
   }
   func _makeLayout(node: _ViewNode) -> _LayoutBehavior {
     // Grouped lists' section headers scroll away with their rows, as a form's do.

@@ -22,6 +22,9 @@ public struct Section<Parent, Content, Footer> {
   let header: Parent
   let content: Content
   let footer: Footer
+  /// For a collapsible section (`Section(isExpanded:)`): whether its rows are shown. Its
+  /// header is then a control that toggles it.
+  var isExpanded: Binding<Bool>? = nil
 }
 
 extension Section where Parent: View, Content: View, Footer: View {
@@ -93,10 +96,10 @@ extension Section: _PrimitiveView where Parent: View, Content: View, Footer: Vie
     var children: [_Child] = []
     if Parent.self != EmptyView.self {
       children.append(
-        _Child(
-          id: .index(0), view: _SectionHeader(content: header),
-          environment: { $0.emphasis.bold = true }))
+        _Child(id: .index(0), view: headerView, environment: { $0.emphasis.bold = true }))
     }
+    // A collapsed section shows its header alone.
+    guard isExpanded?.wrappedValue ?? true else { return .list(children) }
     children.append(_Child(id: .index(1), view: content))
     if Footer.self != EmptyView.self {
       children.append(
@@ -107,6 +110,12 @@ extension Section: _PrimitiveView where Parent: View, Content: View, Footer: Vie
 
   // The rows join the enclosing list's layout.
   func _makeLayout(node: _ViewNode) -> _LayoutBehavior { .transparent }
+
+  /// The header as shown: a control that toggles a collapsible section.
+  @MainActor private var headerView: any View {
+    if let isExpanded { return _DisclosureHeader(label: header, isExpanded: isExpanded) }
+    return _SectionHeader(content: header)
+  }
 }
 
 /// Marks a section's header, so that lists can set it apart.
@@ -139,8 +148,10 @@ extension Section: _RowFlattening where Parent: View, Content: View, Footer: Vie
     if Parent.self != EmptyView.self {
       var header = section.child(.index(0)).transformingEnvironment { $0.emphasis.bold = true }
       header.role = .header
-      list.appendRow(_SectionHeader(content: self.header), context: header)
+      list.appendRow(headerView, context: header)
     }
+    // A collapsed section contributes its header alone.
+    guard isExpanded?.wrappedValue ?? true else { return }
     list.append(content, context: section.child(.index(1)))
     if Footer.self != EmptyView.self {
       var footer = section.child(.index(2)).transformingEnvironment {

@@ -39,6 +39,8 @@ final class GtkMeasurer: _HostMeasurer {
     var button: EdgeInsets
     var toggle: EdgeInsets
     var stepper: EdgeInsets
+    /// A GtkExpander's arrow and the gap before its title.
+    var disclosure: EdgeInsets
   }
 
   /// Whether lists and forms are laid out as GNOME's boxed lists (``_RowGrouping``), as
@@ -126,6 +128,7 @@ final class GtkMeasurer: _HostMeasurer {
       let text = GtkMeasurer.pixelSize(layout, markup: sample, width: nil, height: nil)
       let button = natural(gtk_button_new_with_label(sample))
       let check = natural(gtk_check_button_new_with_label(sample))
+      let expander = natural(gtk_expander_new(sample))
       let toggle = natural(gtk_switch_new())
       let spin = natural(gtk_spin_button_new_with_range(0, 100, 1))
       let entry = gtk_entry_new()!
@@ -154,7 +157,10 @@ final class GtkMeasurer: _HostMeasurer {
         // The title, then 4 points and the spin button (or the − and + buttons).
         stepper: around(
           CGSize(width: 0, height: max(spin.height, button.height)),
-          trailing: 4 + max(spin.width, 2 * (button.width - text.width) + 40)))
+          trailing: 4 + max(spin.width, 2 * (button.width - text.width) + 40)),
+        // The expander's arrow and its gap before the title: also how far a group's content
+        // is indented, so that it lines up with the title.
+        disclosure: around(expander, leading: max(0, expander.width - text.width)))
 
       let row = button.height
       var metrics = _HostMetrics(
@@ -428,6 +434,7 @@ final class GtkMeasurer: _HostMeasurer {
     case .button, .navigationLink: return prototypes.decorations.button
     case .toggle: return prototypes.decorations.toggle
     case .stepper: return prototypes.decorations.stepper
+    case .disclosure: return prototypes.decorations.disclosure
     case .textField, .slider, .picker, .progress, .gauge, .tabBar: return EdgeInsets()
     }
   }
@@ -455,7 +462,7 @@ final class GtkMeasurer: _HostMeasurer {
     case .slider:
       return CGSize(
         width: proposal.width.map { max($0, 0) } ?? 200, height: prototypes.sliderHeight)
-    case .button, .toggle, .stepper, .navigationLink:
+    case .button, .toggle, .stepper, .navigationLink, .disclosure:
       return CGSize(width: proposal.width ?? 0, height: prototypes.decorations.button.top * 2)
     }
   }

@@ -21,7 +21,7 @@ struct AccessibleProperties: Equatable {
     case .label:
       label = element.explicitAccessibilityLabel ?? (element.text.isEmpty ? nil : element.text)
     case .button, .check, .switch, .toggleButton, .stepper, .scale, .dropDown, .segmented,
-      .radioGroup:
+      .radioGroup, .expander:
       // The widget's own name is the text it shows; a title beside a composite's control
       // (a switch, a spin button, a slider's) is named here, and so is an icon-only button,
       // by its label's title or its symbol's words, as VoiceOver reads it.
@@ -33,6 +33,10 @@ struct AccessibleProperties: Equatable {
     case .separator, .list, .custom, .drawing, .tabBar:
       // A tab bar's buttons are named by their tabs' titles (HostedWidget+TabBar.swift).
       label = element.explicitAccessibilityLabel
+    case .frame:
+      // A group named by its title, as a screen reader announces a group box.
+      let title = element.groupBoxTitle
+      label = element.explicitAccessibilityLabel ?? (title?.isEmpty == false ? title : nil)
     case .progressBar, .spinner, .levelBar, .ring:
       // Named by its label, as VoiceOver names a progress view or gauge.
       let title = element.progressLabel ?? element.gaugeLabel

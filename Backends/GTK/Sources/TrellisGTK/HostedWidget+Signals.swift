@@ -47,7 +47,9 @@ extension HostedWidget {
           UnsafeMutableRawPointer(stack), "notify::visible-child", Self.onTabSwitched, context)
         extraSignalSources = [UnsafeMutableRawPointer(stack)]
       }
-    case .separator, .custom, .list, .image, .drawing, .spinner, .levelBar, .ring:
+    case .expander:
+      connect(instance, "notify::expanded", Self.onExpanded, context)
+    case .separator, .custom, .list, .image, .drawing, .spinner, .levelBar, .ring, .frame:
       break
     }
   }
@@ -76,6 +78,13 @@ extension HostedWidget {
       perform(context) { try $0.element.openLink(url) }
     }
     return 1
+  }
+
+  private static let onExpanded: NotifyHandler = { _, _, context in
+    perform(context) { hosted in
+      let isExpanded = gtk_expander_get_expanded(gtkOpaque(hosted.control)) != 0
+      if hosted.element.isExpanded != isExpanded { try hosted.element.setExpanded(isExpanded) }
+    }
   }
 
   private static let onClicked: SignalHandler = { _, context in

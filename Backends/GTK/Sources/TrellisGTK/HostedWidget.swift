@@ -171,6 +171,13 @@ final class HostedWidget {
       widget = made.box
       madeView = made.switcher
       tabStack = made.stack
+    case .expander:
+      widget = gtk_expander_new("")
+    case .frame:
+      // Behind the content's widgets: it takes no clicks, nor focus.
+      widget = gtk_frame_new(nil)
+      gtk_widget_set_can_target(widget, 0)
+      gtk_widget_set_can_focus(widget, 0)
     }
     textView = kind == .textView ? madeView : nil
     control = madeView ?? widget
@@ -223,7 +230,9 @@ final class HostedWidget {
     default:
       break
     }
-    if kind == .button || kind == .check || kind == .switch || kind == .toggleButton {
+    if kind == .button || kind == .check || kind == .switch || kind == .toggleButton
+      || kind == .expander
+    {
       // As on Apple's platforms, clicking a button or toggle leaves focus where it was.
       gtk_widget_set_focus_on_click(control, 0)
     }
@@ -282,8 +291,12 @@ final class HostedWidget {
     updateCount += 1
     needsUpdate = false
     isParked = false
-    // An indicator goes where its bar or ring is; its labels have widgets of their own.
-    let shown = kind.isIndicator ? indicatorFrame ?? element.frame : element.frame
+    // An indicator goes where its bar or ring is, a group box's frame where its box is;
+    // their labels have widgets of their own.
+    let shown =
+      kind.isIndicator
+      ? indicatorFrame ?? element.frame
+      : kind == .frame ? element.groupBoxFrame ?? element.frame : element.frame
     treeFrame = Self.pixels(shown.offsetBy(dx: -origin.x, dy: -origin.y))
     var frame = treeFrame
     if kind == .drawing {
@@ -456,7 +469,21 @@ final class HostedWidget {
       updateIndicator()
     case .tabBar:
       updateTabBar()
-    case .separator:
+    case .expander:
+      // Its title in its label's style: a collapsible section's header is bold, as the
+      // other section headers are.
+      setTitle { title in
+        let runs = element.disclosureLabelRuns
+        let markup =
+          runs.map { TextMarkup.markup($0) } ?? TextMarkup.markup(title, style: nil)
+        gtk_expander_set_use_markup(gtkOpaque(widget), 1)
+        gtk_expander_set_label(gtkOpaque(widget), markup)
+      }
+      let isExpanded = element.isExpanded ?? false
+      if (gtk_expander_get_expanded(gtkOpaque(widget)) != 0) != isExpanded {
+        gtk_expander_set_expanded(gtkOpaque(widget), isExpanded ? 1 : 0)
+      }
+    case .separator, .frame:
       break
     }
   }

@@ -31,6 +31,12 @@ enum WidgetKind: String {
   case ring
   /// A tab view's bar: a GtkStackSwitcher of its tabs (HostedWidget+TabBar.swift).
   case tabBar = "tabbar"
+  /// A disclosure group's or collapsible section's header: a GtkExpander showing its title
+  /// (the content is laid out under it by widgets of its own).
+  case expander
+  /// A group box's box: a GtkFrame behind its content, under its title (whose widgets are
+  /// its own), named by the title for assistive technologies.
+  case frame
 
   /// Whether the widget shows a progress view's or gauge's indicator, placed at its frame
   /// (the labels around it are widgets of their own).
@@ -70,8 +76,12 @@ enum WidgetKind: String {
       self = gauge.look.isCircular ? .ring : .levelBar
     case .tabBar:
       self = .tabBar
+    case .disclosure:
+      self = .expander
     case .other:
-      if element.symbol != nil {
+      if element.groupBoxFrame != nil {
+        self = .frame
+      } else if element.symbol != nil {
         self = .image
       } else if !element.shapes.isEmpty {
         self = .drawing
@@ -94,10 +104,10 @@ enum WidgetKind: String {
   var isControl: Bool {
     switch self {
     case .button, .check, .switch, .toggleButton, .entry, .password, .scale, .stepper,
-      .textView, .dropDown, .segmented, .radioGroup, .tabBar:
+      .textView, .dropDown, .segmented, .radioGroup, .tabBar, .expander:
       return true
     case .label, .separator, .list, .custom, .image, .drawing, .progressBar, .spinner,
-      .levelBar, .ring:
+      .levelBar, .ring, .frame:
       return false
     }
   }
@@ -108,10 +118,11 @@ enum WidgetKind: String {
   var updatesEveryFrame: Bool {
     switch self {
     // A picker's options are its content's views, which have no display items of its own.
-    case .custom, .stepper, .scale, .list, .password, .dropDown, .segmented, .radioGroup:
+    // A group box's frame is named by its title's text, which its box's item does not carry.
+    case .custom, .stepper, .scale, .list, .password, .dropDown, .segmented, .radioGroup, .frame:
       return true
     case .label, .button, .check, .switch, .toggleButton, .entry, .separator, .image, .drawing,
-      .textView, .progressBar, .spinner, .levelBar, .ring, .tabBar:
+      .textView, .progressBar, .spinner, .levelBar, .ring, .tabBar, .expander:
       return false
     }
   }

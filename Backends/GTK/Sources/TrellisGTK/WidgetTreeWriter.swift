@@ -76,6 +76,7 @@ struct WidgetTreeWriter {
   @MainActor private static func state(of hosted: HostedWidget) -> String {
     switch hosted.kind {
     case .check, .switch, .toggleButton: return hosted.element.isOn == true ? "1" : "0"
+    case .expander: return hosted.element.isExpanded == true ? "1" : "0"
     case .scale: return "\(hosted.element.sliderValue ?? 0)"
     case .stepper where hosted.isSpinButton: return "\(hosted.element.stepperValue ?? 0)"
     // The selected option's index, or -1 when none is.
@@ -96,8 +97,9 @@ struct WidgetTreeWriter {
     case .textView: return hosted.textViewText
     case .password: return "\(hosted.entryText.count)"
     case .label, .button, .check, .switch, .toggleButton, .stepper, .dropDown, .segmented,
-      .radioGroup:
+      .radioGroup, .expander:
       return hosted.element.text
+    case .frame: return hosted.element.groupBoxTitle ?? ""
     case .custom: return representedText(hosted.control)
     // The icon it shows, for an end-to-end test to read.
     case .image: return hosted.shownIconName ?? ""

@@ -16,7 +16,8 @@ extension WidgetWindow {
   /// text entry, to its start and end (by points: a list's last row ends at its bottom);
   /// Up and Down, unless the focused control uses them (a field, slider or stepper), a list
   /// by a row (the next row's top to the top) and a scroll view by a line; Left and Right, unless the focused control uses them (a field's caret, a
-  /// slider's value), sideways in a horizontal scroll view, else not at all. None of them
+  /// slider's value, a disclosure's expansion), sideways in a horizontal scroll view, else
+  /// not at all. None of them
   /// moves focus (GTK's arrows would move it to a neighbour). On a control in a row of a
   /// `ForEach` with `onDelete`, Delete and Backspace delete the row; with `onMove`, Alt-Up
   /// and Alt-Down move it, as in the terminal. Ctrl+PageDown and Ctrl+PageUp select the next
@@ -61,6 +62,8 @@ extension WidgetWindow {
     // choose the option before or after the chosen one, as in the terminal.
     let isPicker = focused?.kind == .picker
     let stepsPicker = isPicker && focused?.pickerLook != .menu && !chorded
+    // Right expands a focused disclosure and Left collapses it, as in the terminal.
+    let isDisclosure = focused?.kind == .disclosure && !chorded
     let usesUpDown =
       inEntry || focused?.kind == .slider || focused?.kind == .stepper || isPicker
     let usesLeftRight =
@@ -107,6 +110,10 @@ extension WidgetWindow {
     case GDK_KEY_Right where stepsPicker, GDK_KEY_KP_Right where stepsPicker,
       GDK_KEY_Down where stepsPicker, GDK_KEY_KP_Down where stepsPicker:
       Self.stepPicker(focused, by: 1)
+    case GDK_KEY_Left where isDisclosure, GDK_KEY_KP_Left where isDisclosure:
+      try? focused?.setExpanded(false)
+    case GDK_KEY_Right where isDisclosure, GDK_KEY_KP_Right where isDisclosure:
+      try? focused?.setExpanded(true)
     case GDK_KEY_Down where !usesUpDown, GDK_KEY_KP_Down where !usesUpDown:
       try? target?.stepRow(forward: true, step: CGFloat(arrowStep))
     case GDK_KEY_Up where !usesUpDown, GDK_KEY_KP_Up where !usesUpDown:

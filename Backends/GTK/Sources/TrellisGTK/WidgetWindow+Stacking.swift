@@ -5,12 +5,13 @@ extension WidgetWindow {
   /// Stacks the widgets of each `GtkFixed` in the layout's drawing order, so that a
   /// background's drawing is under the widgets it decorates and an overlay's over them
   /// whenever either was made, and a view with a higher `zIndex` over those it covers (GTK
-  /// gives a click to the widget stacked on top). Only windows that draw shapes or move
-  /// views (`offset`, `position`, `zIndex`) need it: other widgets do not overlap. Widgets
+  /// gives a click to the widget stacked on top). Only windows that draw shapes, frame group
+  /// boxes or move views (`offset`, `position`, `zIndex`) need it: other widgets do not
+  /// overlap. Widgets
   /// already in order are not moved.
   func stackInDrawingOrder() {
     guard let core = host?.core,
-      core.drawsOverlapping || ordered.contains(where: { $0.kind == .drawing })
+      core.drawsOverlapping || ordered.contains(where: { $0.kind == .drawing || $0.kind == .frame })
     else { return }
     let order = core.drawingOrder
     var byFixed: [UnsafeMutablePointer<GtkFixed>: [(rank: Int, widget: GtkWidgetPointer)]] = [:]

@@ -163,6 +163,9 @@ extension _HostMeasurer {
   case gauge(_GaugeLook)
   /// A tab view's bar of tabs.
   case tabBar(_MeasuredTabBar)
+  /// A disclosure group's header: the indicator before its label, which shows whether the
+  /// group is expanded. Its leading inset is also how far the group's content is indented.
+  case disclosure
 }
 
 /// A tab view's bar as the host measures it: what each tab shows.
@@ -264,6 +267,10 @@ extension _HostMeasurer {
   /// Whether the host's own indeterminate progress indicators move by themselves (GTK's
   /// spinner and pulsing bar); else layout hands it each frame on the host's clock.
   @_spi(TrellisHost) public var animatesIndeterminateProgress = false
+  /// How the host draws a `GroupBox`: the room around its content and where its title goes.
+  @_spi(TrellisHost) public var groupBox = _GroupBoxMetrics(
+    contentInsets: EdgeInsets(top: 12, leading: 12, bottom: 12, trailing: 12),
+    titlePlacement: .above(spacing: 6))
 
   /// A host's chrome of these sizes.
   @_spi(TrellisHost) public init(
@@ -317,5 +324,38 @@ extension _HostMeasurer {
       hasher.combine(insets.trailing)
     }
     hasher.combine(headerSpacing)
+  }
+}
+
+/// The room a host gives a `GroupBox`: its content's distance from the box's edges, and
+/// where the title goes.
+@_spi(TrellisHost) public struct _GroupBoxMetrics: Hashable, Sendable {
+  /// Where a group box's title goes.
+  @_spi(TrellisHost) public enum TitlePlacement: Hashable, Sendable {
+    /// Above the box, `spacing` points over its top edge (GTK's frame: its label is above
+    /// the border).
+    case above(spacing: CGFloat)
+    /// In the box's top edge, `leading` points in from its leading edge (the terminal's
+    /// `┌─ Title ──┐`): the title is one line, cut to the box.
+    case inBorder(leading: CGFloat)
+  }
+
+  /// Between the box's edges and its content.
+  @_spi(TrellisHost) public var contentInsets: EdgeInsets
+  @_spi(TrellisHost) public var titlePlacement: TitlePlacement
+
+  /// A box whose content is `contentInsets` in from its edges, its title at `titlePlacement`.
+  @_spi(TrellisHost) public init(contentInsets: EdgeInsets, titlePlacement: TitlePlacement) {
+    self.contentInsets = contentInsets
+    self.titlePlacement = titlePlacement
+  }
+
+  /// Hashed by each edge's length (`EdgeInsets` is only `Equatable`, as Apple's is).
+  @_spi(TrellisHost) public func hash(into hasher: inout Hasher) {
+    hasher.combine(contentInsets.top)
+    hasher.combine(contentInsets.leading)
+    hasher.combine(contentInsets.bottom)
+    hasher.combine(contentInsets.trailing)
+    hasher.combine(titlePlacement)
   }
 }
