@@ -27,6 +27,8 @@ protocol _LazyRowSource: AnyObject {
   /// The index of the header row of the section holding the row at `index`, if the section
   /// has a header (for pinned headers).
   func sectionHeader(containing index: Int) -> Int?
+  /// The rows in runs of one role in one section, in order (``_RowList/roleRuns()``).
+  var roleRuns: [_RowRun] { get }
   /// The index of the first row with the explicit identity `id` (for `scrollTo(_:anchor:)`).
   func index(ofID id: AnyHashable) -> Int?
   /// What the container's layout remembers between layouts.
