@@ -124,6 +124,7 @@ final class _LazyRows {
     rows = newRows
     runs = nil
     placementMemo = nil
+    viewport.forgetMeasuredLines()
     let positions = live.values.map(\.index).sorted()
     let previous = live
     live = [:]

@@ -201,11 +201,44 @@ extension HostCore {
       current = parent
     }
     for (container, row) in rows.reversed() {
-      guard frame(ofSubtree: row) == nil, let source = container.lazyRows,
-        let index = source.index(of: row)
+      guard !isShown(row), let source = container.lazyRows, let index = source.index(of: row)
       else { continue }
-      scroll(container, toRow: index)
+      // The estimate that finds the row's place changes as the lines it brings into view are
+      // measured (a taller line moves every line after it): a few rounds settle it.
+      for _ in 0..<4 {
+        scroll(container, toRow: index)
+        layout()
+        if isShown(row) { break }
+        stepOnto(row, of: container)
+        if isShown(row) { break }
+      }
+    }
+  }
+
+  /// Whether `row` is placed with some length across and along (a row asked for past the
+  /// viewport's end is placed there with none).
+  private func isShown(_ row: _ViewNode) -> Bool {
+    guard row.isAlive, let frame = frame(ofSubtree: row) else { return false }
+    return frame.width > 0 && frame.height > 0
+  }
+
+  /// Scrolls a lazy stack's or grid's scroll view on by a line while `row` is placed past
+  /// the viewport's end (the lines before it are longer than estimated), until it shows.
+  private func stepOnto(_ row: _ViewNode, of container: _ViewNode) {
+    guard case .layout(let containerLayout) = container.layout,
+      let lines = containerLayout as? _LazyLinesLayout, let source = container.lazyRows,
+      let scroller = container.parent?.scrollContainer(along: lines.axis),
+      let scrollable = scroller.scrollableLayout(along: lines.axis)
+    else { return }
+    let axis = lines.axis
+    let step = max(1, grid.count(lines.estimatedLineExtent(source, grid: grid), along: axis))
+    for _ in 0..<100 {
+      // Placed, but with no length: past the end.
+      guard frame(ofSubtree: row) != nil, !isShown(row) else { break }
+      let before = scrollable.offset(of: scroller, along: axis, grid: grid)
+      scrollable.scroll(scroller, by: step, along: axis, grid: grid)
       layout()
+      guard scrollable.offset(of: scroller, along: axis, grid: grid) != before else { break }
     }
   }
 

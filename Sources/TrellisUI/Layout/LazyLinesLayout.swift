@@ -86,6 +86,7 @@ struct _LazyLinesLayout: _Layout {
 
   /// One line measured: its rows, where it starts along the axis and how long it is.
   private struct Line {
+    let number: Int
     let first: Int
     let nodes: [_ViewNode]
     let sizes: [CGSize]
@@ -152,7 +153,7 @@ struct _LazyLinesLayout: _Layout {
         let length = sizes.map { $0[axis] }.max() ?? 0
         placed.append(
           Line(
-            first: rows.lowerBound, nodes: lineNodes, sizes: sizes, spansAll: spansAll,
+            number: number, first: rows.lowerBound, nodes: lineNodes, sizes: sizes, spansAll: spansAll,
             start: position, extent: length))
         position += length + spacing
       }
@@ -209,12 +210,20 @@ struct _LazyLinesLayout: _Layout {
     // Placed last, so it is drawn over the lines.
     if let header { engine.place(header.node, in: header.rect, proposal: header.proposal) }
 
-    let measured = placed.filter { $0.first != pinned }
-    if !measured.isEmpty {
-      let total = measured.reduce(CGFloat(0)) { $0 + $1.extent }
+    // The estimate: the average of every line measured so far (not only of those in view,
+    // which would move the lines a scroll offset shows each time a line of another length
+    // comes into view).
+    let perLine = items == nil ? 1 : tracks.tracks.count
+    for line in placed where line.first != pinned {
+      source.viewport.noteLine(line.number, extent: line.extent, perLine: perLine)
+    }
+    let measured = source.viewport.measuredLines.count
+    if measured > 0 {
       let least = context.grid.length(1, along: axis)
       let estimate = max(
-        least, context.grid.rounded(total / CGFloat(measured.count), along: axis))
+        least,
+        context.grid.rounded(
+          source.viewport.measuredLinesTotal / CGFloat(measured), along: axis))
       if estimate != (source.viewport.estimatedRowExtent ?? least) {
         // The container's length came from the old estimate.
         source.viewport.estimatedRowExtent = estimate
