@@ -372,9 +372,11 @@ final class _LayoutEngine {
     // at most: the estimate settles on the average of the rows placed).
     let graph = root.graph
     graph.layoutStamps.isLayingOut = true
+    graph.layoutStamps.scrolledToEnd = [:]
     defer {
       graph.layoutStamps.isLayingOut = false
       graph.layoutStamps.lastLayoutEnd = graph.layoutStamps.clock
+      graph.layoutStamps.scrolledToEnd = [:]
     }
     var engine = layout(root, size: size, focus: focus, measurer: measurer)
     for _ in 0..<Self.maximumLayoutRepeats where graph.takeEstimateCorrections() {

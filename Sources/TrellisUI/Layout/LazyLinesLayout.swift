@@ -111,12 +111,6 @@ struct _LazyLinesLayout: _Layout {
     let stride = extent + spacing
     let origin = bounds.origin[axis]
     let visibleEnd = visible.origin[axis] + visible.size[axis]
-    // The first line that may be visible, by the estimate.
-    let first = min(
-      lines.count - 1,
-      max(0, Int(((visible.origin[axis] - origin) / stride).rounded(.down))))
-    source.viewport.firstIndex = lines.rows(ofLine: first).rows.lowerBound
-    let pinned = pinsHeaders ? pinnedHeader(for: source.viewport.firstIndex, source: source) : nil
     // The columns are lined up in the bounds by the alignment across (a grid whose
     // columns are narrower than it).
     let tracksStart =
@@ -125,40 +119,82 @@ struct _LazyLinesLayout: _Layout {
         tracks.length, in: bounds.size[cross], fraction: fraction(of: alignment, along: cross),
         along: cross, context: context)
 
-    // Measure lines from `first` on until they fill the visible part, asking for more when
-    // the estimate fell short.
-    var placed: [Line] = []
-    var beyond: [_ViewNode] = []
-    var position = origin + CGFloat(first) * stride
-    var line = first
-    while position < visibleEnd, line < lines.count {
-      let wanted = max(1, Int(((visibleEnd - position + spacing) / stride).rounded(.up)))
-      let end = min(lines.count, line + wanted)
-      let requested = lines.rows(ofLine: line).rows.lowerBound..<lines.rows(ofLine: end - 1).rows
-        .upperBound
+    /// The rows of the lines `numbers`, asked of the graph at once.
+    func rows(ofLines numbers: Range<Int>)
+      -> [(number: Int, first: Int, spansAll: Bool, nodes: [_ViewNode])]
+    {
+      let requested =
+        lines.rows(ofLine: numbers.lowerBound).rows.lowerBound..<lines.rows(
+          ofLine: numbers.upperBound - 1
+        ).rows.upperBound
       let nodes = source.rows(requested)
-      for number in line..<end {
+      return numbers.map { number in
         let (rows, spansAll) = lines.rows(ofLine: number)
         let lineNodes = Array(
-          nodes[(rows.lowerBound - requested.lowerBound)..<(rows.upperBound - requested.lowerBound)]
-        )
-        guard position < visibleEnd else {
-          beyond.append(contentsOf: lineNodes)
-          continue
-        }
-        let sizes = lineNodes.enumerated().map { column, node in
-          engine.size(
-            of: node, proposal: cellProposal(spansAll ? nil : column, tracks: tracks))
-        }
-        let length = sizes.map { $0[axis] }.max() ?? 0
-        placed.append(
-          Line(
-            number: number, first: rows.lowerBound, nodes: lineNodes, sizes: sizes, spansAll: spansAll,
-            start: position, extent: length))
-        position += length + spacing
+          nodes[(rows.lowerBound - requested.lowerBound)..<(rows.upperBound - requested.lowerBound)])
+        return (number, rows.lowerBound, spansAll, lineNodes)
       }
-      line = end
     }
+
+    /// A line measured, starting at `start`: as long as its longest cell.
+    func measured(
+      _ line: (number: Int, first: Int, spansAll: Bool, nodes: [_ViewNode]),
+      start: (CGFloat) -> CGFloat
+    ) -> Line {
+      let sizes = line.nodes.enumerated().map { column, node in
+        engine.size(of: node, proposal: cellProposal(line.spansAll ? nil : column, tracks: tracks))
+      }
+      let extent = sizes.map { $0[axis] }.max() ?? 0
+      return Line(
+        number: line.number, first: line.first, nodes: line.nodes, sizes: sizes,
+        spansAll: line.spansAll, start: start(extent), extent: extent)
+    }
+
+    var placed: [Line] = []
+    var beyond: [_ViewNode] = []
+    let boundsEnd = origin + bounds.size[axis]
+    if visible.origin[axis] > origin, visibleEnd >= boundsEnd {
+      // The end is in view and the start is not: the last lines end where the container
+      // does, whatever the estimate says of the lines before them, so scrolling to the end
+      // shows the last line.
+      var end = boundsEnd
+      var line = lines.count
+      while end > visible.origin[axis], line > 0 {
+        let wanted = max(1, Int(((end - visible.origin[axis] + spacing) / stride).rounded(.up)))
+        let first = max(0, line - wanted)
+        for candidate in rows(ofLines: first..<line).reversed()
+        where end > visible.origin[axis] {
+          let line = measured(candidate) { end - $0 }
+          placed.insert(line, at: 0)
+          end = line.start - spacing
+        }
+        line = first
+      }
+    } else {
+      // The first line that may be visible, by the estimate; lines from it on until they
+      // fill the visible part, asking for more when the estimate fell short.
+      let first = min(
+        lines.count - 1,
+        max(0, Int(((visible.origin[axis] - origin) / stride).rounded(.down))))
+      var position = origin + CGFloat(first) * stride
+      var line = first
+      while position < visibleEnd, line < lines.count {
+        let wanted = max(1, Int(((visibleEnd - position + spacing) / stride).rounded(.up)))
+        let end = min(lines.count, line + wanted)
+        for candidate in rows(ofLines: line..<end) {
+          guard position < visibleEnd else {
+            beyond.append(contentsOf: candidate.nodes)
+            continue
+          }
+          let measuredLine = measured(candidate) { _ in position }
+          placed.append(measuredLine)
+          position += measuredLine.extent + spacing
+        }
+        line = end
+      }
+    }
+    source.viewport.firstIndex = placed.first?.first ?? 0
+    let pinned = pinsHeaders ? pinnedHeader(for: source.viewport.firstIndex, source: source) : nil
 
     // The pinned header covers the start of the viewport; the lines under it are clipped.
     var header: (node: _ViewNode, rect: CGRect, proposal: ProposedViewSize)?
