@@ -70,6 +70,29 @@ private struct Pin: View {
     #expect(try host.toggle("P0").isOn == false)
   }
 
+  // Pinned along the axis the stack scrolls: the header of the section at the leading edge
+  // stays there while its views scroll under it, until the next section's pushes it away.
+  @Test func aPinnedHeaderStaysAtTheLeadingEdge() throws {
+    let host = ViewHost(
+      ScrollView(.horizontal, showsIndicators: false) {
+        LazyHStack(spacing: 8, pinnedViews: .sectionHeaders) {
+          ForEach(["A", "B"], id: \.self) { name in
+            Section(name) { ForEach(0..<20, id: \.self) { Text("\(name)\($0)") } }
+          }
+        }
+      }, width: 20, height: 1)
+    #expect(host.text.hasPrefix("A A0 A1"))
+    try host.text("A0").scroll(by: 9, along: .horizontal)
+    // The header covers the first column; the chip scrolling under it is cut there.
+    #expect(try host.text("A").frame.x == 0)
+    #expect(host.text.hasPrefix("A"))
+    #expect(!host.contains(text: "A0"))
+    try host.text("A").scroll(by: 60, along: .horizontal)
+    #expect(try host.text("B").frame.x == 0)
+    #expect(host.text.hasPrefix("B"))
+    #expect(!host.contains(text: "A"))
+  }
+
   // A horizontal grid fills each column top to bottom; its rows are its grid items, sized
   // from the height, and a column is as wide as its widest cell.
   @Test func aLazyHGridFillsColumnsTopToBottom() {
