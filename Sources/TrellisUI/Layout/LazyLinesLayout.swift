@@ -79,7 +79,8 @@ struct _LazyLinesLayout: _Layout {
     }
     let count = CGFloat(lines(source, tracks: tracks).count)
     let extent = estimatedLineExtent(source, grid: context.grid)
-    let total = count == 0 ? 0 : count * extent + (count - 1) * gap(context.grid, metrics: context.metrics)
+    let total =
+      count == 0 ? 0 : count * extent + (count - 1) * gap(context.grid, metrics: context.metrics)
     size[axis] = proposal[axis].map { min($0, total) } ?? total
     return size
   }
@@ -124,14 +125,16 @@ struct _LazyLinesLayout: _Layout {
       -> [(number: Int, first: Int, spansAll: Bool, nodes: [_ViewNode])]
     {
       let requested =
-        lines.rows(ofLine: numbers.lowerBound).rows.lowerBound..<lines.rows(
+        lines.rows(ofLine: numbers.lowerBound).rows
+        .lowerBound..<lines.rows(
           ofLine: numbers.upperBound - 1
         ).rows.upperBound
       let nodes = source.rows(requested)
       return numbers.map { number in
         let (rows, spansAll) = lines.rows(ofLine: number)
         let lineNodes = Array(
-          nodes[(rows.lowerBound - requested.lowerBound)..<(rows.upperBound - requested.lowerBound)])
+          nodes[(rows.lowerBound - requested.lowerBound)..<(rows.upperBound - requested.lowerBound)]
+        )
         return (number, rows.lowerBound, spansAll, lineNodes)
       }
     }

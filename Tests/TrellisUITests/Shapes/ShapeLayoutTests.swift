@@ -123,9 +123,10 @@ import TrellisTesting
         }
       })
     let shapes = core.drawnShapes
-    #expect(shapes.map(\.frame) == [
-      CGRect(x: 0, y: 0, width: 200, height: 24), CGRect(x: 85, y: 24, width: 30, height: 12),
-    ])
+    #expect(
+      shapes.map(\.frame) == [
+        CGRect(x: 0, y: 0, width: 200, height: 24), CGRect(x: 85, y: 24, width: 30, height: 12),
+      ])
   }
 
   @Test func strokesAndBordersCarryTheirWidthAndStayInsideForStrokeBorder() throws {

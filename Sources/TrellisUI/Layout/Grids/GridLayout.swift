@@ -262,7 +262,9 @@ extension Array where Element == _GridTrackNeeds {
     guard let available else { return map { grid.ceil($0.ideal, along: axis) } }
     var lengths = [CGFloat](repeating: 0, count: count)
     var remaining = available - CGFloat(Swift.max(0, count - 1)) * gap
-    let order = indices.sorted { (self[$0].most - self[$0].least) < (self[$1].most - self[$1].least) }
+    let order = indices.sorted {
+      (self[$0].most - self[$0].least) < (self[$1].most - self[$1].least)
+    }
     var left = count
     for index in order {
       let share = grid.floor(Swift.max(0, remaining) / CGFloat(left), along: axis)

@@ -33,8 +33,9 @@ public struct GridItem: Sendable {
 
   /// An item of `size`, followed by `spacing` points (the default when `nil`), whose cells
   /// line up by `alignment` (the grid's when `nil`).
-  public init(_ size: GridItem.Size = .flexible(), spacing: CGFloat? = nil, alignment: Alignment? = nil)
-  {
+  public init(
+    _ size: GridItem.Size = .flexible(), spacing: CGFloat? = nil, alignment: Alignment? = nil
+  ) {
     self.size = size
     self.spacing = spacing
     self.alignment = alignment

@@ -16,7 +16,8 @@ import Testing
   @Test func fixedColumnsKeepTheirWidthsWhateverTheGridsWidth() {
     for width: CGFloat in [50, 300, 1_000] {
       #expect(columns([GridItem(.fixed(60))], in: width) == [[0, 60]])
-      #expect(columns([GridItem(.fixed(60)), GridItem(.fixed(100))], in: width) == [[0, 60], [68, 100]])
+      #expect(
+        columns([GridItem(.fixed(60)), GridItem(.fixed(100))], in: width) == [[0, 60], [68, 100]])
     }
   }
 
@@ -63,7 +64,8 @@ import Testing
   // 69, the second 3 of 43.33.
   @Test func twoAdaptiveItemsEachFitColumnsInTheirShare() {
     let items = [
-      GridItem(.adaptive(minimum: 50, maximum: 100)), GridItem(.adaptive(minimum: 40, maximum: 100)),
+      GridItem(.adaptive(minimum: 50, maximum: 100)),
+      GridItem(.adaptive(minimum: 40, maximum: 100)),
     ]
     let found = columns(items, in: 300)
     #expect(found.map { $0[1] } == [69, 69, 43.33, 43.33, 43.33])
