@@ -143,10 +143,11 @@ enum TerminalBenchmarks {
     return list(Screen(store: store), count: count, width: width, height: height, pages: pages)
   }
 
-  /// Opening and scrolling `root`, a screen whose one list has `count` rows (as above).
-  static func list(_ root: some View, count: Int, width: Int, height: Int, pages: Int)
-    -> ListTimes
-  {
+  /// Opening and scrolling `root`, a screen whose one list has `count` rows (as above),
+  /// from `startingAt` steps into its content (the middle of a list by default).
+  static func list(
+    _ root: some View, count: Int, width: Int, height: Int, pages: Int, startingAt: Int? = nil
+  ) -> ListTimes {
     var open = Double.infinity
     var frames: TerminalFrames?
     for _ in 0..<5 {
@@ -163,7 +164,7 @@ enum TerminalBenchmarks {
     let page = list.cellFrame.height
     // From the middle of the list, so that a long one is measured far from its start: a
     // page down and a page up, in turn; the best of five rounds.
-    try! list.scroll(by: count / 2)
+    try! list.scroll(by: startingAt ?? count / 2)
     blackHole(frames!.nextFrame())
     let scroll = measure("scroll", operations: pages, rounds: 5) {
       for index in 0..<pages {

@@ -249,4 +249,24 @@ MainActor.assumeIsolated {
         "toggle one row: state write -> bytes written", smallSectioned.1, largeSectioned.1,
         target: verdict(largeSectioned.1 / 1_000, atMost: 30, unit: " µs")),
     ])
+
+  print()
+  let (gridWidth, gridHeight) = (40, 24)
+  let smallGrid = TerminalBenchmarks.grid(
+    count: 100, width: gridWidth, height: gridHeight, pages: pages)
+  let largeGrid = TerminalBenchmarks.grid(
+    count: 10_000, width: gridWidth, height: gridHeight, pages: pages)
+  printTable(
+    header: [
+      "adaptive LazyVGrid of 3-line cells in \(gridWidth)x\(gridHeight), frame bytes included",
+      "100 items", "10000 items", "ratio", "target",
+    ],
+    rows: [
+      ratioRow(
+        "open", smallGrid.open, largeGrid.open,
+        target: verdict(largeGrid.open / smallGrid.open, atMost: 3, unit: "×")),
+      ratioRow(
+        "scroll one page", smallGrid.scroll, largeGrid.scroll,
+        target: verdict(largeGrid.scroll / smallGrid.scroll, atMost: 3, unit: "×")),
+    ])
 }

@@ -22,6 +22,9 @@ enum _TerminalCommand: Equatable {
   case moveFocusInContainer(Int)
   /// Scroll the list or scroll view under focus by this many steps (back when negative).
   case scroll(Int)
+  /// Left/Right where focus does not use them: scroll the horizontal scroll view around
+  /// focus (else the first on screen) by this many columns (left when negative).
+  case scrollSideways(Int)
   /// Delete or Backspace outside a text field: delete the row around focus (`onDelete`).
   case deleteRow
   /// Alt-Up/Alt-Down: move the row around focus one place (`onMove`).
@@ -94,6 +97,9 @@ enum _TerminalCommand: Equatable {
       return .moveRow(-1)
     case .down where !modifiers.isDisjoint(with: [.alt, .meta]):
       return .moveRow(1)
+    case .left where !modifiers.isDisjoint(with: [.control, .alt, .meta]),
+      .right where !modifiers.isDisjoint(with: [.control, .alt, .meta]):
+      return .ignore
     case .left, .right, .up, .down:
       return arrow(event.key, focused: focused)
     case .pageUp where modifiers.contains(.control): return .switchTab(-1)
@@ -109,7 +115,7 @@ enum _TerminalCommand: Equatable {
 
   /// Arrows adjust sliders (sideways) and steppers (any way), move along a tab bar
   /// (sideways), and expand (Right) or collapse (Left) a disclosure; up and down otherwise
-  /// move through the list around focus.
+  /// move through the list around focus, and left and right scroll a horizontal scroll view.
   private static func arrow(_ key: Key, focused: HostElement.Kind?) -> _TerminalCommand {
     let forward = key == .right || key == .up
     switch (focused, key) {
@@ -120,9 +126,14 @@ enum _TerminalCommand: Equatable {
       return .adjust(forward ? 1 : -1)
     case (_, .up): return .moveFocusInContainer(-1)
     case (_, .down): return .moveFocusInContainer(1)
+    case (_, .left): return .scrollSideways(-sidewaysStep)
+    case (_, .right): return .scrollSideways(sidewaysStep)
     default: return .ignore
     }
   }
+
+  /// The columns Left, Right and a tilt of the wheel scroll a horizontal scroll view by.
+  static let sidewaysStep = 3
 
   /// How a focused picker takes keys: by its look, and whether its menu is open.
   enum PickerState: Equatable {

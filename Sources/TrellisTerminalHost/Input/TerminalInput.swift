@@ -78,6 +78,7 @@ struct _TerminalInput {
     case .adjust(let steps): try? focused?.adjust(by: steps)
     case .moveFocusInContainer(let delta): moveFocusInContainer(by: delta)
     case .scroll(let amount): scroll(by: amount)
+    case .scrollSideways(let amount): scrollSideways(by: amount)
     case .deleteRow: try? focused?.deleteRow()
     case .moveRow(let delta): try? focused?.moveRow(by: delta)
     case .scrollPage(let pages): try? scrollTarget?.scroll(pages: pages)
@@ -121,14 +122,25 @@ struct _TerminalInput {
     core.moveFocus(backward: backward)
   }
 
-  /// The container around focus, or the first one on screen: what scrolling keys scroll.
+  /// The vertical container around focus, or the first one on screen: what scrolling keys
+  /// scroll (a horizontal scroll view above it is passed over).
   private var scrollTarget: HostElement? {
-    core.focused?.scrollContainer() ?? core.scrollContainers.first
+    core.focused?.scrollContainer()
+      ?? core.scrollContainers.lazy.compactMap { $0.scrollContainer(along: .vertical) }.first
   }
 
   /// Scrolls the container around focus, or the first one on screen.
   private func scroll(by amount: Int) {
     try? scrollTarget?.scroll(by: amount)
+  }
+
+  /// Scrolls the horizontal scroll view around focus, or the first one on screen, by
+  /// `amount` columns; with none, nothing happens.
+  private func scrollSideways(by amount: Int) {
+    let target =
+      core.focused?.scrollContainer(along: .horizontal)
+      ?? core.scrollContainers.first { $0.scrollContainer(along: .horizontal) != nil }
+    try? target?.scroll(by: amount, along: .horizontal)
   }
 
   /// Focuses the next (or, for a negative `delta`, previous) control in reading order
@@ -210,6 +222,13 @@ struct _TerminalInput {
     }
   }
 
+  /// Scrolls the innermost horizontal scroll view around the elements `under` the pointer
+  /// (smallest first) by `amount` columns.
+  private func scrollSideways(under: [HostElement], by amount: Int) {
+    try? under.lazy.compactMap { $0.scrollContainer(along: .horizontal) }.first?
+      .scroll(by: amount, along: .horizontal)
+  }
+
   private func handle(_ mouse: MouseEvent) {
     let under = core.elements.filter {
       mouse.column >= $0.cellFrame.x && mouse.column < $0.cellFrame.x + $0.cellFrame.width
@@ -267,6 +286,12 @@ struct _TerminalInput {
     case .release:
       guard let pressed = core.pressedElement else { return }
       try? pressed.endPress(activating: under.contains { $0.node === pressed.node })
+    case .scrollLeft, .scrollRight:
+      scrollSideways(under: smallest, by: mouse.kind == .scrollLeft ? -3 : 3)
+    case .scrollUp where mouse.modifiers.contains(.shift),
+      .scrollDown where mouse.modifiers.contains(.shift):
+      // Shift turns the wheel sideways, as terminals and desktops do.
+      scrollSideways(under: smallest, by: mouse.kind == .scrollUp ? -3 : 3)
     case .scrollUp, .scrollDown:
       let amount = mouse.kind == .scrollUp ? -3 : 3
       // Over the text area being edited, the wheel moves its caret three lines and its lines

@@ -36,6 +36,8 @@ final class _LazyRows {
   /// How the container's layout placed these rows last, while it still holds: dropped when
   /// the rows change (content, environment, a row released), so that the next layout runs.
   var placementMemo: _LazyPlacementMemo?
+  /// The rows' runs of one role in one section, found once per content.
+  private var runs: [_RowRun]?
 
   init(owner: _ViewNode) {
     self.owner = owner
@@ -120,7 +122,9 @@ final class _LazyRows {
   /// kept rows whose identity left the data are torn down.
   func update(_ newRows: _RowList) {
     rows = newRows
+    runs = nil
     placementMemo = nil
+    viewport.forgetMeasuredLines()
     let positions = live.values.map(\.index).sorted()
     let previous = live
     live = [:]
@@ -295,6 +299,13 @@ extension _LazyRows: _LazyRowSource {
   func sectionHeader(containing index: Int) -> Int? { rows.sectionHeader(containing: index) }
 
   func index(ofID id: AnyHashable) -> Int? { rows.index(ofID: id) }
+
+  var roleRuns: [_RowRun] {
+    if let runs { return runs }
+    let found = rows.roleRuns()
+    runs = found
+    return found
+  }
 }
 
 /// A realised row's key: its identity, and which repeat of that identity it is (0 unless the

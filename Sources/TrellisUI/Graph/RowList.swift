@@ -98,6 +98,26 @@ struct _RowList {
     return nil
   }
 
+  /// The rows in runs of one role in one section (rows outside any section, side by side,
+  /// count as one section), in order; O(segments). A grid starts a new line at each run,
+  /// and lays a header's or footer's run out across its whole width.
+  func roleRuns() -> [_RowRun] {
+    var runs: [_RowRun] = []
+    for (number, segment) in segments.enumerated() {
+      let start = starts[number]
+      let end = number + 1 < starts.count ? starts[number + 1] : count
+      let context = segment.context
+      if let last = runs.last, last.role == context.role, last.section == context.section,
+        last.rows.upperBound == start
+      {
+        runs[runs.count - 1].rows = last.rows.lowerBound..<end
+      } else {
+        runs.append(_RowRun(rows: start..<end, role: context.role, section: context.section))
+      }
+    }
+    return runs
+  }
+
   /// The index of the first row whose explicit identity (a `ForEach` element's id or an
   /// `.id(_:)`) is `id`; O(rows) at worst. When no row has that identity, the rows of
   /// `ForEach`es are built (not realised) to find one whose view has it
@@ -233,6 +253,14 @@ struct _RowContext {
 /// What a row is in its section.
 enum _RowRole: Equatable {
   case header, row, footer
+}
+
+/// Consecutive rows of one role in one section (``_RowList/roleRuns()``).
+struct _RowRun: Equatable {
+  var rows: Range<Int>
+  var role: _RowRole
+  /// The section's number; `nil` for rows outside any section.
+  var section: Int?
 }
 
 /// A lazy row's identity within its container: the path of identities above it and its

@@ -179,7 +179,9 @@ extension HostCore {
   fileprivate func rowsTop(above node: _ViewNode, within container: _ViewNode) -> CGFloat {
     var current = node.parent
     while let ancestor = current {
-      if let engine, let pinned = engine.pinnedHeaders[ObjectIdentifier(ancestor)] {
+      if let engine, let pinned = engine.pinnedHeaders[ObjectIdentifier(ancestor)],
+        pinned.axis == .vertical
+      {
         return node.isInSubtree(of: pinned.header)
           ? -.infinity : engine.grid.rounded(pinned.rowsTop, along: .vertical)
       }
@@ -199,11 +201,44 @@ extension HostCore {
       current = parent
     }
     for (container, row) in rows.reversed() {
-      guard frame(ofSubtree: row) == nil, let source = container.lazyRows,
-        let index = source.index(of: row)
+      guard !isShown(row), let source = container.lazyRows, let index = source.index(of: row)
       else { continue }
-      scroll(container, toRow: index)
+      // The estimate that finds the row's place changes as the lines it brings into view are
+      // measured (a taller line moves every line after it): a few rounds settle it.
+      for _ in 0..<4 {
+        scroll(container, toRow: index)
+        layout()
+        if isShown(row) { break }
+        stepOnto(row, of: container)
+        if isShown(row) { break }
+      }
+    }
+  }
+
+  /// Whether `row` is placed with some length across and along (a row asked for past the
+  /// viewport's end is placed there with none).
+  private func isShown(_ row: _ViewNode) -> Bool {
+    guard row.isAlive, let frame = frame(ofSubtree: row) else { return false }
+    return frame.width > 0 && frame.height > 0
+  }
+
+  /// Scrolls a lazy stack's or grid's scroll view on by a line while `row` is placed past
+  /// the viewport's end (the lines before it are longer than estimated), until it shows.
+  private func stepOnto(_ row: _ViewNode, of container: _ViewNode) {
+    guard case .layout(let containerLayout) = container.layout,
+      let lines = containerLayout as? _LazyLinesLayout, let source = container.lazyRows,
+      let scroller = container.parent?.scrollContainer(along: lines.axis),
+      let scrollable = scroller.scrollableLayout(along: lines.axis)
+    else { return }
+    let axis = lines.axis
+    let step = max(1, grid.count(lines.estimatedLineExtent(source, grid: grid), along: axis))
+    for _ in 0..<100 {
+      // Placed, but with no length: past the end.
+      guard frame(ofSubtree: row) != nil, !isShown(row) else { break }
+      let before = scrollable.offset(of: scroller, along: axis, grid: grid)
+      scrollable.scroll(scroller, by: step, along: axis, grid: grid)
       layout()
+      guard scrollable.offset(of: scroller, along: axis, grid: grid) != before else { break }
     }
   }
 
@@ -221,23 +256,25 @@ extension HostCore {
       source.viewport.offsetInFirstRow = 0
       return
     }
-    guard let scroller = container.parent?.scrollContainer(along: .vertical),
-      let scrollable = scroller.scrollableLayout(along: .vertical),
-      let stack = engine?.frame(of: container), let viewport = engine?.frame(of: scroller)
+    // A lazy stack or grid moves the scroll view around it along the axis its lines follow.
+    let lines = layout as? _LazyLinesLayout
+    let axis = lines?.axis ?? .vertical
+    guard let scroller = container.parent?.scrollContainer(along: axis),
+      let scrollable = scroller.scrollableLayout(along: axis), let engine,
+      let stack = engine.frame(of: container), let viewport = engine.frame(of: scroller)
     else { return }
-    let rowHeight = grid.rounded(
-      (layout as? _LazyStackLayout)?.estimatedRowHeight(source, grid: grid)
-        ?? grid.rounded(source.viewport.estimatedRowExtent ?? 0, along: .vertical),
-      along: .vertical)
-    let spacing =
-      (layout as? _LazyStackLayout).map {
-        grid.rounded($0.gap(grid, metrics: measurer.metrics), along: .vertical)
-      } ?? 0
-    // Where the row is estimated to be, relative to the top of the viewport.
-    let top = stack.minY + CGFloat(index) * (rowHeight + spacing) - viewport.minY
-    let distance = top < 0 ? top : max(0, top + rowHeight - viewport.height)
-    scrollable.scroll(
-      scroller, by: grid.count(distance, along: .vertical), along: .vertical, grid: grid)
+    let span: (start: CGFloat, extent: CGFloat) =
+      lines?.estimatedSpan(
+        ofRow: index, source: source, crossLength: axis == .vertical ? stack.width : stack.height,
+        context: _LayoutContext(engine: engine, node: container))
+      ?? (0, grid.rounded(source.viewport.estimatedRowExtent ?? 0, along: axis))
+    // Where the row is estimated to be, relative to the leading edge of the viewport.
+    let stackStart = axis == .vertical ? stack.minY : stack.minX
+    let viewportStart = axis == .vertical ? viewport.minY : viewport.minX
+    let viewportLength = axis == .vertical ? viewport.height : viewport.width
+    let start = stackStart + span.start - viewportStart
+    let distance = start < 0 ? start : max(0, start + span.extent - viewportLength)
+    scrollable.scroll(scroller, by: grid.count(distance, along: axis), along: axis, grid: grid)
   }
 }
 

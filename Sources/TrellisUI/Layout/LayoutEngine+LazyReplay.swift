@@ -72,7 +72,9 @@ extension _LayoutEngine {
         alignment: placement.alignment)
       if placement.clip != nil { clipStack.removeLast() }
     }
-    if let pinned = memo.pinned { pin(pinned.header, in: node, rowsTop: pinned.rowsTop) }
+    if let pinned = memo.pinned {
+      pin(pinned.header, in: node, rowsTop: pinned.rowsTop, axis: pinned.axis)
+    }
     replayedLazyPlacements += 1
     return true
   }

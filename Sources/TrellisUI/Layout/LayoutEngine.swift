@@ -84,14 +84,18 @@ final class _LayoutEngine {
     body()
   }
 
-  /// The pinned section header of each lazy container that has one in this frame, and the
-  /// top of the area below it where the container's rows can be seen.
-  private(set) var pinnedHeaders: [ObjectIdentifier: (header: _ViewNode, rowsTop: CGFloat)] = [:]
+  /// The pinned section header of each lazy container that has one in this frame, the top
+  /// of the area below it where the container's rows can be seen, and the axis the rows
+  /// stack along (for a horizontal container, `rowsTop` is the leading edge of that area).
+  private(set) var pinnedHeaders:
+    [ObjectIdentifier: (header: _ViewNode, rowsTop: CGFloat, axis: _Axis)] = [:]
 
-  /// Records that `container` pins `header` over its rows, which are seen from `rowsTop` down.
-  func pin(_ header: _ViewNode, in container: _ViewNode, rowsTop: CGFloat) {
+  /// Records that `container` pins `header` over its rows, which are seen from `rowsTop` on
+  /// along `axis` (down, or for a horizontal container to the right).
+  func pin(_ header: _ViewNode, in container: _ViewNode, rowsTop: CGFloat, axis: _Axis = .vertical)
+  {
     markPlacementVolatile()
-    pinnedHeaders[ObjectIdentifier(container)] = (header, rowsTop)
+    pinnedHeaders[ObjectIdentifier(container)] = (header, rowsTop, axis)
   }
 
   /// Whether any of `node` is inside its clip (a node with no area counts when its origin is).
@@ -368,9 +372,11 @@ final class _LayoutEngine {
     // at most: the estimate settles on the average of the rows placed).
     let graph = root.graph
     graph.layoutStamps.isLayingOut = true
+    graph.layoutStamps.scrolledToEnd = [:]
     defer {
       graph.layoutStamps.isLayingOut = false
       graph.layoutStamps.lastLayoutEnd = graph.layoutStamps.clock
+      graph.layoutStamps.scrolledToEnd = [:]
     }
     var engine = layout(root, size: size, focus: focus, measurer: measurer)
     for _ in 0..<Self.maximumLayoutRepeats where graph.takeEstimateCorrections() {

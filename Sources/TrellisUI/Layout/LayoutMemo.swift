@@ -18,6 +18,10 @@ struct _LayoutStamps {
   var lastLayoutEnd = 0
   /// The generation of the last display list made (see ``_DisplayList/generation``).
   var displayGeneration = 0
+  /// The scroll views (by node) scrolled past their end along these axes in the layout
+  /// running now: while it runs again (lazy rows' estimates corrected), they stay at their
+  /// end as their content's length changes, so that scrolling to the end shows the end.
+  var scrolledToEnd: [ObjectIdentifier: Set<_Axis>] = [:]
 
   mutating func tick() -> Int {
     clock &+= 1

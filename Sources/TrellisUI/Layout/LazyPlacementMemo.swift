@@ -54,7 +54,7 @@ final class _LazyPlacementMemo {
   var requested: [Range<Int>] = []
   var firstRequest = 0
   /// The header the container pinned over its rows, if any, and the top of the rows' area.
-  var pinned: (header: _ViewNode, rowsTop: CGFloat)?
+  var pinned: (header: _ViewNode, rowsTop: CGFloat, axis: _Axis)?
 
   init(
     since: Int, rect: CGRect, proposal: ProposedViewSize, clip: CGRect?, screen: CGRect,

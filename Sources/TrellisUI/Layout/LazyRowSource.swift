@@ -27,6 +27,8 @@ protocol _LazyRowSource: AnyObject {
   /// The index of the header row of the section holding the row at `index`, if the section
   /// has a header (for pinned headers).
   func sectionHeader(containing index: Int) -> Int?
+  /// The rows in runs of one role in one section, in order (``_RowList/roleRuns()``).
+  var roleRuns: [_RowRun] { get }
   /// The index of the first row with the explicit identity `id` (for `scrollTo(_:anchor:)`).
   func index(ofID id: AnyHashable) -> Int?
   /// What the container's layout remembers between layouts.
@@ -48,6 +50,38 @@ struct _LazyViewport {
   /// Set when layout corrected an estimate its container's size depended on: the layout
   /// must run again for the new size.
   var estimateWasCorrected = false
+  /// The lengths of the lines a lazy stack or grid has measured (its rows, or a grid's
+  /// rows of cells), by line, while its lines hold as many rows as they did
+  /// (``measuredRowsPerLine``) and its content is the same: its estimate of a line is their
+  /// average. It changes only as lines not measured before are, so scrolling back and forth
+  /// over lines of different lengths keeps the estimate, and with it the lines a scroll
+  /// offset shows. At most ``measuredLineLimit`` lines are kept.
+  var measuredLines: [Int: CGFloat] = [:]
+  /// The sum of ``measuredLines``.
+  var measuredLinesTotal: CGFloat = 0
+  /// The rows a line held when ``measuredLines`` were measured.
+  var measuredRowsPerLine = 0
+  /// The most lines ``measuredLines`` keeps: memory stays bounded however far one scrolls.
+  static let measuredLineLimit = 10_000
+
+  /// Notes that line `line` measured `extent`, in lines of `perLine` rows.
+  mutating func noteLine(_ line: Int, extent: CGFloat, perLine: Int) {
+    if perLine != measuredRowsPerLine { forgetMeasuredLines(perLine: perLine) }
+    if let old = measuredLines[line] {
+      measuredLinesTotal += extent - old
+      measuredLines[line] = extent
+    } else if measuredLines.count < Self.measuredLineLimit {
+      measuredLines[line] = extent
+      measuredLinesTotal += extent
+    }
+  }
+
+  /// Forgets the lines measured (the content changed, or its lines hold other rows).
+  mutating func forgetMeasuredLines(perLine: Int = 0) {
+    measuredLines = [:]
+    measuredLinesTotal = 0
+    measuredRowsPerLine = perLine
+  }
   /// The boxes the last placement grouped its rows into, for a host that groups rows
   /// (``_HostMetrics/rowGrouping``): what the list shows behind its rows in that frame.
   var rowGroups: [_RowGroupFrame] = []

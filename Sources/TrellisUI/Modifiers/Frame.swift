@@ -8,7 +8,7 @@ extension View {
     modifier(
       _FrameModifier(
         minWidth: width, idealWidth: nil, maxWidth: width, minHeight: height, idealHeight: nil,
-        maxHeight: height, alignment: alignment))
+        maxHeight: height, alignment: alignment, isFixed: true))
   }
 
   /// Bounds the view's size in points; `.infinity` as a maximum makes it take all it is
@@ -34,12 +34,17 @@ struct _FrameModifier: ViewModifier, _PrimitiveModifier {
   let idealHeight: CGFloat?
   let maxHeight: CGFloat?
   let alignment: Alignment
+  /// Whether this is `frame(width:height:)`, whose set lengths are offered to the view even
+  /// when the frame itself is offered none.
+  var isFixed = false
 
   func _layout(node: _ViewNode) -> _LayoutBehavior {
     .layout(
       _FrameLayout(
-        width: _FrameLayout.Bounds(minimum: minWidth, ideal: idealWidth, maximum: maxWidth),
-        height: _FrameLayout.Bounds(minimum: minHeight, ideal: idealHeight, maximum: maxHeight),
+        width: _FrameLayout.Bounds(
+          minimum: minWidth, ideal: isFixed ? minWidth : idealWidth, maximum: maxWidth),
+        height: _FrameLayout.Bounds(
+          minimum: minHeight, ideal: isFixed ? minHeight : idealHeight, maximum: maxHeight),
         alignment: alignment))
   }
 }

@@ -123,10 +123,19 @@ struct _ScrollLayout: _ScrollableLayout {
   ) {
     let node = context.node
     let (content, viewport, _) = measure(in: bounds, subviews: subviews, context: context)
-    // Keep the offset within the content.
-    node.scrollOffset.x = min(max(0, node.scrollOffset.x), max(0, content.width - viewport.width))
-    node.scrollOffset.y = min(
-      max(0, node.scrollOffset.y), max(0, content.height - viewport.height))
+    // Keep the offset within the content. Scrolled to the end or past it, it stays at the
+    // end while this layout runs again with lazy rows' estimates corrected (the content's
+    // length changes as the last rows are measured).
+    let graph = node.graph
+    let id = ObjectIdentifier(node)
+    for axis in [_Axis.horizontal, .vertical] {
+      let end = max(0, content[axis] - viewport.size[axis])
+      var offset = max(0, axis == .horizontal ? node.scrollOffset.x : node.scrollOffset.y)
+      if offset >= end, end > 0 { graph.layoutStamps.scrolledToEnd[id, default: []].insert(axis) }
+      if graph.layoutStamps.scrolledToEnd[id]?.contains(axis) == true { offset = end }
+      offset = min(offset, end)
+      if axis == .horizontal { node.scrollOffset.x = offset } else { node.scrollOffset.y = offset }
+    }
     var origin = CGPoint(
       x: viewport.minX - node.scrollOffset.x, y: viewport.minY - node.scrollOffset.y)
     // Content smaller than the viewport across a fixed axis is centred; along a scrolling

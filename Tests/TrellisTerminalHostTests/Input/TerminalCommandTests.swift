@@ -67,8 +67,17 @@ import TrellisTerminal
 
   @Test func editingKeysElsewhereDoNothing() {
     #expect(command(.character("a"), .control, on: .toggle) == .ignore)
-    #expect(command(.left, on: .button) == .ignore)
-    #expect(command(.right, on: nil) == .ignore)
+    #expect(command(.left, .control, on: .button) == .ignore)
+    #expect(command(.right, .alt, on: nil) == .ignore)
+  }
+
+  // Left and Right, where focus does not use them, scroll a horizontal scroll view by three
+  // columns, as GTK's arrows scroll it sideways.
+  @Test func leftAndRightElsewhereScrollSideways() {
+    #expect(command(.left, on: .button) == .scrollSideways(-3))
+    #expect(command(.right, on: nil) == .scrollSideways(3))
+    #expect(command(.right, on: .toggle) == .scrollSideways(3))
+    #expect(command(.left, on: .slider) == .adjust(-1))
   }
 
   @Test func deleteAndAltArrowsEditTheRowAroundFocusOutsideFields() {

@@ -111,6 +111,24 @@ import TrellisTesting
     #expect(shapes[1].frame.maxY == 100)
   }
 
+  // A fixed frame offers its lengths even when it is offered none (a scroll view offers no
+  // height): a bar in a scroll view is as tall as its frame, not a colour's ideal 10 points
+  // centred in it.
+  @Test func aFixedFrameOffersItsLengthsWhenOfferedNone() throws {
+    let core = core(
+      ScrollView(showsIndicators: false) {
+        VStack(spacing: 0) {
+          Color.red.frame(height: 24)
+          Color.blue.frame(width: 30, height: 12)
+        }
+      })
+    let shapes = core.drawnShapes
+    #expect(
+      shapes.map(\.frame) == [
+        CGRect(x: 0, y: 0, width: 200, height: 24), CGRect(x: 85, y: 24, width: 30, height: 12),
+      ])
+  }
+
   @Test func strokesAndBordersCarryTheirWidthAndStayInsideForStrokeBorder() throws {
     let shapes = core(
       HStack(spacing: 0) {
