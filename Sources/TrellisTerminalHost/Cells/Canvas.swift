@@ -64,12 +64,15 @@ struct _Canvas {
     cells.withUnsafeBufferPointer { all in
       before.withUnsafeBufferPointer { before in
         let now = all.baseAddress! + row * size.width
-        let then = before.baseAddress! - columns.lowerBound
-        var lower = columns.lowerBound
-        while lower < columns.upperBound, Self.same(now + lower, then + lower) { lower += 1 }
+        let then = before.baseAddress!
+        let first = columns.lowerBound
+        var lower = first
+        while lower < columns.upperBound, Self.same(now + lower, then + (lower - first)) {
+          lower += 1
+        }
         guard lower < columns.upperBound else { return lower..<lower }
         var upper = columns.upperBound
-        while upper > lower, Self.same(now + upper - 1, then + upper - 1) { upper -= 1 }
+        while upper > lower, Self.same(now + upper - 1, then + (upper - 1 - first)) { upper -= 1 }
         // A grapheme wider than a cell is its first cell and blanks after it (`grapheme` nil).
         while lower > columns.lowerBound, now[lower].grapheme == nil { lower -= 1 }
         while upper < columns.upperBound, now[upper].grapheme == nil { upper += 1 }

@@ -253,12 +253,8 @@ struct _TerminalInput {
         if let link = core.link(atColumn: mouse.column, row: mouse.row) {
           try? link.text.openLink(link.url)
         } else {
-          let cell = _PixelGrid.terminal.pixel
-          core.tap(
-            at: CGPoint(
-              x: (CGFloat(mouse.column) + 0.5) * cell.width,
-              y: (CGFloat(mouse.row) + 0.5) * cell.height),
-            count: clicks.count(atColumn: mouse.column, row: mouse.row))
+          // The gesture runs when the click ends on the same cell.
+          clicks.press(atColumn: mouse.column, row: mouse.row)
         }
         return
       }
@@ -284,6 +280,14 @@ struct _TerminalInput {
         try? control.tap()
       }
     case .release:
+      if let count = clicks.release(atColumn: mouse.column, row: mouse.row) {
+        let cell = _PixelGrid.terminal.pixel
+        core.tap(
+          at: CGPoint(
+            x: (CGFloat(mouse.column) + 0.5) * cell.width,
+            y: (CGFloat(mouse.row) + 0.5) * cell.height),
+          count: count)
+      }
       guard let pressed = core.pressedElement else { return }
       try? pressed.endPress(activating: under.contains { $0.node === pressed.node })
     case .scrollLeft, .scrollRight:

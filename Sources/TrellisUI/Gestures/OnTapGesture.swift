@@ -45,8 +45,8 @@ final class _TapGestureRegistration {
   var action: (CGPoint) -> Void = { _ in }
 }
 
-/// Keeps the tap gesture's count and action up to date in its node, which lays its content
-/// out as its own so that the gesture has a frame to be hit in.
+/// Keeps the tap gesture's count and action up to date in its node. It leaves layout alone:
+/// a tap finds it by walking up from what it hit.
 struct _TapGestureModifier: ViewModifier, _PrimitiveModifier {
   typealias Body = Never
   let count: Int
@@ -58,31 +58,5 @@ struct _TapGestureModifier: ViewModifier, _PrimitiveModifier {
     registration.count = max(1, count)
     registration.coordinateSpace = coordinateSpace
     registration.action = action
-  }
-
-  func _layout(node: _ViewNode) -> _LayoutBehavior { .layout(_GestureLayout()) }
-}
-
-/// Lays its content out as its own, as a gesture's view does.
-struct _GestureLayout: _WrappingLayout, Equatable {
-  func sizeThatFits(_ proposal: ProposedViewSize, subviews: _Subviews, context: _LayoutContext)
-    -> CGSize
-  {
-    _PassThroughLayout().sizeThatFits(proposal, subviews: subviews, context: context)
-  }
-
-  func placeSubviews(
-    in bounds: CGRect, proposal: ProposedViewSize, subviews: _Subviews, context: _LayoutContext
-  ) {
-    _PassThroughLayout().placeSubviews(
-      in: bounds, proposal: proposal, subviews: subviews, context: context)
-  }
-
-  func explicitAlignment(
-    of guide: _AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, subviews: _Subviews,
-    context: _LayoutContext
-  ) -> CGFloat? {
-    _PassThroughLayout().explicitAlignment(
-      of: guide, in: bounds, proposal: proposal, subviews: subviews, context: context)
   }
 }

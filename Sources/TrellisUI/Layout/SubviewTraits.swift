@@ -10,6 +10,34 @@ extension _WrappingLayout {
   func traitContent(of node: _ViewNode) -> _ViewNode? { node.soleSubview(of: node.children) }
 }
 
+/// A modifier's layout that lays its content out as its own, as if it were not there, and
+/// only carries something for others to find: a coordinate space's name, a layout value or a
+/// grid cell's trait.
+protocol _ContentLayout: _WrappingLayout {}
+
+extension _ContentLayout {
+  func sizeThatFits(_ proposal: ProposedViewSize, subviews: _Subviews, context: _LayoutContext)
+    -> CGSize
+  {
+    _PassThroughLayout().sizeThatFits(proposal, subviews: subviews, context: context)
+  }
+
+  func placeSubviews(
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: _Subviews, context: _LayoutContext
+  ) {
+    _PassThroughLayout().placeSubviews(
+      in: bounds, proposal: proposal, subviews: subviews, context: context)
+  }
+
+  func explicitAlignment(
+    of guide: _AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, subviews: _Subviews,
+    context: _LayoutContext
+  ) -> CGFloat? {
+    _PassThroughLayout().explicitAlignment(
+      of: guide, in: bounds, proposal: proposal, subviews: subviews, context: context)
+  }
+}
+
 extension _ViewNode {
   /// The one layout node among `children` (transparent nodes looked through), or `nil` when
   /// there are none or several. Unlike `_Subviews(of:)` it collects nothing: traits are read

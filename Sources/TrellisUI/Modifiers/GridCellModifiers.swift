@@ -45,29 +45,8 @@ struct _GridCellModifier: ViewModifier, _PrimitiveModifier {
 }
 
 /// Lays its content out as its own, carrying a trait for the grid around it.
-struct _GridCellTraitLayout: _WrappingLayout {
+struct _GridCellTraitLayout: _ContentLayout {
   let trait: _GridCellTrait
-
-  func sizeThatFits(_ proposal: ProposedViewSize, subviews: _Subviews, context: _LayoutContext)
-    -> CGSize
-  {
-    _PassThroughLayout().sizeThatFits(proposal, subviews: subviews, context: context)
-  }
-
-  func placeSubviews(
-    in bounds: CGRect, proposal: ProposedViewSize, subviews: _Subviews, context: _LayoutContext
-  ) {
-    _PassThroughLayout().placeSubviews(
-      in: bounds, proposal: proposal, subviews: subviews, context: context)
-  }
-
-  func explicitAlignment(
-    of guide: _AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, subviews: _Subviews,
-    context: _LayoutContext
-  ) -> CGFloat? {
-    _PassThroughLayout().explicitAlignment(
-      of: guide, in: bounds, proposal: proposal, subviews: subviews, context: context)
-  }
 }
 
 extension _Subview {

@@ -141,6 +141,7 @@ struct _PathPiece {
   func parameter(atLength distance: CGFloat) -> CGFloat {
     guard length > 0 else { return 0 }
     if case .line = kind { return min(max(distance / length, 0), 1) }
+    guard distance < length else { return 1 }
     guard let step = reached.firstIndex(where: { $0 >= distance }), step > 0 else { return 0 }
     let (before, after) = (reached[step - 1], reached[step])
     let within = after > before ? (distance - before) / (after - before) : 0

@@ -34,7 +34,61 @@ extension NavigationLink {
   }
 }
 
+extension NavigationLink {
+  /// A link that pushes the view `destination` builds while `isActive` is `true`.
+  public init(
+    isActive: Binding<Bool>, @ViewBuilder destination: () -> Destination,
+    @ViewBuilder label: () -> Label
+  ) {
+    self.init(destination: destination(), isActive: isActive, label: label)
+  }
+
+  /// A link that pushes the view `destination` builds while `selection` is `tag`.
+  public init<V: Hashable>(
+    tag: V, selection: Binding<V?>, @ViewBuilder destination: () -> Destination,
+    @ViewBuilder label: () -> Label
+  ) {
+    self.init(destination: destination(), tag: tag, selection: selection, label: label)
+  }
+}
+
 extension NavigationLink where Label == Text {
+  /// A link titled with a string literal that pushes the view `destination` builds while
+  /// `isActive` is `true`.
+  public init(
+    _ titleKey: LocalizedStringKey, isActive: Binding<Bool>,
+    @ViewBuilder destination: () -> Destination
+  ) {
+    self.init(titleKey, destination: destination(), isActive: isActive)
+  }
+
+  /// A link titled with a string that pushes the view `destination` builds while `isActive`
+  /// is `true`.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(
+    _ title: S, isActive: Binding<Bool>, @ViewBuilder destination: () -> Destination
+  ) {
+    self.init(title, destination: destination(), isActive: isActive)
+  }
+
+  /// A link titled with a string literal that pushes the view `destination` builds while
+  /// `selection` is `tag`.
+  public init<V: Hashable>(
+    _ titleKey: LocalizedStringKey, tag: V, selection: Binding<V?>,
+    @ViewBuilder destination: () -> Destination
+  ) {
+    self.init(titleKey, destination: destination(), tag: tag, selection: selection)
+  }
+
+  /// A link titled with a string that pushes the view `destination` builds while
+  /// `selection` is `tag`.
+  @_disfavoredOverload
+  public init<S: StringProtocol, V: Hashable>(
+    _ title: S, tag: V, selection: Binding<V?>, @ViewBuilder destination: () -> Destination
+  ) {
+    self.init(title, destination: destination(), tag: tag, selection: selection)
+  }
+
   /// A link titled with a string literal that pushes `destination` while `isActive` is
   /// `true`.
   public init(_ titleKey: LocalizedStringKey, destination: Destination, isActive: Binding<Bool>) {

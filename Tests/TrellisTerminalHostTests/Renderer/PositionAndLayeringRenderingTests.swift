@@ -113,4 +113,17 @@ import TrellisTerminal
     click(input, column: 2, row: 2)
     #expect(taps.names == ["star", "open", "send"])
   }
+
+  @Test func aTapNeedsItsReleaseOnTheSameCell() throws {
+    let taps = Taps()
+    let view = Text("Drag me ✋").onTapGesture { taps.names.append("tap") }
+    let input = _TerminalInput(core: HostCore(root: view, width: 12, height: 1))
+    input.core.update()
+    _ = input.handle(.mouse(MouseEvent(.press(.left), column: 3, row: 0)))
+    #expect(taps.names.isEmpty)
+    _ = input.handle(.mouse(MouseEvent(.release(.left), column: 5, row: 0)))
+    #expect(taps.names.isEmpty)
+    click(input, column: 3, row: 0)
+    #expect(taps.names == ["tap"])
+  }
 }

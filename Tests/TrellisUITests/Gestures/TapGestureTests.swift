@@ -92,4 +92,78 @@ import Testing
     #expect(!host.core.tap(at: CGPoint(x: text.frame.midX, y: text.frame.midY)))
     #expect(log.entries.isEmpty)
   }
+
+  @Test func aTapHitsWhatIsDrawnNotTheEmptyPartOfAFrame() throws {
+    let log = Log()
+    let host = ViewHost(
+      ZStack {
+        Color.blue.onTapGesture { log.entries.append("background") }
+        VStack(spacing: 32) {
+          Text("Top 上")
+          Text("Bottom 下")
+        }
+        .frame(maxWidth: .infinity)
+        .onTapGesture { log.entries.append("stack") }
+      }, width: 20, height: 6)
+    let core = host.core
+    let top = try #require(core.elements.first { $0.text == "Top 上" })
+    // Between the two texts nothing of the stack is drawn: the colour behind takes the tap.
+    #expect(core.tap(at: CGPoint(x: top.frame.midX, y: top.frame.maxY + 16)))
+    #expect(core.tap(at: CGPoint(x: top.frame.midX, y: top.frame.midY)))
+    #expect(log.entries == ["background", "stack"])
+  }
+
+  @Test func aCirclesCornerIsNotTheCircle() throws {
+    let log = Log()
+    let host = ViewHost(
+      Circle().fill(Color.red).frame(width: 64, height: 64)
+        .onTapGesture { log.entries.append("circle") }, width: 10, height: 5)
+    let core = host.core
+    let circle = try #require(core.elements.first { !$0.shapes.isEmpty })
+    #expect(!core.tap(at: CGPoint(x: circle.frame.minX + 2, y: circle.frame.minY + 2)))
+    #expect(core.tap(at: CGPoint(x: circle.frame.midX, y: circle.frame.midY)))
+    #expect(log.entries == ["circle"])
+  }
+
+  @Test func aDisabledViewInFrontAndASheetTakeTheTap() throws {
+    struct Screen: View {
+      let log: Log
+      @State var showsSheet = false
+      var body: some View {
+        ZStack {
+          Color.green.onTapGesture { log.entries.append("behind") }
+          VStack {
+            Text("Locked").onTapGesture { log.entries.append("locked") }.disabled(true)
+            Button("Show") { showsSheet = true }
+          }
+        }
+        .sheet(isPresented: $showsSheet) { Text("In the sheet 📄") }
+        .onTapGesture { log.entries.append("outer") }
+      }
+    }
+    let log = Log()
+    let host = ViewHost(Screen(log: log), width: 30, height: 8)
+    let core = host.core
+    let locked = try #require(core.elements.first { $0.text == "Locked" })
+    #expect(!core.tap(at: CGPoint(x: locked.frame.midX, y: locked.frame.midY)))
+    try host.button("Show").tap()
+    host.update()
+    let inSheet = try #require(core.elements.first { $0.text == "In the sheet 📄" })
+    #expect(!core.tap(at: CGPoint(x: inSheet.frame.midX, y: inSheet.frame.midY)))
+    #expect(log.entries.isEmpty)
+  }
+
+  @Test func aGestureOnAGroupLeavesItsViewsWhereTheyWere() throws {
+    let host = ViewHost(
+      HStack {
+        Group {
+          Text("a")
+          Text("b")
+        }
+        .onTapGesture {}
+      }, width: 10, height: 3)
+    let a = try #require(host.core.elements.first { $0.text == "a" })
+    let b = try #require(host.core.elements.first { $0.text == "b" })
+    #expect(a.frame.minY == b.frame.minY && a.frame.maxX < b.frame.minX)
+  }
 }

@@ -134,4 +134,43 @@ import TrellisTesting
       #expect(host.contains(text: "Root"))
     }
   }
+
+  /// The closure forms, and a selection moved from one tag straight to another while pushed.
+  @Test func aSelectionMovedBetweenTagsShowsTheNewDestination() throws {
+    struct Picker2: View {
+      @State var chosen: Int? = nil
+      @State var isOn = false
+      var body: some View {
+        NavigationView {
+          VStack {
+            NavigationLink(tag: 1, selection: $chosen) {
+              Button("To two") { chosen = 2 }
+            } label: {
+              Text("One 一")
+            }
+            NavigationLink("Two 二", tag: 2, selection: $chosen) { Text("Page 二") }
+            NavigationLink("Flag", isActive: $isOn) { Text("Flag page") }
+            NavigationLink(isActive: $isOn) {
+              Text("Flag page")
+            } label: {
+              Text("Also flag")
+            }
+          }
+        }
+      }
+    }
+    let host = ViewHost(Picker2(), width: 30, height: 8)
+    try host.button("One 一").tap()
+    host.update()
+    try host.button("To two").tap()
+    host.update()
+    #expect(host.contains(text: "Page 二"))
+    #expect(throws: (any Error).self) { try host.button("To two") }
+    try host.button("‹ Back").tap()
+    host.update()
+    #expect(lines(host).contains("[ One 一 › ]"))
+    try host.button("Flag").tap()
+    host.update()
+    #expect(host.contains(text: "Flag page"))
+  }
 }

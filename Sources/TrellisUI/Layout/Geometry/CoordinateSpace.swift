@@ -129,27 +129,6 @@ struct _CoordinateSpaceModifier: ViewModifier, _PrimitiveModifier {
 }
 
 /// Lays its content out as its own; geometry readers inside find its frame by its name.
-struct _CoordinateSpaceLayout: _WrappingLayout {
+struct _CoordinateSpaceLayout: _ContentLayout {
   let name: AnyHashable
-
-  func sizeThatFits(_ proposal: ProposedViewSize, subviews: _Subviews, context: _LayoutContext)
-    -> CGSize
-  {
-    _PassThroughLayout().sizeThatFits(proposal, subviews: subviews, context: context)
-  }
-
-  func placeSubviews(
-    in bounds: CGRect, proposal: ProposedViewSize, subviews: _Subviews, context: _LayoutContext
-  ) {
-    _PassThroughLayout().placeSubviews(
-      in: bounds, proposal: proposal, subviews: subviews, context: context)
-  }
-
-  func explicitAlignment(
-    of guide: _AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, subviews: _Subviews,
-    context: _LayoutContext
-  ) -> CGFloat? {
-    _PassThroughLayout().explicitAlignment(
-      of: guide, in: bounds, proposal: proposal, subviews: subviews, context: context)
-  }
 }

@@ -45,14 +45,8 @@ final class _GeometryChangeState<Value> {
 
 /// Lays its content out as its own, then makes the value from the geometry it was placed
 /// with; a changed value is handed to the action once layout is over.
-struct _GeometryChangeLayout<Value: Equatable>: _WrappingLayout {
+struct _GeometryChangeLayout<Value: Equatable>: _ContentLayout {
   let transform: (GeometryProxy) -> Value
-
-  func sizeThatFits(_ proposal: ProposedViewSize, subviews: _Subviews, context: _LayoutContext)
-    -> CGSize
-  {
-    _PassThroughLayout().sizeThatFits(proposal, subviews: subviews, context: context)
-  }
 
   func placeSubviews(
     in bounds: CGRect, proposal: ProposedViewSize, subviews: _Subviews, context: _LayoutContext
@@ -72,15 +66,6 @@ struct _GeometryChangeLayout<Value: Equatable>: _WrappingLayout {
       }
     }
   }
-
-  func explicitAlignment(
-    of guide: _AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, subviews: _Subviews,
-    context: _LayoutContext
-  ) -> CGFloat? {
-    _PassThroughLayout().explicitAlignment(
-      of: guide, in: bounds, proposal: proposal, subviews: subviews, context: context)
-  }
-
 }
 
 extension _ViewGraph {

@@ -59,30 +59,9 @@ struct _LayoutValueModifier: ViewModifier, _PrimitiveModifier {
 }
 
 /// Lays its content out as its own, carrying a value for the layout around it.
-struct _LayoutValueLayout: _WrappingLayout {
+struct _LayoutValueLayout: _ContentLayout {
   let key: ObjectIdentifier
   let value: Any
-
-  func sizeThatFits(_ proposal: ProposedViewSize, subviews: _Subviews, context: _LayoutContext)
-    -> CGSize
-  {
-    _PassThroughLayout().sizeThatFits(proposal, subviews: subviews, context: context)
-  }
-
-  func placeSubviews(
-    in bounds: CGRect, proposal: ProposedViewSize, subviews: _Subviews, context: _LayoutContext
-  ) {
-    _PassThroughLayout().placeSubviews(
-      in: bounds, proposal: proposal, subviews: subviews, context: context)
-  }
-
-  func explicitAlignment(
-    of guide: _AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, subviews: _Subviews,
-    context: _LayoutContext
-  ) -> CGFloat? {
-    _PassThroughLayout().explicitAlignment(
-      of: guide, in: bounds, proposal: proposal, subviews: subviews, context: context)
-  }
 }
 
 extension _ViewNode {
