@@ -83,7 +83,7 @@ final class _TerminalCanvas: _HostRenderer {
       if let first = items.baseAddress {
         for item in first..<(first + items.count) {
           // Its top, and its clip's; not its bottom, as text may run past it (`lines`).
-          let frame = item.pointee.drawnFrame
+          let frame = _DisplayItem.drawnFrame(at: item)
           let clip = item.pointee.clip
           guard frame.minY <= bandBottom, clip.minY <= bandBottom, clip.maxY >= bandTop else {
             rows.append(0..<0)

@@ -50,6 +50,14 @@ package struct _DisplayItem: Equatable {
     return frame.union(reach.offsetBy(dx: frame.minX, dy: frame.minY))
   }
 
+  /// `drawnFrame` of the item at `item`, read where it is: a repaint asks it of every item,
+  /// and reading the property of `pointee` copied the whole item first.
+  package static func drawnFrame(at item: UnsafePointer<_DisplayItem>) -> CGRect {
+    guard let reach = item.pointee.shown.reach else { return item.pointee.frame }
+    let frame = item.pointee.frame
+    return frame.union(reach.offsetBy(dx: frame.minX, dy: frame.minY))
+  }
+
   /// Copies of one item share their box, and are equal without comparing what it holds.
   package static func == (lhs: _DisplayItem, rhs: _DisplayItem) -> Bool {
     lhs.id == rhs.id && lhs.frame == rhs.frame && lhs.clip == rhs.clip
