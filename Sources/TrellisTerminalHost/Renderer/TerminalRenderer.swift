@@ -181,8 +181,9 @@ struct _TerminalRenderer {
         text: text, placeholder: placeholder, caret: caret, control, in: bounds, canvas: &canvas)
     case .textArea(let area):
       return drawTextArea(area, control, in: bounds, canvas: &canvas)
-    case .slider(let fraction):
+    case .slider(let slider):
       guard bounds.width >= 3 else { return nil }
+      let fraction = slider.fraction
       let track = bounds.width - 2
       let knob = Int((fraction * Double(track - 1)).rounded())
       var line = "├"

@@ -3,14 +3,14 @@ import Foundation
 /// One positioned thing a host shows, in points: what layout hands a host. A host draws it
 /// its own way (the terminal in cells, with brackets around a button; GTK as a native
 /// widget); nothing here is in cells or glyphs.
-package struct _DisplayItem: Equatable {
+@_spi(TrellisHost) public struct _DisplayItem: Equatable, Sendable {
   /// The node that made the item, and which of its items this is: the same view keeps its
   /// identity from frame to frame, so a host can tell what changed.
-  package let id: _DisplayItemID
+  @_spi(TrellisHost) public let id: _DisplayItemID
   /// Where the item is, in points.
-  package var frame: CGRect
+  @_spi(TrellisHost) public var frame: CGRect
   /// The part of the screen it can be seen in (a scroll view's or list's viewport).
-  package var clip: CGRect
+  @_spi(TrellisHost) public var clip: CGRect
   /// What it shows, in one immutable box that the item's copies share. Each frame's list
   /// copies the items it keeps from the last one (and keeps them for the next), so a copy
   /// costs one reference rather than one for every string and array in the content.
@@ -26,40 +26,40 @@ package struct _DisplayItem: Equatable {
     shown = _ShownContent(content: content, attributes: attributes)
   }
 
-  package var content: _DisplayContent {
+  @_spi(TrellisHost) public var content: _DisplayContent {
     get { shown.content }
     set { shown = _ShownContent(content: newValue, attributes: shown.attributes) }
   }
 
   /// What a host with native widgets gives the item's widget beyond its drawing; with it,
   /// an item equal to the last frame's means its widget need not change.
-  package var attributes: _DisplayAttributes {
+  @_spi(TrellisHost) public var attributes: _DisplayAttributes {
     get { shown.attributes }
     set { shown = _ShownContent(content: shown.content, attributes: newValue) }
   }
 
   /// How many lines of text it sets; 0 for anything but text. Read without copying the
   /// content out of its box, as a repaint asks it of every item.
-  package var lineCount: Int { shown.lineCount }
+  @_spi(TrellisHost) public var lineCount: Int { shown.lineCount }
 
   /// Where it may draw, in points: its frame, and for a shape whatever its outline and
   /// stroke reach past it (a shape's path is not cut to its frame: a rotated square's
   /// corners, a shape's `offset`).
-  package var drawnFrame: CGRect {
+  @_spi(TrellisHost) public var drawnFrame: CGRect {
     guard let reach = shown.reach else { return frame }
     return frame.union(reach.offsetBy(dx: frame.minX, dy: frame.minY))
   }
 
   /// `drawnFrame` of the item at `item`, read where it is: a repaint asks it of every item,
   /// and reading the property of `pointee` copied the whole item first.
-  package static func drawnFrame(at item: UnsafePointer<_DisplayItem>) -> CGRect {
+  @_spi(TrellisHost) public static func drawnFrame(at item: UnsafePointer<_DisplayItem>) -> CGRect {
     guard let reach = item.pointee.shown.reach else { return item.pointee.frame }
     let frame = item.pointee.frame
     return frame.union(reach.offsetBy(dx: frame.minX, dy: frame.minY))
   }
 
   /// Copies of one item share their box, and are equal without comparing what it holds.
-  package static func == (lhs: _DisplayItem, rhs: _DisplayItem) -> Bool {
+  @_spi(TrellisHost) public static func == (lhs: _DisplayItem, rhs: _DisplayItem) -> Bool {
     lhs.id == rhs.id && lhs.frame == rhs.frame && lhs.clip == rhs.clip
       && (lhs.shown === rhs.shown
         || (lhs.shown.content == rhs.shown.content
@@ -86,30 +86,30 @@ private final class _ShownContent: Sendable {
 
 /// What a native widget shows of its view beyond the drawing (the terminal has no use for
 /// them): what assistive technologies read, a control's title and its role and style.
-package struct _DisplayAttributes: Equatable {
+@_spi(TrellisHost) public struct _DisplayAttributes: Equatable, Sendable {
   /// `accessibilityLabel`, `accessibilityHint`, `accessibilityValue`, `accessibilityHidden`.
-  package var accessibilityLabel: String?
-  package var accessibilityHint: String?
-  package var accessibilityValue: String?
-  package var isAccessibilityHidden = false
+  @_spi(TrellisHost) public var accessibilityLabel: String?
+  @_spi(TrellisHost) public var accessibilityHint: String?
+  @_spi(TrellisHost) public var accessibilityValue: String?
+  @_spi(TrellisHost) public var isAccessibilityHidden = false
   /// A control's title: the text of its label (a widget shows it itself); empty otherwise.
-  package var title = ""
+  @_spi(TrellisHost) public var title = ""
   /// What an icon-only control is called aloud (its label's title, its symbol's words);
   /// empty when it shows a title.
-  package var spokenTitle = ""
-  package var buttonRole: ButtonRole?
-  package var buttonStyle: _ButtonStyleKind = .automatic
+  @_spi(TrellisHost) public var spokenTitle = ""
+  @_spi(TrellisHost) public var buttonRole: ButtonRole?
+  @_spi(TrellisHost) public var buttonStyle: _ButtonStyleKind = .automatic
   /// Whether a toggle is shown as a switch (`.toggleStyle(.switch)`), not a checkbox.
-  package var isSwitch = false
+  @_spi(TrellisHost) public var isSwitch = false
   /// Whether a toggle is shown as a button that stays in while on (`.toggleStyle(.button)`).
-  package var isToggleButton = false
+  @_spi(TrellisHost) public var isToggleButton = false
   /// `.tint(_:)`, `.buttonBorderShape(_:)` and `.controlSize(_:)` where the control is.
-  package var tint: Color?
-  package var buttonBorderShape = ButtonBorderShape.automatic
-  package var controlSize = ControlSize.regular
-  package var isEnabled = true
+  @_spi(TrellisHost) public var tint: Color?
+  @_spi(TrellisHost) public var buttonBorderShape = ButtonBorderShape.automatic
+  @_spi(TrellisHost) public var controlSize = ControlSize.regular
+  @_spi(TrellisHost) public var isEnabled = true
 
-  package static let none = _DisplayAttributes()
+  @_spi(TrellisHost) public static let none = _DisplayAttributes()
 }
 
 extension _DisplayAttributes {
@@ -135,16 +135,16 @@ extension _DisplayAttributes {
   }
 }
 
-package struct _DisplayItemID: Hashable {
-  package let node: ObjectIdentifier
+@_spi(TrellisHost) public struct _DisplayItemID: Hashable, Sendable {
+  @_spi(TrellisHost) public let node: ObjectIdentifier
   /// 0 for a view's own item; the focus mark and scroll bars use their own.
-  package let part: Int
+  @_spi(TrellisHost) public let part: Int
 
-  package static let focusPart = -1
+  @_spi(TrellisHost) public static let focusPart = -1
 }
 
 /// What an item shows.
-package enum _DisplayContent: Equatable {
+@_spi(TrellisHost) public enum _DisplayContent: Equatable, Sendable {
   /// Text set in lines (where the host's measurer broke them for the frame), each line its
   /// runs of one style, the lines lined up along `alignment` in the frame.
   case text(lines: [[_StyledRun]], alignment: TextAlignment)
@@ -179,29 +179,29 @@ package enum _DisplayContent: Equatable {
 }
 
 /// How a text is set: its font and emphasis, as the view and its environment give them.
-package struct _TextStyle: Hashable {
+@_spi(TrellisHost) public struct _TextStyle: Hashable, Sendable {
   /// The font's place in the type ramp; `nil` for the body font.
-  package var font: Font.Style?
-  package var isBold = false
-  package var isItalic = false
+  @_spi(TrellisHost) public var font: Font.Style?
+  @_spi(TrellisHost) public var isBold = false
+  @_spi(TrellisHost) public var isItalic = false
   /// Shown less prominently (a section's footer, `.secondary`).
-  package var isSecondary = false
-  package var color: Color?
+  @_spi(TrellisHost) public var isSecondary = false
+  @_spi(TrellisHost) public var color: Color?
   /// A gradient it is coloured with across the frame of its whole text (`color` is then
   /// the gradient's middle colour, for a host that cannot draw it).
-  package var gradient: _GradientPaint?
-  package var isEnabled = true
-  package var isUnderlined = false
-  package var isStrikethrough = false
+  @_spi(TrellisHost) public var gradient: _GradientPaint?
+  @_spi(TrellisHost) public var isEnabled = true
+  @_spi(TrellisHost) public var isUnderlined = false
+  @_spi(TrellisHost) public var isStrikethrough = false
   /// Drawn in a monospaced design (a terminal's cells always are).
-  package var isMonospaced = false
+  @_spi(TrellisHost) public var isMonospaced = false
   /// Where the text links to (Markdown's `[label](url)`).
-  package var link: URL?
+  @_spi(TrellisHost) public var link: URL?
 }
 
 /// A control's state as its host shows it.
-package struct _ControlItem: Equatable {
-  package enum Kind: Equatable {
+@_spi(TrellisHost) public struct _ControlItem: Equatable, Sendable {
+  @_spi(TrellisHost) public enum Kind: Equatable, Sendable {
     /// A button (`isDestructive` for `role: .destructive`), a toggle, a stepper's buttons, a
     /// navigation link: a decoration around the label items.
     case button(isDestructive: Bool)
@@ -212,15 +212,17 @@ package struct _ControlItem: Equatable {
     /// A toggle drawn as a button (`.toggleStyle(.button)`): a button's decoration that shows
     /// whether it is on.
     case toggleButton(isOn: Bool)
-    case stepper
+    /// A stepper: its − and + buttons around its label, and the number it steps, when it
+    /// steps one (a host with spin buttons shows that).
+    case stepper(number: _SteppedNumber?)
     case navigationLink
     /// A text field: the text shown (bullets for a secure field), its placeholder, and the
     /// caret while it is being edited.
     case textField(text: String, placeholder: String, caret: _Caret?)
     /// A vertical text field or a text editor: text over several lines.
     case textArea(_TextAreaItem)
-    /// A slider's knob at `fraction` of its track.
-    case slider(fraction: Double)
+    /// A slider's knob at `fraction` of its track, and the value that stands for.
+    case slider(_SliderItem)
     /// A picker's control: its options, selection and look (its label is drawn beside it
     /// by the label's own items).
     case picker(_PickerItem)
@@ -235,43 +237,62 @@ package struct _ControlItem: Equatable {
     case disclosure(isExpanded: Bool)
   }
 
-  package var kind: Kind
-  package var isEnabled: Bool
+  @_spi(TrellisHost) public var kind: Kind
+  @_spi(TrellisHost) public var isEnabled: Bool
   /// Whether it is drawn as focused: it has focus and its window is the key one.
-  package var isFocused: Bool
+  @_spi(TrellisHost) public var isFocused: Bool
   /// The colour `.tint(_:)` set for it, if any.
-  package var tint: Color? = nil
+  @_spi(TrellisHost) public var tint: Color? = nil
+}
+
+/// A slider as a host with a native one shows it: its knob's place on the track, and the
+/// value, bounds and step that place stands for.
+@_spi(TrellisHost) public struct _SliderItem: Equatable, Sendable {
+  /// Where the knob is, from 0 at the track's start to 1 at its end.
+  @_spi(TrellisHost) public var fraction: Double
+  @_spi(TrellisHost) public var value: Double
+  @_spi(TrellisHost) public var bounds: ClosedRange<Double>
+  /// How far one step moves it; `nil` for a slider without steps.
+  @_spi(TrellisHost) public var step: Double?
+}
+
+/// The number a stepper steps, as a spin button shows it: its value, its bounds (`nil`:
+/// none) and how much one press changes it.
+@_spi(TrellisHost) public struct _SteppedNumber: Equatable, Sendable {
+  @_spi(TrellisHost) public var value: Double
+  @_spi(TrellisHost) public var range: ClosedRange<Double>?
+  @_spi(TrellisHost) public var step: Double
 }
 
 /// Where a field's caret is: `offset` characters into its text, and which character the
 /// field showed first in the last frame (a narrow field scrolls its text sideways).
-package struct _Caret: Equatable {
-  package var offset: Int
-  package var scrollStart: Int
+@_spi(TrellisHost) public struct _Caret: Equatable, Sendable {
+  @_spi(TrellisHost) public var offset: Int
+  @_spi(TrellisHost) public var scrollStart: Int
 }
 
 /// A system symbol as its host draws it: the table's glyph and icon for its name (the
 /// placeholder's when the name is unknown), at its font's size and in its colour.
-package struct _SymbolItem: Equatable {
+@_spi(TrellisHost) public struct _SymbolItem: Equatable, Sendable {
   /// The name given with its variants applied (`star.fill`), as Apple would draw it; the
   /// glyph and icon are that name's, else its base name's.
-  package var name: String
+  @_spi(TrellisHost) public var name: String
   /// What the terminal draws: a glyph one column wide.
-  package var glyph: String
+  @_spi(TrellisHost) public var glyph: String
   /// The freedesktop icon name (without `-symbolic`) a desktop host draws.
-  package var icon: String
+  @_spi(TrellisHost) public var icon: String
   /// Whether the name is in the table (else the placeholder is drawn).
-  package var isKnown: Bool
+  @_spi(TrellisHost) public var isKnown: Bool
   /// The surrounding font's place in the type ramp, and its size when it has one.
-  package var font: Font.Style?
-  package var pointSize: CGFloat?
-  package var scale: Image.Scale
-  package var color: Color?
-  package var isSecondary: Bool
-  package var isEnabled: Bool
+  @_spi(TrellisHost) public var font: Font.Style?
+  @_spi(TrellisHost) public var pointSize: CGFloat?
+  @_spi(TrellisHost) public var scale: Image.Scale
+  @_spi(TrellisHost) public var color: Color?
+  @_spi(TrellisHost) public var isSecondary: Bool
+  @_spi(TrellisHost) public var isEnabled: Bool
 
   /// The symbol as the host measures it.
-  var measured: _MeasuredSymbol {
+  @_spi(TrellisHost) public var measured: _MeasuredSymbol {
     _MeasuredSymbol(glyph: glyph, icon: icon, style: font, pointSize: pointSize, scale: scale)
   }
 }

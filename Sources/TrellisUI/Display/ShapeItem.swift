@@ -2,30 +2,32 @@ import Foundation
 
 /// A path a host draws, filled or stroked, in points: a shape, a colour used as a view, a
 /// border. The path is in the item's own space: its origin is the item frame's origin.
-package struct _ShapeItem: Equatable {
+@_spi(TrellisHost) public struct _ShapeItem: Equatable, Sendable {
   /// How the path is drawn.
-  package enum Paint: Equatable {
+  @_spi(TrellisHost) public enum Paint: Equatable, Sendable {
     /// Its inside, by the even-odd rule or the non-zero winding rule.
     case fill(Color, isEvenOdd: Bool)
     /// Its outline, as the stroke style says (its width never below zero).
     case stroke(Color, StrokeStyle)
   }
 
-  package var path: Path
-  package var paint: Paint
+  @_spi(TrellisHost) public var path: Path
+  @_spi(TrellisHost) public var paint: Paint
   /// The outlines of the `clipShape`s around the item, in the item's space, the innermost
   /// last: only what is inside all of them is drawn. (The item's clip rectangle is their
   /// bounds, within any scroll view's.)
-  package var clips: [Path] = []
+  @_spi(TrellisHost) public var clips: [Path] = []
   /// The gradient it is drawn in, in the item's space, when its style is one; `color` is
   /// then the gradient's middle colour, for a host that cannot draw it.
-  package var gradient: _ResolvedGradient? = nil
+  @_spi(TrellisHost) public var gradient: _ResolvedGradient? = nil
 
   /// The colour it draws at `point`, in the item's space (inside its path or not).
-  package func color(at point: CGPoint) -> Color { gradient?.color(at: point) ?? color }
+  @_spi(TrellisHost) public func color(at point: CGPoint) -> Color {
+    gradient?.color(at: point) ?? color
+  }
 
   /// What its outline covers, in the item's space, with half its stroke's width around it.
-  package var reach: CGRect {
+  @_spi(TrellisHost) public var reach: CGRect {
     let bounds = path.boundingRect
     guard case .stroke(_, let style) = paint else { return bounds }
     let half = max(style.lineWidth, 1) / 2
@@ -33,7 +35,7 @@ package struct _ShapeItem: Equatable {
   }
 
   /// The colour it is drawn in.
-  package var color: Color {
+  @_spi(TrellisHost) public var color: Color {
     switch paint {
     case .fill(let color, _), .stroke(let color, _): return color
     }

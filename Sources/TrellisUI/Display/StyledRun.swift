@@ -1,7 +1,7 @@
 /// Characters drawn in one style: a part of a line of text.
-package struct _StyledRun: Hashable {
-  package var string: String
-  package var style: _TextStyle
+@_spi(TrellisHost) public struct _StyledRun: Hashable, Sendable {
+  @_spi(TrellisHost) public var string: String
+  @_spi(TrellisHost) public var style: _TextStyle
 
   /// The measured `lines` of the text made of `runs`, cut into runs again: each character of a
   /// line takes the style of the character it shows. The measurer drops the space or newline

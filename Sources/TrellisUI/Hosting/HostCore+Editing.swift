@@ -38,11 +38,23 @@ extension HostCore {
   /// The binding's setter may store something other than what it was given (a model that
   /// trims or lowercases); the caret then stays where the edit put it, within the text
   /// that was stored.
+  /// Shows what a field's binding holds now, after a person changed it. A binding to
+  /// something no view observes (a plain class's property) invalidates nothing, yet the field
+  /// shows what was typed, as a platform's own field does: its view is made again with it.
+  /// One that stored nothing new (a constant binding) updates nothing, as on Apple's.
+  func showStoredText(_ stored: String, in node: _ViewNode) {
+    guard !graph.hasPendingUpdates, node.fieldText != stored else { return }
+    node.invalidate(because: "@text")
+  }
+
   package func edit(
     _ node: _ViewNode, text binding: Binding<String>, _ command: _LineEditor.Command
   ) {
     var line = line(in: node, text: binding.wrappedValue)
-    if line.apply(command) { binding.wrappedValue = line.text }
+    if line.apply(command) {
+      binding.wrappedValue = line.text
+      showStoredText(binding.wrappedValue, in: node)
+    }
     guard graph.focusedNode === node else { return }
     let stored = binding.wrappedValue
     let offset = min(line.caret, stored.count)
@@ -52,5 +64,15 @@ extension HostCore {
       scrollStart: before?.node === node ? before?.scrollStart ?? 0 : 0)
     // A change to the text redraws with its update; a caret move alone redraws now.
     if !graph.hasPendingUpdates { layout() }
+  }
+}
+
+extension _ViewNode {
+  /// The text a field or text area showed when its view was last made; `nil` for other
+  /// views.
+  fileprivate var fieldText: String? {
+    guard case .layout(let layout) = layout else { return nil }
+    if let field = layout as? _TextFieldLayout { return field.stored }
+    return (layout as? _TextAreaLayout)?.text
   }
 }

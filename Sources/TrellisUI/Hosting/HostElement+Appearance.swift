@@ -106,7 +106,7 @@ extension HostFont.Weight {
 extension HostColor {
   /// The components of `color`; `nil` for the colours that mean the host's default foreground
   /// (`primary`, `clear`) or a level of it (`secondary`).
-  init?(_ color: Color) {
+  @_spi(TrellisHost) public init?(_ color: Color) {
     switch color.kind {
     case .named(let name):
       guard let rgb = Self.system[name] else { return nil }

@@ -32,7 +32,7 @@ import Foundation
     gradient?.color(at: point) ?? color
   }
 
-  init(_ item: _ShapeItem, frame: CGRect, clip: CGRect) {
+  @_spi(TrellisHost) public init(_ item: _ShapeItem, frame: CGRect, clip: CGRect) {
     self.frame = frame
     self.clip = clip
     path = item.path

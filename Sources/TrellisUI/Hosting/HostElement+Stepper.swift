@@ -25,3 +25,12 @@ extension HostElement {
     return nil
   }
 }
+
+extension _ViewNode {
+  /// The number this stepper steps, as its display item shows it; `nil` for a stepper
+  /// that runs closures, and for any other view.
+  var steppedNumber: _SteppedNumber? {
+    guard case .stepper(_, _, let value?) = control else { return nil }
+    return _SteppedNumber(value: value.value, range: value.range, step: value.step)
+  }
+}

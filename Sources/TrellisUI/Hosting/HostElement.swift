@@ -190,6 +190,7 @@ import Foundation
     let text = try editableText()
     core.focus(node)
     text.wrappedValue = newText
+    core.showStoredText(text.wrappedValue, in: node)
   }
 
   /// Deletes the `count` characters before the caret of a field (the last ones, unless the

@@ -242,7 +242,7 @@ struct _DecoratedLayout: _Layout {
     switch control {
     case _ where isToggleButton: kind = .toggleButton(isOn: isOn)
     case .toggle: kind = .toggle(isOn: isOn)
-    case .stepper: kind = .stepper
+    case .stepper: kind = .stepper(number: context.node.steppedNumber)
     case .navigationLink: kind = .navigationLink
     case .disclosure: kind = .disclosure(isExpanded: isOn)
     default: kind = isStyled ? .styledButton : .button(isDestructive: destructive)

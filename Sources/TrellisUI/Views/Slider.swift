@@ -41,8 +41,12 @@ extension Slider: _PrimitiveView {
   func _children(in context: _ChildContext) -> _Children { .list([]) }
   func _makeLayout(node: _ViewNode) -> _LayoutBehavior {
     let span = bounds.upperBound - bounds.lowerBound
-    let fraction = span > 0 ? (value.wrappedValue - bounds.lowerBound) / span : 0
-    return .layout(_SliderLayout(fraction: min(1, max(0, fraction))))
+    let current = value.wrappedValue
+    let fraction = span > 0 ? (current - bounds.lowerBound) / span : 0
+    return .layout(
+      _SliderLayout(
+        shown: _SliderItem(
+          fraction: min(1, max(0, fraction)), value: current, bounds: bounds, step: step)))
   }
   func _control(node: _ViewNode) -> _Control? {
     .slider(value: value, range: bounds, step: step)
@@ -50,7 +54,7 @@ extension Slider: _PrimitiveView {
 }
 
 struct _SliderLayout: _Layout {
-  let fraction: Double
+  let shown: _SliderItem
 
   func sizeThatFits(_ proposal: ProposedViewSize, subviews: _Subviews, context: _LayoutContext)
     -> CGSize
@@ -60,7 +64,7 @@ struct _SliderLayout: _Layout {
 
   func display(in frame: CGRect, context: _DisplayContext) -> [_DisplayPiece] {
     let item = _ControlItem(
-      kind: .slider(fraction: fraction), isEnabled: context.isEnabled,
+      kind: .slider(shown), isEnabled: context.isEnabled,
       isFocused: context.isFocused)
     return [(frame, .control(item))]
   }

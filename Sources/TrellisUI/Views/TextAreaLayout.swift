@@ -120,10 +120,10 @@ struct _TextAreaLayout: _Layout {
 /// A text area as its host draws it: the text (or the placeholder, dimmed), the caret
 /// while it is edited (its `scrollStart` the first line shown in the last frame), and the
 /// text's style.
-package struct _TextAreaItem: Equatable {
-  package var text: String
-  package var placeholder: String
-  package var caret: _Caret?
-  package var isEditor: Bool
-  package var style: _TextStyle
+@_spi(TrellisHost) public struct _TextAreaItem: Equatable, Sendable {
+  @_spi(TrellisHost) public var text: String
+  @_spi(TrellisHost) public var placeholder: String
+  @_spi(TrellisHost) public var caret: _Caret?
+  @_spi(TrellisHost) public var isEditor: Bool
+  @_spi(TrellisHost) public var style: _TextStyle
 }

@@ -133,7 +133,7 @@ extension TextField: _PrimitiveView {
     let text = editedText(in: node).wrappedValue
     if isMultiline { return .layout(_TextAreaLayout(text: text, placeholder: placeholder)) }
     let shown = isSecure ? String(repeating: "•", count: text.count) : text
-    return .layout(_TextFieldLayout(text: shown, placeholder: placeholder))
+    return .layout(_TextFieldLayout(text: shown, placeholder: placeholder, stored: text))
   }
   func _control(node: _ViewNode) -> _Control? {
     if customStyle(node.environment) != nil { return nil }
@@ -149,8 +149,11 @@ extension SecureField: _PrimitiveView {
 
 /// A field grows to the width it is offered; its ideal width fits its text or placeholder.
 struct _TextFieldLayout: _Layout {
+  /// What the field shows: its text, or a bullet for each character of a secure one.
   let text: String
   let placeholder: String
+  /// The text its binding held when its view was made.
+  let stored: String
 
   func sizeThatFits(_ proposal: ProposedViewSize, subviews: _Subviews, context: _LayoutContext)
     -> CGSize

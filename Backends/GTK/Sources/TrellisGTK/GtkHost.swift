@@ -152,8 +152,10 @@ final class GtkHost {
     let changes = shownList.map { snapshot.changes(since: $0) }
     shownList = snapshot
     let changed = changes?.identities
-    main.reconcile(core.windowElements, origin: .zero, changed: changed)
-    if !modals.isEmpty || snapshot.showsPresentation { reconcileModals(changed: changed) }
+    main.reconcile(core.windowElements, shown: snapshot, origin: .zero, changed: changed)
+    if !modals.isEmpty || snapshot.showsPresentation {
+      reconcileModals(shown: snapshot, changed: changed)
+    }
     if appliedTitle == nil || changes?.titleChanged != false { applyTitle() }
     // A stack's back button comes and goes with its pushed views' items.
     if changes.map({ !$0.identities.isEmpty }) ?? true {
@@ -179,7 +181,7 @@ final class GtkHost {
     appliedTitle = title
   }
 
-  private func reconcileModals(changed: Set<ObjectIdentifier>?) {
+  private func reconcileModals(shown frame: HostDisplaySnapshot, changed: Set<ObjectIdentifier>?) {
     let presentations = core.presentations
     var next: [(presentation: HostPresentation, window: WidgetWindow)] = []
     for presentation in presentations {
@@ -193,7 +195,8 @@ final class GtkHost {
       }
       let box = presentation.box.frame
       // The box's border becomes the window's margin.
-      modal.reconcile(presentation.elements, origin: box.origin, changed: isNew ? nil : changed)
+      modal.reconcile(
+        presentation.elements, shown: frame, origin: box.origin, changed: isNew ? nil : changed)
       gtk_widget_set_size_request(
         modal.fixedWidget, Int32(box.width.rounded()), Int32(box.height.rounded()))
       WindowKeys.applyDefault(presentation, in: modal)

@@ -13,36 +13,54 @@ struct AccessibleProperties: Equatable {
   var value: String?
   var isHidden: Bool
 
-  @MainActor init(_ element: HostElement, kind: WidgetKind) {
+  /// The properties of `hosted`'s widget: from its items' attributes, and for what they do
+  /// not carry (a text's characters, a symbol's words, the labels a group box, progress view
+  /// or gauge is named by, which are views of their own) from its element.
+  @MainActor init(_ hosted: HostedWidget) {
+    let element = hosted.element
+    let kind = hosted.kind
+    // A list's and a representable's widgets have no items: their element's view says.
+    let given =
+      hosted.items.isEmpty
+      ? (
+        label: element.explicitAccessibilityLabel, hint: element.accessibilityHint,
+        value: element.accessibilityValue, isHidden: element.isAccessibilityHidden
+      )
+      : (
+        label: hosted.shownAttributes.accessibilityLabel,
+        hint: hosted.shownAttributes.accessibilityHint,
+        value: hosted.shownAttributes.accessibilityValue,
+        isHidden: hosted.shownAttributes.isAccessibilityHidden
+      )
+    let explicit = given.label
     switch kind {
     case .entry, .password, .textView:
-      label =
-        element.explicitAccessibilityLabel ?? element.placeholder.flatMap { $0.isEmpty ? nil : $0 }
+      label = explicit ?? hosted.shownPlaceholder.flatMap { $0.isEmpty ? nil : $0 }
     case .label:
-      label = element.explicitAccessibilityLabel ?? (element.text.isEmpty ? nil : element.text)
+      label = explicit ?? (element.text.isEmpty ? nil : element.text)
     case .button, .check, .switch, .toggleButton, .stepper, .scale, .dropDown, .segmented,
       .radioGroup, .expander:
       // The widget's own name is the text it shows; a title beside a composite's control
       // (a switch, a spin button, a slider's) is named here, and so is an icon-only button,
       // by its label's title or its symbol's words, as VoiceOver reads it.
-      let title = element.spokenTitle
-      label = element.explicitAccessibilityLabel ?? (title.isEmpty ? nil : title)
+      let title = hosted.shownSpokenTitle
+      label = explicit ?? (title.isEmpty ? nil : title)
     case .image:
       // A symbol is named by its words ("trash") unless `accessibilityLabel` names it.
       label = element.accessibilityLabel
     case .separator, .list, .custom, .drawing, .tabBar:
       // A tab bar's buttons are named by their tabs' titles (HostedWidget+TabBar.swift).
-      label = element.explicitAccessibilityLabel
+      label = explicit
     case .frame:
       // A group named by its title, as a screen reader announces a group box.
       let title = element.groupBoxTitle
-      label = element.explicitAccessibilityLabel ?? (title?.isEmpty == false ? title : nil)
+      label = explicit ?? (title?.isEmpty == false ? title : nil)
     case .progressBar, .spinner, .levelBar, .ring:
       // Named by its label, as VoiceOver names a progress view or gauge.
       let title = element.progressLabel ?? element.gaugeLabel
-      label = element.explicitAccessibilityLabel ?? (title?.isEmpty == false ? title : nil)
+      label = explicit ?? (title?.isEmpty == false ? title : nil)
     }
-    value = element.accessibilityValue
+    value = given.value
     if kind.isIndicator, value == nil {
       // What its current value label says ("3 of 8 files") is heard after its name.
       value = element.progressCurrentValueLabel ?? element.gaugeCurrentValueLabel
@@ -50,17 +68,19 @@ struct AccessibleProperties: Equatable {
     // GTK 4.8's AT-SPI bridge publishes a value text for no role but the range ones, and
     // then only as a number: a screen reader would never hear `accessibilityValue`. It reads
     // the description after the name and role, so the value leads it, before the hint.
-    let spoken = [value, element.accessibilityHint].compactMap { $0?.isEmpty == false ? $0 : nil }
+    let spoken = [value, given.hint].compactMap {
+      $0?.isEmpty == false ? $0 : nil
+    }
     description = spoken.isEmpty ? nil : spoken.joined(separator: ", ")
     // A shape is decoration unless the app names it.
-    isHidden = element.isAccessibilityHidden || (kind == .drawing && label == nil)
+    isHidden = given.isHidden || (kind == .drawing && label == nil)
   }
 }
 
 extension HostedWidget {
   /// Brings the widget's accessible properties up to date with its element's.
   func updateAccessibility() {
-    let properties = AccessibleProperties(element, kind: kind)
+    let properties = AccessibleProperties(self)
     guard appliedAccessibility != properties else { return }
     let old = appliedAccessibility
     if old?.label != properties.label {

@@ -7,17 +7,19 @@ import CGtk
 /// (the style's body is drawn over it); `.buttonBorderShape(.capsule)` is a pill and
 /// `.circle` circular.
 enum ButtonStyleClasses {
-  @MainActor static func classes(for element: HostElement) -> [String] {
+  /// The classes of a button its items show with `attributes`, drawn by a style of the app's
+  /// own when `isStyled`.
+  static func classes(for attributes: _DisplayAttributes, isStyled: Bool) -> [String] {
     var classes: [String] = []
-    if element.isCapsuleButton { classes.append("pill") }
-    if element.isCircularButton { classes.append("circular") }
-    if element.isStyledButton {
+    if attributes.buttonBorderShape == .capsule { classes.append("pill") }
+    if attributes.buttonBorderShape == .circle { classes.append("circular") }
+    if isStyled {
       classes.append("flat")
       return classes
     }
-    let isDestructive = element.buttonRole == .destructive
+    let isDestructive = attributes.buttonRole == .destructive
     if isDestructive { classes.append("destructive-action") }
-    switch element.buttonStyle {
+    switch attributes.buttonStyle {
     case .borderedProminent:
       // A prominent destructive button is destructive, not suggested.
       if !isDestructive { classes.append("suggested-action") }
@@ -34,7 +36,9 @@ extension HostedWidget {
   /// Gives the button the style classes of its role, style and tint, changing only what
   /// differs.
   func updateButtonStyle() {
-    applyStyleClasses(ButtonStyleClasses.classes(for: element) + sizeClasses + tintClasses)
+    applyStyleClasses(
+      ButtonStyleClasses.classes(for: shownAttributes, isStyled: isShownStyled) + sizeClasses
+        + tintClasses)
   }
 
   /// Gives a toggle (a check box, switch or toggle button) its tint's and its size's style
@@ -53,7 +57,7 @@ extension HostedWidget {
   /// stepper's and a slider's knob are drawn smaller (small, mini); a check box's box larger
   /// (large, extra large).
   var sizeClasses: [String] {
-    switch element.controlSize {
+    switch shownAttributes.controlSize {
     case .mini: return ["trellis-control-mini"]
     case .small: return ["trellis-control-small"]
     case .regular: return []
@@ -63,7 +67,7 @@ extension HostedWidget {
 
   /// The style class of the element's tint, if it has one.
   private var tintClasses: [String] {
-    guard let tint = element.tint else { return [] }
+    guard let tint = shownAttributes.tint.flatMap(HostColor.init) else { return [] }
     return [TintStyle.styleClass(for: tint, on: gtk_widget_get_display(control))]
   }
 

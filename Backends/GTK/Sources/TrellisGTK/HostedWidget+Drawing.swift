@@ -3,8 +3,8 @@ import CTrellisGTKShim
 import Foundation
 @_spi(TrellisHost) import TrellisUI
 
-/// What a drawing area draws: its element's shapes, and where its own top-left corner is in
-/// the window's points (the top-left corner of `drawnArea(of:)`).
+/// What a drawing area draws: its view's shapes, and where its own top-left corner is in the
+/// window's points (the top-left corner of `drawnArea(of:in:)`).
 struct AppliedDrawing: Equatable {
   var shapes: [HostShape]
   var origin: CGPoint
@@ -18,13 +18,20 @@ extension HostedWidget {
     return widest.map { Int(($0 / 2).rounded(.up)) + 1 } ?? 0
   }
 
+  /// The shapes the view's items draw, each where its item is and cut to its item's clip.
+  var shownShapes: [HostShape] {
+    items.compactMap { item in
+      guard case .shape(let shape) = item.content else { return nil }
+      return HostShape(shape, frame: item.frame, clip: item.clip)
+    }
+  }
+
   /// The part of the window a drawing area covers, in points: its element's frame and every
   /// shape's outline (a path is not cut to its frame: a rotated square's corners, a shape's
   /// `offset`), grown by the margin a stroke needs.
-  static func drawnArea(of element: HostElement) -> CGRect {
-    let shapes = element.shapes
+  static func drawnArea(of shapes: [HostShape], in frame: CGRect) -> CGRect {
     let margin = CGFloat(drawingMargin(for: shapes))
-    var area = element.frame
+    var area = frame
     for shape in shapes where !shape.path.isEmpty {
       area = area.union(
         shape.path.boundingRect.offsetBy(dx: shape.frame.minX, dy: shape.frame.minY))
@@ -32,10 +39,12 @@ extension HostedWidget {
     return area.insetBy(dx: -margin, dy: -margin)
   }
 
-  /// Gives the drawing area its element's shapes, and draws it again when they changed.
+  /// Gives the drawing area the shapes of its view's items, and draws it again when they
+  /// changed.
   func updateDrawing() {
+    let shapes = shownShapes
     let wanted = AppliedDrawing(
-      shapes: element.shapes, origin: Self.drawnArea(of: element).origin)
+      shapes: shapes, origin: Self.drawnArea(of: shapes, in: element.frame).origin)
     if appliedDrawing == nil {
       gtk_drawing_area_set_draw_func(gtkCast(widget), Self.drawShapes, context, nil)
     }

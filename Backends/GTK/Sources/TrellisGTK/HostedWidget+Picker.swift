@@ -60,9 +60,10 @@ extension HostedWidget {
   /// Brings the picker's options and selection up to date; new buttons show the selection
   /// before their handlers are connected, so that none of it reports back as a choice.
   func updatePicker() {
-    guard let look = element.pickerLook else { return }
-    let options = element.pickerOptions ?? []
-    let selected = element.isPickerMixed ? [] : element.pickerSelection
+    guard case .picker(let picker)? = shownControl?.kind else { return }
+    let look = picker.look
+    let options = picker.options
+    let selected = picker.isMixed ? [] : picker.selected
     if appliedPickerOptions != options {
       for button in pickerButtons { trellis_disconnect_handlers(button, context) }
       pickerButtons = Self.fillPicker(

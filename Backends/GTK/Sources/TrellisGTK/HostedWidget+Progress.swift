@@ -49,15 +49,28 @@ extension HostedWidget {
   }
 
   /// The frame of the element's bar, spinner or ring, in the window's points.
-  var indicatorFrame: CGRect? {
-    element.progressIndicator?.frame ?? element.gaugeIndicator?.frame
+  var indicatorFrame: CGRect? { shownIndicator?.frame }
+
+  /// The bar, spinner or ring among the view's items, where it is.
+  private var shownIndicator: (frame: CGRect, control: _ControlItem)? {
+    for item in items {
+      guard case .control(let control) = item.content else { continue }
+      switch control.kind {
+      case .progress, .gauge: return (item.frame, control)
+      default: continue
+      }
+    }
+    return nil
   }
 
   /// The fraction the indicator shows, `nil` while indeterminate (a test hook, and the tree
   /// file's state).
   var indicatorFraction: Double? {
-    if let gauge = element.gaugeIndicator { return gauge.item.fraction }
-    return element.progressIndicator?.item.fraction
+    switch shownIndicator?.control.kind {
+    case .progress(let progress)?: return progress.fraction
+    case .gauge(let gauge)?: return gauge.fraction
+    default: return nil
+    }
   }
 
   /// The text of the label the indicator is named by.
@@ -69,7 +82,7 @@ extension HostedWidget {
   /// Brings the indicator up to date: its fraction, or its pulsing or spinning; its tint;
   /// and the value or busy state assistive technologies read.
   func updateIndicator() {
-    let tint = element.progressIndicator?.tint ?? element.gaugeIndicator?.tint
+    let tint = shownIndicator?.control.tint.flatMap(HostColor.init)
     let wanted = AppliedIndicator(
       fraction: indicatorFraction, ringLook: ringLook, tint: tint)
     let old = appliedIndicator
@@ -107,7 +120,8 @@ extension HostedWidget {
   /// The look a ring draws: a progress view's ring fills as a capacity ring does.
   private var ringLook: _GaugeLook? {
     guard kind == .ring else { return nil }
-    return element.gaugeIndicator?.item.look ?? .circularCapacity
+    guard case .gauge(let gauge)? = shownIndicator?.control.kind else { return .circularCapacity }
+    return gauge.look
   }
 
   /// Colours the indicator with `tint` (the theme's accent when `nil`), through the style

@@ -18,6 +18,12 @@ extension HostedWidget {
   /// Bounds for a stepper without any: wide, yet integers in them are exact as doubles.
   private static let unbounded = -1e15...1e15
 
+  /// The number the stepper's item shows.
+  private var shownNumber: _SteppedNumber? {
+    guard case .stepper(let number)? = shownControl?.kind else { return nil }
+    return number
+  }
+
   /// Makes the spin button; its configuration and value are applied by the first update.
   static func makeSpinButton() -> GtkWidgetPointer {
     let spin = gtk_spin_button_new_with_range(0, 1, 1)!
@@ -28,13 +34,14 @@ extension HostedWidget {
 
   /// The spin button's configuration for the element's stepper now.
   func spinConfiguration() -> SpinConfiguration {
-    let range = element.stepperRange ?? Self.unbounded
-    let step = element.stepperStep.flatMap { $0 > 0 ? $0 : nil } ?? 1
-    let value = element.stepperValue ?? 0
+    let number = shownNumber
+    let range = number?.range ?? Self.unbounded
+    let step = number.flatMap { $0.step > 0 ? $0.step : nil } ?? 1
+    let value = number?.value ?? 0
     let digits = [step, range.lowerBound, value].map(Self.decimals).max() ?? 0
     // Room for the bounds, or for the value when there are none; the layout gives the
     // stepper few cells beside its title, so a title too long for the rest is cut short.
-    let shown = element.stepperRange.map { [$0.lowerBound, $0.upperBound] } ?? [value]
+    let shown = number?.range.map { [$0.lowerBound, $0.upperBound] } ?? [value]
     let widest = shown.map { String(format: "%.*f", digits, $0).count }.max() ?? 1
     return SpinConfiguration(
       range: range, step: step,
@@ -54,7 +61,7 @@ extension HostedWidget {
         spin, configuration.range.lowerBound, configuration.range.upperBound)
       appliedSpin = configuration
     }
-    let value = element.stepperValue ?? 0
+    let value = shownNumber?.value ?? 0
     if gtk_spin_button_get_value(spin) != value { gtk_spin_button_set_value(spin, value) }
   }
 

@@ -17,9 +17,9 @@ extension HostedWidget {
 
   /// Brings a symbol's image up to date: its icon, size and colour.
   func updateSymbol() {
-    guard let symbol = element.symbol, let measurer = window.host?.measurer else { return }
+    guard let symbol = shownSymbol, let measurer = window.host?.measurer else { return }
     let size = Int(measurer.size(of: symbol.measured).height.rounded())
-    let color = symbol.foreground.map(TextMarkup.hex)
+    let color = symbol.color.flatMap(HostColor.init).map(TextMarkup.hex)
     let wanted = AppliedSymbol(
       iconName: Self.symbolicIconName(symbol.measured.icon), pixelSize: size, color: color)
     let old = appliedSymbol
@@ -38,6 +38,14 @@ extension HostedWidget {
       }
     }
     appliedSymbol = wanted
+  }
+
+  /// The symbol the view's item draws.
+  private var shownSymbol: _SymbolItem? {
+    for item in items {
+      if case .symbol(let symbol) = item.content { return symbol }
+    }
+    return nil
   }
 
   /// The icon name the image shows (a test hook).

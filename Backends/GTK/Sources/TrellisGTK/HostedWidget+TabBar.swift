@@ -78,10 +78,12 @@ extension HostedWidget {
   }
 
   /// The tabs as the switcher shows them.
-  private var shownTabs: [_MeasuredTabBar.Tab] {
-    (element.tabs ?? []).map {
-      _MeasuredTabBar.Tab(title: $0.title, glyph: $0.glyph, icon: $0.icon, badge: $0.badge)
-    }
+  private var shownTabs: [_MeasuredTabBar.Tab] { shownTabBar?.measured.tabs ?? [] }
+
+  /// The bar as the view's item shows it.
+  private var shownTabBar: _TabBarItem? {
+    guard case .tabBar(let bar)? = shownControl?.kind else { return nil }
+    return bar
   }
 
   /// Brings the switcher's tabs and the selected one up to date.
@@ -92,7 +94,7 @@ extension HostedWidget {
       tabPages = Self.fillTabs(tabs, stack: stack, switcher: control, replacing: tabPages)
       appliedTabs = tabs
     }
-    let shown = element.selectedTabIndex.flatMap { tabPages.indices.contains($0) ? $0 : nil }
+    let shown = shownTabBar?.selected.flatMap { tabPages.indices.contains($0) ? $0 : nil }
     let page = shown.map { tabPages[$0] } ?? gtk_stack_get_child_by_name(gtkOpaque(stack), "none")
     if gtk_stack_get_visible_child(gtkOpaque(stack)) != page {
       gtk_stack_set_visible_child(gtkOpaque(stack), page)
@@ -115,7 +117,7 @@ extension HostedWidget {
   /// The button of the selected tab (else the first), which takes focus for the bar.
   var focusedTabButton: GtkWidgetPointer? {
     let buttons = tabButtons
-    let index = element.selectedTabIndex ?? 0
+    let index = shownTabBar?.selected ?? 0
     return buttons.indices.contains(index) ? buttons[index] : buttons.first
   }
 

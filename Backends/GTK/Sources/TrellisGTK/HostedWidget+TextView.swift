@@ -41,10 +41,16 @@ extension HostedWidget {
     return (scrolled, view, nil)
   }
 
+  /// The text area as the view's item shows it.
+  private var shownTextArea: _TextAreaItem? {
+    guard case .textArea(let area)? = shownControl?.kind else { return nil }
+    return area
+  }
+
   /// Shows a field's prompt while its text is empty, as GtkEntry shows its placeholder.
   private func updateTextViewPlaceholder(text: String) {
     guard let placeholder = textViewPlaceholder else { return }
-    let prompt = element.placeholder ?? ""
+    let prompt = shownTextArea?.placeholder ?? ""
     if labelText(of: placeholder) != prompt { gtk_label_set_text(gtkOpaque(placeholder), prompt) }
     let shows: gboolean = text.isEmpty && !prompt.isEmpty ? 1 : 0
     if gtk_widget_get_visible(placeholder) != shows { gtk_widget_set_visible(placeholder, shows) }
@@ -91,7 +97,8 @@ extension HostedWidget {
 
   /// Sets the buffer to the binding's text when it holds something else, and the style.
   func updateTextView() {
-    let text = element.fieldText ?? ""
+    guard let area = shownTextArea else { return }
+    let text = area.text
     let shown = textViewText
     if shown != text {
       let caret = Self.caret(textViewCaret, keptFrom: shown, in: text)
@@ -101,7 +108,7 @@ extension HostedWidget {
       gtk_text_buffer_place_cursor(textBuffer, &iter)
     }
     updateTextViewPlaceholder(text: text)
-    let editable: gboolean = element.isEnabled ? 1 : 0
+    let editable: gboolean = isShownEnabled ? 1 : 0
     if gtk_text_view_get_editable(gtkCast(control)) != editable {
       gtk_text_view_set_editable(gtkCast(control), editable)
     }
@@ -109,7 +116,7 @@ extension HostedWidget {
       for: element.textAreaStyle, on: gtk_widget_get_display(control))
     // A vertical field takes its control size as an entry does; an editor is no control and
     // keeps the text's own font.
-    let classes = [style] + (element.textAreaRole == .verticalField ? sizeClasses : [])
+    let classes = [style] + (area.isEditor ? [] : sizeClasses)
     if appliedStyleClasses != classes {
       for old in appliedStyleClasses ?? [] { gtk_widget_remove_css_class(control, old) }
       for name in classes { gtk_widget_add_css_class(control, name) }

@@ -32,6 +32,9 @@ final class HostedWidget {
   /// The range, step and digits a spin button was given.
   var appliedSpin: SpinConfiguration?
   private(set) var element: HostElement
+  /// What the element's view showed in the frame the widget was last brought up to date
+  /// with (HostedWidget+Items.swift).
+  private(set) var items: ArraySlice<_DisplayItem> = []
   unowned let window: WidgetWindow
   /// The `GtkFixed` the widget is in: its scroll container's clip's, else the window's.
   private(set) var parentFixed: UnsafeMutablePointer<GtkFixed>
@@ -264,9 +267,10 @@ final class HostedWidget {
   private(set) var isParked = false
 
   /// Keeps the widget of a focused element scrolled out of view (its frame is then empty)
-  /// alive, focused and up to date, but out of sight: above the window's content, where the
-  /// scrolled window clips it. Removing it would make GTK move focus on to the next widget,
-  /// where the following keys would land.
+  /// alive and focused, but out of sight: above the window's content, where the scrolled
+  /// window clips it. Removing it would make GTK move focus on to the next widget, where the
+  /// following keys would land. It shows what it last showed (its view shows nothing now),
+  /// and what a person types in it still reaches the element.
   func park(_ element: HostElement) {
     self.element = element
     needsUpdate = false
@@ -279,15 +283,16 @@ final class HostedWidget {
       }
       isParked = true
     }
-    withHandlersBlocked(on: signalSources, context: context) { updateContent() }
   }
 
   /// How far above the content a parked widget waits, in pixels.
   private static let parkingDistance = 1000
 
-  /// Brings the widget up to date with `element`, changing only what differs.
-  func update(_ element: HostElement, origin: CGPoint) {
+  /// Brings the widget up to date with what `element`'s view shows in `items`, changing
+  /// only what differs.
+  func update(_ element: HostElement, items: ArraySlice<_DisplayItem>, origin: CGPoint) {
     self.element = element
+    self.items = items
     updateCount += 1
     needsUpdate = false
     isParked = false
@@ -302,7 +307,8 @@ final class HostedWidget {
     if kind == .drawing {
       // Outlines and strokes may reach past the frame: the area grows to hold them.
       frame = Self.pixels(
-        HostedWidget.drawnArea(of: element).offsetBy(dx: -origin.x, dy: -origin.y))
+        HostedWidget.drawnArea(of: shownShapes, in: element.frame).offsetBy(
+          dx: -origin.x, dy: -origin.y))
     }
     if kind == .list, let measurer = window.host?.measurer {
       // A list keeps its trailing edge for the scroll indicator.
@@ -319,7 +325,7 @@ final class HostedWidget {
       gtk_widget_set_size_request(widget, Int32(frame.width), Int32(frame.height))
       appliedFrame = frame
     }
-    let sensitive = element.isEnabled
+    let sensitive = isShownEnabled
     if appliedSensitive != sensitive {
       gtk_widget_set_sensitive(widget, sensitive ? 1 : 0)
       appliedSensitive = sensitive
@@ -390,7 +396,7 @@ final class HostedWidget {
         }
       }
     case .button:
-      if element.isStyledButton {
+      if isShownStyled {
         // A style's body is drawn over the button by widgets of its own: the button shows no
         // title or icon (its accessible name is still the title).
         if appliedButtonSymbol != nil {
@@ -408,7 +414,7 @@ final class HostedWidget {
       updateButtonStyle()
     case .check:
       setTitle { gtk_check_button_set_label(gtkCast(widget), $0) }
-      let isOn = element.isOn ?? false
+      let isOn = isShownOn
       if (gtk_check_button_get_active(gtkCast(widget)) != 0) != isOn {
         gtk_check_button_set_active(gtkCast(widget), isOn ? 1 : 0)
       }
@@ -421,14 +427,14 @@ final class HostedWidget {
       } else {
         setTitle { gtk_button_set_label(gtkCast(widget), $0) }
       }
-      let isOn = element.isOn ?? false
+      let isOn = isShownOn
       if (gtk_toggle_button_get_active(gtkCast(widget)) != 0) != isOn {
         gtk_toggle_button_set_active(gtkCast(widget), isOn ? 1 : 0)
       }
       updateToggleStyle()
     case .switch:
       setTitle { gtk_label_set_text(gtkOpaque(titleLabel!), $0) }
-      let isOn = element.isOn ?? false
+      let isOn = isShownOn
       if (gtk_switch_get_active(gtkOpaque(control)) != 0) != isOn {
         gtk_switch_set_active(gtkOpaque(control), isOn ? 1 : 0)
       }
@@ -479,7 +485,7 @@ final class HostedWidget {
         gtk_expander_set_use_markup(gtkOpaque(widget), 1)
         gtk_expander_set_label(gtkOpaque(widget), markup)
       }
-      let isExpanded = element.isExpanded ?? false
+      let isExpanded = isShownOn
       if (gtk_expander_get_expanded(gtkOpaque(widget)) != 0) != isExpanded {
         gtk_expander_set_expanded(gtkOpaque(widget), isExpanded ? 1 : 0)
       }
@@ -489,7 +495,7 @@ final class HostedWidget {
   }
 
   private func setTitle(_ apply: (String) -> Void) {
-    let title = element.text
+    let title = shownTitle
     guard appliedTitle != title else { return }
     apply(title)
     appliedTitle = title
@@ -499,12 +505,13 @@ final class HostedWidget {
   /// or lowercases), keeping the cursor where it was; typing that the binding stored as is
   /// leaves the entry alone.
   private func updateEntry() {
-    let placeholder = element.placeholder ?? ""
+    guard case .textField(let shownText, let placeholder, _)? = shownControl?.kind else { return }
     if appliedPlaceholder != placeholder {
       gtk_entry_set_placeholder_text(gtkCast(widget), placeholder)
       appliedPlaceholder = placeholder
     }
-    let text = element.fieldText ?? ""
+    // A secure field's item shows bullets; its entry holds the characters, and hides them.
+    let text = kind == .password ? element.fieldText ?? "" : shownText
     guard entryText != text else { return }
     let position = gtk_editable_get_position(gtkOpaque(widget))
     gtk_editable_set_text(gtkOpaque(widget), text)
@@ -520,7 +527,8 @@ final class HostedWidget {
   /// Gives the scale the slider's range and step (a step of 0 or none is a hundredth of the
   /// range; GTK takes positive steps only), then its value.
   private func updateScale() {
-    let range = element.sliderRange ?? (0...1, nil)
+    guard case .slider(let slider)? = shownControl?.kind else { return }
+    let range = (bounds: slider.bounds, step: slider.step)
     if appliedRange.map({ $0.0 != range.bounds || $0.1 != range.step }) ?? true {
       let bounds = range.bounds
       let span = bounds.upperBound - bounds.lowerBound
@@ -530,7 +538,7 @@ final class HostedWidget {
       gtk_range_set_increments(gtkCast(widget), step, step)
       appliedRange = (range.bounds, range.step)
     }
-    let value = element.sliderValue ?? 0
+    let value = slider.value
     if gtk_range_get_value(gtkCast(widget)) != value {
       gtk_range_set_value(gtkCast(widget), value)
     }

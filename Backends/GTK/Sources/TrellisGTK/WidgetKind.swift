@@ -47,55 +47,61 @@ enum WidgetKind: String {
     }
   }
 
-  /// The widget for `element`, or `nil` for views that have none (stacks, padding, the
-  /// texts inside a control's label, which the control shows itself, a navigation stack's
-  /// back button, which the header bar stands for).
-  @MainActor init?(_ element: HostElement) {
-    // The header bar's back button stands for a navigation stack's own.
+  /// The widget that shows `items`, what `element`'s view shows in this frame; `nil` for
+  /// views that show nothing of their own (stacks, padding), for the texts and symbols
+  /// inside a control's label, which the control shows itself, and for a navigation stack's
+  /// back button, which the header bar stands for. A representable's widget and a scroll
+  /// container's are regions the host keeps, found by their element.
+  @MainActor init?(_ element: HostElement, items: ArraySlice<_DisplayItem>) {
     if element.isInsideControl || element.isNavigationBackButton { return nil }
-    switch element.kind {
-    case .button: self = .button
-    case .toggle:
-      self = element.isToggleButton ? .toggleButton : element.isSwitch ? .switch : .check
-    case .textField: self = element.textAreaRole != nil ? .textView : .entry
-    case .secureField: self = .password
-    case .slider: self = .scale
-    case .stepper: self = .stepper
-    case .picker:
-      switch element.pickerLook {
-      case .segmented: self = .segmented
-      case .inline: self = .radioGroup
-      case .menu, nil: self = .dropDown
-      }
-    case .progressView:
-      // One a style of the app's own draws is shown by its body's widgets.
-      guard let indicator = element.progressIndicator?.item else { return nil }
-      self = indicator.isLinear ? .progressBar : indicator.fraction == nil ? .spinner : .ring
-    case .gauge:
-      guard let gauge = element.gaugeIndicator?.item else { return nil }
-      self = gauge.look.isCircular ? .ring : .levelBar
-    case .tabBar:
-      self = .tabBar
-    case .disclosure:
-      self = .expander
-    case .other:
-      if element.groupBoxFrame != nil {
-        self = .frame
-      } else if element.symbol != nil {
-        self = .image
-      } else if !element.shapes.isEmpty {
-        self = .drawing
-      } else if element.textStyle != nil {
-        self = .label
-      } else if element.isDivider {
-        self = .separator
-      } else if element.hostedView != nil {
-        self = .custom
-      } else if element.isScrollContainer {
-        self = .list
-      } else {
+    if element.hostedView != nil {
+      self = .custom
+      return
+    }
+    if element.isScrollContainer {
+      self = .list
+      return
+    }
+    guard let item = items.first else { return nil }
+    switch item.content {
+    case .control(let control):
+      guard let kind = Self(control, attributes: item.attributes, element: element) else {
         return nil
       }
+      self = kind
+    case .text: self = .label
+    case .separator: self = .separator
+    case .symbol: self = .image
+    case .shape: self = .drawing
+    case .groupBox: self = .frame
+    case .title, .scrollIndicator, .panel, .focus, .rowGroup: return nil
+    }
+  }
+
+  /// The widget of a control's item.
+  @MainActor private init?(
+    _ control: _ControlItem, attributes: _DisplayAttributes, element: HostElement
+  ) {
+    switch control.kind {
+    case .button, .styledButton, .navigationLink: self = .button
+    case .toggle: self = attributes.isSwitch ? .switch : .check
+    case .toggleButton: self = .toggleButton
+    case .stepper: self = .stepper
+    // The item shows a secure field's text as bullets; the entry hides the characters.
+    case .textField: self = element.kind == .secureField ? .password : .entry
+    case .textArea: self = .textView
+    case .slider: self = .scale
+    case .picker(let picker):
+      switch picker.look {
+      case .segmented: self = .segmented
+      case .inline: self = .radioGroup
+      case .menu: self = .dropDown
+      }
+    case .progress(let progress):
+      self = progress.isLinear ? .progressBar : progress.fraction == nil ? .spinner : .ring
+    case .gauge(let gauge): self = gauge.look.isCircular ? .ring : .levelBar
+    case .tabBar: self = .tabBar
+    case .disclosure: self = .expander
     }
   }
 
@@ -113,16 +119,16 @@ enum WidgetKind: String {
   }
 
   /// Whether the widget shows what its element's display items do not (a representable's
-  /// own view, a stepper's value and range, a slider's range, a list's scroll bar, a secure
-  /// field's text behind its bullets), and so is brought up to date every frame.
+  /// own view, a list's scroll bar, a secure field's characters behind its bullets, a group
+  /// box's title), and so is brought up to date every frame.
   var updatesEveryFrame: Bool {
     switch self {
-    // A picker's options are its content's views, which have no display items of its own.
     // A group box's frame is named by its title's text, which its box's item does not carry.
-    case .custom, .stepper, .scale, .list, .password, .dropDown, .segmented, .radioGroup, .frame:
+    case .custom, .list, .password, .frame:
       return true
     case .label, .button, .check, .switch, .toggleButton, .entry, .separator, .image, .drawing,
-      .textView, .progressBar, .spinner, .levelBar, .ring, .tabBar, .expander:
+      .textView, .progressBar, .spinner, .levelBar, .ring, .tabBar, .expander, .stepper, .scale,
+      .dropDown, .segmented, .radioGroup:
       return false
     }
   }

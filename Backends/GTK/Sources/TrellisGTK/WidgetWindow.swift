@@ -80,7 +80,10 @@ final class WidgetWindow {
   /// widgets for new ones and removes those of elements that left. A widget whose element
   /// left is given to a new element of its kind instead, when there is one (a scrolled list's
   /// rows): GTK then changes its text rather than tearing a widget down and building another.
-  func reconcile(_ elements: [HostElement], origin: CGPoint, changed: Set<ObjectIdentifier>?) {
+  func reconcile(
+    _ elements: [HostElement], shown frame: HostDisplaySnapshot, origin: CGPoint,
+    changed: Set<ObjectIdentifier>?
+  ) {
     let updatesAll = changed == nil || origin != self.origin
     self.origin = origin
     var shown: [(element: HostElement, kind: WidgetKind)] = []
@@ -98,7 +101,7 @@ final class WidgetWindow {
       } else if isUnchanged, bareElements[id] != nil {
         kind = nil
       } else {
-        kind = WidgetKind(element)
+        kind = WidgetKind(element, items: frame.items(of: id))
       }
       guard let kind else {
         bare[id] = element
@@ -141,7 +144,7 @@ final class WidgetWindow {
           if updatesAll || kind.updatesEveryFrame || existing.needsUpdate || existing.isParked
             || changed?.contains(id) == true
           {
-            existing.update(element, origin: origin)
+            existing.update(element, items: frame.items(of: id), origin: origin)
           } else {
             existing.keep(element)
           }
@@ -155,7 +158,7 @@ final class WidgetWindow {
       }
       let widget = reused ?? HostedWidget(kind: kind, element: element, window: self)
       widgets[id] = widget
-      widget.update(element, origin: origin)
+      widget.update(element, items: frame.items(of: id), origin: origin)
       next.append(widget)
     }
     for widget in spare.values.joined() { widget.remove() }

@@ -3,19 +3,19 @@ import Foundation
 /// What a gradient style draws, in the unit space of whatever it fills (radii of a radial
 /// gradient in points): kept in a text's style and resolved against its frame where it is
 /// drawn.
-package struct _GradientPaint: Hashable, Sendable {
-  package enum Kind: Hashable, Sendable {
+@_spi(TrellisHost) public struct _GradientPaint: Hashable, Sendable {
+  @_spi(TrellisHost) public enum Kind: Hashable, Sendable {
     case linear(start: UnitPoint, end: UnitPoint)
     case radial(center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat)
     case angular(center: UnitPoint, start: Angle, end: Angle)
     case elliptical(center: UnitPoint, startFraction: CGFloat, endFraction: CGFloat)
   }
 
-  package var kind: Kind
-  package var gradient: Gradient
+  @_spi(TrellisHost) public var kind: Kind
+  @_spi(TrellisHost) public var gradient: Gradient
 
   /// The gradient in the points of `rect` (the bounds of the shape or text it fills).
-  package func resolved(in rect: CGRect) -> _ResolvedGradient {
+  @_spi(TrellisHost) public func resolved(in rect: CGRect) -> _ResolvedGradient {
     func place(_ point: UnitPoint) -> CGPoint {
       CGPoint(x: rect.minX + point.x * rect.width, y: rect.minY + point.y * rect.height)
     }

@@ -30,19 +30,19 @@ extension Picker: _PrimitiveView {
 }
 
 /// A picker's control as its host draws it.
-package struct _PickerItem: Equatable {
-  package var look: _PickerLook
+@_spi(TrellisHost) public struct _PickerItem: Equatable, Sendable {
+  @_spi(TrellisHost) public var look: _PickerLook
   /// What each option shows.
-  package var options: [String]
+  @_spi(TrellisHost) public var options: [String]
   /// The options the selection matches.
-  package var selected: [Int]
+  @_spi(TrellisHost) public var selected: [Int]
   /// Whether the picker's sources hold different values.
-  package var isMixed: Bool
+  @_spi(TrellisHost) public var isMixed: Bool
   /// What a menu shows for the selection: the selected option's text, the current value
   /// label's, a dash when mixed, or nothing.
-  package var currentValue: String
+  @_spi(TrellisHost) public var currentValue: String
   /// The option the keyboard is on while a menu the host draws itself is open.
-  package var highlighted: Int?
+  @_spi(TrellisHost) public var highlighted: Int?
 
   /// The picker as the host measures it.
   var measured: _MeasuredPicker {

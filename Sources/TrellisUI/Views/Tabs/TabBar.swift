@@ -49,15 +49,15 @@ struct _TabBarLayout: _Layout {
 }
 
 /// A tab view's bar as its host draws it.
-package struct _TabBarItem: Equatable {
-  package var tabs: [_TabBarTab]
+@_spi(TrellisHost) public struct _TabBarItem: Equatable, Sendable {
+  @_spi(TrellisHost) public var tabs: [_TabBarTab]
   /// The tab shown; `nil` when the selection matches none.
-  package var selected: Int?
+  @_spi(TrellisHost) public var selected: Int?
   /// The tab the keyboard is on while the bar has focus; `nil` otherwise.
-  package var highlighted: Int?
+  @_spi(TrellisHost) public var highlighted: Int?
 
   /// The bar as the host measures it.
-  var measured: _MeasuredTabBar {
+  @_spi(TrellisHost) public var measured: _MeasuredTabBar {
     _MeasuredTabBar(
       tabs: tabs.map {
         _MeasuredTabBar.Tab(title: $0.title, glyph: $0.glyph, icon: $0.icon, badge: $0.badge)
@@ -66,9 +66,9 @@ package struct _TabBarItem: Equatable {
 }
 
 /// One tab in a bar: its title, its symbol's glyph and icon, and its badge.
-package struct _TabBarTab: Hashable, Sendable {
-  package var title: String
-  package var glyph: String?
-  package var icon: String?
-  package var badge: String?
+@_spi(TrellisHost) public struct _TabBarTab: Hashable, Sendable {
+  @_spi(TrellisHost) public var title: String
+  @_spi(TrellisHost) public var glyph: String?
+  @_spi(TrellisHost) public var icon: String?
+  @_spi(TrellisHost) public var badge: String?
 }

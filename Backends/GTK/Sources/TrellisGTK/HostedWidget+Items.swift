@@ -1,0 +1,55 @@
+@_spi(TrellisHost) import TrellisUI
+
+/// What a widget shows, read from its view's display items: layout made them for this frame,
+/// and the widget shows them as they are (its element is only where a person's actions go).
+extension HostedWidget {
+  /// The control among the view's items: a button's, a toggle's, a field's, a picker's.
+  var shownControl: _ControlItem? {
+    for item in items {
+      if case .control(let control) = item.content { return control }
+    }
+    return nil
+  }
+
+  /// What the items give a native widget beyond the drawing (each of a view's items has the
+  /// same): its title, role and style, what assistive technologies read.
+  var shownAttributes: _DisplayAttributes { items.first?.attributes ?? .none }
+
+  /// Whether the view is shown enabled. A list's and a representable's widgets have no
+  /// items of their own (a scrolled window, the app's widget): their element tells.
+  var isShownEnabled: Bool { items.isEmpty ? element.isEnabled : shownAttributes.isEnabled }
+
+  /// Whether a toggle shows on, a disclosure group expanded.
+  var isShownOn: Bool {
+    switch shownControl?.kind {
+    case .toggle(let isOn)?, .toggleButton(let isOn)?, .disclosure(let isOn)?: return isOn
+    default: return false
+    }
+  }
+
+  /// Whether the button is drawn by a style of the app's own (its body's items are the
+  /// drawing, over the button).
+  var isShownStyled: Bool {
+    if case .styledButton? = shownControl?.kind { return true }
+    return false
+  }
+
+  /// The title the control shows: the text of its label.
+  var shownTitle: String { shownAttributes.title }
+
+  /// The prompt a field or text area shows while empty.
+  var shownPlaceholder: String? {
+    switch shownControl?.kind {
+    case .textField(_, let placeholder, _)?: return placeholder
+    case .textArea(let area)?: return area.placeholder
+    default: return nil
+    }
+  }
+
+  /// What a control is called aloud: its title, else its label's title or its symbol's
+  /// words when it shows none.
+  var shownSpokenTitle: String {
+    let attributes = shownAttributes
+    return attributes.title.isEmpty ? attributes.spokenTitle : attributes.title
+  }
+}
