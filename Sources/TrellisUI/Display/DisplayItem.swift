@@ -197,6 +197,10 @@ extension _DisplayAttributes {
   @_spi(TrellisHost) public var isMonospaced = false
   /// Where the text links to (Markdown's `[label](url)`).
   @_spi(TrellisHost) public var link: URL?
+  /// The whole of the font and style as a host that sets text in its own fonts draws it
+  /// (its size, family, weight and spacing, which a terminal's cells have no use for);
+  /// `nil` for text the host titles itself (a navigation title).
+  @_spi(TrellisHost) public var native: HostTextStyle?
 }
 
 /// A control's state as its host shows it.

@@ -1,6 +1,6 @@
 /// A colour as a host with its own drawing sees it: red, green, blue and opacity between 0
 /// and 1. Named colours (`.red`, `.accentColor`...) arrive already resolved.
-@_spi(TrellisHost) public struct HostColor: Equatable, Sendable {
+@_spi(TrellisHost) public struct HostColor: Hashable, Sendable {
   @_spi(TrellisHost) public var red: Double
   @_spi(TrellisHost) public var green: Double
   @_spi(TrellisHost) public var blue: Double
@@ -18,7 +18,7 @@
 /// How a text is drawn: its weight, slant, hierarchical level, colour and text style, after
 /// the environment (`.font`, `.bold()`, `.foregroundStyle`, a section's header...). Whether
 /// the text is enabled is ``HostElement/isEnabled``; a host shows that its own way.
-@_spi(TrellisHost) public struct HostTextStyle: Equatable {
+@_spi(TrellisHost) public struct HostTextStyle: Hashable, Sendable {
   /// From `.bold()` (on the text, its font or a container), else the text style's own.
   @_spi(TrellisHost) public var weight: HostFont.Weight
   @_spi(TrellisHost) public var italic: Bool
@@ -61,12 +61,16 @@
 @_spi(TrellisHost) public struct HostTextRun: Equatable {
   @_spi(TrellisHost) public var string: String
   @_spi(TrellisHost) public var style: HostTextStyle
+
+  @_spi(TrellisHost) public init(string: String, style: HostTextStyle) {
+    self.string = string
+    self.style = style
+  }
 }
 
 extension HostTextStyle {
   /// The style a host draws a run in, from its attributes, its resolved style and its
   /// environment.
-  @MainActor
   init(_ attributes: _TextAttributes, _ style: _TextStyle, _ environment: EnvironmentValues) {
     let font = attributes.font ?? environment.font
     let fontStyle = font.flatMap(HostFont.TextStyle.init)

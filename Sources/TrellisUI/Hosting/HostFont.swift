@@ -1,13 +1,13 @@
 /// What a host with its own fonts needs to know of a ``Font``: its text style and weight.
 @_spi(TrellisHost) public enum HostFont {
   /// A font's place in the type ramp, as Apple names them; a host picks the size.
-  @_spi(TrellisHost) public enum TextStyle: Equatable, Sendable, CaseIterable {
+  @_spi(TrellisHost) public enum TextStyle: Hashable, Sendable, CaseIterable {
     case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote
     case caption, caption2
   }
 
   /// How heavy a text's strokes are.
-  @_spi(TrellisHost) public enum Weight: Equatable, Sendable, Comparable {
+  @_spi(TrellisHost) public enum Weight: Hashable, Sendable, Comparable {
     case regular, semibold, bold
   }
 }

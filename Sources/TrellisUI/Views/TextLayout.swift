@@ -59,7 +59,7 @@ extension _TextAttributes {
     let isMonospaced =
       isMonospaced ?? (font?.isMonospaced == true || text.isMonospaced)
       || (design ?? font?.design ?? text.design) == .monospaced
-    return _TextStyle(
+    var style = _TextStyle(
       font: font?.style, isBold: isBold,
       isItalic: (isItalic ?? false) || font?.isItalic == true || emphasis.italic,
       isSecondary: isSecondary ?? emphasis.secondary,
@@ -68,6 +68,8 @@ extension _TextAttributes {
       gradient: color == nil ? gradient ?? environment.foregroundGradient : nil,
       isEnabled: environment.isEnabled, isUnderlined: underline?.isActive == true,
       isStrikethrough: strikethrough?.isActive == true, isMonospaced: isMonospaced, link: link)
+    style.native = HostTextStyle(self, style, environment)
+    return style
   }
 }
 
@@ -98,7 +100,7 @@ struct _TextLayout: _Layout {
       style: style.font, isBold: style.isBold, isItalic: style.isItalic,
       lineLimit: settings.lineLimit, reservedLines: settings.reservedLines,
       truncationMode: settings.truncationMode,
-      font: _MeasuredFont(HostTextStyle(attributes, style, environment)))
+      font: _MeasuredFont(style.native ?? HostTextStyle(attributes, style, environment)))
   }
 
   /// The styled runs and the measured text in `environment` at `now`; the last ones again

@@ -218,6 +218,25 @@ final class GtkMeasurer: _HostMeasurer {
       text: text, width: proposal.width.flatMap { $0.isFinite ? $0 : nil },
       height: proposal.height.flatMap { $0.isFinite ? $0 : nil })
     if let known = cache[key] { return known }
+    if let width = key.width {
+      // A width the text's own line fits in sets it as it is. Pango may break a line at the
+      // very width it reported for it (with letter spacing), and a frame made from that width
+      // must show the text whole.
+      let own = measure(text, proposal: ProposedViewSize(width: nil, height: key.height))
+      if own.size.width <= width {
+        cache[key] = own
+        return own
+      }
+    }
+    if let height = key.height {
+      // Likewise a height its lines fit in: counting lines of the font's "Mg" could find
+      // fewer in it than lines of taller scripts (Devanagari, CJK, emoji) need.
+      let free = measure(text, proposal: ProposedViewSize(width: key.width, height: nil))
+      if free.size.height <= height {
+        cache[key] = free
+        return free
+      }
+    }
     pangoMeasurements += 1
     // A limit counts the lines of every paragraph together, as the label counts them.
     var shaped = text
@@ -366,18 +385,37 @@ final class GtkMeasurer: _HostMeasurer {
       while text.last?.isNewline == true { text.removeLast() }
       lines.append(text)
     }
-    // The lines' text is what Pango set them from; where it cut, the mark stands at the
-    // cut's side (the glyphs in between are not read back).
-    if pango_layout_is_ellipsized(layout) != 0, let last = lines.popLast() {
-      switch ellipsis {
-      case PANGO_ELLIPSIZE_START: lines.append("…" + last)
-      case PANGO_ELLIPSIZE_MIDDLE:
-        let half = last.index(last.startIndex, offsetBy: last.count / 2)
-        lines.append(last[..<half] + "…" + last[half...])
-      default: lines.append(last + "…")
-      }
+    // A line Pango cut shows "…" in place of the characters it left out: the line is what
+    // a host draws, so it says that, not the text the line was set from.
+    if pango_layout_is_ellipsized(layout) != 0, let cut = ellipsizedRange(),
+      let line = pango_layout_get_line_readonly(layout, Int32(count - 1)), !lines.isEmpty
+    {
+      let start = max(0, min(utf8.count, Int(line.pointee.start_index)))
+      let end = max(start, min(utf8.count, start + Int(line.pointee.length)))
+      let lower = max(start, min(end, cut.lowerBound))
+      let upper = max(lower, min(end, cut.upperBound))
+      var shown =
+        String(decoding: utf8[start..<lower], as: UTF8.self) + "…"
+        + String(decoding: utf8[upper..<end], as: UTF8.self)
+      while shown.last?.isNewline == true { shown.removeLast() }
+      lines[lines.count - 1] = shown
     }
     return lines
+  }
+
+  /// The bytes of the layout's text that Pango's "…" stands for, if it cut the text.
+  private func ellipsizedRange() -> Range<Int>? {
+    guard let iterator = pango_layout_get_iter(layout) else { return nil }
+    defer { pango_layout_iter_free(iterator) }
+    repeat {
+      if let run = pango_layout_iter_get_run_readonly(iterator) {
+        let item = run.pointee.item.pointee
+        if Int32(item.analysis.flags) & PANGO_ANALYSIS_FLAG_IS_ELLIPSIS != 0 {
+          return Int(item.offset)..<Int(item.offset + item.length)
+        }
+      }
+    } while pango_layout_iter_next_run(iterator) != 0
+    return nil
   }
 
   /// How many lines of a text whose one line is `sampleMarkup` a frame `height` points high

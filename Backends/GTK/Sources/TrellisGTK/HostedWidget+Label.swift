@@ -2,36 +2,32 @@ import CGtk
 import Foundation
 @_spi(TrellisHost) import TrellisUI
 
+/// A label shows its text's item as layout set it: the lines where the measurer broke them
+/// for the frame (a line limit's cut and its "…" included), each run in its style. GTK
+/// neither wraps nor cuts it again, so what a person sees is what layout measured.
 extension HostedWidget {
-  /// The markup a label shows: its text's runs. A text of several paragraphs with a line
-  /// limit is given as one paragraph, cut where the limit ends and marked with "…", as the
-  /// measurer cut it: a label's `lines`, like Pango, counts a paragraph at a time, and
-  /// SwiftUI counts every line of the text.
-  func labelMarkup() -> String {
-    var runs = element.textRuns ?? []
-    guard let limit = element.textLayout.lineLimit,
-      runs.contains(where: { $0.string.contains(where: \.isNewline) }),
-      let measurer = window.host?.measurer
-    else { return TextMarkup.markup(runs) }
-    for index in runs.indices { runs[index].string = TextMarkup.oneParagraph(runs[index].string) }
-    guard
-      let end = measurer.cut(
-        markup: TextMarkup.markup(runs), width: CGFloat(treeFrame.width), lines: limit)
-    else { return TextMarkup.markup(runs) }
-    var kept: [HostTextRun] = []
-    var remaining = end
-    for var run in runs where remaining > 0 {
-      let bytes = Array(run.string.utf8)
-      if bytes.count > remaining {
-        run.string = String(decoding: bytes[..<remaining], as: UTF8.self)
-      }
-      remaining -= bytes.count
-      kept.append(run)
+  /// The lines the label's item sets, and how they line up.
+  var shownText: (lines: [[_StyledRun]], alignment: TextAlignment)? {
+    guard case .text(let lines, let alignment)? = items.first?.content else { return nil }
+    return (lines, alignment)
+  }
+
+  /// Brings the label's markup and justification up to date with its item.
+  func updateLabel() {
+    guard let text = shownText else { return }
+    let markup = TextMarkup.markup(lines: text.lines)
+    if appliedMarkup != markup {
+      gtk_label_set_markup(gtkOpaque(widget), markup)
+      appliedMarkup = markup
     }
-    if var last = kept.popLast() {
-      last.string = GtkMeasurer.cut(last.string, atUTF8: last.string.utf8.count)
-      kept.append(last)
+    let justification: GtkJustification
+    switch text.alignment {
+    case .leading: justification = GTK_JUSTIFY_LEFT
+    case .center: justification = GTK_JUSTIFY_CENTER
+    case .trailing: justification = GTK_JUSTIFY_RIGHT
     }
-    return TextMarkup.markup(kept)
+    if gtk_label_get_justify(gtkOpaque(widget)) != justification {
+      gtk_label_set_justify(gtkOpaque(widget), justification)
+    }
   }
 }

@@ -49,10 +49,7 @@ final class HostedWidget {
   private var appliedSensitive: Bool?
   /// The markup a label shows, the title of a button, toggle or stepper, the placeholder
   /// of an entry.
-  private var appliedMarkup: String?
-  /// The lines a label is limited to: as many as its frame holds.
-  private var appliedLines: Int?
-  private var appliedEllipsis = PANGO_ELLIPSIZE_END
+  var appliedMarkup: String?
   private var appliedTitle: String?
   private var appliedPlaceholder: String?
   private var appliedRange: (ClosedRange<Double>, Double?)?
@@ -106,14 +103,10 @@ final class HostedWidget {
     var madeView: GtkWidgetPointer?
     switch kind {
     case .label:
-      // Wrapped within its frame at the words (else characters) as the measurer wrapped it,
-      // and cut with "…" at the last line the frame holds.
+      // It shows the lines layout measured, as they are (HostedWidget+Label.swift).
       widget = gtk_label_new(nil)
       gtk_label_set_xalign(gtkOpaque(widget), 0)
       gtk_label_set_yalign(gtkOpaque(widget), 0)
-      gtk_label_set_wrap(gtkOpaque(widget), 1)
-      gtk_label_set_wrap_mode(gtkOpaque(widget), PANGO_WRAP_WORD_CHAR)
-      gtk_label_set_ellipsize(gtkOpaque(widget), PANGO_ELLIPSIZE_END)
       // Part of a button style's body: clicks go through it to the button underneath.
       if element.isInsideStyledButton { gtk_widget_set_can_target(widget, 0) }
     case .button:
@@ -369,32 +362,7 @@ final class HostedWidget {
   private func updateContent() {
     switch kind {
     case .label:
-      let markup = labelMarkup()
-      if appliedMarkup != markup {
-        gtk_label_set_markup(gtkOpaque(widget), markup)
-        appliedMarkup = markup
-      }
-      // As many lines as the frame holds (layout measured the text for it, within its
-      // `lineLimit`; a reserved space is room below the text); the last one that fits ends
-      // in "…" when there is more, or a single line is cut where `truncationMode` says, as
-      // the measurer cut it.
-      if let measurer = window.host?.measurer {
-        let fits = measurer.lineCount(
-          sampleMarkup: TextMarkup.markup("Mg", style: element.textStyle),
-          height: CGFloat(treeFrame.height))
-        let lines = min(fits, element.textLayout.lineLimit.map { max(1, $0) } ?? fits)
-        if appliedLines != lines {
-          gtk_label_set_lines(gtkOpaque(widget), Int32(lines))
-          appliedLines = lines
-        }
-        var measured = _MeasuredText(string: "")
-        measured.truncationMode = element.textTruncationMode
-        let ellipsis = GtkMeasurer.ellipsis(measured, lines: lines)
-        if appliedEllipsis != ellipsis {
-          gtk_label_set_ellipsize(gtkOpaque(widget), ellipsis)
-          appliedEllipsis = ellipsis
-        }
-      }
+      updateLabel()
     case .button:
       if isShownStyled {
         // A style's body is drawn over the button by widgets of its own: the button shows no

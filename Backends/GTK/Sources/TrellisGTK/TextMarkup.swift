@@ -14,6 +14,26 @@ enum TextMarkup {
     }.joined()
   }
 
+  /// The markup of lines of text, each run in its own span, the lines broken where they
+  /// end. Empty lines at the end (the room `lineLimit(_:reservesSpace:)` keeps) are left to
+  /// the frame.
+  static func markup(lines: [[_StyledRun]]) -> String {
+    var lines = lines[...]
+    while lines.count > 1, lines.last?.allSatisfy(\.string.isEmpty) == true { lines.removeLast() }
+    return lines.map { line in
+      // The space a line broke at stays in its text; set on a line of its own, it would
+      // widen it.
+      var runs = line.map {
+        HostTextRun(string: $0.string, style: $0.style.native ?? HostTextStyle())
+      }
+      if lines.count > 1, var last = runs.popLast() {
+        while last.string.last == " " { last.string.removeLast() }
+        runs.append(last)
+      }
+      return markup(runs)
+    }.joined(separator: "\n")
+  }
+
   /// `text` with its line breaks as line separators (U+2028): one paragraph, so that Pango
   /// (and a label's `lines`) counts a line limit over the whole text, as SwiftUI does, not a
   /// paragraph at a time.

@@ -22,8 +22,9 @@ struct PointGeometryTests {
       height: CGFloat(rect.size.height))
   }
 
+  /// The label of the text `text` (which it may show on several lines).
   private func label(_ host: GtkHost, _ text: String) throws -> HostedWidget {
-    try #require(host.widgets(.label).first { labelText($0) == text }, "no label \(text)")
+    try #require(host.widgets(.label).first { $0.element.text == text }, "no label \(text)")
   }
 
   @Test func aRowOfIIsNarrowerThanARowOfM() throws {
@@ -91,7 +92,19 @@ struct PointGeometryTests {
     #expect(wrapped.height > line.height * 2, "\(wrapped) \(line)")
     let layout = gtk_label_get_layout(gtkOpaque(hosted.widget))
     #expect(pango_layout_get_line_count(layout) >= 3)
-    #expect(pango_layout_is_ellipsized(layout) == 0)
+    // The lines layout measured, broken at the words: all of the text, nothing cut.
+    let lines = labelText(hosted).split(separator: "\n")
+    #expect(lines.count >= 3 && !labelText(hosted).contains("…"), "\(lines)")
+    #expect(lines.joined(separator: " ").split(separator: " ") == longText.split(separator: " "))
+    #expect(pangoWidth(layout) <= wrapped.width, "\(lines)")
+  }
+
+  /// The width of what a label's layout sets, in pixels.
+  private func pangoWidth(_ layout: OpaquePointer?) -> CGFloat {
+    var ink = PangoRectangle()
+    var logical = PangoRectangle()
+    pango_layout_get_pixel_extents(layout, &ink, &logical)
+    return CGFloat(logical.width)
   }
 
   @Test func aTextTooLongForItsFrameEndsInAnEllipsis() throws {
@@ -100,7 +113,14 @@ struct PointGeometryTests {
     let hosted = try label(host, longText)
     let layout = gtk_label_get_layout(gtkOpaque(hosted.widget))
     #expect(pango_layout_get_line_count(layout) == 2)
-    #expect(pango_layout_is_ellipsized(layout) != 0)
+    // The second line ends in "…" where the frame cut it, and fits the frame.
+    let shown = labelText(hosted)
+    #expect(shown.hasSuffix("…"), "\(shown)")
+    let kept = shown.dropLast().split(whereSeparator: \.isWhitespace)
+    let words = longText.split(separator: " ")
+    #expect(Array(words.prefix(kept.count - 1)) == kept.dropLast(), "\(shown)")
+    #expect(words[kept.count - 1].hasPrefix(kept.last ?? ""), "\(shown)")
+    #expect(pangoWidth(layout) <= 200, "\(shown)")
     #expect(bounds(hosted).height <= 40, "\(bounds(hosted))")
   }
 
