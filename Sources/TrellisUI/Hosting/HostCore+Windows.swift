@@ -21,6 +21,12 @@
   /// sheet a title bar with a back button).
   @_spi(TrellisHost) public var hasNavigationStack: Bool { navigationStack != nil }
 
+  /// Whether the presentation shows toolbar items (a host with windows gives the sheet a
+  /// title bar to show them in).
+  @_spi(TrellisHost) public var hasToolbar: Bool {
+    elements.contains { $0.toolbarPlacement != nil }
+  }
+
   private var navigationStack: _ViewNode? {
     guard node.isAlive else { return nil }
     return elements.lazy.map(\.node).first { $0.view is _NavigationStackMarker }

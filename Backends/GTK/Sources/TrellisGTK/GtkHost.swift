@@ -158,6 +158,8 @@ final class GtkHost {
     // A stack's back button comes and goes with its pushed views' items.
     if changes.map({ !$0.identities.isEmpty }) ?? true {
       headerBar.update(canGoBack: core.canNavigateBack)
+      headerBar.toolbar.host = self
+      headerBar.toolbar.update(core.windowElements)
     }
     applyFocus()
     frameCount += 1
@@ -196,13 +198,15 @@ final class GtkHost {
       modal.reconcile(presentation.elements, origin: box.origin, changed: isNew ? nil : changed)
       gtk_widget_set_size_request(
         modal.fixedWidget, Int32(box.width.rounded()), Int32(box.height.rounded()))
-      WindowKeys.applyDefault(presentation, in: modal)
       if let bar = modal.headerBar {
         // Only the frontmost sheet's stack goes back (the core pops the front one).
         bar.update(
           canGoBack: presentation.identity == presentations.last?.identity && core.canNavigateBack)
         bar.setTitle(presentation.navigationTitle ?? "")
+        bar.toolbar.host = self
+        bar.toolbar.update(presentation.elements)
       }
+      WindowKeys.applyDefault(presentation, in: modal)
       if isNew { focusInitially(presentation) }
       next.append((presentation, modal))
     }
@@ -245,7 +249,7 @@ final class GtkHost {
     gtk_window_set_modal(gtkCast(modal.window), 1)
     gtk_window_set_resizable(gtkCast(modal.window), 0)
     gtk_window_set_title(gtkCast(modal.window), "")
-    if presentation.hasNavigationStack {
+    if presentation.hasNavigationStack || presentation.hasToolbar {
       // A sheet with a navigation stack gets the main window's kind of header bar: its
       // title and a back button (WindowKeys: Alt+Left and Escape go back in it too).
       let bar = HeaderBar(window: modal.window)
@@ -273,16 +277,15 @@ final class GtkHost {
   }
 
   /// Tab and Shift-Tab: the core's next (previous) control, stepping over a navigation
-  /// stack's own back button, which has no widget here (the header bar's stands for it, and
-  /// is not in the Tab order, as a toolbar's buttons are not on Apple's platforms). When
-  /// only the back button is left, nothing is focused.
+  /// stack's own back button and toolbar items, which have no widget in the content here
+  /// (the header bar shows them, and they are not in the Tab order, as a toolbar's buttons
+  /// are not on Apple's platforms). When only those are left, nothing is focused.
   func moveFocus(backward: Bool) {
-    for _ in 0..<8 {
-      guard core.moveFocus(backward: backward),
-        core.focused?.isNavigationBackButton == true
+    for _ in 0..<32 {
+      guard core.moveFocus(backward: backward), core.focused?.hasNoContentWidget == true
       else { break }
     }
-    if core.focused?.isNavigationBackButton == true { core.clearFocus() }
+    if core.focused?.hasNoContentWidget == true { core.clearFocus() }
   }
 
   /// GTK's focus went to a widget without a focusable element: the core's focus goes, and

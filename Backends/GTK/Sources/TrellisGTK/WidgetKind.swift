@@ -53,6 +53,8 @@ enum WidgetKind: String {
   @MainActor init?(_ element: HostElement) {
     // The header bar's back button stands for a navigation stack's own.
     if element.isInsideControl || element.isNavigationBackButton { return nil }
+    // Toolbar items are shown by the window's chrome (HeaderBar+Toolbar.swift).
+    if element.toolbarPlacement != nil { return nil }
     switch element.kind {
     case .button: self = .button
     case .toggle:

@@ -139,6 +139,13 @@ struct _ToolbarRowLayout: _Layout, Equatable {
   func placeSubviews(
     in bounds: CGRect, proposal: ProposedViewSize, subviews: _Subviews, context: _LayoutContext
   ) {
+    if context.metrics.showsToolbarsInChrome {
+      // The host's chrome shows the items: they are placed (so the host finds them) with no
+      // room, so that nothing in the content is covered by them or reaches them by a click.
+      let none = CGRect(x: bounds.minX, y: bounds.minY, width: 0, height: 0)
+      for subview in subviews { subview.place(in: none, proposal: .zero, context: context) }
+      return
+    }
     if isBottom {
       _StackLayout.row.placeSubviews(
         in: bounds, proposal: ProposedViewSize(width: bounds.width, height: nil),

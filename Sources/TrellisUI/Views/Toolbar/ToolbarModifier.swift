@@ -19,8 +19,6 @@ extension View {
   ///
   /// - Parameter content: The items.
   /// - Returns: The view, with its toolbar.
-  // Apple's names: the closure's type (items or views) chooses the overload.
-  // swift-format-ignore: AmbiguousTrailingClosureOverload
   public func toolbar<Content: ToolbarContent>(
     @ToolbarContentBuilder content: () -> Content
   ) -> some View {
@@ -40,12 +38,15 @@ extension View {
     modifier(_ToolbarModifier(content: content()))
   }
 
+}
+
+// Apple's overloads: the closure's type (toolbar items or views) chooses between them.
+extension View {
   /// Puts views in the toolbar, as one item at the ``ToolbarItemPlacement/automatic``
   /// placement (the trailing end of the top row).
   ///
   /// - Parameter content: The views.
   /// - Returns: The view, with its toolbar.
-  // swift-format-ignore: AmbiguousTrailingClosureOverload
   public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
     modifier(_ToolbarModifier(content: _ViewToolbarContent(content: content())))
   }
