@@ -67,7 +67,11 @@ final class _ToolbarScopeState {
   /// The items of the registered toolbars, in the order they were declared, each with an
   /// identity that includes its toolbar's.
   var items: [_ToolbarEntry] {
-    registrations.filter { $0.node?.isAlive == true }.flatMap { registration in
+    let alive = registrations.filter { $0.node?.isAlive == true }
+    return alive.sorted { a, b in
+      guard let first = a.node, let second = b.node else { return false }
+      return first.isDeclared(before: second)
+    }.flatMap { registration in
       registration.items.map { entry in
         var entry = entry
         entry.id.insert(ObjectIdentifier(registration), at: 0)
@@ -176,4 +180,29 @@ extension _ViewNode {
   /// Whether the node only arranges a toolbar (a scope or one of its rows): hosts see the
   /// content and the items, not these.
   var isToolbarStructure: Bool { view is _ToolbarScope || view is _ToolbarRow }
+}
+
+extension _ViewNode {
+  /// Whether this modifier's toolbar reads before `other`'s in the source: a view's
+  /// `toolbar` modifiers in the order they are written (the innermost, written first, is the
+  /// deepest node), and toolbars of different views in the order of the views.
+  fileprivate func isDeclared(before other: _ViewNode) -> Bool {
+    func chain(_ node: _ViewNode) -> [_ViewNode] {
+      var nodes = [node]
+      while let parent = nodes.last?.parent { nodes.append(parent) }
+      return nodes.reversed()
+    }
+    let mine = chain(self)
+    let theirs = chain(other)
+    var index = 0
+    while index < mine.count, index < theirs.count, mine[index] === theirs[index] { index += 1 }
+    // One contains the other: the inner modifier was written first.
+    if index == mine.count || index == theirs.count { return mine.count > theirs.count }
+    guard index > 0 else { return false }
+    let siblings = mine[index - 1].children
+    guard let a = siblings.firstIndex(where: { $0 === mine[index] }),
+      let b = siblings.firstIndex(where: { $0 === theirs[index] })
+    else { return false }
+    return a < b
+  }
 }

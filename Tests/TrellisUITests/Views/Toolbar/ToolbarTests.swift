@@ -1,5 +1,5 @@
 import Testing
-import TrellisTesting
+@_spi(Testing) import TrellisTesting
 
 @_spi(TrellisHost) @testable import TrellisUI
 
@@ -230,6 +230,119 @@ import TrellisTesting
     #expect(lines[1].contains("👩‍👩‍👧"))
     try host.toolbarButton("क्षत्रिय").tap()
     #expect(try frame(host, "👩‍👩‍👧").x == 0)
+  }
+
+  /// Toolbar content of the app's own, with a labelled group and an item that keeps state.
+  struct EditorToolbar: CustomizableToolbarContent {
+    let isBold: Bool
+    let save: @MainActor @Sendable () -> Void
+    var body: some CustomizableToolbarContent {
+      ToolbarItem(id: "save", placement: .confirmationAction) { Button("Save", action: save) }
+      ToolbarItem(id: "taps", placement: .secondaryAction) { TapCounter() }
+      ToolbarItem(id: "weight", placement: .status) { Text(isBold ? "Bold" : "Regular") }
+    }
+  }
+
+  struct TapCounter: View {
+    @State private var taps = 0
+    var body: some View { Button("Taps \(taps)") { taps += 1 } }
+  }
+
+  struct Editor: View {
+    @State private var isBold = false
+    @State private var saves = 0
+    var body: some View {
+      Text("Saved \(saves)")
+        .toolbar(id: "editor") {
+          EditorToolbar(isBold: isBold) { saves += 1 }
+        }
+        .toolbar {
+          ToolbarItemGroup(placement: .bottomBar) {
+            Button("Bold") { isBold.toggle() }
+          } label: {
+            Label("Format", systemImage: "textformat")
+          }
+        }
+    }
+  }
+
+  @Test func contentOfTheAppsOwnKeepsItsItemsStateAcrossUpdates() throws {
+    let host = ViewHost(Editor(), width: 50, height: 6)
+    #expect(
+      host.toolbarItems.map { $0.toolbarPlacement } == [
+        .confirmationAction, .secondaryAction, .status, .bottomBar,
+      ])
+    try host.toolbarButton("Taps 0").tap()
+    host.update()
+    try host.toolbarButton("Taps 1").tap()
+    host.update()
+    // Another item changing rebuilds the toolbar; the counter keeps its state by its id.
+    try host.toolbarButton("Bold").tap()
+    host.update()
+    #expect(host.contains(text: "Bold"))
+    #expect((try? host.toolbarButton("Taps 2")) != nil)
+    try host.toolbarButton("Save").tap()
+    host.update()
+    #expect(host.contains(text: "Saved 1"))
+    // A confirmation item is its window's default action.
+    let save = try #require(host.core.elements.first { $0.text == "Save" && $0.kind == .button })
+    #expect(save.keyboardShortcut == .defaultAction)
+  }
+
+  struct Removable: View {
+    @State private var showsToolbar = true
+    var body: some View {
+      VStack {
+        Button("Toggle toolbar") { showsToolbar.toggle() }
+        if showsToolbar {
+          Text("With toolbar").toolbar { ToolbarItem(placement: .principal) { Text("Title") } }
+        }
+      }
+    }
+  }
+
+  @Test func aToolbarLeavesWithItsView() throws {
+    let host = ViewHost(Removable(), width: 40, height: 6)
+    #expect(host.contains(text: "Title"))
+    try host.button("Toggle toolbar").tap()
+    host.update()
+    #expect(host.toolbarItems.isEmpty)
+    #expect(!host.contains(text: "Title"))
+    try host.button("Toggle toolbar").tap()
+    host.update()
+    #expect(host.contains(text: "Title"))
+  }
+
+  struct HidingBack: View {
+    @State private var path: [Int] = []
+    @State private var hides = true
+    var body: some View {
+      NavigationStack(path: $path) {
+        Button("Push") { path.append(1) }
+          .navigationDestination(for: Int.self) { _ in
+            VStack {
+              Text("Pushed")
+              Toggle("Hide back", isOn: $hides)
+            }
+            .navigationBarBackButtonHidden(hides)
+          }
+      }
+    }
+  }
+
+  @Test func aHiddenBackButtonBlocksGoingBackUntilItShowsAgain() throws {
+    let host = ViewHost(HidingBack(), width: 40, height: 8)
+    try host.button("Push").tap()
+    host.update()
+    #expect(!host.showsBackButton)
+    #expect((try? host.button(_NavigationEntry.backTitle)) == nil)
+    #expect(!host.goBack())
+    #expect(host.contains(text: "Pushed"))
+    try host.toggle("Hide back").tap()
+    host.update()
+    #expect(host.showsBackButton)
+    #expect(host.goBack())
+    #expect(!host.contains(text: "Pushed"))
   }
 
   @Test func everyPlacementHasItsRegion() {
