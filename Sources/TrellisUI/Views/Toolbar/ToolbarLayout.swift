@@ -104,8 +104,8 @@ struct _ToolbarScopeLayout: _Layout {
 
 /// A toolbar row: in the top row the leading items from the start, the trailing ones at the
 /// end and the principal one in the middle (moved aside to clear the others); the bottom row
-/// lays its items out as an `HStack` across its width, so a `Spacer` among them pushes the
-/// others apart.
+/// lays its items out as a centred `HStack` across its width, so a `Spacer` among them pushes
+/// the others apart.
 struct _ToolbarRowLayout: _Layout, Equatable {
   let isBottom: Bool
 
@@ -147,8 +147,15 @@ struct _ToolbarRowLayout: _Layout, Equatable {
       return
     }
     if isBottom {
+      // Centred, as a bottom bar centres its status; a Spacer among the items spreads them.
+      let offer = ProposedViewSize(width: bounds.width, height: nil)
+      let size = _StackLayout.row.sizeThatFits(offer, subviews: subviews, context: context)
+      let width = min(size.width, bounds.width)
+      let x =
+        bounds.minX
+        + _aligned(width, in: bounds.width, fraction: 0.5, along: .horizontal, context: context)
       _StackLayout.row.placeSubviews(
-        in: bounds, proposal: ProposedViewSize(width: bounds.width, height: nil),
+        in: CGRect(x: x, y: bounds.minY, width: width, height: bounds.height), proposal: offer,
         subviews: subviews, context: context)
       return
     }
