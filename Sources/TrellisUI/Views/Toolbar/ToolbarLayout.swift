@@ -6,7 +6,7 @@ import Foundation
 struct _ToolbarScopeLayout: _Layout {
   /// The scope's traits are its content's.
   func traitContent(of node: _ViewNode) -> _ViewNode? {
-    node.soleSubview(of: node.children.dropFirst().prefix(1))
+    node.soleSubview(of: node.children.filter { $0.id == .index(1) })
   }
 
   private func split(_ subviews: _Subviews, of node: _ViewNode)
