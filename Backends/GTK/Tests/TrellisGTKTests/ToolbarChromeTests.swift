@@ -122,6 +122,17 @@ struct ToolbarChromeTests {
     #expect(gtk_widget_is_ancestor(status, actionBar) != 0)
     #expect(gtk_widget_get_visible(actionBar) != 0)
     #expect(labelString(status) == "3 messages")
+    // The content is laid out above the bar, not under it.
+    for _ in 0..<50 where gtk_widget_get_height(actionBar) == 0 {
+      g_usleep(10_000)
+      GtkTestSupport.settle(host)
+    }
+    host.followWindowSize()
+    let scroller = try #require(host.main.scroller)
+    #expect(gtk_widget_get_height(actionBar) > 0)
+    #expect(Int32(host.core.size.height) <= gtk_widget_get_height(scroller))
+    #expect(gtk_widget_is_ancestor(scroller, host.main.window) != 0)
+    #expect(gtk_widget_get_parent(actionBar) == gtk_widget_get_parent(scroller))
     // The items' own views have no widget in the content.
     #expect(host.widgets(.button).map { buttonLabel($0.widget) } == ["Open"])
     #expect(host.widgets(.label).map(labelText) == ["Inbox"])
