@@ -2,13 +2,15 @@ extension HostCore {
   /// Whether a navigation stack on screen shows a pushed view that ``navigateBack()`` pops.
   /// For hosts that offer a Back action of their own (a window's back button or shortcut):
   /// they enable it while this is `true`.
-  @_spi(TrellisHost) public var canNavigateBack: Bool { stackToNavigateBack != nil }
+  /// A pushed view that hides its back button (`navigationBarBackButtonHidden`) cannot be
+  /// left this way.
+  @_spi(TrellisHost) public var canNavigateBack: Bool { stackToNavigateBack?.canGoBack == true }
 
   /// Pops the view on top of the navigation stack that the person is working in, as its
   /// back button does (Escape in the terminal): the innermost stack with a pushed view that
   /// holds the focused control, else the innermost one on screen. Returns whether it popped.
   @_spi(TrellisHost) @discardableResult public func navigateBack() -> Bool {
-    guard let state = stackToNavigateBack else { return false }
+    guard let state = stackToNavigateBack, state.canGoBack else { return false }
     state.popTop()
     return true
   }

@@ -7,7 +7,7 @@ extension HostCore {
     var current: _ViewNode? = graph.root
     while let node = current {
       if let scene = node.view as? _SceneTitleProviding { return scene._sceneDefaultSize }
-      current = node.children.first
+      current = node.firstContentChild
     }
     return nil
   }
@@ -25,7 +25,9 @@ extension HostCore {
         size.height = size.height ?? frame.minHeight.map(Double.init)
       }
       let isPresenter = node.view is any _PresentingMarker
-      current = node.children.count == 1 || isPresenter ? node.children.first : nil
+      let isScope = node.view is _ToolbarScope
+      current =
+        node.children.count == 1 || isPresenter || isScope ? node.firstContentChild : nil
     }
     return size
   }

@@ -21,6 +21,12 @@
   /// sheet a title bar with a back button).
   @_spi(TrellisHost) public var hasNavigationStack: Bool { navigationStack != nil }
 
+  /// Whether the presentation shows toolbar items (a host with windows gives the sheet a
+  /// title bar to show them in).
+  @_spi(TrellisHost) public var hasToolbar: Bool {
+    elements.contains { $0.toolbarPlacement != nil }
+  }
+
   private var navigationStack: _ViewNode? {
     guard node.isAlive else { return nil }
     return elements.lazy.map(\.node).first { $0.view is _NavigationStackMarker }
@@ -42,7 +48,7 @@ extension HostCore {
     guard let engine else { return [] }
     let overlays = engine.overlays
     return engine.placedNodes.compactMap { node in
-      guard !overlays.contains(where: { node.isInSubtree(of: $0) }),
+      guard !node.isToolbarStructure, !overlays.contains(where: { node.isInSubtree(of: $0) }),
         let frame = engine.frame(of: node)
       else { return nil }
       return HostElement(node: node, frame: frame, core: self)
@@ -60,7 +66,7 @@ extension HostCore {
       guard let box = element(for: overlay) else { return nil }
       let later = overlays.dropFirst(index + 1)
       let inside = placed.filter { node in
-        node !== overlay && node.isInSubtree(of: overlay)
+        node !== overlay && !node.isToolbarStructure && node.isInSubtree(of: overlay)
           && !later.contains(where: { node.isInSubtree(of: $0) })
       }
       return HostPresentation(
@@ -83,7 +89,7 @@ extension HostCore {
     var current: _ViewNode? = graph.root
     while let node = current {
       if let scene = node.view as? _SceneTitleProviding { return scene._sceneTitle }
-      current = node.children.first
+      current = node.firstContentChild
     }
     return nil
   }

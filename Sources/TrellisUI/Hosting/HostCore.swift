@@ -183,7 +183,7 @@ import Foundation
     update()
     guard let engine else { return [] }
     let windowRoot = graph.root
-    var nodes = engine.placedNodes.filter { $0 !== windowRoot }
+    var nodes = engine.placedNodes.filter { $0 !== windowRoot && !$0.isToolbarStructure }
     if let front = engine.overlays.last { nodes = nodes.filter { $0.isInSubtree(of: front) } }
     return nodes.compactMap { node in
       engine.frame(of: node).map { HostElement(node: node, frame: $0, core: self) }

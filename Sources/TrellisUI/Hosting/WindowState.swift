@@ -111,7 +111,10 @@ struct _WindowRoot<Content: View>: View {
 
   var body: some View {
     let values = window.values
-    return content.modifier(_EnvironmentModifier { values.write(to: &$0) })
+    // The window is a toolbar scope: toolbars declared outside any navigation stack or
+    // sheet show in the window.
+    return _ToolbarScope(content: content).modifier(
+      _EnvironmentModifier { values.write(to: &$0) })
   }
 }
 

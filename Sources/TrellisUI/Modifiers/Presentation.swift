@@ -132,7 +132,9 @@ struct _PresentationBox<Content: View>: View {
 
 extension _PresentationBox: _PrimitiveView {
   func _children(in context: _ChildContext) -> _Children {
-    .list([_Child(id: .index(0), view: content)])
+    // A sheet (or cover) is a toolbar scope: the toolbars declared in it are its own.
+    let view: any View = fillsWidth ? _ToolbarScope(content: content) : content
+    return .list([_Child(id: .index(0), view: view)])
   }
 
   func _makeLayout(node: _ViewNode) -> _LayoutBehavior {

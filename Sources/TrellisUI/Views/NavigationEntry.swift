@@ -27,7 +27,10 @@ extension _NavigationEntry: _PrimitiveView {
       children.append(
         _Child(id: .index(0), view: Button(action: pop) { Text(Self.backTitle) }))
     }
-    if let view = contentView() { children.append(_Child(id: .index(1), view: view)) }
+    if let view = contentView() {
+      // Each entry is a toolbar scope: the toolbars declared in it show while it is on top.
+      children.append(_Child(id: .index(1), view: _ToolbarScope(content: view)))
+    }
     return .list(children)
   }
 
@@ -60,19 +63,29 @@ struct _NavigationEntryLayout: _Layout {
 
   private var stack: _StackLayout { .column }
 
+  /// The back button node (shown or not) and the content.
   private func split(_ subviews: _Subviews) -> (back: _Subview?, content: _Subviews) {
     guard hasBackButton, let first = subviews.first else { return (nil, subviews) }
     return (first, _Subviews(nodes: Array(subviews.nodes.dropFirst())))
   }
 
+  /// Whether the back button shows: not when the entry hides it
+  /// (`navigationBarBackButtonHidden`); then it stays unplaced, neither drawn nor reachable.
+  private func showsBack(_ node: _ViewNode) -> Bool {
+    guard hasBackButton, let entry = node.view as? _NavigationEntry else { return false }
+    return entry.state.existingLevel(for: entry.key)?.hidesBackButton != true
+  }
+
   private func barHeight(_ context: _LayoutContext) -> CGFloat {
-    hasBackButton || context.node.navigationTitle != nil ? context.metrics.navigationBarHeight : 0
+    showsBack(context.node) || context.node.navigationTitle != nil
+      ? context.metrics.navigationBarHeight : 0
   }
 
   func sizeThatFits(_ proposal: ProposedViewSize, subviews: _Subviews, context: _LayoutContext)
     -> CGSize
   {
-    let (back, content) = split(subviews)
+    let (splitBack, content) = split(subviews)
+    let back = showsBack(context.node) ? splitBack : nil
     let title =
       context.node.navigationTitle.map {
         context.measurer.measure(
@@ -100,7 +113,8 @@ struct _NavigationEntryLayout: _Layout {
   func placeSubviews(
     in bounds: CGRect, proposal: ProposedViewSize, subviews: _Subviews, context: _LayoutContext
   ) {
-    let (back, content) = split(subviews)
+    let (splitBack, content) = split(subviews)
+    let back = showsBack(context.node) ? splitBack : nil
     let bar = barHeight(context)
     if let back {
       let offer = ProposedViewSize(width: bounds.width, height: bar)
@@ -136,7 +150,7 @@ struct _NavigationEntryLayout: _Layout {
   func display(in frame: CGRect, context: _DisplayContext) -> [_DisplayPiece] {
     guard let title = context.node.navigationTitle, frame.height > 0 else { return [] }
     var x = frame.minX
-    if hasBackButton, let back = context.node.children.first,
+    if showsBack(context.node), let back = context.node.children.first,
       let backFrame = context.engine.frame(of: back)
     {
       x = backFrame.maxX + context.metrics.navigationBarSpacing

@@ -189,6 +189,13 @@ final class _NavigationStackState {
   /// Whether anything is pushed over the root.
   var canPop: Bool { entries.count > 1 }
 
+  /// Whether a person can go back: something is pushed and the view on top does not hide
+  /// its back button.
+  var canGoBack: Bool {
+    guard canPop, let top = entries.last else { return false }
+    return levels[top.key]?.hidesBackButton != true
+  }
+
   /// Pops the top entry.
   func popTop() {
     guard entries.count > 1 else { return }
@@ -329,6 +336,8 @@ final class _NavigationLevel {
   let pathCount: Int
   /// The `navigationTitle` modifiers in the entry (not in stacks nested in it).
   var titles: [ObjectIdentifier: _NavigationTitleRegistration] = [:]
+  /// The `navigationBarBackButtonHidden` modifiers in the entry.
+  var backButtonHiders: [ObjectIdentifier: _BackButtonHiddenRegistration] = [:]
 
   init(state: _NavigationStackState, key: _NavigationEntryKey, pathCount: Int) {
     self.state = state

@@ -31,6 +31,8 @@ final class GtkHost {
   var reportedMinimized = false
   private var appliedFocus: ObjectIdentifier?
   private var appliedTitle: String?
+  /// The update pass the toolbar chrome last looked at the toolbar items after.
+  private var toolbarPass = -1
   /// The display list the widgets show; `nil` before the first render.
   private var shownList: HostDisplaySnapshot?
   /// Frames shown since the host started.
@@ -161,6 +163,13 @@ final class GtkHost {
     if changes.map({ !$0.identities.isEmpty }) ?? true {
       headerBar.update(canGoBack: core.canNavigateBack)
     }
+    // Toolbar items take no room in the content, so they have no items: the chrome looks at
+    // them after every update pass.
+    if changes.map({ !$0.identities.isEmpty }) ?? true || core.updatePassCount != toolbarPass {
+      toolbarPass = core.updatePassCount
+      headerBar.toolbar.host = self
+      headerBar.toolbar.update(core.windowElements)
+    }
     applyFocus()
     frameCount += 1
     treeWriter?.write(self)
@@ -199,13 +208,15 @@ final class GtkHost {
         presentation.elements, shown: frame, origin: box.origin, changed: isNew ? nil : changed)
       gtk_widget_set_size_request(
         modal.fixedWidget, Int32(box.width.rounded()), Int32(box.height.rounded()))
-      WindowKeys.applyDefault(presentation, in: modal)
       if let bar = modal.headerBar {
         // Only the frontmost sheet's stack goes back (the core pops the front one).
         bar.update(
           canGoBack: presentation.identity == presentations.last?.identity && core.canNavigateBack)
         bar.setTitle(presentation.navigationTitle ?? "")
+        bar.toolbar.host = self
+        bar.toolbar.update(presentation.elements)
       }
+      WindowKeys.applyDefault(presentation, in: modal)
       if isNew { focusInitially(presentation) }
       next.append((presentation, modal))
     }
@@ -248,7 +259,7 @@ final class GtkHost {
     gtk_window_set_modal(gtkCast(modal.window), 1)
     gtk_window_set_resizable(gtkCast(modal.window), 0)
     gtk_window_set_title(gtkCast(modal.window), "")
-    if presentation.hasNavigationStack {
+    if presentation.hasNavigationStack || presentation.hasToolbar {
       // A sheet with a navigation stack gets the main window's kind of header bar: its
       // title and a back button (WindowKeys: Alt+Left and Escape go back in it too).
       let bar = HeaderBar(window: modal.window)
@@ -276,16 +287,15 @@ final class GtkHost {
   }
 
   /// Tab and Shift-Tab: the core's next (previous) control, stepping over a navigation
-  /// stack's own back button, which has no widget here (the header bar's stands for it, and
-  /// is not in the Tab order, as a toolbar's buttons are not on Apple's platforms). When
-  /// only the back button is left, nothing is focused.
+  /// stack's own back button and toolbar items, which have no widget in the content here
+  /// (the header bar shows them, and they are not in the Tab order, as a toolbar's buttons
+  /// are not on Apple's platforms). When only those are left, nothing is focused.
   func moveFocus(backward: Bool) {
-    for _ in 0..<8 {
-      guard core.moveFocus(backward: backward),
-        core.focused?.isNavigationBackButton == true
+    for _ in 0..<32 {
+      guard core.moveFocus(backward: backward), core.focused?.hasNoContentWidget == true
       else { break }
     }
-    if core.focused?.isNavigationBackButton == true { core.clearFocus() }
+    if core.focused?.hasNoContentWidget == true { core.clearFocus() }
   }
 
   /// GTK's focus went to a widget without a focusable element: the core's focus goes, and

@@ -186,6 +186,8 @@ final class GtkMeasurer: _HostMeasurer {
           : nil)
       // GTK's spinner and pulsing bar move by themselves: layout need not draw each frame.
       metrics.animatesIndeterminateProgress = true
+      // Toolbar items go to the header bar and a bar at the bottom (HeaderBar+Toolbar.swift).
+      metrics.showsToolbarsInChrome = true
       self.metrics = metrics
       rowHeight = max(1, row)
     }

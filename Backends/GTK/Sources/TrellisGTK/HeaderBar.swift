@@ -14,6 +14,8 @@ final class HeaderBar {
   private let window: GtkWidgetPointer
   weak var host: GtkHost?
   private var isBackShown = false
+  /// The toolbar items shown in the bar and below the window (HeaderBar+Toolbar.swift).
+  private(set) lazy var toolbar = ToolbarChrome(headerBar: self, window: window)
 
   var context: UnsafeMutableRawPointer { Unmanaged.passUnretained(self).toOpaque() }
 
@@ -50,6 +52,7 @@ final class HeaderBar {
   var showsBack: Bool { isBackShown }
 
   func disconnect() {
+    toolbar.disconnect()
     trellis_disconnect_handlers(UnsafeMutableRawPointer(backButton), context)
   }
 

@@ -54,6 +54,8 @@ enum WidgetKind: String {
   /// container's are regions the host keeps, found by their element.
   @MainActor init?(_ element: HostElement, items: ArraySlice<_DisplayItem>) {
     if element.isInsideControl || element.isNavigationBackButton { return nil }
+    // Toolbar items are shown by the window's chrome (HeaderBar+Toolbar.swift).
+    if element.toolbarPlacement != nil { return nil }
     if element.hostedView != nil {
       self = .custom
       return

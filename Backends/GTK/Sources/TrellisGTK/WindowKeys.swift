@@ -71,9 +71,12 @@ enum WindowKeys {
   /// Makes the presentation's default button the window's default widget, so that Return
   /// (in a field too) presses it.
   static func applyDefault(_ presentation: HostPresentation, in window: WidgetWindow) {
-    let hosted = presentation.defaultAction.flatMap { window.widget(for: $0) }
+    // A toolbar's confirmation is a button of the header bar (HeaderBar+Toolbar.swift).
+    let control = presentation.defaultAction.flatMap {
+      window.widget(for: $0)?.control ?? window.headerBar?.toolbar.button(for: $0)
+    }
     let current = gtk_window_get_default_widget(gtkCast(window.window))
-    guard current != hosted?.control else { return }
-    gtk_window_set_default_widget(gtkCast(window.window), hosted?.control)
+    guard current != control else { return }
+    gtk_window_set_default_widget(gtkCast(window.window), control)
   }
 }

@@ -267,6 +267,9 @@ extension _HostMeasurer {
   /// Whether the host's own indeterminate progress indicators move by themselves (GTK's
   /// spinner and pulsing bar); else layout hands it each frame on the host's clock.
   @_spi(TrellisHost) public var animatesIndeterminateProgress = false
+  /// Whether the host shows toolbar items in its own chrome (GTK's header bar and a bar at
+  /// the bottom of the window): the toolbar rows then take no room in the layout.
+  @_spi(TrellisHost) public var showsToolbarsInChrome = false
   /// How the host draws a `GroupBox`: the room around its content and where its title goes.
   @_spi(TrellisHost) public var groupBox = _GroupBoxMetrics(
     contentInsets: EdgeInsets(top: 12, leading: 12, bottom: 12, trailing: 12),

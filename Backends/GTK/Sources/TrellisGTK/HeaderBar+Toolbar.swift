@@ -1,0 +1,205 @@
+import CGtk
+import CTrellisGTKShim
+@_spi(TrellisHost) import TrellisUI
+
+/// A window's toolbar items as GNOME shows them: in the header bar (leading, cancellation
+/// and navigation items at its start, the principal item as its title widget, the others
+/// at its end) and in a `GtkActionBar` at the bottom of the window (bottom bar, status and
+/// keyboard items). Buttons are native `GtkButton`s (a confirmation is a suggested action,
+/// a destructive item a destructive action) named by their titles for assistive
+/// technologies; texts are labels. The items' own views take no room in the window's layout
+/// (the host's metrics say its chrome shows toolbars) and have no widget there.
+@MainActor
+final class ToolbarChrome {
+  /// One widget the chrome shows, as an element asks for it.
+  struct Entry: Equatable {
+    let identity: ObjectIdentifier
+    let isButton: Bool
+    let text: String
+    let iconName: String?
+    let region: _ToolbarRegion
+    let styleClass: String?
+    let isEnabled: Bool
+  }
+
+  /// What a button's `clicked` signal needs: the chrome and the element to press.
+  @MainActor final class Target {
+    weak var chrome: ToolbarChrome?
+    let identity: ObjectIdentifier
+    init(chrome: ToolbarChrome, identity: ObjectIdentifier) {
+      self.chrome = chrome
+      self.identity = identity
+    }
+    var context: UnsafeMutableRawPointer { Unmanaged.passUnretained(self).toOpaque() }
+  }
+
+  private let headerBar: HeaderBar
+  private let window: GtkWidgetPointer
+  weak var host: GtkHost?
+  /// The elements the chrome shows now, to find the one a click presses.
+  private var elements: [HostElement] = []
+  private var applied: [Entry] = []
+  private var widgets: [(entry: Entry, widget: GtkWidgetPointer, target: Target?)] = []
+  /// The bar at the bottom of the window, made when an item first needs it.
+  private(set) var actionBar: GtkWidgetPointer?
+
+  init(headerBar: HeaderBar, window: GtkWidgetPointer) {
+    self.headerBar = headerBar
+    self.window = window
+  }
+
+  /// The button showing `element`, if the chrome shows it.
+  func button(for element: HostElement) -> GtkWidgetPointer? {
+    widgets.first { $0.entry.identity == element.identity && $0.entry.isButton }?.widget
+  }
+
+  /// The widgets shown, in the order they were made (for tests).
+  var shownWidgets: [(region: _ToolbarRegion, widget: GtkWidgetPointer)] {
+    widgets.map { ($0.entry.region, $0.widget) }
+  }
+
+  /// Shows the toolbar items among `windowElements` (a window's laid-out elements).
+  func update(_ windowElements: [HostElement]) {
+    elements = windowElements.filter { $0.toolbarPlacement != nil && !$0.isToolbarItem }
+    let wanted = elements.compactMap(Self.entry)
+    if wanted == applied { return }
+    if wanted.map(\.identity) == applied.map(\.identity),
+      zip(wanted, applied).allSatisfy({ $0.isButton == $1.isButton && $0.region == $1.region })
+    {
+      for (index, entry) in wanted.enumerated() { apply(entry, to: widgets[index].widget) }
+      widgets = zip(widgets, wanted).map { ($1, $0.widget, $0.target) }
+      applied = wanted
+      return
+    }
+    rebuild(wanted)
+  }
+
+  /// The entry for an element the chrome shows: a button, or a text outside any control.
+  private static func entry(_ element: HostElement) -> Entry? {
+    guard let placement = element.toolbarPlacement else { return nil }
+    let isButton = element.kind == .button
+    guard isButton || (element.typeName == "Text" && !element.isInsideControl) else {
+      return nil
+    }
+    var style: String?
+    if isButton {
+      if placement.isConfirmation || element.buttonStyle == .borderedProminent {
+        style = "suggested-action"
+      } else if placement.isDestructive || element.buttonRole == .destructive {
+        style = "destructive-action"
+      }
+    }
+    return Entry(
+      identity: element.identity, isButton: isButton, text: element.text,
+      iconName: isButton && element.text.isEmpty
+        ? element.labelSymbol.map { HostedWidget.symbolicIconName($0.measured.icon) } : nil,
+      region: element.toolbarRegion ?? .trailing, styleClass: style, isEnabled: element.isEnabled)
+  }
+
+  private func rebuild(_ wanted: [Entry]) {
+    for (entry, widget, target) in widgets {
+      if let target { trellis_disconnect_handlers(UnsafeMutableRawPointer(widget), target.context) }
+      switch entry.region {
+      case .leading, .trailing: gtk_header_bar_remove(gtkOpaque(headerBar.bar), widget)
+      case .principal: gtk_header_bar_set_title_widget(gtkOpaque(headerBar.bar), nil)
+      case .bottom: if let actionBar { gtk_action_bar_remove(gtkOpaque(actionBar), widget) }
+      }
+    }
+    widgets = []
+    for entry in wanted {
+      let widget: GtkWidgetPointer
+      var target: Target?
+      if entry.isButton {
+        widget = gtk_button_new()!
+        let made = Target(chrome: self, identity: entry.identity)
+        connect(UnsafeMutableRawPointer(widget), "clicked", Self.onClicked, made.context)
+        target = made
+      } else {
+        widget = gtk_label_new(nil)!
+      }
+      apply(entry, to: widget)
+      widgets.append((entry, widget, target))
+    }
+    // The start packs from the left; the end from the right, so its items go in reversed to
+    // read in order.
+    let principal = widgets.filter { $0.entry.region == .principal }
+    for item in widgets where item.entry.region == .leading {
+      gtk_header_bar_pack_start(gtkOpaque(headerBar.bar), item.widget)
+    }
+    for item in widgets.reversed() where item.entry.region == .trailing {
+      gtk_header_bar_pack_end(gtkOpaque(headerBar.bar), item.widget)
+    }
+    if let title = principal.first {
+      gtk_header_bar_set_title_widget(gtkOpaque(headerBar.bar), title.widget)
+    }
+    let bottom = widgets.filter { $0.entry.region == .bottom }
+    if !bottom.isEmpty {
+      let bar = ensureActionBar()
+      for item in bottom { gtk_action_bar_pack_start(gtkOpaque(bar), item.widget) }
+    }
+    if let actionBar { gtk_widget_set_visible(actionBar, bottom.isEmpty ? 0 : 1) }
+    applied = wanted
+  }
+
+  private func apply(_ entry: Entry, to widget: GtkWidgetPointer) {
+    if entry.isButton {
+      if let icon = entry.iconName {
+        gtk_button_set_icon_name(gtkCast(widget), icon)
+      } else {
+        gtk_button_set_label(gtkCast(widget), entry.text)
+      }
+      gtk_widget_set_tooltip_text(widget, entry.text.isEmpty ? nil : entry.text)
+      trellis_accessible_set_text(widget, GTK_ACCESSIBLE_PROPERTY_LABEL, entry.text)
+      for style in ["suggested-action", "destructive-action"] {
+        gtk_widget_remove_css_class(widget, style)
+      }
+      if let style = entry.styleClass { gtk_widget_add_css_class(widget, style) }
+      gtk_widget_set_sensitive(widget, entry.isEnabled ? 1 : 0)
+      // Clicking a toolbar button leaves the keyboard where it was, as GNOME's do.
+      gtk_widget_set_focus_on_click(widget, 0)
+    } else {
+      gtk_label_set_text(gtkOpaque(widget), entry.text)
+    }
+  }
+
+  /// Puts the window's content in a vertical box above a `GtkActionBar` for the bottom row.
+  private func ensureActionBar() -> GtkWidgetPointer {
+    if let actionBar { return actionBar }
+    let bar = gtk_action_bar_new()!
+    let content = gtk_window_get_child(gtkCast(window))!
+    g_object_ref(UnsafeMutableRawPointer(content))
+    gtk_window_set_child(gtkCast(window), nil)
+    let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+    gtk_widget_set_vexpand(content, 1)
+    gtk_box_append(gtkCast(box), content)
+    g_object_unref(UnsafeMutableRawPointer(content))
+    gtk_box_append(gtkCast(box), bar)
+    gtk_window_set_child(gtkCast(window), box)
+    actionBar = bar
+    return bar
+  }
+
+  func disconnect() {
+    for (_, widget, target) in widgets {
+      if let target { trellis_disconnect_handlers(UnsafeMutableRawPointer(widget), target.context) }
+    }
+  }
+
+  private static let onClicked: SignalHandler = { _, context in
+    let target: Target = object(from: context)
+    MainActor.assumeIsolated {
+      guard let chrome = target.chrome, let host = chrome.host,
+        let element = chrome.elements.first(where: { $0.identity == target.identity })
+      else { return }
+      try? element.tap()
+      host.runPendingUpdate()
+      host.requestRender()
+    }
+  }
+}
+
+extension HostElement {
+  /// Whether the element is shown by the window's chrome rather than by a widget in the
+  /// content: a navigation stack's back button, or a toolbar item's view.
+  var hasNoContentWidget: Bool { isNavigationBackButton || toolbarPlacement != nil }
+}

@@ -1,0 +1,95 @@
+import TrellisUI
+
+/// The code of the article "Toolbars".
+enum Toolbars {
+  // MARK: A toolbar on a navigation stack
+
+  struct Note: Identifiable, Hashable {
+    let id: Int
+    var title: String
+  }
+
+  struct NotesView: View {
+    @State private var notes = [Note(id: 1, title: "नमस्ते")]
+    @State private var isAdding = false
+
+    var body: some View {
+      NavigationStack {
+        List(notes) { note in
+          NavigationLink(note.title, value: note)
+        }
+        .navigationTitle("Notes")
+        .navigationDestination(for: Note.self) { note in
+          NoteDetail(note: note)
+        }
+        .toolbar {
+          ToolbarItem(placement: .primaryAction) {
+            Button("Add") { isAdding = true }
+          }
+          ToolbarItem(placement: .status) {
+            Text("\(notes.count) notes")
+          }
+        }
+        .sheet(isPresented: $isAdding) {
+          AddNote { title in notes.append(Note(id: notes.count + 1, title: title)) }
+        }
+      }
+    }
+  }
+
+  struct NoteDetail: View {
+    let note: Note
+
+    var body: some View {
+      Text(note.title)
+        .navigationTitle("Note")
+        .toolbar {
+          ToolbarItemGroup(placement: .primaryAction) {
+            Button("Share") {}
+            Button("Pin") {}
+          }
+        }
+    }
+  }
+
+  // MARK: A sheet's confirmation and cancellation
+
+  struct AddNote: View {
+    let add: (String) -> Void
+    @Environment(\.dismiss) private var dismiss
+    @State private var title = ""
+
+    var body: some View {
+      TextField("Title", text: $title)
+        .toolbar {
+          ToolbarItem(placement: .cancellationAction) {
+            Button("Cancel") { dismiss() }
+          }
+          ToolbarItem(placement: .confirmationAction) {
+            Button("Save") {
+              add(title)
+              dismiss()
+            }
+            .disabled(title.isEmpty)
+          }
+        }
+    }
+  }
+
+  // MARK: Hiding the back button
+
+  struct EditorView: View {
+    @Environment(\.dismiss) private var dismiss
+    @State private var text = "東京"
+
+    var body: some View {
+      TextField("Text", text: $text)
+        .navigationBarBackButtonHidden()
+        .toolbar {
+          ToolbarItem(placement: .cancellationAction) {
+            Button("Discard") { dismiss() }
+          }
+        }
+    }
+  }
+}

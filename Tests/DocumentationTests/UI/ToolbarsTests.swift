@@ -1,0 +1,59 @@
+import Testing
+import TrellisTesting
+import TrellisUI
+
+/// The claims of the article "Toolbars".
+@MainActor
+@Suite struct ToolbarsTests {
+  @Test func theNotesToolbarShowsItsItemsAndAPushedViewReplacesThem() throws {
+    let host = ViewHost(Toolbars.NotesView(), width: 50, height: 10)
+    let lines = host.text.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines[0].contains("Notes"))
+    #expect(lines[1].hasSuffix("[ Add ]"))
+    #expect(lines[9].contains("1 notes"))
+    #expect(try host.toolbarButton("Add").toolbarPlacement == .primaryAction)
+    try host.button("नमस्ते").tap()
+    host.update()
+    #expect(host.toolbarItems.count == 1)
+    #expect((try? host.toolbarButton("Add")) == nil)
+    #expect((try? host.toolbarButton("Pin")) != nil)
+    #expect(host.goBack())
+    #expect((try? host.toolbarButton("Add")) != nil)
+  }
+
+  @Test func theSheetsSaveAndCancelAreItsToolbar() throws {
+    let host = ViewHost(Toolbars.NotesView(), width: 50, height: 12)
+    try host.toolbarButton("Add").tap()
+    host.update()
+    #expect(try host.toolbarButton("Save").isEnabled == false)
+    try host.textField("Title").type("漢字")
+    host.update()
+    try host.toolbarButton("Save").tap()
+    host.update()
+    #expect(host.toolbarItems.map(\.text).contains("2 notes"))
+    try host.toolbarButton("Add").tap()
+    host.update()
+    try host.toolbarButton("Cancel").tap()
+    host.update()
+    #expect(host.toolbarItems.map(\.text).contains("2 notes"))
+  }
+
+  struct Pushing: View {
+    var body: some View {
+      NavigationStack {
+        NavigationLink("Edit") { Toolbars.EditorView() }
+      }
+    }
+  }
+
+  @Test func theEditorCannotBeLeftButByItsDiscardButton() throws {
+    let host = ViewHost(Pushing(), width: 40, height: 8)
+    try host.button("Edit").tap()
+    host.update()
+    #expect(!host.showsBackButton)
+    #expect(!host.goBack())
+    try host.toolbarButton("Discard").tap()
+    host.update()
+    #expect((try? host.button("Edit")) != nil)
+  }
+}
