@@ -46,10 +46,13 @@ extension ViewHost.Element {
 
   /// A colour filter on a view.
   public enum ColorFilter: Equatable, Sendable {
-    /// `brightness(_:)`, `contrast(_:)`, `saturation(_:)`, `grayscale(_:)` with their amounts.
+    /// `brightness(_:)` by this amount.
     case brightness(Double)
+    /// `contrast(_:)` by this amount.
     case contrast(Double)
+    /// `saturation(_:)` by this amount.
     case saturation(Double)
+    /// `grayscale(_:)` by this amount.
     case grayscale(Double)
     /// `hueRotation(_:)` by this many degrees.
     case hueRotation(degrees: Double)

@@ -72,7 +72,21 @@ import Foundation
   static func composing(_ outer: HostEffects?, _ effect: _RenderEffect, in bounds: CGRect)
     -> HostEffects?
   {
-    let outer = outer ?? HostEffects()
+    let composed = composing(outer ?? HostEffects(), effect, in: bounds)
+    // Effects that change nothing (an opacity of 1, a turn of 0°) are none: the items under
+    // them stay equal to the ones they were.
+    return composed.changesNothing ? nil : composed
+  }
+
+  /// Whether these effects draw everything as it is.
+  private var changesNothing: Bool {
+    transform.isIdentity && opacity == 1 && colorFilters.isEmpty && shadows.isEmpty
+      && blurRadius == 0
+  }
+
+  private static func composing(_ outer: HostEffects, _ effect: _RenderEffect, in bounds: CGRect)
+    -> HostEffects
+  {
     switch effect {
     case .opacity(let opacity):
       let clamped = opacity.isNaN ? 0 : min(1, max(0, opacity))
@@ -125,6 +139,12 @@ import Foundation
   @_spi(TrellisHost) public var radius: CGFloat
   /// How far it is moved from the drawing, in the window's points.
   @_spi(TrellisHost) public var offset: CGSize
+
+  /// The colour's components; a third-opaque black for a colour that means the host's own
+  /// foreground.
+  @_spi(TrellisHost) public var components: HostColor {
+    HostColor(color) ?? HostColor(red: 0, green: 0, blue: 0, opacity: 0.33)
+  }
 }
 
 /// A change of the colours a view draws: `brightness`, `contrast`, `saturation`,

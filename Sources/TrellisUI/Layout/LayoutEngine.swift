@@ -625,7 +625,9 @@ final class _LayoutEngine {
     else { return nil }
     return _DisplayItem(
       id: _DisplayItemID(node: ObjectIdentifier(focused), part: _DisplayItemID.focusPart),
-      frame: frame, clip: focused.placedClip ?? screen, content: .focus)
+      frame: frame, clip: focused.placedClip ?? screen, content: .focus,
+      // Over the control where its effects draw it (scaled, moved).
+      effects: focused.placedEffects)
   }
 }
 

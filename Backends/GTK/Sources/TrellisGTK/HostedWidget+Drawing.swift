@@ -8,6 +8,8 @@ import Foundation
 struct AppliedDrawing: Equatable {
   var shapes: [HostShape]
   var origin: CGPoint
+  /// The shadows drawn under the shapes, in the area's own space.
+  var shadows: [HostShadow] = []
 }
 
 extension HostedWidget {
@@ -29,13 +31,15 @@ extension HostedWidget {
       area = area.union(
         shape.path.boundingRect.offsetBy(dx: shape.frame.minX, dy: shape.frame.minY))
     }
+    area = shadowArea(element.hostedShadows, around: area)
     return area.insetBy(dx: -margin, dy: -margin)
   }
 
   /// Gives the drawing area its element's shapes, and draws it again when they changed.
   func updateDrawing() {
     let wanted = AppliedDrawing(
-      shapes: element.shapes, origin: Self.drawnArea(of: element).origin)
+      shapes: shapesUnderEffects(), origin: Self.drawnArea(of: element).origin,
+      shadows: element.hostedShadows)
     if appliedDrawing == nil {
       gtk_drawing_area_set_draw_func(gtkCast(widget), Self.drawShapes, context, nil)
     }
@@ -62,6 +66,7 @@ extension HostedWidget {
   private func draw(into cairo: OpaquePointer) {
     guard let drawing = appliedDrawing else { return }
     let margin = CGFloat(Self.drawingMargin(for: drawing.shapes))
+    Self.drawShadows(drawing.shadows, of: drawing.shapes, origin: drawing.origin, into: cairo)
     for shape in drawing.shapes {
       let rgba = shape.gradient == nil ? color(of: shape) : nil
       if shape.gradient == nil {
@@ -121,7 +126,7 @@ extension HostedWidget {
   }
 
   /// Adds `path` to cairo's current path, as a new path.
-  private static func add(_ path: Path, to cairo: OpaquePointer) {
+  static func add(_ path: Path, to cairo: OpaquePointer) {
     cairo_new_path(cairo)
     func addElement(_ element: Path.Element) {
       switch element {

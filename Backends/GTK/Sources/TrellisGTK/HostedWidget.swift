@@ -71,6 +71,10 @@ final class HostedWidget {
   var appliedButtonSymbol: AppliedButtonSymbol?
   /// The shapes a drawing area draws, and how far it reaches past its element's frame.
   var appliedDrawing: AppliedDrawing?
+  /// The render effects the widget was given, and its own style provider for them
+  /// (HostedWidget+Effects.swift).
+  var appliedEffects: AppliedEffects?
+  var effectsProvider: UnsafeMutablePointer<GtkCssProvider>?
   /// A text area's text view, inside its scrolled window (the widget).
   private var textView: GtkWidgetPointer?
   /// A vertical field's prompt, shown over its text view while the field is empty.
@@ -328,6 +332,7 @@ final class HostedWidget {
     // a value must not report back as a person's change in the middle of a render.
     withHandlersBlocked(on: signalSources, context: context) { updateContent() }
     updateAccessibility()
+    updateEffects(position: (frame.x, frame.y), origin: origin)
   }
 
   /// Moves the widget into `placement`'s `GtkFixed` when it is in another one (its element
@@ -547,6 +552,7 @@ final class HostedWidget {
     }
     dismantleRepresentedWidget()
     if kind == .drawing || kind == .ring { stopDrawing() }
+    releaseEffects()
     stopPulsing()
     gtk_fixed_remove(parentFixed, widget)
     if let tabStack { g_object_unref(UnsafeMutableRawPointer(tabStack)) }

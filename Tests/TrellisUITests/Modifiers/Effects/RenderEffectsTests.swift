@@ -288,4 +288,43 @@ import Testing
       shown, asWholeLayoutOf: core, after: "fading", sourceLocation: #_sourceLocation)
     #expect(try host.text("Two 二").opacity == 0.3)
   }
+
+  @Observable final class Dimmer {
+    var level = 1.0
+  }
+
+  @Test func rowsOfALazyListKeptFromTheLastFrameTakeANewEffect() throws {
+    struct Screen: View {
+      let dimmer: Dimmer
+      var body: some View {
+        List(0..<30, id: \.self) { index in
+          Text(index % 2 == 0 ? "Row \(index) — पंक्ति" : "行 \(index) 👍🏽")
+        }
+        .opacity(dimmer.level)
+        .rotationEffect(.degrees(dimmer.level == 1 ? 0 : 180))
+      }
+    }
+    let dimmer = Dimmer()
+    let host = ViewHost(Screen(dimmer: dimmer), width: 30, height: 8)
+    let core = host.core
+    core.update()
+    dimmer.level = 0.4
+    core.update()
+    let rows = core.elements.filter { $0.viewType == Text.self }
+    #expect(rows.count > 4)
+    for element in rows {
+      #expect(element.effects?.opacity == 0.4, "\(element.text)")
+      #expect(element.effects?.transform.a == -1, "\(element.text)")
+    }
+    // Turned over, the first row is drawn at the bottom of the list.
+    let first = try host.text("Row 0 — पंक्ति")
+    #expect(first.drawnFrame.midY > first.layoutFrame.midY)
+    WholeLayoutComparison.expectSame(
+      WholeLayoutComparison.shown(core), asWholeLayoutOf: core, after: "dimming a list",
+      sourceLocation: #_sourceLocation)
+    dimmer.level = 1
+    core.update()
+    #expect(try host.text("Row 0 — पंक्ति").opacity == 1)
+    #expect(core.displayList.items.allSatisfy { $0.effects == nil })
+  }
 }
