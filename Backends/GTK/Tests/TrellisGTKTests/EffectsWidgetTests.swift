@@ -136,3 +136,22 @@ struct EffectsWidgetTests {
     #expect(abs(drawn.x - (window.x - 60)) < 1e-9 && abs(drawn.y - (window.y - 30)) < 1e-9)
   }
 }
+
+@MainActor
+@Suite(.serialized, .enabled(if: GtkTestSupport.hasDisplay, "needs a display: xvfb-run"))
+struct MaskWidgetTests {
+  @Test func aSquareMaskedByACircleIsClearAtItsCorner() throws {
+    let host = GtkTestSupport.host(
+      VStack(spacing: 0) {
+        Color.red.frame(width: 60, height: 60).mask { Circle() }
+        Text("Round 丸")
+      })
+    defer { host.close() }
+    let frame = try #require(host.widgets(.drawing).first).element.frame
+    let pixels = try GtkTestSupport.render(host)
+    let centre = pixels[Int(frame.midX), Int(frame.midY)]
+    #expect(centre.red > 230 && centre.green < 90)
+    let corner = pixels[Int(frame.minX) + 3, Int(frame.minY) + 3]
+    #expect(corner.alpha == 0 || corner.red < 200)
+  }
+}
