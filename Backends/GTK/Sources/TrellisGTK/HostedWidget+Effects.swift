@@ -13,6 +13,9 @@ struct AppliedEffects: Equatable {
   var position = CGPoint.zero
   /// The style sheet of the widget's own provider: its filters and shadow.
   var css = ""
+  /// The transform object given to the fixed, held: when the fixed holds another one, a move
+  /// (a new frame, the widget parked out of view) replaced it, and it is set again.
+  var childTransform: OpaquePointer?
 }
 
 extension HostedWidget {
@@ -38,11 +41,16 @@ extension HostedWidget {
       wanted.css = Self.css(for: effects, kind: kind)
     }
     if applied.opacity != wanted.opacity { gtk_widget_set_opacity(widget, wanted.opacity) }
+    wanted.childTransform = applied.childTransform
+    let replaced =
+      applied.childTransform != nil
+      && gtk_fixed_get_child_transform(parentFixed, widget) != applied.childTransform
     if wanted.transform != applied.transform
       || (!wanted.transform.isIdentity
-        && (wanted.fixed != applied.fixed || wanted.position != applied.position))
+        && (wanted.fixed != applied.fixed || wanted.position != applied.position || replaced))
     {
-      setChildTransform(wanted.transform, position: wanted.position)
+      wanted.childTransform = setChildTransform(
+        wanted.transform, position: wanted.position, replacing: applied.childTransform)
     }
     if wanted.css != applied.css { setEffectsStyle(wanted.css) }
     appliedEffects = wanted
@@ -59,11 +67,15 @@ extension HostedWidget {
       .concatenating(CGAffineTransform(translationX: -origin.x, y: -origin.y))
   }
 
-  /// Sets the widget's transform in its fixed: `transform`, or the plain move to `position`.
-  private func setChildTransform(_ transform: CGAffineTransform, position: CGPoint) {
+  /// Sets the widget's transform in its fixed: `transform`, or the plain move to `position`;
+  /// lets go of the transform object set before (`replacing`). Returns the one set, held.
+  private func setChildTransform(
+    _ transform: CGAffineTransform, position: CGPoint, replacing old: OpaquePointer?
+  ) -> OpaquePointer? {
+    defer { if let old { gsk_transform_unref(old) } }
     guard !transform.isIdentity else {
       gtk_fixed_move(parentFixed, widget, Double(position.x), Double(position.y))
-      return
+      return nil
     }
     var matrix = graphene_matrix_t()
     graphene_matrix_init_from_2d(
@@ -71,7 +83,7 @@ extension HostedWidget {
       Double(transform.d), Double(transform.tx), Double(transform.ty))
     let child = gsk_transform_matrix(nil, &matrix)
     gtk_fixed_set_child_transform(parentFixed, widget, child)
-    gsk_transform_unref(child)
+    return child
   }
 
   /// Replaces the style sheet of the widget's own provider with `css`.
@@ -96,6 +108,8 @@ extension HostedWidget {
       g_object_unref(provider)
       effectsProvider = nil
     }
+    if let held = appliedEffects?.childTransform { gsk_transform_unref(held) }
+    appliedEffects = nil
   }
 
   /// The style sheet for `effects` on a widget of `kind`: a CSS `filter` for the colour

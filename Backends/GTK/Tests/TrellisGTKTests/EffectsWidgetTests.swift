@@ -73,6 +73,39 @@ struct EffectsWidgetTests {
     #expect(!isRed(pixels[Int(frame.maxX) - 5, midY]))
   }
 
+  @Observable final class Header {
+    var isShown = false
+  }
+
+  struct MovingBar: View {
+    var header: Header
+    var body: some View {
+      VStack(spacing: 0) {
+        if header.isShown { Text("Header — शीर्षक").frame(height: 40) }
+        Color.red.frame(width: 80, height: 20).rotationEffect(.degrees(90))
+        Text("Below 下")
+      }
+      .padding(40)
+    }
+  }
+
+  /// A move resets a `GtkFixed` child's transform: the turn is set again where the bar goes.
+  @Test func aTurnedBarThatMovesStaysTurned() throws {
+    let header = Header()
+    let host = GtkTestSupport.host(MovingBar(header: header), height: 320)
+    defer { host.close() }
+    let before = try #require(host.widgets(.drawing).first).element.frame
+    header.isShown = true
+    GtkTestSupport.settle(host)
+    let frame = try #require(host.widgets(.drawing).first).element.frame
+    #expect(frame.minY > before.minY)
+    let pixels = try GtkTestSupport.render(host)
+    let (midX, midY) = (Int(frame.midX), Int(frame.midY))
+    #expect(isRed(pixels[midX, Int(frame.minY) - 20]))
+    #expect(isRed(pixels[midX, Int(frame.maxY) + 20]))
+    #expect(!isRed(pixels[Int(frame.minX) + 5, midY]))
+  }
+
   @Test func aHalfScaleDrawsAroundTheCentre() throws {
     let host = GtkTestSupport.host(
       VStack(spacing: 0) {
