@@ -200,6 +200,35 @@ struct _Canvas {
     }
   }
 
+  /// The cells of `rect` (within the canvas), row by row, to compare with after drawing.
+  func cells(in rect: _CellRect) -> [Cell] {
+    let area = rect.intersection(_CellRect(x: 0, y: 0, width: size.width, height: size.height))
+    guard area.width > 0, area.height > 0 else { return [] }
+    var copied: [Cell] = []
+    copied.reserveCapacity(area.width * area.height)
+    for y in area.y..<area.maxY {
+      copied.append(contentsOf: cells[(y * size.width + area.x)..<(y * size.width + area.maxX)])
+    }
+    return copied
+  }
+
+  /// Applies `change` to each cell of `rect` (within the canvas) that differs from `before`
+  /// (``cells(in:)`` of the same rect), given the cell as it was: what one item just drew.
+  mutating func rework(
+    _ rect: _CellRect, changedFrom before: [Cell], _ change: (inout Cell, Cell) -> Void
+  ) {
+    let area = rect.intersection(_CellRect(x: 0, y: 0, width: size.width, height: size.height))
+    guard area.width > 0, area.height > 0, before.count == area.width * area.height else { return }
+    var index = 0
+    for y in area.y..<area.maxY {
+      for x in area.x..<area.maxX {
+        let old = before[index]
+        index += 1
+        if cells[y * size.width + x] != old { change(&cells[y * size.width + x], old) }
+      }
+    }
+  }
+
   /// Fills `rect` with `character`.
   mutating func fill(_ rect: _CellRect, with character: Character, style: Style = Style()) {
     let area = rect.intersection(clip)

@@ -38,8 +38,20 @@ enum _CanvasDamage {
       // Made from the old list by replacing runs of it: only they, and the focus marks, can
       // differ.
       for run in replaced {
-        for item in before[run.oldItems] { damage(item) }
-        for item in after[run.items] { damage(item) }
+        let (oldRun, newRun) = (before[run.oldItems], after[run.items])
+        if oldRun.count == newRun.count,
+          zip(oldRun, newRun).allSatisfy({ $0.id == $1.id })
+        {
+          // The same items in the same order (a state change placed again around an effect
+          // or a toggle): only those that differ are drawn again.
+          for (old, new) in zip(oldRun, newRun) where old != new {
+            damage(old)
+            damage(new)
+          }
+        } else {
+          for item in oldRun { damage(item) }
+          for item in newRun { damage(item) }
+        }
       }
       let oldMark = before.last.flatMap { $0.id.part == _DisplayItemID.focusPart ? $0 : nil }
       let newMark = after.last.flatMap { $0.id.part == _DisplayItemID.focusPart ? $0 : nil }

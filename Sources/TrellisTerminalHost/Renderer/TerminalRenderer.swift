@@ -24,9 +24,19 @@ struct _TerminalRenderer {
   }
 
   /// Draws one item into `canvas`, within its clip and, when `area` is given, within it only
-  /// (a repaint of part of the screen); returns where a focused field drew its caret, if it
-  /// did.
+  /// (a repaint of part of the screen), under its effects (TerminalRenderer+Effects.swift);
+  /// returns where a focused field drew its caret, if it did.
   func draw(_ item: _DisplayItem, within area: _CellRect?, canvas: inout _Canvas) -> (
+    position: _CellPoint, scrollStart: Int
+  )? {
+    if let effects = item.effects {
+      return draw(item, under: effects, within: area, canvas: &canvas)
+    }
+    return drawContent(of: item, within: area, canvas: &canvas)
+  }
+
+  /// Draws what `item` shows as laid out, its effects aside.
+  func drawContent(of item: _DisplayItem, within area: _CellRect?, canvas: inout _Canvas) -> (
     position: _CellPoint, scrollStart: Int
   )? {
     canvas.clip = grid.cells(item.clip)
@@ -88,7 +98,8 @@ struct _TerminalRenderer {
     switch item.content {
     case .shape, .panel: break
     default:
-      let bounds = grid.cells(item.frame)
+      // Moved, scaled or with a shadow, it draws where its effects put it.
+      let bounds = grid.cells(item.effects == nil ? item.frame : item.drawnFrame)
       lower = max(lower, bounds.x)
       upper = min(upper, bounds.maxX)
     }

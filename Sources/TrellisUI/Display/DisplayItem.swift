@@ -18,24 +18,39 @@ import Foundation
 
   package init(
     id: _DisplayItemID, frame: CGRect, clip: CGRect, content: _DisplayContent,
-    attributes: _DisplayAttributes = .none
+    attributes: _DisplayAttributes = .none, effects: HostEffects? = nil
   ) {
     self.id = id
     self.frame = frame
     self.clip = clip
-    shown = _ShownContent(content: content, attributes: attributes)
+    shown = _ShownContent(content: content, attributes: attributes, effects: effects)
   }
 
   @_spi(TrellisHost) public var content: _DisplayContent {
     get { shown.content }
-    set { shown = _ShownContent(content: newValue, attributes: shown.attributes) }
+    set {
+      shown = _ShownContent(
+        content: newValue, attributes: shown.attributes, effects: shown.effects)
+    }
+  }
+
+  /// The render effects around the view that made it (`opacity`, `scaleEffect`,
+  /// `rotationEffect`, `shadow`, colour filters...); `nil` when there are none. Its frame
+  /// is where layout put it; the effects say where and how it is drawn.
+  @_spi(TrellisHost) public var effects: HostEffects? {
+    get { shown.effects }
+    set {
+      shown = _ShownContent(content: shown.content, attributes: shown.attributes, effects: newValue)
+    }
   }
 
   /// What a host with native widgets gives the item's widget beyond its drawing; with it,
   /// an item equal to the last frame's means its widget need not change.
   @_spi(TrellisHost) public var attributes: _DisplayAttributes {
     get { shown.attributes }
-    set { shown = _ShownContent(content: shown.content, attributes: newValue) }
+    set {
+      shown = _ShownContent(content: shown.content, attributes: newValue, effects: shown.effects)
+    }
   }
 
   /// How many lines of text it sets; 0 for anything but text. Read without copying the
@@ -44,18 +59,21 @@ import Foundation
 
   /// Where it may draw, in points: its frame, and for a shape whatever its outline and
   /// stroke reach past it (a shape's path is not cut to its frame: a rotated square's
-  /// corners, a shape's `offset`).
+  /// corners, a shape's `offset`), moved by its effects (scaled, rotated, with its shadows).
   @_spi(TrellisHost) public var drawnFrame: CGRect {
-    guard let reach = shown.reach else { return frame }
-    return frame.union(reach.offsetBy(dx: frame.minX, dy: frame.minY))
+    let frame = self.frame
+    let area = shown.reach.map { frame.union($0.offsetBy(dx: frame.minX, dy: frame.minY)) } ?? frame
+    return shown.effects?.drawnArea(of: area) ?? area
   }
 
   /// `drawnFrame` of the item at `item`, read where it is: a repaint asks it of every item,
   /// and reading the property of `pointee` copied the whole item first.
   @_spi(TrellisHost) public static func drawnFrame(at item: UnsafePointer<_DisplayItem>) -> CGRect {
-    guard let reach = item.pointee.shown.reach else { return item.pointee.frame }
+    let shown = item.pointee.shown
     let frame = item.pointee.frame
-    return frame.union(reach.offsetBy(dx: frame.minX, dy: frame.minY))
+    guard shown.reach != nil || shown.effects != nil else { return frame }
+    let area = shown.reach.map { frame.union($0.offsetBy(dx: frame.minX, dy: frame.minY)) } ?? frame
+    return shown.effects?.drawnArea(of: area) ?? area
   }
 
   /// Copies of one item share their box, and are equal without comparing what it holds.
@@ -63,7 +81,8 @@ import Foundation
     lhs.id == rhs.id && lhs.frame == rhs.frame && lhs.clip == rhs.clip
       && (lhs.shown === rhs.shown
         || (lhs.shown.content == rhs.shown.content
-          && lhs.shown.attributes == rhs.shown.attributes))
+          && lhs.shown.attributes == rhs.shown.attributes
+          && lhs.shown.effects == rhs.shown.effects))
   }
 }
 
@@ -72,13 +91,15 @@ import Foundation
 private final class _ShownContent: Sendable {
   let content: _DisplayContent
   let attributes: _DisplayAttributes
+  let effects: HostEffects?
   let lineCount: Int
   /// A shape's outline and stroke, in the item's space; `nil` for anything else.
   let reach: CGRect?
 
-  init(content: _DisplayContent, attributes: _DisplayAttributes) {
+  init(content: _DisplayContent, attributes: _DisplayAttributes, effects: HostEffects?) {
     self.content = content
     self.attributes = attributes
+    self.effects = effects
     if case .text(let lines, _) = content { lineCount = lines.count } else { lineCount = 0 }
     if case .shape(let shape) = content { reach = shape.reach } else { reach = nil }
   }

@@ -42,17 +42,23 @@ import Foundation
   }
 }
 
+/// A layout that cuts what is drawn inside it to an outline: `clipShape`, a shape's `mask`.
+protocol _OutlineClipping {
+  /// The outline for its node `node` as last placed, in the space of an item at `frame`;
+  /// `nil` when it has none.
+  @MainActor func outline(of node: _ViewNode, in frame: CGRect) -> Path?
+}
+
 extension _ShapeItem {
   /// The clip shapes around `node`, placed in `frame`, as outlines in the item's space.
   @MainActor static func clips(of node: _ViewNode, in frame: CGRect) -> [Path] {
     var clips: [Path] = []
     var ancestor = node.parent
     while let current = ancestor {
-      if case .layout(let layout) = current.layout, let clip = layout as? _ClipShapeLayout {
-        let bounds = current.placedFrame
-        clips.append(
-          clip.shape.path(in: CGRect(origin: .zero, size: bounds.size))
-            .offsetBy(dx: bounds.minX - frame.minX, dy: bounds.minY - frame.minY))
+      if case .layout(let layout) = current.layout, let clip = layout as? _OutlineClipping,
+        let outline = clip.outline(of: current, in: frame)
+      {
+        clips.append(outline)
       }
       ancestor = current.parent
     }

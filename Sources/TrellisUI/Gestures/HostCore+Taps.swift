@@ -23,14 +23,22 @@ extension HostCore {
     return false
   }
 
-  /// Whether `point` is on what `item` draws, within its clip.
+  /// Whether `point` is on what `item` draws, within its clip: where its effects draw it
+  /// (scaled, rotated), and not at all when its opacity is 0.
   private static func hits(_ item: _DisplayItem, _ point: CGPoint) -> Bool {
     guard item.id.part != _DisplayItemID.focusPart, item.clip.contains(point) else { return false }
+    var point = point
+    if let effects = item.effects {
+      guard effects.isVisible, !effects.isFlattened else { return false }
+      // The point where the item was laid out that is drawn under `point`.
+      if effects.isTransformed { point = point.applying(effects.transform.inverted()) }
+    }
     switch item.content {
     case .focus, .scrollIndicator:
       return false
     case .shape(let shape):
-      guard item.drawnFrame.contains(point) else { return false }
+      let reach = shape.reach.offsetBy(dx: item.frame.minX, dy: item.frame.minY)
+      guard item.frame.union(reach).contains(point) else { return false }
       guard case .fill(_, let isEvenOdd) = shape.paint else { return true }
       let local = CGPoint(x: point.x - item.frame.minX, y: point.y - item.frame.minY)
       return shape.path.contains(local, eoFill: isEvenOdd)

@@ -96,6 +96,8 @@ package final class _ViewNode {
   /// table of frames filled again (see PlacementMemo.swift).
   var placedFrame = CGRect.zero
   var placedClip: CGRect?
+  /// The render effects around the node when it was placed (its own are its content's).
+  var placedEffects: HostEffects?
   var placedPass = 0
   /// The proposal and alignment that pass placed this node with, so that the node can be
   /// placed again where it was without its parent's layout (LayoutEngine+Local.swift).

@@ -241,6 +241,7 @@ extension _LayoutEngine {
       for node in placed[segment.nodes] { node.placedPass = 0 }
       let root = segment.root
       clipStack = root.placedClip.map { [$0] } ?? []
+      effectStack = [root.placedEffects]
       // Walked, not taken as kept: what changed under it may not have stamped it (an
       // accessibility attribute).
       root.placementMemo = nil
@@ -251,6 +252,7 @@ extension _LayoutEngine {
       ranges.append(start..<orderCount)
     }
     clipStack = []
+    effectStack = []
     // Nothing placed again may reach past itself (it did not before; it must not now).
     guard geometryUpdates.isEmpty, !hasPendingOverlays else { return nil }
 

@@ -35,13 +35,14 @@ extension _LayoutEngine {
   ) -> Bool {
     guard let last = zOrdering.indices.last, zOrdering[last] != nil else { return false }
     let clips = clipStack
+    let effects = effectStack
     let zIndex = _Subview(node: node).zIndex
     zOrdering[last]?.append(
       _HeldPlacement(zIndex: zIndex) { [unowned self] in
-        let saved = clipStack
-        clipStack = clips
+        let saved = (clipStack, effectStack)
+        (clipStack, effectStack) = (clips, effects)
         place(node, in: rect, proposal: proposal, alignment: alignment)
-        clipStack = saved
+        (clipStack, effectStack) = saved
       })
     return true
   }

@@ -23,6 +23,9 @@ final class _LayoutEngine {
   private(set) var screen = CGRect.zero
   /// The clips of the containers being placed, innermost last.
   var clipStack: [CGRect] = []
+  /// The render effects in force on the views being placed (LayoutEngine+Effects.swift),
+  /// innermost last; empty, or `nil` at its end, where none are.
+  var effectStack: [HostEffects?] = []
   /// For each node placing its subviews, innermost last: the placements held back to be
   /// run in z order, or `nil` when its subviews are placed as its layout places them.
   var zOrdering: [[_HeldPlacement]?] = []
@@ -200,6 +203,7 @@ final class _LayoutEngine {
     placementTrackers.last?.placed.insert(ObjectIdentifier(node))
     if deferPlacement(of: node, in: rect, proposal: proposal, alignment: alignment) { return }
     let clip = clipStack.last
+    let effects = effectStack.last ?? nil
     if let recording = lazyRecordings.last, let memo = recording {
       memo.placements.append(
         .init(
@@ -208,6 +212,7 @@ final class _LayoutEngine {
     }
     node.placedFrame = rect
     node.placedClip = clip
+    node.placedEffects = effects
     node.placedPass = placementPass
     node.placedProposal = proposal
     node.placedAlignment = alignment
@@ -217,8 +222,8 @@ final class _LayoutEngine {
     let stamps = node.graph.layoutStamps
     if let memo = node.placementMemo, !onFocusPath,
       memo.holds(
-        rect: rect, proposal: proposal, clip: clip, screen: screen, stamp: node.layoutStamp,
-        floor: stamps.floor)
+        rect: rect, proposal: proposal, clip: clip, effects: effects, screen: screen,
+        stamp: node.layoutStamp, floor: stamps.floor)
     {
       keep(memo, of: node)
       return
@@ -238,8 +243,8 @@ final class _LayoutEngine {
       node.placementMemo = nil
     } else {
       let memo = _PlacementMemo(
-        since: started, rect: rect, proposal: proposal, clip: clip, screen: screen,
-        nodes: nodesPlaced(after: start))
+        since: started, rect: rect, proposal: proposal, clip: clip, effects: effects,
+        screen: screen, nodes: nodesPlaced(after: start))
       node.placementMemo = memo
       recordings.append((node, start, order.count, memo))
     }
@@ -558,7 +563,8 @@ final class _LayoutEngine {
         items.append(
           _DisplayItem(
             id: _DisplayItemID(node: ObjectIdentifier(node), part: part), frame: piece.frame,
-            clip: clip, content: piece.content, attributes: attributes))
+            clip: clip, content: piece.content, attributes: attributes,
+            effects: node.placedEffects))
       }
     }
     itemStarts[range.count] = items.count
@@ -619,7 +625,9 @@ final class _LayoutEngine {
     else { return nil }
     return _DisplayItem(
       id: _DisplayItemID(node: ObjectIdentifier(focused), part: _DisplayItemID.focusPart),
-      frame: frame, clip: focused.placedClip ?? screen, content: .focus)
+      frame: frame, clip: focused.placedClip ?? screen, content: .focus,
+      // Over the control where its effects draw it (scaled, moved).
+      effects: focused.placedEffects)
   }
 }
 

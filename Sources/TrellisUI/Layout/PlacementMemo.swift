@@ -21,6 +21,8 @@ final class _PlacementMemo {
   /// same rectangle for another proposal may place them otherwise.
   let proposal: ProposedViewSize
   let clip: CGRect?
+  /// The render effects around the subtree: its items carry them.
+  let effects: HostEffects?
   let screen: CGRect
   /// The subtree's placed nodes below the node itself, in drawing order, each placed where
   /// its `placedFrame` says. (Never the node itself: the node holds its memo.)
@@ -33,13 +35,15 @@ final class _PlacementMemo {
   var shownAt = 0
 
   init(
-    since: Int, rect: CGRect, proposal: ProposedViewSize, clip: CGRect?, screen: CGRect,
-    nodes: [_ViewNode]
+    since: Int, rect: CGRect, proposal: ProposedViewSize, clip: CGRect?,
+    effects: HostEffects? = nil,
+    screen: CGRect, nodes: [_ViewNode]
   ) {
     self.since = since
     self.rect = rect
     self.proposal = proposal
     self.clip = clip
+    self.effects = effects
     self.screen = screen
     self.nodes = nodes
   }
@@ -47,11 +51,11 @@ final class _PlacementMemo {
   /// Whether placing a node stamped `stamp` in `rect` for `proposal`, in `clip`, gives what
   /// this recorded.
   func holds(
-    rect: CGRect, proposal: ProposedViewSize, clip: CGRect?, screen: CGRect, stamp: Int,
-    floor: Int
+    rect: CGRect, proposal: ProposedViewSize, clip: CGRect?, effects: HostEffects? = nil,
+    screen: CGRect, stamp: Int, floor: Int
   ) -> Bool {
     stamp <= since && since >= floor && rect == self.rect && proposal == self.proposal
-      && clip == self.clip && screen == self.screen
+      && clip == self.clip && effects == self.effects && screen == self.screen
   }
 }
 

@@ -28,8 +28,14 @@ struct _ClipShapeModifier: ViewModifier, _PrimitiveModifier {
 
 /// Sizes and places its content as it is, inside a clip of its own bounds; the shapes drawn
 /// inside carry its outline (`_ShapeItem.clips`).
-struct _ClipShapeLayout: _WrappingLayout {
+struct _ClipShapeLayout: _WrappingLayout, _OutlineClipping {
   let shape: any Shape
+
+  @MainActor func outline(of node: _ViewNode, in frame: CGRect) -> Path? {
+    let bounds = node.placedFrame
+    return shape.path(in: CGRect(origin: .zero, size: bounds.size))
+      .offsetBy(dx: bounds.minX - frame.minX, dy: bounds.minY - frame.minY)
+  }
 
   func sizeThatFits(_ proposal: ProposedViewSize, subviews: _Subviews, context: _LayoutContext)
     -> CGSize

@@ -127,6 +127,9 @@ struct _TextLayout: _Layout {
     }
     let (runs, measured) = resolve(in: environment, at: now)
     let lines = context.measurer.measure(measured, proposal: ProposedViewSize(frame.size)).lines
+    if environment.redactionReasons.contains(.placeholder) {
+      return Self.placeholderBlocks(for: lines, measured: measured, in: frame, context: context)
+    }
     return [
       (
         frame,

@@ -4,10 +4,12 @@ import Foundation
 @_spi(TrellisHost) import TrellisUI
 
 /// What a drawing area draws: its view's shapes, and where its own top-left corner is in the
-/// window's points (the top-left corner of `drawnArea(of:in:)`).
+/// window's points (the top-left corner of `drawnArea(of:shadows:in:)`).
 struct AppliedDrawing: Equatable {
   var shapes: [HostShape]
   var origin: CGPoint
+  /// The shadows drawn under the shapes, in the area's own space.
+  var shadows: [HostShadow] = []
 }
 
 extension HostedWidget {
@@ -29,13 +31,16 @@ extension HostedWidget {
   /// The part of the window a drawing area covers, in points: its element's frame and every
   /// shape's outline (a path is not cut to its frame: a rotated square's corners, a shape's
   /// `offset`), grown by the margin a stroke needs.
-  static func drawnArea(of shapes: [HostShape], in frame: CGRect) -> CGRect {
+  static func drawnArea(of shapes: [HostShape], shadows: [HostShadow], in frame: CGRect)
+    -> CGRect
+  {
     let margin = CGFloat(drawingMargin(for: shapes))
     var area = frame
     for shape in shapes where !shape.path.isEmpty {
       area = area.union(
         shape.path.boundingRect.offsetBy(dx: shape.frame.minX, dy: shape.frame.minY))
     }
+    area = shadowArea(shadows, around: area)
     return area.insetBy(dx: -margin, dy: -margin)
   }
 
@@ -44,7 +49,9 @@ extension HostedWidget {
   func updateDrawing() {
     let shapes = shownShapes
     let wanted = AppliedDrawing(
-      shapes: shapes, origin: Self.drawnArea(of: shapes, in: element.frame).origin)
+      shapes: shapesUnderEffects(shapes),
+      origin: Self.drawnArea(of: shapes, shadows: shownShadows, in: element.frame).origin,
+      shadows: shownShadows)
     if appliedDrawing == nil {
       gtk_drawing_area_set_draw_func(gtkCast(widget), Self.drawShapes, context, nil)
     }
@@ -71,6 +78,7 @@ extension HostedWidget {
   private func draw(into cairo: OpaquePointer) {
     guard let drawing = appliedDrawing else { return }
     let margin = CGFloat(Self.drawingMargin(for: drawing.shapes))
+    Self.drawShadows(drawing.shadows, of: drawing.shapes, origin: drawing.origin, into: cairo)
     for shape in drawing.shapes {
       let rgba = shape.gradient == nil ? color(of: shape) : nil
       if shape.gradient == nil {
@@ -130,7 +138,7 @@ extension HostedWidget {
   }
 
   /// Adds `path` to cairo's current path, as a new path.
-  private static func add(_ path: Path, to cairo: OpaquePointer) {
+  static func add(_ path: Path, to cairo: OpaquePointer) {
     cairo_new_path(cairo)
     func addElement(_ element: Path.Element) {
       switch element {

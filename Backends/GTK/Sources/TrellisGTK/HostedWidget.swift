@@ -71,6 +71,10 @@ final class HostedWidget {
   var appliedButtonSymbol: AppliedButtonSymbol?
   /// The shapes a drawing area draws, and how far it reaches past its element's frame.
   var appliedDrawing: AppliedDrawing?
+  /// The render effects the widget was given, and its own style provider for them
+  /// (HostedWidget+Effects.swift).
+  var appliedEffects: AppliedEffects?
+  var effectsProvider: UnsafeMutablePointer<GtkCssProvider>?
   /// A text area's text view, inside its scrolled window (the widget).
   private var textView: GtkWidgetPointer?
   /// A vertical field's prompt, shown over its text view while the field is empty.
@@ -300,7 +304,7 @@ final class HostedWidget {
     if kind == .drawing {
       // Outlines and strokes may reach past the frame: the area grows to hold them.
       frame = Self.pixels(
-        HostedWidget.drawnArea(of: shownShapes, in: element.frame).offsetBy(
+        HostedWidget.drawnArea(of: shownShapes, shadows: shownShadows, in: element.frame).offsetBy(
           dx: -origin.x, dy: -origin.y))
     }
     if kind == .list, let measurer = window.host?.measurer {
@@ -327,6 +331,7 @@ final class HostedWidget {
     // a value must not report back as a person's change in the middle of a render.
     withHandlersBlocked(on: signalSources, context: context) { updateContent() }
     updateAccessibility()
+    updateEffects(position: (frame.x, frame.y), origin: origin)
   }
 
   /// Moves the widget into `placement`'s `GtkFixed` when it is in another one (its element
@@ -523,6 +528,7 @@ final class HostedWidget {
     }
     dismantleRepresentedWidget()
     if kind == .drawing || kind == .ring { stopDrawing() }
+    releaseEffects()
     stopPulsing()
     gtk_fixed_remove(parentFixed, widget)
     if let tabStack { g_object_unref(UnsafeMutableRawPointer(tabStack)) }

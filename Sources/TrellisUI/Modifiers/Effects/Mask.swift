@@ -1,0 +1,111 @@
+import Foundation
+
+extension View {
+  /// Draws this view only where `mask` draws, the mask offered this view's size and aligned
+  /// in it by `alignment`, as an overlay is. The mask itself is not shown, and the view keeps
+  /// its size.
+  ///
+  /// A mask that is a shape (`mask { Circle() }`) cuts shapes inside exactly to its outline,
+  /// and other views (text, controls) to its bounds, as `clipShape` does; any other mask cuts
+  /// the view to the bounds of the mask's frame (its transparency is not read).
+  public func mask<Mask: View>(
+    alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask
+  ) -> some View {
+    _MaskedView(content: self, mask: mask(), alignment: alignment)
+  }
+
+  /// Draws this view only where `mask` draws, centred in it.
+  @available(*, deprecated, message: "Use overload where mask accepts a @ViewBuilder instead.")
+  public func mask<Mask: View>(_ mask: Mask) -> some View {
+    _MaskedView(content: self, mask: mask, alignment: .center)
+  }
+}
+
+/// A view drawn only where its mask is.
+public struct _MaskedView<Content: View, Mask: View>: View {
+  /// Drawn by Trellis: the content, cut to its mask.
+  public typealias Body = Never
+  let content: Content
+  let mask: Mask
+  let alignment: Alignment
+}
+
+extension _MaskedView: _PrimitiveView {
+  func _children(in context: _ChildContext) -> _Children {
+    .list([
+      _Child(id: .index(0), view: content),
+      _Child(id: .index(1), view: ZStack(alignment: alignment) { mask }),
+    ])
+  }
+
+  func _makeLayout(node: _ViewNode) -> _LayoutBehavior {
+    .layout(_MaskLayout(alignment: alignment, shape: mask as? any Shape))
+  }
+}
+
+/// Sizes a view by its content and places its mask as an overlay would, inside a clip with
+/// no area (laid out, never drawn); the content is placed clipped to the mask's frame, and
+/// a mask that is a shape gives its outline to the shapes inside (`_ShapeItem.clips`).
+struct _MaskLayout: _Layout, _OutlineClipping {
+  let alignment: Alignment
+  let shape: (any Shape)?
+
+  func traitContent(of node: _ViewNode) -> _ViewNode? {
+    node.soleSubview(of: node.children.prefix(1))
+  }
+
+  private func parts(_ context: _LayoutContext) -> (content: _Subview, mask: _Subview)? {
+    let children = context.node.children
+    guard children.count == 2 else { return nil }
+    return (_Subview(node: children[0]), _Subview(node: children[1]))
+  }
+
+  func sizeThatFits(_ proposal: ProposedViewSize, subviews: _Subviews, context: _LayoutContext)
+    -> CGSize
+  {
+    guard let parts = parts(context) else { return .zero }
+    return parts.content.sizeThatFits(proposal, context: context)
+  }
+
+  func placeSubviews(
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: _Subviews, context: _LayoutContext
+  ) {
+    guard let parts = parts(context) else { return }
+    let maskProposal = ProposedViewSize(bounds.size)
+    let size = parts.mask.sizeThatFits(maskProposal, context: context)
+    let x = context.grid.floor(
+      (bounds.width - size.width) * (alignment.horizontal.key.fraction ?? 0.5), along: .horizontal)
+    let y = context.grid.floor(
+      (bounds.height - size.height) * (alignment.vertical.key.fraction ?? 0.5), along: .vertical)
+    let maskRect = CGRect(
+      x: bounds.minX + x, y: bounds.minY + y, width: size.width, height: size.height)
+    context.engine.clipping(to: CGRect(origin: maskRect.origin, size: .zero)) {
+      parts.mask.place(in: maskRect, proposal: maskProposal, context: context)
+    }
+    let outline = shape.map {
+      $0.path(in: CGRect(origin: .zero, size: maskRect.size)).boundingRect
+        .offsetBy(dx: maskRect.minX, dy: maskRect.minY)
+    }
+    context.engine.clipping(to: outline ?? maskRect) {
+      parts.content.place(in: bounds, proposal: proposal, context: context)
+    }
+  }
+
+  func explicitAlignment(
+    of guide: _AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, subviews: _Subviews,
+    context: _LayoutContext
+  ) -> CGFloat? {
+    guard let parts = parts(context) else { return nil }
+    return context.engine.explicitAlignment(
+      of: guide, in: parts.content.node, bounds: bounds, proposal: proposal)
+  }
+
+  /// The mask's outline when it is a shape, in the space of an item at `frame`, for the mask
+  /// view's node `node` as last placed.
+  @MainActor func outline(of node: _ViewNode, in frame: CGRect) -> Path? {
+    guard let shape, node.children.count == 2 else { return nil }
+    let maskFrame = node.children[1].placedFrame
+    return shape.path(in: CGRect(origin: .zero, size: maskFrame.size))
+      .offsetBy(dx: maskFrame.minX - frame.minX, dy: maskFrame.minY - frame.minY)
+  }
+}
