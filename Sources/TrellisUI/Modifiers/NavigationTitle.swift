@@ -93,21 +93,13 @@ extension _ViewNode {
   /// Whether this node comes before `other` in reading order; `false` when one contains
   /// the other.
   fileprivate func precedes(_ other: _ViewNode) -> Bool {
-    func chain(_ node: _ViewNode) -> [_ViewNode] {
-      var nodes = [node]
-      while let parent = nodes.last?.parent { nodes.append(parent) }
-      return nodes.reversed()
-    }
-    let mine = chain(self)
-    let theirs = chain(other)
-    var index = 0
-    while index < mine.count, index < theirs.count, mine[index] === theirs[index] { index += 1 }
-    guard index > 0, index < mine.count, index < theirs.count else { return false }
-    let parent = mine[index - 1]
+    guard let parting = divergence(from: other) else { return false }
+    let parent = parting.parent
     let order = parent.children + (parent.lazyRows?.realizedInOrder ?? [])
-    guard let a = order.firstIndex(where: { $0 === mine[index] }),
-      let b = order.firstIndex(where: { $0 === theirs[index] })
+    guard let a = order.firstIndex(where: { $0 === parting.mine }),
+      let b = order.firstIndex(where: { $0 === parting.theirs })
     else { return false }
     return a < b
   }
+
 }

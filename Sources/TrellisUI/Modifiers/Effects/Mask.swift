@@ -46,41 +46,18 @@ extension _MaskedView: _PrimitiveView {
 /// Sizes a view by its content and places its mask as an overlay would, inside a clip with
 /// no area (laid out, never drawn); the content is placed clipped to the mask's frame, and
 /// a mask that is a shape gives its outline to the shapes inside (`_ShapeItem.clips`).
-struct _MaskLayout: _Layout, _OutlineClipping {
+struct _MaskLayout: _AttachmentLayout, _OutlineClipping {
   let alignment: Alignment
   let shape: (any Shape)?
-
-  func traitContent(of node: _ViewNode) -> _ViewNode? {
-    node.soleSubview(of: node.children.prefix(1))
-  }
-
-  private func parts(_ context: _LayoutContext) -> (content: _Subview, mask: _Subview)? {
-    let children = context.node.children
-    guard children.count == 2 else { return nil }
-    return (_Subview(node: children[0]), _Subview(node: children[1]))
-  }
-
-  func sizeThatFits(_ proposal: ProposedViewSize, subviews: _Subviews, context: _LayoutContext)
-    -> CGSize
-  {
-    guard let parts = parts(context) else { return .zero }
-    return parts.content.sizeThatFits(proposal, context: context)
-  }
 
   func placeSubviews(
     in bounds: CGRect, proposal: ProposedViewSize, subviews: _Subviews, context: _LayoutContext
   ) {
     guard let parts = parts(context) else { return }
-    let maskProposal = ProposedViewSize(bounds.size)
-    let size = parts.mask.sizeThatFits(maskProposal, context: context)
-    let x = context.grid.floor(
-      (bounds.width - size.width) * (alignment.horizontal.key.fraction ?? 0.5), along: .horizontal)
-    let y = context.grid.floor(
-      (bounds.height - size.height) * (alignment.vertical.key.fraction ?? 0.5), along: .vertical)
-    let maskRect = CGRect(
-      x: bounds.minX + x, y: bounds.minY + y, width: size.width, height: size.height)
+    let mask = attachmentFrame(of: parts.attachment, in: bounds, context: context)
+    let maskRect = mask.frame
     context.engine.clipping(to: CGRect(origin: maskRect.origin, size: .zero)) {
-      parts.mask.place(in: maskRect, proposal: maskProposal, context: context)
+      parts.attachment.place(in: maskRect, proposal: mask.proposal, context: context)
     }
     let outline = shape.map {
       $0.path(in: CGRect(origin: .zero, size: maskRect.size)).boundingRect
@@ -89,15 +66,6 @@ struct _MaskLayout: _Layout, _OutlineClipping {
     context.engine.clipping(to: outline ?? maskRect) {
       parts.content.place(in: bounds, proposal: proposal, context: context)
     }
-  }
-
-  func explicitAlignment(
-    of guide: _AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, subviews: _Subviews,
-    context: _LayoutContext
-  ) -> CGFloat? {
-    guard let parts = parts(context) else { return nil }
-    return context.engine.explicitAlignment(
-      of: guide, in: parts.content.node, bounds: bounds, proposal: proposal)
   }
 
   /// The mask's outline when it is a shape, in the space of an item at `frame`, for the mask

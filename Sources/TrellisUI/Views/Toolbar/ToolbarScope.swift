@@ -187,22 +187,15 @@ extension _ViewNode {
   /// `toolbar` modifiers in the order they are written (the innermost, written first, is the
   /// deepest node), and toolbars of different views in the order of the views.
   fileprivate func isDeclared(before other: _ViewNode) -> Bool {
-    func chain(_ node: _ViewNode) -> [_ViewNode] {
-      var nodes = [node]
-      while let parent = nodes.last?.parent { nodes.append(parent) }
-      return nodes.reversed()
-    }
-    let mine = chain(self)
-    let theirs = chain(other)
-    var index = 0
-    while index < mine.count, index < theirs.count, mine[index] === theirs[index] { index += 1 }
     // One contains the other: the inner modifier was written first.
-    if index == mine.count || index == theirs.count { return mine.count > theirs.count }
-    guard index > 0 else { return false }
-    let siblings = mine[index - 1].children
-    guard let a = siblings.firstIndex(where: { $0 === mine[index] }),
-      let b = siblings.firstIndex(where: { $0 === theirs[index] })
+    guard let parting = divergence(from: other) else {
+      return self !== other && isInSubtree(of: other)
+    }
+    let siblings = parting.parent.children
+    guard let a = siblings.firstIndex(where: { $0 === parting.mine }),
+      let b = siblings.firstIndex(where: { $0 === parting.theirs })
     else { return false }
     return a < b
   }
+
 }
