@@ -95,11 +95,9 @@ struct _TerminalRenderer {
     let clip = grid.cells(item.clip)
     var lower = max(clip.x, 0)
     var upper = min(clip.maxX, screenColumns)
-    switch item.content {
-    case .shape, .panel: break
-    default:
+    if !item.drawsPastFrame {
       // Moved, scaled or with a shadow, it draws where its effects put it.
-      let bounds = grid.cells(item.effects == nil ? item.frame : item.drawnFrame)
+      let bounds = grid.cells(item.hasEffects ? item.drawnFrame : item.frame)
       lower = max(lower, bounds.x)
       upper = min(upper, bounds.maxX)
     }

@@ -57,6 +57,14 @@ import Foundation
   /// content out of its box, as a repaint asks it of every item.
   @_spi(TrellisHost) public var lineCount: Int { shown.lineCount }
 
+  /// Whether it may draw anywhere in its clip rather than only in its frame: a shape (its
+  /// outline and stroke are not cut to the frame) and a panel. Read without copying the
+  /// content out of its box, as a repaint asks it of the items it reaches.
+  @_spi(TrellisHost) public var drawsPastFrame: Bool { shown.drawsPastFrame }
+
+  /// Whether it has render effects, read without copying them.
+  @_spi(TrellisHost) public var hasEffects: Bool { shown.effects != nil }
+
   /// Where it may draw, in points: its frame, and for a shape whatever its outline and
   /// stroke reach past it (a shape's path is not cut to its frame: a rotated square's
   /// corners, a shape's `offset`), moved by its effects (scaled, rotated, with its shadows).
@@ -95,6 +103,7 @@ private final class _ShownContent: Sendable {
   let lineCount: Int
   /// A shape's outline and stroke, in the item's space; `nil` for anything else.
   let reach: CGRect?
+  let drawsPastFrame: Bool
 
   init(content: _DisplayContent, attributes: _DisplayAttributes, effects: HostEffects?) {
     self.content = content
@@ -102,6 +111,10 @@ private final class _ShownContent: Sendable {
     self.effects = effects
     if case .text(let lines, _) = content { lineCount = lines.count } else { lineCount = 0 }
     if case .shape(let shape) = content { reach = shape.reach } else { reach = nil }
+    switch content {
+    case .shape, .panel: drawsPastFrame = true
+    default: drawsPastFrame = false
+    }
   }
 }
 

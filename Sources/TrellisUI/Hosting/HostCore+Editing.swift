@@ -33,11 +33,6 @@ extension HostCore {
     return _LineEditor(text: text, caret: caret.offset)
   }
 
-  /// Applies `command` to `node`'s field, writing its binding at most once.
-  ///
-  /// The binding's setter may store something other than what it was given (a model that
-  /// trims or lowercases); the caret then stays where the edit put it, within the text
-  /// that was stored.
   /// Shows what a field's binding holds now, after a person changed it. A binding to
   /// something no view observes (a plain class's property) invalidates nothing, yet the field
   /// shows what was typed, as a platform's own field does: its view is made again with it.
@@ -47,6 +42,11 @@ extension HostCore {
     node.invalidate(because: "@text")
   }
 
+  /// Applies `command` to `node`'s field, writing its binding at most once.
+  ///
+  /// The binding's setter may store something other than what it was given (a model that
+  /// trims or lowercases); the caret then stays where the edit put it, within the text
+  /// that was stored.
   package func edit(
     _ node: _ViewNode, text binding: Binding<String>, _ command: _LineEditor.Command
   ) {
@@ -57,10 +57,11 @@ extension HostCore {
     }
     guard graph.focusedNode === node else { return }
     let stored = binding.wrappedValue
-    let offset = min(line.caret, stored.count)
+    let storedCount = stored == line.text ? line.count : stored.characterCount
+    let offset = min(line.caret, storedCount)
     let before = fieldCaret
     fieldCaret = _FieldCaret(
-      node: node, offset: offset == stored.count ? nil : offset,
+      node: node, offset: offset == storedCount ? nil : offset,
       scrollStart: before?.node === node ? before?.scrollStart ?? 0 : 0)
     // A change to the text redraws with its update; a caret move alone redraws now.
     if !graph.hasPendingUpdates { layout() }

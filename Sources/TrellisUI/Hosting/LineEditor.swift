@@ -38,11 +38,14 @@
   @_spi(TrellisHost) public private(set) var text: String
   /// The caret, as a number of characters before it: `0...text.count`.
   @_spi(TrellisHost) public private(set) var caret: Int
+  /// `text.count`, kept as the text changes: each command needs it, and counting breaks the
+  /// whole text into graphemes.
+  @_spi(TrellisHost) public private(set) var count: Int
 
   /// A line showing `text` with the caret at `caret` (clamped to the text), or at its end.
   @_spi(TrellisHost) public init(text: String, caret: Int? = nil) {
     self.text = text
-    let count = text.count
+    count = text.characterCount
     self.caret = min(count, max(0, caret ?? count))
   }
 
@@ -53,10 +56,13 @@
     let before = text
     switch command {
     case .insert(let typed):
+      let following = count - caret
       text.insert(contentsOf: typed, at: index(caret))
       // Inserted text may join the character before it (a combining mark after a letter),
-      // so the caret is placed by counting back from the end over what followed it.
-      caret = min(text.count, max(0, text.count - (before.count - caret)))
+      // so the text is counted again and the caret placed by counting back from the end
+      // over what followed it.
+      count = text.characterCount
+      caret = min(count, max(0, count - following))
     case .deleteBackward:
       replace(from: caret - 1, to: caret)
     case .deleteForward:
@@ -64,7 +70,7 @@
     case .deleteWordBackward:
       replace(from: wordStart(before: caret), to: caret)
     case .deleteToEnd:
-      replace(from: caret, to: text.count)
+      replace(from: caret, to: count)
     case .deleteToStart:
       replace(from: 0, to: caret)
     case .move(let movement):
@@ -77,26 +83,31 @@
   private func target(of movement: Movement) -> Int {
     switch movement {
     case .left: return max(0, caret - 1)
-    case .right: return min(text.count, caret + 1)
+    case .right: return min(count, caret + 1)
     case .home: return 0
-    case .end: return text.count
+    case .end: return count
     case .wordLeft: return wordStart(before: caret)
     case .wordRight: return wordEnd(after: caret)
-    case .offset(let offset): return min(text.count, max(0, offset))
+    case .offset(let offset): return min(count, max(0, offset))
     }
   }
 
   /// Removes the characters in `start..<end` (clamped) and leaves the caret at `start`.
   private mutating func replace(from start: Int, to end: Int) {
     let lower = max(0, start)
-    let upper = min(text.count, end)
+    let upper = min(count, end)
     guard lower < upper else { return }
     text.removeSubrange(index(lower)..<index(upper))
-    caret = lower
+    // Removing whole characters may join the two around the cut (a regional indicator
+    // pair), so the text is counted again.
+    count = text.characterCount
+    caret = min(lower, count)
   }
 
+  /// The index `offset` characters into the text; at the end, where typing mostly happens,
+  /// without walking to it.
   private func index(_ offset: Int) -> String.Index {
-    text.index(text.startIndex, offsetBy: offset)
+    offset >= count ? text.endIndex : text.index(text.startIndex, offsetBy: offset)
   }
 
   // MARK: Words

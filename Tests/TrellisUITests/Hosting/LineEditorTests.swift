@@ -37,6 +37,29 @@ import Testing
     #expect(after("e|x", .insert("\u{301}")) == "e\u{301}|x")
   }
 
+  @Test func theCountFollowsGraphemesAsTheTextChanges() {
+    // Each line keeps its count of characters as commands change it; where removing a
+    // character joins its neighbours into one, the count and caret follow the text.
+    var joined = Line(text: "\rx\n", caret: 2)
+    joined.apply(.deleteBackward)
+    #expect(joined.text == "\r\n")
+    #expect(joined.count == 1 && joined.caret == 1)
+    for text in ["abc", "a\r\nb", "क्षत्रिय", "漢字かな", "👨‍👩‍👧‍👦🇮🇳x", "e\u{301}", ""] {
+      var line = Line(text: text)
+      #expect(line.count == text.count, "\(text)")
+      line.apply(.insert("\u{301}"))
+      #expect(line.count == line.text.count, "\(text)")
+      line.apply(.move(.home))
+      line.apply(.insert("🇮🇳"))
+      #expect(line.count == line.text.count && line.caret <= line.count, "\(text)")
+      line.apply(.move(.offset(1)))
+      line.apply(.deleteToEnd)
+      #expect(line.count == line.text.count && line.caret == line.count, "\(text)")
+      line.apply(.deleteBackward)
+      #expect(line.count == 0 && line.text.isEmpty, "\(text)")
+    }
+  }
+
   @Test func insertReportsAChange() {
     var edited = Line(text: "a")
     let typed = edited.apply(.insert("b"))
