@@ -142,31 +142,20 @@ private final class _ShownContent: Sendable {
   @_spi(TrellisHost) public var buttonBorderShape = ButtonBorderShape.automatic
   @_spi(TrellisHost) public var controlSize = ControlSize.regular
   @_spi(TrellisHost) public var isEnabled = true
+  /// The symbol in a control's label (`Button { Label("Delete", systemImage: "trash") }`),
+  /// for a host whose control draws its label itself; `nil` when the label has none.
+  @_spi(TrellisHost) public var labelSymbol: _SymbolItem?
+  /// A disclosure header's label (its first text) in its styles, for a host whose expander
+  /// draws its title itself: a collapsible section's header is bold, as other headers are.
+  @_spi(TrellisHost) public var titleRuns: [_StyledRun]?
+  /// What a view is named by when its widget's own text does not say it all: a text's whole
+  /// string (its items' lines leave out where its own line breaks were), a group box's
+  /// title, a progress view's or gauge's label (views of their own); `nil` for other views.
+  @_spi(TrellisHost) public var labelText: String?
+  /// What a progress view's or gauge's current value label says ("3 of 8 files").
+  @_spi(TrellisHost) public var currentValueText: String?
 
   @_spi(TrellisHost) public static let none = _DisplayAttributes()
-}
-
-extension _DisplayAttributes {
-  /// The attributes of `node`'s view as laid out now.
-  @MainActor init(_ node: _ViewNode) {
-    let accessibility = node.accessibility
-    accessibilityLabel = accessibility.label
-    accessibilityHint = accessibility.hint
-    accessibilityValue = accessibility.value
-    isAccessibilityHidden = accessibility.isHidden ?? false
-    if node.control != nil {
-      title = node.textContent
-      if title.isEmpty { spokenTitle = node.spokenTitle }
-      buttonRole = (node.view as? any _RoleProviding)?._role
-      buttonStyle = node.environment.buttonStyleKind
-      isSwitch = node.isSwitch
-      isToggleButton = node.isToggleButton
-      tint = node.environment.tint
-      buttonBorderShape = node.environment.buttonBorderShape
-      controlSize = node.environment.controlSize
-    }
-    isEnabled = node.isEnabled
-  }
 }
 
 @_spi(TrellisHost) public struct _DisplayItemID: Hashable, Sendable {

@@ -32,18 +32,10 @@ extension HostElement {
   /// collapsible section's header is bold, as other section headers are; `nil` for any other
   /// view, or a label without a text.
   @_spi(TrellisHost) public var disclosureLabelRuns: [HostTextRun]? {
-    guard case .disclosure = node.control, let text = Self.firstText(under: node) else {
-      return nil
-    }
+    guard case .disclosure = node.control,
+      let text = node.firstDescendant(where: { $0.view is Text })
+    else { return nil }
     return HostElement(node: text, frame: .zero, core: core).textRuns
-  }
-
-  private static func firstText(under node: _ViewNode) -> _ViewNode? {
-    for child in node.children {
-      if child.view is Text { return child }
-      if let found = firstText(under: child) { return found }
-    }
-    return nil
   }
 
   /// Expands or collapses a disclosure group or collapsible section, as its header's
@@ -59,11 +51,8 @@ extension HostElement {
 
   /// The label a style's body shows for its group (not one of a group nested in it).
   private static func styledLabel(under node: _ViewNode) -> _ViewNode? {
-    for child in node.children {
-      if child.viewType == DisclosureGroupStyleConfiguration.Label.self { return child }
-      if child.view is any _DisclosureGroupDescribing { continue }
-      if let found = styledLabel(under: child) { return found }
-    }
-    return nil
+    node.firstDescendant(
+      where: { $0.viewType == DisclosureGroupStyleConfiguration.Label.self },
+      skipsInside: { $0.view is any _DisclosureGroupDescribing })
   }
 }

@@ -26,10 +26,7 @@ extension HostElement {
 
   /// The text of a `GroupBox`'s title: empty for one without a title; `nil` for any other
   /// view.
-  @_spi(TrellisHost) public var groupBoxTitle: String? {
-    guard isGroupBox else { return nil }
-    return partText(index: 0, styledAs: GroupBoxStyleConfiguration.Label.self) ?? ""
-  }
+  @_spi(TrellisHost) public var groupBoxTitle: String? { node.groupBoxTitle }
 
   /// A built-in `GroupBox`'s box as the last frame drew it, in points (under its title, or
   /// the whole view when the title is in its edge); `nil` for any other view.
@@ -45,24 +42,21 @@ extension HostElement {
   /// The text of the part `index` of a built-in look, or of the stand-in of type `part` a
   /// style's body shows (not one of a view of the same kind nested in that body).
   private func partText(index: Int, styledAs part: any View.Type) -> String? {
-    if case .layout(let layout) = node.layout, !(layout is _StyledBodyLayout) {
-      return node.children.first { $0.id == .index(index) }.map(\.textContent)
-    }
     let isLabeled = isLabeledContent
-    return Self.find(part, under: node) { view in
-      isLabeled ? view is any _LabeledContentDescribing : view is any _GroupBoxDescribing
+    return node.partText(index: index, styledAs: part) { nested in
+      isLabeled
+        ? nested.view is any _LabeledContentDescribing : nested.view is any _GroupBoxDescribing
     }
-    .map(\.textContent)
   }
+}
 
-  private static func find(
-    _ part: any View.Type, under node: _ViewNode, nested: (any View) -> Bool
-  ) -> _ViewNode? {
-    for child in node.children {
-      if child.viewType == part { return child }
-      if nested(child.view) { continue }
-      if let found = find(part, under: child, nested: nested) { return found }
-    }
-    return nil
+extension _ViewNode {
+  /// The text of a `GroupBox`'s title: empty for one without a title; `nil` for any other
+  /// view.
+  var groupBoxTitle: String? {
+    guard view is any _GroupBoxDescribing else { return nil }
+    return partText(index: 0, styledAs: GroupBoxStyleConfiguration.Label.self) {
+      $0.view is any _GroupBoxDescribing
+    } ?? ""
   }
 }

@@ -91,15 +91,8 @@ extension HostElement {
     )
   }
 
-  /// The text of a part of a progress view or gauge: its child `index` in a built-in look,
-  /// or the stand-in of type `Part` its style's body shows (not inside another progress
-  /// view or gauge in that body).
   private func partText(index: Int, styledAs part: any View.Type) -> String? {
-    guard isProgressView || isGauge else { return nil }
-    if isBuiltInLook {
-      return node.children.first { $0.id == .index(index) }.map(\.textContent)
-    }
-    return Self.find(part, under: node).map(\.textContent)
+    node.indicatorPartText(index: index, styledAs: part)
   }
 
   /// Whether a progress view or gauge is drawn in a built-in look (not by a style's body).
@@ -107,17 +100,20 @@ extension HostElement {
     guard case .layout(let layout) = node.layout else { return false }
     return !(layout is _StyledBodyLayout)
   }
+}
 
-  private static func find(_ part: any View.Type, under node: _ViewNode) -> _ViewNode? {
-    for child in node.children {
-      if child.viewType == part { return child }
-      if child.existingModifierState(_ProgressViewState.self) != nil
-        || child.existingModifierState(_GaugeState.self) != nil
-      {
-        continue
-      }
-      if let found = find(part, under: child) { return found }
+extension _ViewNode {
+  /// The text of a part of a progress view or gauge: its child `index` in a built-in look,
+  /// or the stand-in of type `part` its style's body shows (not inside another progress
+  /// view or gauge in that body); `nil` for any other view.
+  func indicatorPartText(index: Int, styledAs part: any View.Type) -> String? {
+    guard
+      existingModifierState(_ProgressViewState.self) != nil
+        || existingModifierState(_GaugeState.self) != nil
+    else { return nil }
+    return partText(index: index, styledAs: part) {
+      $0.existingModifierState(_ProgressViewState.self) != nil
+        || $0.existingModifierState(_GaugeState.self) != nil
     }
-    return nil
   }
 }

@@ -23,14 +23,6 @@ extension _ViewNode {
     let string = title.shownString(in: environment, at: graph.textClock.now)
     return string.isEmpty ? nil : string
   }
-
-  private func firstDescendant(where matches: (_ViewNode) -> Bool) -> _ViewNode? {
-    for child in children {
-      if matches(child) { return child }
-      if let found = child.firstDescendant(where: matches) { return found }
-    }
-    return nil
-  }
 }
 
 extension HostElement {

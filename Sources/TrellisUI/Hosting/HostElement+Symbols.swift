@@ -17,10 +17,7 @@ extension HostElement {
   /// The symbol this element draws (an `Image(systemName:)`), if it is one.
   @_spi(TrellisHost) public var symbol: HostSymbol? {
     guard let image = node.view as? Image else { return nil }
-    let item = _SymbolItem(image, in: node.environment)
-    return HostSymbol(
-      name: item.name, isKnown: item.isKnown, measured: item.measured,
-      foreground: item.color.flatMap(HostColor.init), isSecondary: item.isSecondary)
+    return HostSymbol(_SymbolItem(image, in: node.environment))
   }
 
   /// What an image is called when no `accessibilityLabel` names it: its symbol's words.
@@ -28,6 +25,13 @@ extension HostElement {
 }
 
 extension HostSymbol {
+  /// The symbol an item draws, as a host with its own drawing shows it.
+  @_spi(TrellisHost) public init(_ item: _SymbolItem) {
+    self.init(
+      name: item.name, isKnown: item.isKnown, measured: item.measured,
+      foreground: item.color.flatMap(HostColor.init), isSecondary: item.isSecondary)
+  }
+
   /// Every freedesktop icon name the symbol table draws (without `-symbolic`), the
   /// placeholder's among them: a desktop host can check its icon theme has them.
   @_spi(TrellisHost) public static var tableIconNames: Set<String> {
@@ -39,19 +43,7 @@ extension HostElement {
   /// The symbol in a control's label (`Button { Label("Delete", systemImage: "trash") }`),
   /// for a host whose control draws its label itself; `nil` when the label has none.
   @_spi(TrellisHost) public var labelSymbol: HostSymbol? {
-    guard node.control != nil, let image = node.firstDescendant(where: { $0.view is Image })
-    else { return nil }
-    return HostElement(node: image, frame: frame, core: core).symbol
-  }
-}
-
-extension _ViewNode {
-  /// The first node below this one, depth first, that `matches`.
-  fileprivate func firstDescendant(where matches: (_ViewNode) -> Bool) -> _ViewNode? {
-    for child in children {
-      if matches(child) { return child }
-      if let found = child.firstDescendant(where: matches) { return found }
-    }
-    return nil
+    guard node.control != nil, let item = node.labelSymbol else { return nil }
+    return HostSymbol(item)
   }
 }

@@ -558,7 +558,7 @@ final class _LayoutEngine {
       let clip = node.placedClip ?? screen
       let (pieces, kept) = pieces(of: node, layout: layout, in: node.placedFrame)
       if !kept { unkept += 1 }
-      let attributes = pieces.isEmpty ? .none : _DisplayAttributes(node)
+      let attributes = pieces.first.map { _DisplayAttributes(node, content: $0.content) } ?? .none
       for (part, piece) in pieces.enumerated() {
         items.append(
           _DisplayItem(

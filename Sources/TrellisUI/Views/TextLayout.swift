@@ -79,6 +79,9 @@ struct _TextLayout: _Layout {
   /// same environment, and working its runs and fonts out again was a third of its layout.
   private let resolved = _ResolvedText()
 
+  /// The whole string the last layout drew, line breaks and all; `nil` before it drew.
+  var drawnString: String? { resolved.last?.measured.string }
+
   func sizeThatFits(_ proposal: ProposedViewSize, subviews: _Subviews, context: _LayoutContext)
     -> CGSize
   {

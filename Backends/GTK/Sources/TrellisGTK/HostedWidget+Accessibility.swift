@@ -13,9 +13,9 @@ struct AccessibleProperties: Equatable {
   var value: String?
   var isHidden: Bool
 
-  /// The properties of `hosted`'s widget: from its items' attributes, and for what they do
-  /// not carry (a text's characters, a symbol's words, the labels a group box, progress view
-  /// or gauge is named by, which are views of their own) from its element.
+  /// The properties of `hosted`'s widget, from its items: their attributes, and the text a
+  /// label shows. A list's and a representable's widgets have no items (a scrolled window,
+  /// the app's own widget): their element's view says.
   @MainActor init(_ hosted: HostedWidget) {
     let element = hosted.element
     let kind = hosted.kind
@@ -37,7 +37,8 @@ struct AccessibleProperties: Equatable {
     case .entry, .password, .textView:
       label = explicit ?? hosted.shownPlaceholder.flatMap { $0.isEmpty ? nil : $0 }
     case .label:
-      label = explicit ?? (element.text.isEmpty ? nil : element.text)
+      let text = hosted.shownAttributes.labelText ?? ""
+      label = explicit ?? (text.isEmpty ? nil : text)
     case .button, .check, .switch, .toggleButton, .stepper, .scale, .dropDown, .segmented,
       .radioGroup, .expander:
       // The widget's own name is the text it shows; a title beside a composite's control
@@ -47,23 +48,24 @@ struct AccessibleProperties: Equatable {
       label = explicit ?? (title.isEmpty ? nil : title)
     case .image:
       // A symbol is named by its words ("trash") unless `accessibilityLabel` names it.
-      label = element.accessibilityLabel
+      let words = hosted.shownAttributes.spokenTitle
+      label = explicit ?? (words.isEmpty ? nil : words)
     case .separator, .list, .custom, .drawing, .tabBar:
       // A tab bar's buttons are named by their tabs' titles (HostedWidget+TabBar.swift).
       label = explicit
     case .frame:
       // A group named by its title, as a screen reader announces a group box.
-      let title = element.groupBoxTitle
+      let title = hosted.shownAttributes.labelText
       label = explicit ?? (title?.isEmpty == false ? title : nil)
     case .progressBar, .spinner, .levelBar, .ring:
       // Named by its label, as VoiceOver names a progress view or gauge.
-      let title = element.progressLabel ?? element.gaugeLabel
+      let title = hosted.shownAttributes.labelText
       label = explicit ?? (title?.isEmpty == false ? title : nil)
     }
     value = given.value
     if kind.isIndicator, value == nil {
       // What its current value label says ("3 of 8 files") is heard after its name.
-      value = element.progressCurrentValueLabel ?? element.gaugeCurrentValueLabel
+      value = hosted.shownAttributes.currentValueText
     }
     // GTK 4.8's AT-SPI bridge publishes a value text for no role but the range ones, and
     // then only as a number: a screen reader would never hear `accessibilityValue`. It reads

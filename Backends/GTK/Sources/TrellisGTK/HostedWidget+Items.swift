@@ -46,10 +46,51 @@ extension HostedWidget {
     }
   }
 
+  /// The number a stepper over a number shows; `nil` for a stepper with its own actions.
+  var shownSteppedNumber: _SteppedNumber? {
+    if case .stepper(let number)? = shownControl?.kind { return number }
+    return nil
+  }
+
+  /// A group box's box among its items, where it is.
+  var shownGroupBoxFrame: CGRect? {
+    items.first { item in
+      if case .groupBox = item.content { return true }
+      return false
+    }?.frame
+  }
+
   /// What a control is called aloud: its title, else its label's title or its symbol's
   /// words when it shows none.
   var shownSpokenTitle: String {
     let attributes = shownAttributes
     return attributes.title.isEmpty ? attributes.spokenTitle : attributes.title
+  }
+}
+
+/// What is fixed when a widget is made, beyond its kind, read from its view's items: a
+/// separator's direction, whether a stepper is a spin button (over a number) or two buttons,
+/// whether a ring reads as a gauge's meter or a progress bar.
+struct WidgetVariant {
+  var isVertical = false
+  var isSpinButton = false
+  var isMeterRing = false
+
+  init(_ kind: WidgetKind, items: ArraySlice<_DisplayItem>) {
+    for item in items {
+      switch item.content {
+      case .separator(let isVertical):
+        self.isVertical = isVertical
+      case .control(let control):
+        switch control.kind {
+        case .stepper(let number): isSpinButton = kind == .stepper && number != nil
+        case .gauge: isMeterRing = kind == .ring
+        default: break
+        }
+      default:
+        continue
+      }
+      return
+    }
   }
 }

@@ -74,7 +74,7 @@ extension HostedWidget {
   }
 
   /// The text of the label the indicator is named by.
-  var indicatorLabel: String? { element.progressLabel ?? element.gaugeLabel }
+  var indicatorLabel: String? { shownAttributes.labelText }
 
   /// Whether the bar is pulsing (its timeout runs).
   var isPulsing: Bool { pulseSource != 0 }

@@ -66,13 +66,13 @@ extension HostedWidget {
   /// label), as `Label` draws them; a label that lost its symbol (`.labelStyle(.titleOnly)`)
   /// goes back to the title.
   func updateButtonSymbol() {
-    let symbol = element.labelSymbol
+    let symbol = shownAttributes.labelSymbol
     let size = symbol.flatMap { symbol in
       window.host?.measurer.size(of: symbol.measured).height
     }
     let wanted = AppliedButtonSymbol(
       iconName: symbol.map { Self.symbolicIconName($0.measured.icon) },
-      pixelSize: Int((size ?? 0).rounded()), title: element.text)
+      pixelSize: Int((size ?? 0).rounded()), title: shownTitle)
     guard appliedButtonSymbol != wanted else { return }
     let button: UnsafeMutablePointer<GtkButton> = gtkCast(widget)
     if let iconName = wanted.iconName {

@@ -113,7 +113,7 @@ extension HostedWidget {
       gtk_text_view_set_editable(gtkCast(control), editable)
     }
     let style = TextViewStyle.styleClass(
-      for: element.textAreaStyle, on: gtk_widget_get_display(control))
+      for: area.style.native, on: gtk_widget_get_display(control))
     // A vertical field takes its control size as an entry does; an editor is no control and
     // keeps the text's own font.
     let classes = [style] + (area.isEditor ? [] : sizeClasses)

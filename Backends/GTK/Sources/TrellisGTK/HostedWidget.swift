@@ -96,14 +96,18 @@ final class HostedWidget {
 
   var context: UnsafeMutableRawPointer { Unmanaged.passUnretained(self).toOpaque() }
 
-  init(kind: WidgetKind, element: HostElement, window: WidgetWindow) {
+  init(
+    kind: WidgetKind, element: HostElement, items: ArraySlice<_DisplayItem>,
+    window: WidgetWindow
+  ) {
     self.kind = kind
     self.element = element
     self.window = window
     parentFixed = window.fixed
-    isVertical = element.isVerticalDivider
-    isSpinButton = kind == .stepper && element.stepperValue != nil
-    isMeterRing = kind == .ring && element.kind == .gauge
+    let variant = WidgetVariant(kind, items: items)
+    isVertical = variant.isVertical
+    isSpinButton = variant.isSpinButton
+    isMeterRing = variant.isMeterRing
     var madeView: GtkWidgetPointer?
     switch kind {
     case .label:
@@ -298,7 +302,7 @@ final class HostedWidget {
     let shown =
       kind.isIndicator
       ? indicatorFrame ?? element.frame
-      : kind == .frame ? element.groupBoxFrame ?? element.frame : element.frame
+      : kind == .frame ? shownGroupBoxFrame ?? element.frame : element.frame
     treeFrame = Self.pixels(shown.offsetBy(dx: -origin.x, dy: -origin.y))
     var frame = treeFrame
     if kind == .drawing {
@@ -377,7 +381,7 @@ final class HostedWidget {
           appliedTitle = nil
         }
         setTitle { _ in gtk_button_set_label(gtkCast(widget), "") }
-      } else if element.labelSymbol != nil || appliedButtonSymbol != nil {
+      } else if shownAttributes.labelSymbol != nil || appliedButtonSymbol != nil {
         updateButtonSymbol()
         // The label's child is the symbol's box now (or the title it set back).
         appliedTitle = nil
@@ -393,7 +397,7 @@ final class HostedWidget {
       }
       updateToggleStyle()
     case .toggleButton:
-      if element.labelSymbol != nil || appliedButtonSymbol != nil {
+      if shownAttributes.labelSymbol != nil || appliedButtonSymbol != nil {
         // `Label(_:systemImage:)` as its label: the icon, then the title, as in a button.
         updateButtonSymbol()
         appliedTitle = nil
@@ -452,9 +456,9 @@ final class HostedWidget {
       // Its title in its label's style: a collapsible section's header is bold, as the
       // other section headers are.
       setTitle { title in
-        let runs = element.disclosureLabelRuns
         let markup =
-          runs.map { TextMarkup.markup($0) } ?? TextMarkup.markup(title, style: nil)
+          shownAttributes.titleRuns.map { TextMarkup.markup(lines: [$0]) }
+          ?? TextMarkup.markup(title, style: nil)
         gtk_expander_set_use_markup(gtkOpaque(widget), 1)
         gtk_expander_set_label(gtkOpaque(widget), markup)
       }
@@ -550,12 +554,12 @@ final class HostedWidget {
     }
   }
 
-  /// Whether this widget can show `element`, which has its identity: a divider keeps its
-  /// direction, a stepper its spin button or buttons.
-  func canShow(_ element: HostElement, as kind: WidgetKind) -> Bool {
-    kind == self.kind && element.isVerticalDivider == isVertical
-      && (kind == .stepper && element.stepperValue != nil) == isSpinButton
-      && (kind == .ring && element.kind == .gauge) == isMeterRing
+  /// Whether this widget can show a view of `kind` whose items are `items`: a divider keeps
+  /// its direction, a stepper its spin button or buttons, a ring its role.
+  func canShow(_ items: ArraySlice<_DisplayItem>, as kind: WidgetKind) -> Bool {
+    let wanted = WidgetVariant(kind, items: items)
+    return kind == self.kind && wanted.isVertical == isVertical
+      && wanted.isSpinButton == isSpinButton && wanted.isMeterRing == isMeterRing
   }
 
   /// Whether `focus` (a window's focus widget) is this widget or inside it.

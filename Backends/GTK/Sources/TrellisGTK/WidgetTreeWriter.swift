@@ -75,10 +75,15 @@ struct WidgetTreeWriter {
 
   @MainActor private static func state(of hosted: HostedWidget) -> String {
     switch hosted.kind {
-    case .check, .switch, .toggleButton: return hosted.element.isOn == true ? "1" : "0"
-    case .expander: return hosted.element.isExpanded == true ? "1" : "0"
-    case .scale: return "\(hosted.element.sliderValue ?? 0)"
-    case .stepper where hosted.isSpinButton: return "\(hosted.element.stepperValue ?? 0)"
+    // What the widgets show, read from GTK.
+    case .check: return gtk_check_button_get_active(gtkCast(hosted.widget)) != 0 ? "1" : "0"
+    case .switch: return gtk_switch_get_active(gtkOpaque(hosted.control)) != 0 ? "1" : "0"
+    case .toggleButton:
+      return gtk_toggle_button_get_active(gtkCast(hosted.widget)) != 0 ? "1" : "0"
+    case .expander: return gtk_expander_get_expanded(gtkOpaque(hosted.widget)) != 0 ? "1" : "0"
+    case .scale: return "\(gtk_range_get_value(gtkCast(hosted.widget)))"
+    case .stepper where hosted.isSpinButton:
+      return "\(gtk_spin_button_get_value(gtkOpaque(hosted.control)))"
     // The selected option's index, or -1 when none is.
     case .dropDown, .segmented, .radioGroup:
       return "\(hosted.element.pickerSelection.first ?? -1)"
@@ -96,10 +101,11 @@ struct WidgetTreeWriter {
     case .entry: return hosted.entryText
     case .textView: return hosted.textViewText
     case .password: return "\(hosted.entryText.count)"
-    case .label, .button, .check, .switch, .toggleButton, .stepper, .dropDown, .segmented,
-      .radioGroup, .expander:
-      return hosted.element.text
-    case .frame: return hosted.element.groupBoxTitle ?? ""
+    case .label: return hosted.shownAttributes.labelText ?? ""
+    case .button, .check, .switch, .toggleButton, .stepper, .dropDown, .segmented, .radioGroup,
+      .expander:
+      return hosted.shownTitle
+    case .frame: return hosted.shownAttributes.labelText ?? ""
     case .custom: return representedText(hosted.control)
     // The icon it shows, for an end-to-end test to read.
     case .image: return hosted.shownIconName ?? ""

@@ -139,12 +139,13 @@ final class WidgetWindow {
     next.reserveCapacity(shown.count)
     for (element, kind) in shown {
       let id = element.identity
+      let items = frame.items(of: id)
       if let existing = widgets[id] {
-        if existing.canShow(element, as: kind) {
+        if existing.canShow(items, as: kind) {
           if updatesAll || kind.updatesEveryFrame || existing.needsUpdate || existing.isParked
             || changed?.contains(id) == true
           {
-            existing.update(element, items: frame.items(of: id), origin: origin)
+            existing.update(element, items: items, origin: origin)
           } else {
             existing.keep(element)
           }
@@ -153,12 +154,13 @@ final class WidgetWindow {
         }
         existing.remove()
       }
-      let reused = spare[kind]?.firstIndex { $0.canShow(element, as: kind) }.map {
+      let reused = spare[kind]?.firstIndex { $0.canShow(items, as: kind) }.map {
         spare[kind]!.remove(at: $0)
       }
-      let widget = reused ?? HostedWidget(kind: kind, element: element, window: self)
+      let widget =
+        reused ?? HostedWidget(kind: kind, element: element, items: items, window: self)
       widgets[id] = widget
-      widget.update(element, items: frame.items(of: id), origin: origin)
+      widget.update(element, items: items, origin: origin)
       next.append(widget)
     }
     for widget in spare.values.joined() { widget.remove() }
