@@ -76,6 +76,9 @@ struct _TerminalRenderer {
     case .rowGroup:
       // The terminal's measurer groups no rows: its lists stay edge to edge.
       break
+    case .scrollRegion:
+      // Its bars are `scrollIndicator` items.
+      break
     case .groupBox(let title):
       Self.drawGroupBox(bounds, title: title.map(grid.cells), canvas: &canvas)
     }
@@ -92,6 +95,8 @@ struct _TerminalRenderer {
   /// item but a shape draws inside its frame; a shape (a stroke may reach past its frame)
   /// and a panel count as all of their clip's.
   func columns(of item: _DisplayItem, screenColumns: Int) -> Range<Int> {
+    // A scroll region draws nothing: its change (a list scrolled) damages no cell of its own.
+    if item.drawsNothing { return 0..<0 }
     let clip = grid.cells(item.clip)
     var lower = max(clip.x, 0)
     var upper = min(clip.maxX, screenColumns)

@@ -62,6 +62,10 @@ import Foundation
   /// content out of its box, as a repaint asks it of the items it reaches.
   @_spi(TrellisHost) public var drawsPastFrame: Bool { shown.drawsPastFrame }
 
+  /// Whether it draws nothing itself (a scroll region, which tells a host where a scrolled
+  /// window goes), read without copying its content.
+  @_spi(TrellisHost) public var drawsNothing: Bool { shown.drawsNothing }
+
   /// Whether it has render effects, read without copying them.
   @_spi(TrellisHost) public var hasEffects: Bool { shown.effects != nil }
 
@@ -104,6 +108,7 @@ private final class _ShownContent: Sendable {
   /// A shape's outline and stroke, in the item's space; `nil` for anything else.
   let reach: CGRect?
   let drawsPastFrame: Bool
+  let drawsNothing: Bool
 
   init(content: _DisplayContent, attributes: _DisplayAttributes, effects: HostEffects?) {
     self.content = content
@@ -115,6 +120,7 @@ private final class _ShownContent: Sendable {
     case .shape, .panel: drawsPastFrame = true
     default: drawsPastFrame = false
     }
+    if case .scrollRegion = content { drawsNothing = true } else { drawsNothing = false }
   }
 }
 
@@ -181,6 +187,9 @@ private final class _ShownContent: Sendable {
   /// A scroll bar along its frame: `visible` steps of `total` shown, from `offset` (rows
   /// for a list, host pixels for a scroll view).
   case scrollIndicator(axis: Axis, visible: Int, total: Int, offset: Int)
+  /// A scroll view's or list's viewport, for a host that scrolls it in a scrolled window of
+  /// its own. It draws nothing.
+  case scrollRegion(_ScrollRegionItem)
   /// The frame of a sheet or alert: it hides what is behind it. A full-screen cover's has
   /// no border.
   case panel(hasBorder: Bool)

@@ -1,17 +1,5 @@
 import Foundation
 
-/// Where a scroll container is scrolled along one axis, in points: what a host's scroll bar
-/// shows (GTK's adjustment takes these three numbers).
-@_spi(TrellisHost) public struct _ScrollExtent: Equatable, Sendable {
-  /// How far the content is scrolled past the viewport's leading edge.
-  @_spi(TrellisHost) public var offset: CGFloat
-  /// How long the content is. A lazy list's is estimated (its rows times the average row
-  /// laid out so far), except that at its end it is exact, so that a scroll bar reaches it.
-  @_spi(TrellisHost) public var content: CGFloat
-  /// How long the viewport is.
-  @_spi(TrellisHost) public var viewport: CGFloat
-}
-
 extension HostElement {
   /// Where the nearest scroll container along `axis` (this element, or one around it) is
   /// scrolled, in points; `nil` when there is none.
@@ -65,42 +53,14 @@ extension HostElement {
 
 extension HostCore {
   func extent(of container: _ViewNode, along axis: _Axis) -> _ScrollExtent? {
-    guard let box = engine?.frame(of: container) else { return nil }
-    let viewport = axis == .vertical ? box.height : box.width
-    guard let source = container.lazyRows, axis == .vertical, isList(container) else {
-      let offset = axis == .vertical ? container.scrollOffset.y : container.scrollOffset.x
-      let content = container.children.compactMap { frame(ofSubtree: $0) }
-        .reduce(CGRect?.none) { union, frame in union.map { $0._joined(with: frame) } ?? frame }
-      let length = content.map { axis == .vertical ? $0.height : $0.width } ?? viewport
-      return _ScrollExtent(
-        offset: offset, content: max(length, offset + viewport), viewport: viewport)
-    }
-    let estimate = rowEstimate(source)
-    let offset = CGFloat(source.viewport.firstIndex) * estimate + source.viewport.offsetInFirstRow
-    var content = CGFloat(source.rowCount) * estimate
-    if let last = lastRowFrame(source), last.maxY <= box.maxY {
-      // The end is in view: the content ends where the last row does.
-      content = offset + last.maxY + source.viewport.endMargin - box.minY
-    }
-    return _ScrollExtent(
-      offset: offset, content: max(content, offset + viewport), viewport: viewport)
+    engine?.scrollExtent(of: container, along: axis)
   }
 
-  func isList(_ node: _ViewNode) -> Bool {
-    guard case .layout(let layout) = node.layout else { return false }
-    return layout is _ListLayout
-  }
+  func isList(_ node: _ViewNode) -> Bool { node.isList }
 
-  func rowEstimate(_ source: _LazyRows) -> CGFloat {
-    max(grid.length(1, along: .vertical), source.viewport.estimatedRowExtent ?? 0)
-  }
+  func rowEstimate(_ source: _LazyRows) -> CGFloat { source.rowEstimate(in: grid) }
 
-  private func lastRowFrame(_ source: _LazyRows) -> CGRect? {
-    guard source.rowCount > 0, let last = source.node(at: source.rowCount - 1) else {
-      return nil
-    }
-    return frame(ofSubtree: last)
-  }
+  private func lastRowFrame(_ source: _LazyRows) -> CGRect? { engine?.lastRowFrame(source) }
 
   func scroll(_ container: _ViewNode, byPoints points: CGFloat, along axis: _Axis) {
     guard let source = container.lazyRows, axis == .vertical, isList(container) else {

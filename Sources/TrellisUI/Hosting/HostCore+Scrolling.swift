@@ -122,14 +122,7 @@ extension HostCore {
   /// The area `node` covers on screen: its frame, or for a view without a layout of its own
   /// (a composite, a `ForEach` row) the frames of what it shows.
   func frame(ofSubtree node: _ViewNode) -> CGRect? {
-    guard let engine else { return nil }
-    if let frame = engine.frame(of: node) { return frame }
-    var union: CGRect?
-    for child in node.children + (node.lazyRows?.realizedInOrder ?? []) {
-      guard let frame = frame(ofSubtree: child) else { continue }
-      union = union.map { $0._joined(with: frame) } ?? frame
-    }
-    return union
+    engine?.frame(ofSubtree: node)
   }
 
   private func bringIntoView(

@@ -25,6 +25,18 @@ extension HostElement {
   @_spi(TrellisHost) public var separators: [CGFloat]
   /// A box of a boxed list, or the band behind a flat one.
   @_spi(TrellisHost) public var style: _RowGroupStyle
+
+  /// The box a `rowGroup` item shows; `nil` for any other item.
+  @_spi(TrellisHost) public init?(_ item: _DisplayItem) {
+    guard case .rowGroup(let separators, let style) = item.content else { return nil }
+    self.init(frame: item.frame, separators: separators, style: style)
+  }
+
+  init(frame: CGRect, separators: [CGFloat], style: _RowGroupStyle) {
+    self.frame = frame
+    self.separators = separators
+    self.style = style
+  }
 }
 
 extension HostElement {
@@ -34,10 +46,7 @@ extension HostElement {
     guard node.lazyRows != nil else { return [] }
     let id = ObjectIdentifier(node)
     return core.displayList.items.compactMap { item in
-      guard item.id.node == id, case .rowGroup(let separators, let style) = item.content else {
-        return nil
-      }
-      return HostRowGroup(frame: item.frame, separators: separators, style: style)
+      item.id.node == id ? HostRowGroup(item) : nil
     }
   }
 }

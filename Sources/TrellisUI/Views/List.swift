@@ -224,9 +224,15 @@ struct _ListLayout: _ScrollableLayout {
   func display(in frame: CGRect, context: _DisplayContext) -> [_DisplayPiece] {
     guard let source = context.node.lazyRows else { return [] }
     // Behind the rows: the boxes they are grouped in.
-    let groups: [_DisplayPiece] = source.viewport.rowGroups.map {
-      ($0.frame, .rowGroup(separators: $0.separators, style: $0.style))
-    }
+    let region = _ScrollRegionItem(
+      vertical: context.engine.scrollExtent(of: context.node, along: .vertical).map {
+        _ScrollRegionItem.Axis(extent: $0, showsIndicator: showsIndicator)
+      })
+    let groups: [_DisplayPiece] =
+      [(frame, .scrollRegion(region))]
+      + source.viewport.rowGroups.map {
+        ($0.frame, .rowGroup(separators: $0.separators, style: $0.style))
+      }
     guard showsIndicator else { return groups }
     var shown = 0
     for row in source.realizedInOrder where context.engine.isVisible(row) { shown += 1 }

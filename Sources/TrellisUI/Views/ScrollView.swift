@@ -166,7 +166,8 @@ struct _ScrollLayout: _ScrollableLayout {
   }
 
   func display(in frame: CGRect, context: _DisplayContext) -> [_DisplayPiece] {
-    guard !indicatorAxes.isEmpty else { return [] }
+    let region = scrollRegion(of: context.node, in: frame, engine: context.engine)
+    guard !indicatorAxes.isEmpty else { return [region] }
     let subviews = context.engine.subviews(of: context.node)
     let layoutContext = _LayoutContext(engine: context.engine, node: context.node)
     let (content, viewport, indicators) = measure(
@@ -174,7 +175,7 @@ struct _ScrollLayout: _ScrollableLayout {
     let grid = context.grid
     let thickness = context.metrics.scrollIndicator
     let offset = context.node.scrollOffset
-    var pieces: [_DisplayPiece] = []
+    var pieces: [_DisplayPiece] = [region]
     if indicators.contains(.vertical) {
       pieces.append(
         (
@@ -201,6 +202,22 @@ struct _ScrollLayout: _ScrollableLayout {
   }
 
   func scrolls(along axis: _Axis) -> Bool { axes._contains(axis) }
+
+  /// The viewport as a host with scrolled windows shows it.
+  @MainActor private func scrollRegion(
+    of node: _ViewNode, in frame: CGRect, engine: _LayoutEngine
+  ) -> _DisplayPiece {
+    func along(_ axis: _Axis) -> _ScrollRegionItem.Axis? {
+      guard axes._contains(axis), let extent = engine.scrollExtent(of: node, along: axis) else {
+        return nil
+      }
+      return _ScrollRegionItem.Axis(extent: extent, showsIndicator: indicatorAxes._contains(axis))
+    }
+    return (
+      frame,
+      .scrollRegion(_ScrollRegionItem(vertical: along(.vertical), horizontal: along(.horizontal)))
+    )
+  }
 
   func scroll(_ node: _ViewNode, by amount: Int, along axis: _Axis, grid: _PixelGrid) {
     let length = grid.length(amount, along: axis)

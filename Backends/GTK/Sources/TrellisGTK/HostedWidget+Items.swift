@@ -52,6 +52,14 @@ extension HostedWidget {
     return nil
   }
 
+  /// A scroll view's or list's viewport: where it is scrolled, and which bars show.
+  var shownScrollRegion: _ScrollRegionItem? {
+    for item in items {
+      if case .scrollRegion(let region) = item.content { return region }
+    }
+    return nil
+  }
+
   /// A group box's box among its items, where it is.
   var shownGroupBoxFrame: CGRect? {
     items.first { item in

@@ -429,9 +429,10 @@ final class HostedWidget {
       updateScale()
       updateControlSize()
     case .list:
-      if let clip = window.clips[element.identity] {
-        clip.sync(with: element)
-        clip.rowGroups.show(element.rowGroups, origin: window.origin, in: clip.fixed)
+      if let clip = window.clips[element.identity], let region = shownScrollRegion {
+        clip.sync(with: element, region: region)
+        clip.rowGroups.show(
+          items.compactMap(HostRowGroup.init), origin: window.origin, in: clip.fixed)
       }
     case .custom:
       updateRepresentable()

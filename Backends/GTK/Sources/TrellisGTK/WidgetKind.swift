@@ -50,18 +50,14 @@ enum WidgetKind: String {
   /// The widget that shows `items`, what `element`'s view shows in this frame; `nil` for
   /// views that show nothing of their own (stacks, padding), for the texts and symbols
   /// inside a control's label, which the control shows itself, and for a navigation stack's
-  /// back button, which the header bar stands for. A representable's widget and a scroll
-  /// container's are regions the host keeps, found by their element.
+  /// back button, which the header bar stands for. A representable's widget is the app's
+  /// own, found by its element; a scroll container's is its scroll region.
   @MainActor init?(_ element: HostElement, items: ArraySlice<_DisplayItem>) {
     if element.isInsideControl || element.isNavigationBackButton { return nil }
     // Toolbar items are shown by the window's chrome (HeaderBar+Toolbar.swift).
     if element.toolbarPlacement != nil { return nil }
     if element.hostedView != nil {
       self = .custom
-      return
-    }
-    if element.isScrollContainer {
-      self = .list
       return
     }
     guard let item = items.first else { return nil }
@@ -76,6 +72,8 @@ enum WidgetKind: String {
     case .symbol: self = .image
     case .shape: self = .drawing
     case .groupBox: self = .frame
+    // A scroll view's or list's first item: its scrolled window.
+    case .scrollRegion: self = .list
     case .title, .scrollIndicator, .panel, .focus, .rowGroup: return nil
     }
   }

@@ -10,8 +10,8 @@ import Foundation
 /// scrollbars, wheel, touchpad and kinetic scrolling.
 ///
 /// The core places the rows at their scrolled positions (a lazy list builds only the rows in
-/// view), so the adjustments do not move the widgets: they mirror the core's offset and
-/// content in points (``HostElement/scrollExtent(along:)``; for a lazy list, its rows times
+/// view), so the adjustments do not move the widgets: they mirror the offset and content in
+/// points that the container's scroll region item carries (for a lazy list, its rows times
 /// the estimated row), and a change to them (a drag, the wheel) scrolls the core by points.
 @MainActor
 final class ScrollClip {
@@ -54,24 +54,24 @@ final class ScrollClip {
     }
   }
 
-  /// Brings the adjustments and scrollbars in step with `container`, the scroll view or
-  /// list the clip is for: a bar along each axis it scrolls, shown when its content is
-  /// longer than its viewport, unless its indicators are hidden.
-  func sync(with container: HostElement) {
+  /// Brings the adjustments and scrollbars in step with `region`, the scroll region item of
+  /// `container`, the scroll view or list the clip is for (a person's scrolling goes to it):
+  /// a bar along each axis it scrolls, shown when its content is longer than its viewport,
+  /// unless its indicators are hidden.
+  func sync(with container: HostElement, region: _ScrollRegionItem) {
     self.container = container
     withHandlersBlocked(
       on: adjustments.map { UnsafeMutableRawPointer($0.adjustment) }, context: context
     ) {
       var policies: [Axis: GtkPolicyType] = [:]
       for (axis, adjustment) in adjustments {
-        let scrolls = container.scrollContainer(along: axis)?.identity == container.identity
+        let along = region.along(axis)
         // Hidden indicators (`.scrollIndicators(.hidden)`, `showsIndicators: false`): no bar,
         // but the scrolled window still scrolls along the axis (EXTERNAL, not NEVER).
         policies[axis] =
-          !scrolls
-          ? GTK_POLICY_NEVER
-          : container.showsScrollIndicator(along: axis) ? GTK_POLICY_AUTOMATIC : GTK_POLICY_EXTERNAL
-        guard scrolls, let extent = container.scrollExtent(along: axis) else { continue }
+          along.map { $0.showsIndicator ? GTK_POLICY_AUTOMATIC : GTK_POLICY_EXTERNAL }
+          ?? GTK_POLICY_NEVER
+        guard let extent = along?.extent else { continue }
         let page = max(1, Double(extent.viewport))
         let upper = max(Double(extent.content), page)
         // While the core stays where the person's scrolling left it, the bar keeps their
