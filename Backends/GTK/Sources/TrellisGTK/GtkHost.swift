@@ -31,8 +31,6 @@ final class GtkHost {
   var reportedMinimized = false
   private var appliedFocus: ObjectIdentifier?
   private var appliedTitle: String?
-  /// The update pass the toolbar chrome last looked at the toolbar items after.
-  private var toolbarPass = -1
   /// The display list the widgets show; `nil` before the first render.
   private var shownList: HostDisplaySnapshot?
   /// Frames shown since the host started.
@@ -163,12 +161,11 @@ final class GtkHost {
     if changes.map({ !$0.identities.isEmpty }) ?? true {
       headerBar.update(canGoBack: core.canNavigateBack)
     }
-    // Toolbar items take no room in the content, so they have no items: the chrome looks at
-    // them after every update pass.
-    if changes.map({ !$0.identities.isEmpty }) ?? true || core.updatePassCount != toolbarPass {
-      toolbarPass = core.updatePassCount
+    // Toolbar items take no room in the content, but their views have items all the same:
+    // the chrome shows them when they change.
+    if changes.map({ !$0.identities.isEmpty }) ?? true {
       headerBar.toolbar.host = self
-      headerBar.toolbar.update(core.windowElements)
+      headerBar.toolbar.update(core.windowElements, shown: snapshot)
     }
     applyFocus()
     frameCount += 1
@@ -214,7 +211,7 @@ final class GtkHost {
           canGoBack: presentation.identity == presentations.last?.identity && core.canNavigateBack)
         bar.setTitle(presentation.navigationTitle ?? "")
         bar.toolbar.host = self
-        bar.toolbar.update(presentation.elements)
+        bar.toolbar.update(presentation.elements, shown: frame)
       }
       WindowKeys.applyDefault(presentation, in: modal)
       if isNew { focusInitially(presentation) }

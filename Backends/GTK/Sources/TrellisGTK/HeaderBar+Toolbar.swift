@@ -58,10 +58,11 @@ final class ToolbarChrome {
     widgets.map { ($0.entry.region, $0.widget) }
   }
 
-  /// Shows the toolbar items among `windowElements` (a window's laid-out elements).
-  func update(_ windowElements: [HostElement]) {
+  /// Shows the toolbar items among `windowElements` (a window's laid-out elements), as
+  /// their views' items in `shown` show them.
+  func update(_ windowElements: [HostElement], shown: HostDisplaySnapshot) {
     elements = windowElements.filter { $0.toolbarPlacement != nil && !$0.isToolbarItem }
-    let wanted = elements.compactMap(Self.entry)
+    let wanted = elements.compactMap { Self.entry($0, items: shown.items(of: $0.identity)) }
     if wanted == applied { return }
     if wanted.map(\.identity) == applied.map(\.identity),
       zip(wanted, applied).allSatisfy({ $0.isButton == $1.isButton && $0.region == $1.region })
@@ -74,26 +75,41 @@ final class ToolbarChrome {
     rebuild(wanted)
   }
 
-  /// The entry for an element the chrome shows: a button, or a text outside any control.
-  private static func entry(_ element: HostElement) -> Entry? {
-    guard let placement = element.toolbarPlacement else { return nil }
-    let isButton = element.kind == .button
-    guard isButton || (element.typeName == "Text" && !element.isInsideControl) else {
+  /// The entry for an element the chrome shows, from its view's items: a button, or a text
+  /// outside any control. Where it goes is its item's placement (the element's structure).
+  private static func entry(_ element: HostElement, items: ArraySlice<_DisplayItem>) -> Entry? {
+    guard let placement = element.toolbarPlacement, let item = items.first else { return nil }
+    let attributes = item.attributes
+    let isButton: Bool
+    let text: String
+    switch item.content {
+    case .control(let control):
+      switch control.kind {
+      case .button, .styledButton: break
+      default: return nil
+      }
+      isButton = true
+      text = attributes.title
+    case .text where !element.isInsideControl:
+      isButton = false
+      text = attributes.labelText ?? ""
+    default:
       return nil
     }
     var style: String?
     if isButton {
-      if placement.isConfirmation || element.buttonStyle == .borderedProminent {
+      if placement.isConfirmation || attributes.buttonStyle == .borderedProminent {
         style = "suggested-action"
-      } else if placement.isDestructive || element.buttonRole == .destructive {
+      } else if placement.isDestructive || attributes.buttonRole == .destructive {
         style = "destructive-action"
       }
     }
     return Entry(
-      identity: element.identity, isButton: isButton, text: element.text,
-      iconName: isButton && element.text.isEmpty
-        ? element.labelSymbol.map { HostedWidget.symbolicIconName($0.measured.icon) } : nil,
-      region: element.toolbarRegion ?? .trailing, styleClass: style, isEnabled: element.isEnabled)
+      identity: element.identity, isButton: isButton, text: text,
+      iconName: isButton && text.isEmpty
+        ? attributes.labelSymbol.map { HostedWidget.symbolicIconName($0.icon) } : nil,
+      region: element.toolbarRegion ?? .trailing, styleClass: style, isEnabled: attributes.isEnabled
+    )
   }
 
   private func rebuild(_ wanted: [Entry]) {
