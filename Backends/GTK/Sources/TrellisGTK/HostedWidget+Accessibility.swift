@@ -39,7 +39,7 @@ struct AccessibleProperties: Equatable {
     case .label:
       label = explicit ?? (element.text.isEmpty ? nil : element.text)
     case .button, .check, .switch, .toggleButton, .stepper, .scale, .dropDown, .segmented,
-      .radioGroup, .expander:
+      .radioGroup, .expander, .menuButton, .splitMenuButton:
       // The widget's own name is the text it shows; a title beside a composite's control
       // (a switch, a spin button, a slider's) is named here, and so is an icon-only button,
       // by its label's title or its symbol's words, as VoiceOver reads it.

@@ -99,6 +99,12 @@ struct WidgetTreeWriter {
     case .label, .button, .check, .switch, .toggleButton, .stepper, .dropDown, .segmented,
       .radioGroup, .expander:
       return hosted.element.text
+    // Its title, then its items' titles after `|` (a separator as `—`).
+    case .menuButton, .splitMenuButton:
+      let items = (hosted.element.menuEntries ?? []).map {
+        $0.kind == .separator ? "—" : $0.title
+      }
+      return ([hosted.element.text] + items).joined(separator: "|")
     case .frame: return hosted.element.groupBoxTitle ?? ""
     case .custom: return representedText(hosted.control)
     // The icon it shows, for an end-to-end test to read.
