@@ -5,7 +5,8 @@ import Foundation
 /// Context menus: a right click on a view with a `contextMenu` (or inside one) opens a
 /// `GtkPopoverMenu` of its items where the click was, from a `GMenu` model
 /// (MenuModel.swift). The click is taken before the widgets under it see it, so that it
-/// reaches the menu whichever widget is there.
+/// reaches the menu whichever widget is there. The Menu key and Shift-F10 open the focused
+/// view's (WidgetWindow+Keys.swift).
 extension WidgetWindow {
   /// The prefix of the context menu's actions, inserted on the window's content.
   static let contextMenuPrefix = "trellis-context"
@@ -25,9 +26,15 @@ extension WidgetWindow {
     guard let host else { return false }
     let under = host.core.elements.filter { $0.frame.contains(point) }
       .sorted { $0.frame.width * $0.frame.height < $1.frame.width * $1.frame.height }
-    guard let holder = under.lazy.compactMap(\.contextMenuElement).first,
-      let entries = holder.contextMenuEntries, !entries.isEmpty
-    else { return false }
+    guard let holder = under.lazy.compactMap(\.contextMenuElement).first else { return false }
+    return openContextMenu(of: holder, at: point)
+  }
+
+  /// Opens the context menu of `holder` (a view with one) at `point`; `false` when it has
+  /// no items.
+  @discardableResult
+  func openContextMenu(of holder: HostElement, at point: CGPoint) -> Bool {
+    guard let entries = holder.contextMenuEntries, !entries.isEmpty else { return false }
     closeContextMenu()
     let (model, actions) = MenuModel.make(
       entries, prefix: Self.contextMenuPrefix, handler: Self.onContextItem, context: context)

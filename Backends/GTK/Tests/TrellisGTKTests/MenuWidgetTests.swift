@@ -52,6 +52,17 @@ private struct DocumentView: View {
   }
 }
 
+private struct RenamableRow: View {
+  @State var log: [String] = []
+  var body: some View {
+    VStack {
+      Button("क्षि") { log.append("pressed") }
+        .contextMenu { Button("Rename") { log.append("rename") } }
+      Text("Log \(log.joined(separator: ","))")
+    }
+  }
+}
+
 @MainActor
 @Suite(.serialized, .enabled(if: GtkTestSupport.hasDisplay, "needs a display: xvfb-run"))
 struct MenuWidgetTests {
@@ -190,6 +201,23 @@ struct MenuWidgetTests {
     _ = gtk_widget_activate_action_variant(host.main.fixedWidget, "trellis-context.item-0", nil)
     GtkTestSupport.settle(host)
     #expect(document.log == ["copy"])
+    host.main.closeContextMenu()
+  }
+
+  @Test func theMenuKeyAndShiftF10OpenTheFocusedViewsContextMenu() throws {
+    let host = GtkTestSupport.host(RenamableRow())
+    defer { host.close() }
+    press(host, GDK_KEY_Tab)
+    #expect(host.core.focused?.text == "क्षि")
+    press(host, GDK_KEY_Menu)
+    #expect(host.main.isContextMenuOpen)
+    host.main.closeContextMenu()
+    #expect(!host.main.isContextMenuOpen)
+    press(host, GDK_KEY_F10, GDK_SHIFT_MASK)
+    #expect(host.main.isContextMenuOpen)
+    _ = gtk_widget_activate_action_variant(host.main.fixedWidget, "trellis-context.item-0", nil)
+    GtkTestSupport.settle(host)
+    #expect(host.core.elements.contains { $0.text == "Log rename" })
     host.main.closeContextMenu()
   }
 }
