@@ -168,4 +168,33 @@ import TrellisTerminal
     send(input, KeyEvent(.enter))
     #expect(input.core.text.contains("Count 1"))
   }
+
+  @Test func tabClosesTheListAndMovesFocusOn() throws {
+    let input = host(
+      VStack(alignment: .leading) {
+        Menu("First") { Button("One") {} }
+        Button("Second") {}
+      })
+    send(input, KeyEvent(.enter))
+    #expect(input.core.openMenu != nil)
+    send(input, KeyEvent(.tab))
+    #expect(input.core.openMenu == nil)
+    #expect(input.core.focused?.text == "Second")
+  }
+
+  @Test func keysInAnOpenMenuAreItsOwn() {
+    #expect(_TerminalCommand.openMenuCommand(for: KeyEvent(.up)) == .menu(.move(-1)))
+    #expect(_TerminalCommand.openMenuCommand(for: KeyEvent(.character(" "))) == .menu(.choose))
+    #expect(_TerminalCommand.openMenuCommand(for: KeyEvent(.pageDown)) == .ignore)
+    #expect(
+      _TerminalCommand.openMenuCommand(for: KeyEvent(.character("c"), modifiers: .control))
+        == .quit)
+    #expect(
+      _TerminalCommand.command(for: KeyEvent(.function(16)), focused: nil) == .openContextMenu)
+    #expect(
+      _TerminalCommand.command(for: KeyEvent(.function(10), modifiers: .shift), focused: .button)
+        == .openContextMenu)
+    #expect(_TerminalCommand.command(for: KeyEvent(.function(10)), focused: .button) == .ignore)
+    #expect(_TerminalCommand.command(for: KeyEvent(.down), focused: .menu) == .menu(.open))
+  }
 }
