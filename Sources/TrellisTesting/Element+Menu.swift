@@ -19,6 +19,7 @@ extension ViewHost.Element {
 
     /// The text of its label.
     public var title: String
+    /// What kind of item it is: an action, a toggle, a submenu, a separator or a header.
     public var kind: Kind
     /// Whether it can be chosen.
     public var isEnabled: Bool
