@@ -101,9 +101,8 @@ struct WidgetTreeWriter {
       return hosted.element.text
     // Its title, then its items' titles after `|` (a separator as `—`).
     case .menuButton, .splitMenuButton:
-      let items = (hosted.element.menuEntries ?? []).map {
-        $0.kind == .separator ? "—" : $0.title
-      }
+      guard case .menu(let menu)? = hosted.shownControl?.kind else { return hosted.element.text }
+      let items = menu.entries.map { $0.kind == .separator ? "—" : $0.title }
       return ([hosted.element.text] + items).joined(separator: "|")
     case .frame: return hosted.element.groupBoxTitle ?? ""
     case .custom: return representedText(hosted.control)
