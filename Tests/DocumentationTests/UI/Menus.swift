@@ -48,6 +48,18 @@ enum Menus {
     }
   }
 
+  // MARK: A style of your own
+
+  struct CaptionedMenuStyle: MenuStyle {
+    func makeBody(configuration: Configuration) -> some View {
+      VStack(alignment: .leading) {
+        Menu(configuration)
+        Text("More actions")
+          .font(.caption)
+      }
+    }
+  }
+
   // MARK: Context menus
 
   struct NoteRows: View {

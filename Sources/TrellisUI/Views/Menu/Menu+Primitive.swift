@@ -6,18 +6,33 @@ extension Menu: _PrimitiveView {
   /// The label, then the items (never placed: the host shows them in its list), then the
   /// open list while a host that draws it itself has it open.
   func _children(in context: _ChildContext) -> _Children {
-    .list(context.node.menuChildren(first: label, items: content))
+    if let style = context.environment.customMenuStyle {
+      // A style of the app's own draws the menu: its body, whose `Menu(configuration)` is
+      // drawn as the built-in style around it.
+      let configuration = MenuStyleConfiguration(
+        label: .init(content: AnyView(label)), content: .init(content: AnyView(content)),
+        primaryAction: primaryAction)
+      return .list([
+        _Child(
+          id: .index(3), view: style.body(configuration),
+          environment: { $0.customMenuStyle = nil })
+      ])
+    }
+    return .list(context.node.menuChildren(first: label, items: content))
   }
 
   func _makeLayout(node: _ViewNode) -> _LayoutBehavior {
     let environment = node.environment
+    if environment.customMenuStyle != nil { return .transparent }
     let look = _MenuLook(
       style: environment.menuStyle.style == .borderlessButton ? .borderless : .button,
       showsIndicator: environment.menuIndicator != .hidden)
     return .layout(_MenuLayout(look: look, hasPrimaryAction: primaryAction != nil))
   }
 
-  func _control(node: _ViewNode) -> _Control? { .menu(primaryAction: primaryAction) }
+  func _control(node: _ViewNode) -> _Control? {
+    node.environment.customMenuStyle == nil ? .menu(primaryAction: primaryAction) : nil
+  }
 }
 
 /// How a host draws a menu's button.

@@ -39,6 +39,12 @@ public struct Menu<Label: View, Content: View> {
     primaryAction = nil
   }
 
+  init(label: Label, content: Content, primaryAction: (@MainActor () -> Void)?) {
+    self.label = label
+    self.content = content
+    self.primaryAction = primaryAction
+  }
+
   /// A menu whose button runs `primaryAction` when pressed; its items open from its
   /// indicator.
   ///

@@ -272,4 +272,44 @@ private struct DocumentMenu: View {
     try menu.chooseMenuItem("Larger")
     #expect(host.contains(text: "Size 1"))
   }
+
+  /// A style of the app's own: the menu with a caption under it.
+  private struct CaptionedMenuStyle: MenuStyle {
+    func makeBody(configuration: Configuration) -> some View {
+      VStack(alignment: .leading) {
+        Menu(configuration)
+        Text("styled")
+      }
+    }
+  }
+
+  @Test func aStyleOfTheAppsOwnDrawsItsBodyAroundTheMenu() throws {
+    struct Styled: View {
+      @State var count = 0
+      var body: some View {
+        VStack(alignment: .leading) {
+          Menu("Count \(count)") {
+            Button("More") { count += 1 }
+          } primaryAction: {
+            count += 10
+          }
+          Menu("Inner") { Button("Reset") { count = 0 } }
+            .menuStyle(.borderlessButton)
+        }
+        .menuStyle(CaptionedMenuStyle())
+      }
+    }
+    let host = ViewHost(Styled())
+    // The style's body is drawn around the first menu; the innermost style wins for the
+    // second, which is drawn as the built-in borderless style.
+    #expect(host.all(text: "styled").count == 1)
+    let menu = try host.menu("Count 0")
+    #expect(menu.menuItems?.map(\.title) == ["More"])
+    try menu.chooseMenuItem("More")
+    try host.menu("Count 1").tap()
+    #expect(try host.menu("Count 11").kind == .menu)
+    try host.menu("Inner").chooseMenuItem("Reset")
+    #expect(try host.menu("Count 0").kind == .menu)
+    #expect(host.text.contains("Inner ▾"))
+  }
 }
