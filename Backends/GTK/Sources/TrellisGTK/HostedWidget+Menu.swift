@@ -31,9 +31,12 @@ extension HostedWidget {
     guard case .menu(let menu)? = shownControl?.kind else { return }
     let button = control
     let title = items.first?.attributes.title ?? ""
+    // Set only when it changed: a menu button makes its label's widgets anew each time.
     if let primary = primaryActionButton {
-      gtk_button_set_label(gtkCast(primary), title)
-    } else {
+      if gtk_button_get_label(gtkCast(primary)).map({ String(cString: $0) }) != title {
+        gtk_button_set_label(gtkCast(primary), title)
+      }
+    } else if gtk_menu_button_get_label(gtkOpaque(button)).map({ String(cString: $0) }) != title {
       gtk_menu_button_set_label(gtkOpaque(button), title)
     }
     gtk_menu_button_set_always_show_arrow(
