@@ -48,8 +48,9 @@ extension ViewHost.Element {
     }
   }
 
-  /// Whether a menu picker's list of options is open (as Enter opens it in the terminal).
-  public var isMenuOpen: Bool { base.isPickerMenuOpen }
+  /// Whether a menu picker's list of options is open (as Enter opens it in the terminal),
+  /// or a `Menu`'s list (or the list of the context menu on this view).
+  public var isMenuOpen: Bool { base.isPickerMenuOpen || base.menuHolder?.isMenuOpen == true }
 
   /// Chooses the picker's option that shows `optionText`, as a person picks it: its tag
   /// becomes the selection. Throws when there is no such option, or its tag does not have

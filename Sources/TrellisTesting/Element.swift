@@ -20,6 +20,8 @@ extension ViewHost {
       case tabBar
       /// The header of a `DisclosureGroup` or of a collapsible `Section`.
       case disclosure
+      /// A `Menu`'s button.
+      case menu
     }
 
     /// Which kind of control the view is, or `.other` for any other view.
@@ -36,6 +38,7 @@ extension ViewHost {
       case .progressView: return .progressView
       case .gauge: return .gauge
       case .tabBar: return .tabBar
+      case .menu: return .menu
       case .other: return .other
       }
     }

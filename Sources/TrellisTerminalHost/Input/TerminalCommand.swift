@@ -49,6 +49,12 @@ enum _TerminalCommand: Equatable {
   case suspend
   /// Escape in a picker's open menu: close it without choosing.
   case closeMenu
+  /// A key in an open `Menu`'s or context menu's list, which takes every key but Ctrl-C
+  /// and Ctrl-Z.
+  case menu(MenuAction)
+  /// The Menu key or Shift-F10: open the context menu of the focused view (or of the
+  /// nearest view around it with one).
+  case openContextMenu
   /// Ctrl-PageDown (1) and Ctrl-PageUp (-1), wherever focus is: select the next or previous
   /// tab of the tab view around focus.
   case switchTab(Int)
@@ -69,6 +75,8 @@ enum _TerminalCommand: Equatable {
       default: break
       }
     }
+    if isContextMenuKey(event) { return .openContextMenu }
+    if focused == .menu, event.key == .down, modifiers.isEmpty { return .menu(.open) }
     if focused == .picker, let picker, let command = pickerCommand(for: event, picker) {
       return command
     }
@@ -129,6 +137,56 @@ enum _TerminalCommand: Equatable {
     case (_, .left): return .scrollSideways(-sidewaysStep)
     case (_, .right): return .scrollSideways(sidewaysStep)
     default: return .ignore
+    }
+  }
+
+  /// What a key does in an open menu's list.
+  enum MenuAction: Equatable {
+    /// Down on a focused menu: open its list (a menu with a primary action runs that on
+    /// Return).
+    case open
+    /// Up/Down: the previous or next item that can be chosen.
+    case move(Int)
+    /// Right: open the submenu the keyboard is on.
+    case enterSubmenu
+    /// Left: close the deepest open submenu.
+    case leaveSubmenu
+    /// Return or Space: choose the item the keyboard is on.
+    case choose
+    /// Escape: close the list without choosing.
+    case close
+    /// Tab and Shift-Tab: close the list, then move focus.
+    case closeAndFocus(backward: Bool)
+  }
+
+  /// The Menu key (which terminals send as F16) or Shift-F10, as desktops take them.
+  static func isContextMenuKey(_ event: KeyEvent) -> Bool {
+    switch event.key {
+    case .function(16): return event.modifiers.isEmpty
+    case .function(10): return event.modifiers == [.shift]
+    default: return false
+    }
+  }
+
+  /// The command for `event` while a menu's list is open: it takes every key but the
+  /// signal keys.
+  static func openMenuCommand(for event: KeyEvent) -> _TerminalCommand {
+    if case .character(let character) = event.key, event.modifiers.contains(.control) {
+      switch character {
+      case "c", "C": return .quit
+      case "z", "Z": return .suspend
+      default: return .ignore
+      }
+    }
+    switch event.key {
+    case .up: return .menu(.move(-1))
+    case .down: return .menu(.move(1))
+    case .right: return .menu(.enterSubmenu)
+    case .left: return .menu(.leaveSubmenu)
+    case .enter, .character(" "): return .menu(.choose)
+    case .escape: return .menu(.close)
+    case .tab: return .menu(.closeAndFocus(backward: event.modifiers.contains(.shift)))
+    default: return isContextMenuKey(event) ? .menu(.close) : .ignore
     }
   }
 

@@ -61,10 +61,13 @@ struct _TerminalInput {
 
   private func handle(_ key: KeyEvent) -> Outcome {
     let focused = core.focused
-    switch _TerminalCommand.command(
-      for: key, focused: focused?.kind, textArea: focused?.textAreaRole,
-      picker: focused.flatMap(Self.pickerState))
-    {
+    let command =
+      core.openMenu != nil
+      ? _TerminalCommand.openMenuCommand(for: key)
+      : _TerminalCommand.command(
+        for: key, focused: focused?.kind, textArea: focused?.textAreaRole,
+        picker: focused.flatMap(Self.pickerState))
+    switch command {
     case .focusNext:
       focused?.closePickerMenu()
       moveFocus(backward: false)
@@ -72,6 +75,8 @@ struct _TerminalInput {
       focused?.closePickerMenu()
       moveFocus(backward: true)
     case .closeMenu: focused?.closePickerMenu()
+    case .menu(let action): handleMenu(action, focused: focused)
+    case .openContextMenu: try? focused?.openContextMenu()
     case .press: try? focused?.tap()
     case .submit: try? focused?.submit()
     case .edit(let command): try? focused?.edit(command)
@@ -105,6 +110,54 @@ struct _TerminalInput {
     case .ignore: break
     }
     return .none
+  }
+
+  /// A key in an open menu's list, or Down on a focused menu.
+  private func handleMenu(_ action: _TerminalCommand.MenuAction, focused: HostElement?) {
+    if action == .open {
+      try? focused?.openMenu()
+      return
+    }
+    guard let menu = core.openMenu else { return }
+    switch action {
+    case .open: break
+    case .move(let steps): menu.moveMenuHighlight(by: steps)
+    case .enterSubmenu: menu.enterMenuSubmenu()
+    case .leaveSubmenu: menu.leaveMenuSubmenu()
+    case .choose: try? menu.chooseHighlightedMenuItem()
+    case .close: menu.closeMenu()
+    case .closeAndFocus(let backward):
+      menu.closeMenu()
+      core.update()
+      moveFocus(backward: backward)
+    }
+  }
+
+  /// A click while a menu's list is open: on an item, chooses it (a submenu opens); on the
+  /// list elsewhere, nothing; outside the list, closes it, the click going no further.
+  private func clickOpenMenu(_ menu: HostElement, column: Int, row: Int) {
+    guard let frame = core.openMenuListFrame, let path = menu.openMenuPath else { return }
+    let list = core.grid.cells(frame)
+    let inside =
+      column >= list.x && column < list.x + list.width && row >= list.y
+      && row < list.y + list.height
+    guard inside else {
+      menu.closeMenu()
+      return
+    }
+    let entries = (menu.menuEntries ?? menu.contextMenuEntries) ?? []
+    let item = _MenuListItem(entries: entries, path: path)
+    if let chosen = _TerminalMenuGlyphs.path(at: column - list.x, row: row - list.y, in: item) {
+      try? menu.chooseMenuItem(at: chosen)
+    }
+  }
+
+  /// A right click: opens the context menu of the innermost view under it that has one (or
+  /// is inside one), where the click was.
+  private func rightClick(_ under: [HostElement], column: Int, row: Int) {
+    let cell = _PixelGrid.terminal.pixel
+    let point = CGPoint(x: CGFloat(column) * cell.width, y: CGFloat(row + 1) * cell.height)
+    try? under.lazy.compactMap(\.contextMenuElement).first?.openContextMenu(at: point)
   }
 
   /// How a focused picker takes keys.
@@ -238,7 +291,13 @@ struct _TerminalInput {
     let smallest = under.sorted {
       $0.cellFrame.width * $0.cellFrame.height < $1.cellFrame.width * $1.cellFrame.height
     }
+    if let menu = core.openMenu {
+      if case .press = mouse.kind { clickOpenMenu(menu, column: mouse.column, row: mouse.row) }
+      return
+    }
     switch mouse.kind {
+    case .press(.right):
+      rightClick(smallest, column: mouse.column, row: mouse.row)
     case .press(.left):
       // The control drawn in front takes the click (the innermost is drawn after what holds
       // it; a higher `zIndex` after its siblings).

@@ -82,6 +82,12 @@ internal import TrellisTerminal
         width: grid.length(cells.columns, along: .horizontal),
         height: grid.length(cells.rows, along: .vertical))
     }
+    if case .menuList(let list) = control {
+      let cells = _TerminalMenuGlyphs.size(of: list)
+      return CGSize(
+        width: grid.length(cells.columns, along: .horizontal),
+        height: grid.length(cells.rows, along: .vertical))
+    }
     if case .picker(let picker) = control {
       let cells = _TerminalPickerGlyphs.size(of: picker)
       return CGSize(
@@ -109,7 +115,8 @@ internal import TrellisTerminal
     case .progress, .gauge:
       // A bar as long as a slider's track when offered no width.
       columns = offered.map { max(1, $0) } ?? 20
-    case .button, .toggle, .stepper, .navigationLink, .picker, .tabBar, .disclosure:
+    case .button, .toggle, .stepper, .navigationLink, .picker, .tabBar, .disclosure, .menu,
+      .menuList:
       columns = offered ?? 0
     }
     return CGSize(width: grid.length(columns, along: .horizontal), height: row)
@@ -142,7 +149,8 @@ enum _TerminalGlyphs {
     case .navigationLink: return ("[ ", " › ]")
     case .textField: return ("[", "]")
     case .slider: return ("├", "┤")
-    case .picker, .progress, .gauge, .tabBar: return ("", "")
+    case .picker, .progress, .gauge, .tabBar, .menuList: return ("", "")
+    case .menu(let look): return _TerminalMenuGlyphs.decoration(of: look)
     case .disclosure: return (isOn ? "▾ " : "▸ ", "")
     }
   }

@@ -216,6 +216,10 @@ struct _TerminalRenderer {
       drawTabBar(bar, control, in: bounds, canvas: &canvas)
     case .disclosure(let isExpanded):
       drawDecoration(.disclosure, control, isOn: isExpanded, in: bounds, canvas: &canvas)
+    case .menu(let menu):
+      drawDecoration(.menu(menu.look), control, in: bounds, canvas: &canvas)
+    case .menuList(let list):
+      drawMenuList(list, in: bounds, canvas: &canvas)
     }
     return nil
   }
@@ -348,7 +352,7 @@ struct _TerminalRenderer {
 
   /// A sheet's or alert's box: blank inside, with a line around (a full-screen cover's has
   /// none).
-  private static func drawPanel(_ bounds: _CellRect, hasBorder: Bool, canvas: inout _Canvas) {
+  static func drawPanel(_ bounds: _CellRect, hasBorder: Bool, canvas: inout _Canvas) {
     canvas.fill(bounds, with: " ")
     guard hasBorder, bounds.width >= 2, bounds.height >= 2 else { return }
     let horizontal = String(repeating: "─", count: bounds.width - 2)

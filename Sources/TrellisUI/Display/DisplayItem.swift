@@ -271,6 +271,11 @@ private final class _ShownContent: Sendable {
     /// A disclosure group's or collapsible section's header: its indicator, pointing down
     /// while expanded, before the label (whose items are its own).
     case disclosure(isExpanded: Bool)
+    /// A menu's button: a decoration around its label (whose items are its own), with the
+    /// menu's items for a host that lists them in a widget of its own.
+    case menu(_MenuButtonItem)
+    /// A menu's open list, drawn over everything else by a host that draws menus itself.
+    case menuList(_MenuListItem)
   }
 
   @_spi(TrellisHost) public var kind: Kind

@@ -113,7 +113,10 @@ extension _ViewNode {
   /// The enabled controls in this subtree, in order (built rows of lazy containers included).
   func collectControls(into controls: inout [_ViewNode]) {
     if control != nil, isEnabled { controls.append(self) }
-    for child in children { child.collectControls(into: &controls) }
+    // A menu's items are chosen in its list, not focused where they are declared.
+    for child in holdsMenu ? Array(children.prefix(1)) : children {
+      child.collectControls(into: &controls)
+    }
     for (_, row) in lazyRows?.realisedRows ?? [] { row.collectControls(into: &controls) }
   }
 }

@@ -33,7 +33,7 @@ extension HostElement {
   @_spi(TrellisHost) public var accessibilityTraits: AccessibilityTraits {
     var traits: AccessibilityTraits
     switch kind {
-    case .button, .stepper: traits = .isButton
+    case .button, .stepper, .menu: traits = .isButton
     // A disclosure's header is a button a person presses to expand or collapse it.
     case .disclosure: traits = .isButton
     // A toggle drawn as a button is a button too; it reads as selected while on.

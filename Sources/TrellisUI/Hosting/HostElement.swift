@@ -46,6 +46,8 @@ import Foundation
     case tabBar
     /// The header of a `DisclosureGroup` or of a collapsible `Section`.
     case disclosure
+    /// A `Menu`'s button.
+    case menu
     /// A `ProgressView` or a `Gauge`: shown, not acted on (they take no focus).
     case progressView, gauge
     case other
@@ -61,6 +63,7 @@ import Foundation
     case .picker: return .picker
     case .tabBar: return .tabBar
     case .disclosure: return .disclosure
+    case .menu: return .menu
     case nil:
       if isProgressView { return .progressView }
       if isGauge { return .gauge }
@@ -119,6 +122,10 @@ import Foundation
   /// or touch on Apple's platforms, pressing a button or toggle leaves keyboard focus where
   /// it was (a field being edited keeps it).
   @_spi(TrellisHost) public func tap() throws {
+    if case .menu(let primaryAction) = node.control {
+      // A menu is pressed with its own list open in front of it, which closes it.
+      return try tapMenu(primaryAction: primaryAction)
+    }
     try checkUsable(label)
     switch node.control {
     case .button(let action):
@@ -133,6 +140,8 @@ import Foundation
       try selectKeyboardTab()
     case .disclosure(let isExpanded):
       isExpanded.wrappedValue.toggle()
+    case .menu(let primaryAction):
+      try tapMenu(primaryAction: primaryAction)
     case .textField, .slider:
       core.focus(node)
     case nil:

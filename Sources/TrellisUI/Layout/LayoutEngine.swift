@@ -118,8 +118,9 @@ final class _LayoutEngine {
   /// The graph's measuring floor when this layout ran (see ``_LayoutStamps/floor``).
   private(set) var floor = 0
 
-  /// Presented views (sheets, alerts) waiting to be placed over everything else.
-  private var pendingOverlays: [_ViewNode] = []
+  /// Presented views (sheets, alerts, open menus) waiting to be placed over everything
+  /// else, with the point each is placed at (`nil`: centred).
+  private var pendingOverlays: [(node: _ViewNode, anchor: CGPoint?)] = []
   /// Presented views placed over the rest of the screen, the frontmost last. Hosts send
   /// input only to the frontmost.
   private(set) var overlays: [_ViewNode] = []
@@ -131,7 +132,15 @@ final class _LayoutEngine {
   /// the size it chooses for the screen's size, and drawn last.
   func presentOverlay(_ node: _ViewNode) {
     markPlacementVolatile()
-    pendingOverlays.append(node)
+    pendingOverlays.append((node, nil))
+  }
+
+  /// Places `node` over everything else once the rest is placed, at its ideal size, with its
+  /// top leading corner at `anchor` (moved up and left as far as it takes to keep it on the
+  /// screen), and drawn last: an open menu's list.
+  func presentOverlay(_ node: _ViewNode, at anchor: CGPoint) {
+    markPlacementVolatile()
+    pendingOverlays.append((node, anchor))
   }
 
   /// The size `node` chooses for `proposal`: kept from an earlier layout while nothing
@@ -491,15 +500,19 @@ final class _LayoutEngine {
   private func placeOverlays() {
     var index = 0
     while index < pendingOverlays.count {
-      let node = pendingOverlays[index]
+      let (node, anchor) = pendingOverlays[index]
       index += 1
-      let proposal = ProposedViewSize(screen.size)
+      let proposal = anchor == nil ? ProposedViewSize(screen.size) : .unspecified
       let chosen = size(of: node, proposal: proposal)
       let fitted = CGSize(
         width: min(chosen.width, screen.width), height: min(chosen.height, screen.height))
-      place(
-        node, in: CGRect(origin: centred(fitted, in: screen.size), size: fitted),
-        proposal: proposal)
+      var origin = centred(fitted, in: screen.size)
+      if let anchor {
+        origin = CGPoint(
+          x: max(0, min(anchor.x, screen.width - fitted.width)),
+          y: max(0, min(anchor.y, screen.height - fitted.height)))
+      }
+      place(node, in: CGRect(origin: origin, size: fitted), proposal: proposal)
       overlays.append(node)
     }
     pendingOverlays.removeAll()

@@ -14,6 +14,9 @@ enum _Control {
   case tabBar(_TabViewState)
   /// A disclosure group's header or a collapsible section's: whether its content is shown.
   case disclosure(isExpanded: Binding<Bool>)
+  /// A menu's button: its items are read from its node when asked (MenuEntries.swift);
+  /// pressing it runs `primaryAction`, or opens the list when it has none.
+  case menu(primaryAction: (@MainActor () -> Void)?)
 
   /// Whether the control takes keyboard focus (text fields do; all controls can be tabbed to).
   var isTextInput: Bool {
@@ -47,6 +50,12 @@ extension _ViewNode {
     }
     if case .picker = control {
       // A picker reads as its label; its options are what it chooses among, not its title.
+      children.first?.collectText(into: &parts)
+      return
+    }
+    if holdsMenu {
+      // A menu reads as its label, a view with a context menu as itself: their items are
+      // what they offer, not what they show.
       children.first?.collectText(into: &parts)
       return
     }

@@ -475,7 +475,12 @@ final class GtkMeasurer: _HostMeasurer {
     case .toggle: return prototypes.decorations.toggle
     case .stepper: return prototypes.decorations.stepper
     case .disclosure: return prototypes.decorations.disclosure
-    case .textField, .slider, .picker, .progress, .gauge, .tabBar: return EdgeInsets()
+    case .menu(let look):
+      // A menu button's arrow after its title, and the gap before it.
+      var insets = prototypes.decorations.button
+      if look.showsIndicator { insets.trailing += 22 }
+      return insets
+    case .textField, .slider, .picker, .progress, .gauge, .tabBar, .menuList: return EdgeInsets()
     }
   }
 
@@ -502,8 +507,11 @@ final class GtkMeasurer: _HostMeasurer {
     case .slider:
       return CGSize(
         width: proposal.width.map { max($0, 0) } ?? 200, height: prototypes.sliderHeight)
-    case .button, .toggle, .stepper, .navigationLink, .disclosure:
+    case .button, .toggle, .stepper, .navigationLink, .disclosure, .menu:
       return CGSize(width: proposal.width ?? 0, height: prototypes.decorations.button.top * 2)
+    case .menuList:
+      // GTK shows an open menu in a popover of its own.
+      return .zero
     }
   }
 }

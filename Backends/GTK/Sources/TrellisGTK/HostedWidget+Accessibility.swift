@@ -40,7 +40,7 @@ struct AccessibleProperties: Equatable {
       let text = hosted.shownAttributes.labelText ?? ""
       label = explicit ?? (text.isEmpty ? nil : text)
     case .button, .check, .switch, .toggleButton, .stepper, .scale, .dropDown, .segmented,
-      .radioGroup, .expander:
+      .radioGroup, .expander, .menuButton, .splitMenuButton:
       // The widget's own name is the text it shows; a title beside a composite's control
       // (a switch, a spin button, a slider's) is named here, and so is an icon-only button,
       // by its label's title or its symbol's words, as VoiceOver reads it.

@@ -49,6 +49,14 @@ extension HostedWidget {
       }
     case .expander:
       connect(instance, "notify::expanded", Self.onExpanded, context)
+    case .menuButton:
+      // Its items' actions are connected as the model is made (HostedWidget+Menu.swift).
+      break
+    case .splitMenuButton:
+      if let primary = primaryActionButton {
+        connect(UnsafeMutableRawPointer(primary), "clicked", Self.onClicked, context)
+        extraSignalSources = [UnsafeMutableRawPointer(primary)]
+      }
     case .separator, .custom, .list, .image, .drawing, .spinner, .levelBar, .ring, .frame:
       break
     }

@@ -20,6 +20,8 @@ final class HostedWidget {
   var pickerButtons: [GtkWidgetPointer] = []
   /// The options' texts a picker's widgets show.
   var appliedPickerOptions: [String]?
+  /// The items a menu button's popover shows (HostedWidget+Menu.swift).
+  var appliedMenuEntries: [_MenuEntry]?
   /// A tab bar's stack of empty pages, which its switcher switches (HostedWidget+TabBar).
   var tabStack: GtkWidgetPointer?
   /// The stack's page of each tab, in order.
@@ -177,6 +179,10 @@ final class HostedWidget {
       tabStack = made.stack
     case .expander:
       widget = gtk_expander_new("")
+    case .menuButton, .splitMenuButton:
+      let made = Self.makeMenuButton(split: kind == .splitMenuButton)
+      widget = made.widget
+      madeView = made.menu
     case .frame:
       // Behind the content's widgets: it takes no clicks, nor focus.
       widget = gtk_frame_new(nil)
@@ -467,6 +473,8 @@ final class HostedWidget {
       if (gtk_expander_get_expanded(gtkOpaque(widget)) != 0) != isExpanded {
         gtk_expander_set_expanded(gtkOpaque(widget), isExpanded ? 1 : 0)
       }
+    case .menuButton, .splitMenuButton:
+      updateMenu()
     case .separator, .frame:
       break
     }

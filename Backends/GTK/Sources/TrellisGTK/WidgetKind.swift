@@ -37,6 +37,10 @@ enum WidgetKind: String {
   /// A group box's box: a GtkFrame behind its content, under its title (whose widgets are
   /// its own), named by the title for assistive technologies.
   case frame
+  /// A menu's button: a GtkMenuButton whose GtkPopoverMenu shows the menu's items.
+  case menuButton = "menubutton"
+  /// A menu with a primary action: a GtkButton that runs it, linked with a GtkMenuButton.
+  case splitMenuButton = "splitmenubutton"
 
   /// Whether the widget shows a progress view's or gauge's indicator, placed at its frame
   /// (the labels around it are widgets of their own).
@@ -102,6 +106,10 @@ enum WidgetKind: String {
     case .gauge(let gauge): self = gauge.look.isCircular ? .ring : .levelBar
     case .tabBar: self = .tabBar
     case .disclosure: self = .expander
+    case .menu(let menu): self = menu.hasPrimaryAction ? .splitMenuButton : .menuButton
+    // The host's own popover shows an open menu; the list drawn in the content is never
+    // opened here.
+    case .menuList: return nil
     }
   }
 
@@ -110,7 +118,8 @@ enum WidgetKind: String {
   var isControl: Bool {
     switch self {
     case .button, .check, .switch, .toggleButton, .entry, .password, .scale, .stepper,
-      .textView, .dropDown, .segmented, .radioGroup, .tabBar, .expander:
+      .textView, .dropDown, .segmented, .radioGroup, .tabBar, .expander, .menuButton,
+      .splitMenuButton:
       return true
     case .label, .separator, .list, .custom, .image, .drawing, .progressBar, .spinner,
       .levelBar, .ring, .frame:
@@ -128,7 +137,7 @@ enum WidgetKind: String {
       return true
     case .label, .button, .check, .switch, .toggleButton, .entry, .separator, .image, .drawing,
       .textView, .progressBar, .spinner, .levelBar, .ring, .tabBar, .expander, .stepper, .scale,
-      .dropDown, .segmented, .radioGroup:
+      .dropDown, .segmented, .radioGroup, .menuButton, .splitMenuButton:
       return false
     }
   }

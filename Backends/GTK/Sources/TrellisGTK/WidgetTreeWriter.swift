@@ -105,6 +105,11 @@ struct WidgetTreeWriter {
     case .button, .check, .switch, .toggleButton, .stepper, .dropDown, .segmented, .radioGroup,
       .expander:
       return hosted.shownTitle
+    // Its title, then its items' titles after `|` (a separator as `—`).
+    case .menuButton, .splitMenuButton:
+      guard case .menu(let menu)? = hosted.shownControl?.kind else { return hosted.shownTitle }
+      let items = menu.entries.map { $0.kind == .separator ? "—" : $0.title }
+      return ([hosted.shownTitle] + items).joined(separator: "|")
     case .frame: return hosted.shownAttributes.labelText ?? ""
     case .custom: return representedText(hosted.control)
     // The icon it shows, for an end-to-end test to read.

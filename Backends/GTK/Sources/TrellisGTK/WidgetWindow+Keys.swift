@@ -76,6 +76,12 @@ extension WidgetWindow {
     let deletesRow = !inEntry && focused?.canDeleteRow == true
     let movesRow = alt && focused?.canMoveRow == true
     switch key {
+    case GDK_KEY_Menu where !chorded && !shift, GDK_KEY_F10 where shift && !chorded:
+      // The desktop's keys for a context menu: the focused view's (or the nearest around
+      // it), below it.
+      guard let holder = focused?.contextMenuElement else { return false }
+      let frame = focused?.frame ?? holder.frame
+      return openContextMenu(of: holder, at: CGPoint(x: frame.minX, y: frame.maxY))
     case GDK_KEY_Delete where deletesRow, GDK_KEY_KP_Delete where deletesRow,
       GDK_KEY_BackSpace where deletesRow:
       try? focused?.deleteRow()

@@ -44,6 +44,11 @@ final class WidgetWindow {
   /// The drop target that takes text and files dropped on rows (WidgetWindow+Drops.swift).
   private(set) var dropTarget: OpaquePointer!
 
+  /// The popover of the last context menu opened, and the view whose menu it shows
+  /// (WidgetWindow+ContextMenu.swift).
+  var contextPopover: GtkWidgetPointer?
+  var contextMenuHolder: HostElement?
+
   var context: UnsafeMutableRawPointer { Unmanaged.passUnretained(self).toOpaque() }
 
   init(host: GtkHost, isModal: Bool) {
@@ -67,6 +72,7 @@ final class WidgetWindow {
     connect(UnsafeMutableRawPointer(window), "notify::focus-widget", Self.onFocusMoved, context)
     installScrolling()
     tapController = installTapping()
+    installContextMenus()
     keyController = installKeys()
     dropTarget = installDrops()
     WindowKeys.install(on: self)

@@ -166,6 +166,10 @@ extension _HostMeasurer {
   /// A disclosure group's header: the indicator before its label, which shows whether the
   /// group is expanded. Its leading inset is also how far the group's content is indented.
   case disclosure
+  /// A menu's button, around its label (with its indicator after it).
+  case menu(_MenuLook)
+  /// A menu's open list: its items and each open submenu's.
+  case menuList(_MenuListItem)
 }
 
 /// A tab view's bar as the host measures it: what each tab shows.

@@ -1,0 +1,21 @@
+import Testing
+import TrellisTesting
+import TrellisUI
+
+/// The article's menus do what it says.
+@MainActor
+@Suite struct MenusTests {
+  @Test func theActionsMenuCountsCopiesAndListsItsItems() throws {
+    let host = ViewHost(Menus.DocumentActions())
+    let menu = try host.menu("Actions (0 copies)")
+    #expect(menu.menuItems?.first { $0.title == "Archive" }?.isEnabled == false)
+    try menu.chooseMenuItem("Duplicate")
+    #expect(try host.menu("Actions (1 copies)").kind == .menu)
+  }
+
+  @Test func theRowsDeleteThemselvesFromTheirContextMenus() throws {
+    let host = ViewHost(Menus.NoteRows())
+    try host.text("买菜").chooseMenuItem("Delete")
+    #expect(!host.contains(text: "买菜"))
+  }
+}
