@@ -50,7 +50,9 @@ extension HostedWidget {
     let shapes = shownShapes
     let wanted = AppliedDrawing(
       shapes: shapesUnderEffects(shapes),
-      origin: Self.drawnArea(of: shapes, shadows: shownShadows, in: element.frame).origin,
+      origin: Self.drawnArea(
+        of: shapes, shadows: shownShadows, in: items.first?.frame ?? element.frame
+      ).origin,
       shadows: shownShadows)
     if appliedDrawing == nil {
       gtk_drawing_area_set_draw_func(gtkCast(widget), Self.drawShapes, context, nil)

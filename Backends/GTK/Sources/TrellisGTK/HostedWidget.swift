@@ -303,18 +303,19 @@ final class HostedWidget {
     updateCount += 1
     needsUpdate = false
     isParked = false
-    // An indicator goes where its bar or ring is, a group box's frame where its box is;
-    // their labels have widgets of their own.
+    // Where its view's first item is; an indicator goes where its bar or ring is, a group
+    // box's frame where its box is (their labels have widgets of their own).
+    let itemFrame = items.first?.frame ?? element.frame
     let shown =
       kind.isIndicator
-      ? indicatorFrame ?? element.frame
-      : kind == .frame ? shownGroupBoxFrame ?? element.frame : element.frame
+      ? indicatorFrame ?? itemFrame
+      : kind == .frame ? shownGroupBoxFrame ?? itemFrame : itemFrame
     treeFrame = Self.pixels(shown.offsetBy(dx: -origin.x, dy: -origin.y))
     var frame = treeFrame
     if kind == .drawing {
       // Outlines and strokes may reach past the frame: the area grows to hold them.
       frame = Self.pixels(
-        HostedWidget.drawnArea(of: shownShapes, shadows: shownShadows, in: element.frame).offsetBy(
+        HostedWidget.drawnArea(of: shownShapes, shadows: shownShadows, in: itemFrame).offsetBy(
           dx: -origin.x, dy: -origin.y))
     }
     if kind == .list, let measurer = window.host?.measurer {

@@ -85,10 +85,23 @@ struct WidgetTreeWriter {
     case .stepper where hosted.isSpinButton:
       return "\(gtk_spin_button_get_value(gtkOpaque(hosted.control)))"
     // The selected option's index, or -1 when none is.
-    case .dropDown, .segmented, .radioGroup:
-      return "\(hosted.element.pickerSelection.first ?? -1)"
+    case .dropDown:
+      let position = gtk_drop_down_get_selected(gtkOpaque(hosted.control))
+      return position == GTK_INVALID_LIST_POSITION ? "-1" : "\(position)"
+    case .segmented:
+      let index = hosted.pickerButtons.firstIndex {
+        gtk_toggle_button_get_active(gtkCast($0)) != 0
+      }
+      return "\(index ?? -1)"
+    case .radioGroup:
+      let index = hosted.pickerButtons.firstIndex {
+        gtk_check_button_get_active(gtkCast($0)) != 0
+      }
+      return "\(index ?? -1)"
     // The selected tab's index, or -1 when none is.
-    case .tabBar: return "\(hosted.element.selectedTabIndex ?? -1)"
+    case .tabBar:
+      let visible = hosted.tabStack.flatMap { gtk_stack_get_visible_child(gtkOpaque($0)) }
+      return "\(visible.flatMap { hosted.tabPages.firstIndex(of: $0) } ?? -1)"
     // The fraction shown, or "-" while indeterminate.
     case .progressBar, .spinner, .levelBar, .ring:
       return hosted.indicatorFraction.map { "\($0)" } ?? "-"
@@ -120,7 +133,7 @@ struct WidgetTreeWriter {
     // The label it is named by.
     case .progressBar, .spinner, .levelBar, .ring: return hosted.indicatorLabel ?? ""
     // The tabs' titles, `|` between them.
-    case .tabBar: return (hosted.element.tabs ?? []).map(\.title).joined(separator: "|")
+    case .tabBar: return (hosted.appliedTabs ?? []).map(\.title).joined(separator: "|")
     }
   }
 
