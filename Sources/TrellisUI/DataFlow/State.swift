@@ -58,7 +58,14 @@ final class _StateBox<Value>: _Location<Value>, _PersistentState, @unchecked Sen
   /// Whether the owner's last `body` read the value.
   private var ownerRead = false
 
-  init(_ value: Value) { self.value = value }
+  /// Whether its row is kept out of view for it (``_PersistentState/keepsRow``).
+  let keepsRow: Bool
+
+  /// A box holding `value`; `keepsRow` false for one whose value only matters on screen.
+  init(_ value: Value, keepsRow: Bool = true) {
+    self.value = value
+    self.keepsRow = keepsRow
+  }
 
   @MainActor func adopt(owner node: _ViewNode, name: String) {
     let handle = _WeakNode(node)

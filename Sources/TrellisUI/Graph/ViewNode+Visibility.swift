@@ -1,14 +1,24 @@
 /// Storage that a row's state lives in (`@State`, `@StateObject`, `@FocusState`): a lazy
 /// row holding any is kept while it is out of view, so that the state lasts as long as the
 /// row's identity is in the data.
-protocol _PersistentState: AnyObject {}
+protocol _PersistentState: AnyObject {
+  /// Whether it keeps its row while out of view; a box of what only matters on screen (an
+  /// open menu) does not.
+  var keepsRow: Bool { get }
+}
+
+extension _PersistentState {
+  var keepsRow: Bool { true }
+}
 
 extension _ViewNode {
   /// Whether this subtree holds state that must outlive its being on screen: dynamic
   /// property storage, keyboard focus, or rows of its own kept for their state.
   var holdsState: Bool {
     if graph.focusedNode === self { return true }
-    if propertyStorage.values.contains(where: { $0 is _PersistentState }) { return true }
+    if propertyStorage.values.contains(where: { ($0 as? any _PersistentState)?.keepsRow == true }) {
+      return true
+    }
     if let lazyRows {
       if lazyRows.keptCount > 0 { return true }
       if lazyRows.realizedInOrder.contains(where: \.holdsState) { return true }

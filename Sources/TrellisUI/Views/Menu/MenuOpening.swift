@@ -11,9 +11,17 @@ struct _MenuOpening: Equatable {
 
 extension _ViewNode {
   /// The menu's opening, kept in the node of a `Menu` or a `contextMenu`; a change updates
-  /// the node, which then presents (or stops presenting) its list.
+  /// the node, which then presents (or stops presenting) its list. It does not keep a lazy
+  /// row out of view, and a menu taken out of view (its row scrolled away) closes, as
+  /// Apple's does.
   var menuOpening: _StateBox<_MenuOpening?> {
-    modifierState { _StateBox<_MenuOpening?>(nil) }.state
+    let (box, isNew) = modifierState { _StateBox<_MenuOpening?>(nil, keepsRow: false) }
+    if isNew {
+      visibilityHandlers.append { [weak box] shown in
+        if !shown, let box, box.get() != nil { box.set(nil) }
+      }
+    }
+    return box
   }
 
   /// Whether this node is a `Menu`'s or a `contextMenu`'s, with items in its second child.
