@@ -154,3 +154,46 @@ private struct TabRow: View {
     #expect(host.contains(text: "24,8 8,16"))
   }
 }
+
+@Observable private final class TabSelection {
+  var tab = "Inbox"
+}
+
+/// Tabs whose selection is read only by the anchor's transform closure.
+private struct ModelTabs: View {
+  let selection: TabSelection
+  var body: some View {
+    HStack(spacing: 24) {
+      ForEach(["Inbox", "नमस्ते दुनिया", "設定"], id: \.self) { tab in
+        Text(tab)
+          .anchorPreference(key: SelectedBoundsKey.self, value: .bounds) {
+            tab == selection.tab ? $0 : nil
+          }
+      }
+    }
+    .padding(40)
+    .overlayPreferenceValue(SelectedBoundsKey.self) { anchor in
+      GeometryReader { proxy in
+        if let anchor {
+          let bounds = proxy[anchor]
+          Text("▲").offset(x: bounds.minX, y: bounds.maxY)
+        }
+      }
+    }
+  }
+}
+
+@MainActor @Suite struct ObservedAnchorPreferenceTests {
+  @Test func aSelectionReadOnlyInTheTransformMovesTheMarker() throws {
+    let selection = TabSelection()
+    let host = ViewHost(ModelTabs(selection: selection), width: 60, height: 8)
+    for tab in ["Inbox", "नमस्ते दुनिया", "設定"] {
+      selection.tab = tab
+      host.update()
+      let marker = try host.text("▲").frame
+      let label = try host.text(tab).frame
+      #expect(marker.x == label.x, "\(tab)")
+      #expect(marker.y == label.y + label.height, "\(tab)")
+    }
+  }
+}

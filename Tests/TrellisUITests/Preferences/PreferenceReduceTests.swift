@@ -112,16 +112,22 @@ import TrellisUI
     #expect(log.values.last == ["Apple", "मूली", "桃", "🇮🇳"])
   }
 
-  @Test func aLazyListGivesTheValuesOfTheRowsItBuilt() throws {
-    let log = ValueLog<Int>()
+  @Test func aLazyListGivesTheValuesOfTheRowsItBuiltInTheFirstFrame() throws {
     let host = ViewHost(
       List(0..<10_000, id: \.self) { index in
-        Text("Row \(index)").preference(key: TotalKey.self, value: 1)
+        Text("Row \(index)").preference(key: NamesKey.self, value: ["\(index)"])
       }
-      .onPreferenceChange(TotalKey.self) { log.values.append($0) }, width: 30, height: 10)
+      .overlayPreferenceValue(NamesKey.self, alignment: .bottomTrailing) { names in
+        Text("\(names.first ?? "-")…\(names.last ?? "-") of \(names.count)")
+      }, width: 30, height: 10)
+    // Built before the first frame: the rows near the screen, never all of them.
+    let label = try #require(host.elements.first { $0.text.hasPrefix("0…") })
+    let count = try #require(Int(label.text.split(separator: " ").last ?? ""))
+    #expect(count > 0 && count < 50)
+    try host.text("Row 0").scroll(by: 5_000)
     host.update()
-    let built = try #require(log.values.last)
-    #expect(built > 0)
-    #expect(built < 50)
+    // Now the rows around the 5,000th are built, and only they give values.
+    #expect(host.contains(text: "Row 5000"))
+    #expect(host.text.contains("5000…"))
   }
 }
