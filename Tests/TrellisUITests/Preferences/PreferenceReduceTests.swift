@@ -130,4 +130,31 @@ import TrellisUI
     #expect(host.contains(text: "Row 5000"))
     #expect(host.text.contains("5000…"))
   }
+
+  @Test func onlyTheSelectedTabGivesItsValue() throws {
+    struct Screen: View {
+      @State var selection = 0
+      var body: some View {
+        VStack {
+          Button("Next") { selection = 1 }
+          TabView(selection: $selection) {
+            Tab("One", systemImage: "1.circle", value: 0) {
+              Text("first").preference(key: NamesKey.self, value: ["एक"])
+            }
+            Tab("Two", systemImage: "2.circle", value: 1) {
+              Text("second").preference(key: NamesKey.self, value: ["二"])
+            }
+          }
+        }
+        .overlayPreferenceValue(NamesKey.self, alignment: .bottom) { NamesLabel(names: $0) }
+      }
+    }
+    let host = ViewHost(Screen(), width: 40, height: 10)
+    #expect(host.contains(text: "एक"))
+    #expect(!host.contains(text: "二"))
+    try host.button("Next").tap()
+    host.update()
+    #expect(host.contains(text: "二"))
+    #expect(!host.contains(text: "एक"))
+  }
 }
