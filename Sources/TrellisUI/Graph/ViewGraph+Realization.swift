@@ -8,7 +8,7 @@ extension _ViewGraph {
     isUpdating = true
     let result = body()
     isUpdating = false
-    if hasQueuedActions { schedulePass() }
+    if hasQueuedActions || hasStalePreferenceReaders { schedulePass() }
     return result
   }
 

@@ -11,6 +11,8 @@ final class _ViewGraph {
   var rootEnvironment: EnvironmentValues
 
   private var dirty: [_ViewNode] = []
+  /// The nodes reading a preference whose value may have changed (ViewGraph+Preferences.swift).
+  var stalePreferenceReaders: [_ViewNode] = []
   private var passScheduled = false
   /// Called after each update pass, so a host can lay out and draw.
   var didUpdate: (() -> Void)?
@@ -82,7 +84,7 @@ final class _ViewGraph {
   }
 
   var hasPendingUpdates: Bool {
-    !dirty.isEmpty || hasQueuedActions || !scrollRequests.isEmpty
+    !dirty.isEmpty || hasQueuedActions || !scrollRequests.isEmpty || hasStalePreferenceReaders
   }
 
   /// `scrollTo(_:anchor:)` calls waiting for the host's next layout.
@@ -122,7 +124,7 @@ final class _ViewGraph {
   func settle() {
     for _ in 0..<Self.maximumActionRounds {
       var rounds = 0
-      while !dirty.isEmpty {
+      while !dirty.isEmpty || hasStalePreferenceReaders {
         rounds += 1
         guard rounds <= Self.maximumEvaluationRounds else {
           // Bodies keep invalidating views (a body writing what it reads, which warns): as on
@@ -130,6 +132,12 @@ final class _ViewGraph {
           // until something else changes.
           abandonDirtyNodes()
           return
+        }
+        // Preferences flow up once the tree below them is settled: their readers may
+        // invalidate views (an overlay built from a value) or queue actions.
+        if dirty.isEmpty {
+          refreshPreferenceReaders()
+          continue
         }
         var batch = dirty
         dirty.removeAll(keepingCapacity: true)
@@ -151,6 +159,7 @@ final class _ViewGraph {
   private func abandonDirtyNodes() {
     for node in dirty { node.clearDirty() }
     dirty.removeAll()
+    abandonStalePreferenceReaders()
   }
 
   // MARK: Lifecycle actions
@@ -236,6 +245,7 @@ final class _ViewGraph {
     queuedActionCount = 0
     for entry in disappearing { entry.action() }
     dirty.removeAll()
+    abandonStalePreferenceReaders()
     isUpdating = false
   }
 }

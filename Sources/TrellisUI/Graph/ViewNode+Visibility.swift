@@ -32,6 +32,8 @@ extension _ViewNode {
   func setShown(_ shown: Bool) {
     guard isHidden == shown else { return }
     isHidden = !shown
+    // A view out of view gives no preference value, as one not built gives none.
+    if preferenceWriter != nil { preferenceWriterChanged() }
     for handler in visibilityHandlers { handler(shown) }
     for child in children { child.setShown(shown) }
     for row in lazyRows?.realizedInOrder ?? [] { row.setShown(shown) }

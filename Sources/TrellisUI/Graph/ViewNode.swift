@@ -31,6 +31,12 @@ package final class _ViewNode {
   var layout: _LayoutBehavior = .transparent
   /// Set for controls: what tapping, typing or toggling does.
   var control: _Control?
+  /// The preference value this view gives its key (`preference`, `transformPreference`,
+  /// `anchorPreference`), if it gives one.
+  var preferenceWriter: _PreferenceWriter?
+  /// What reads its content's preference value (`onPreferenceChange`,
+  /// `overlayPreferenceValue`), if anything does.
+  var preferenceReader: _PreferenceReader?
   /// For a scroll view: how far its content is scrolled, in points. Kept across updates;
   /// clamped to the content at each layout.
   var scrollOffset = CGPoint.zero
@@ -203,6 +209,9 @@ package final class _ViewNode {
       graph.lazyContainerWent(lazyRows)
       self.lazyRows = nil
     }
+    // Its value leaves its key's reduced value above.
+    if preferenceWriter != nil { preferenceWriterChanged() }
+    preferenceReader = nil
     let actions = teardownActions
     teardownActions.removeAll()
     for action in actions { action() }

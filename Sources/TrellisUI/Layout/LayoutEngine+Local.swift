@@ -29,7 +29,7 @@ extension _LayoutEngine {
   ) -> _DisplayList? {
     let graph = root.graph
     guard !changes.isEmpty, floor == graph.layoutStamps.floor,
-      focusedNode === graph.focusedNode, !showedRunningDate, geometryUpdates.isEmpty,
+      focusedNode === graph.focusedNode, !showedRunningDate, geometryUpdates.isEmpty, !readsAnchors,
       list.generation == graph.layoutStamps.displayGeneration
     else { return nil }
     graph.layoutStamps.isLayingOut = true

@@ -54,6 +54,12 @@ final class _LayoutEngine {
   /// What this layout learnt of geometry that the graph must take in before the frame is
   /// shown: geometry readers placed with a new geometry, changed `onGeometryChange` values.
   var geometryUpdates: [() -> Void] = []
+  /// The geometry readers whose content resolved anchors, and whether any of those anchors'
+  /// views was placed elsewhere than the content saw (Preferences/Anchor.swift).
+  var anchorChecks: [(reader: _ViewNode, moved: () -> Bool)] = []
+  /// Whether some content placed in this layout resolved anchors: where it goes depends on
+  /// views anywhere in the window, so a later change is laid out whole.
+  var readsAnchors = false
 
   /// The ``Layout``s placing their subviews now, innermost last.
   var placementTrackers: [_PlacementTracker] = []
@@ -424,6 +430,7 @@ final class _LayoutEngine {
         x: origin.x, y: origin.y, width: min(chosen.width, size.width),
         height: min(chosen.height, size.height)), proposal: proposal)
     engine.placeOverlays()
+    engine.checkAnchorReads()
     // Everything is placed: lazy rows that this layout did not ask for are released.
     root.graph.layoutDidEnd()
     return engine

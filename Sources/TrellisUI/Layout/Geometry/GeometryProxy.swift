@@ -22,6 +22,8 @@ struct _Geometry: Equatable {
 /// ```
 public struct GeometryProxy {
   let geometry: _Geometry
+  /// Where the anchors this proxy resolves are recorded, for a reader's content.
+  var anchorReads: _AnchorReads? = nil
 
   /// The size of the reader: all the space it was offered.
   public var size: CGSize { geometry.size }

@@ -38,6 +38,8 @@ extension GeometryReader: View {}
 /// The geometry a reader's content was last built from; `nil` until it is first laid out.
 final class _GeometryReaderState {
   var geometry: _Geometry?
+  /// The anchors the content resolved, with their views' frames then.
+  let anchorReads = _AnchorReads()
 }
 
 extension GeometryReader: _PrimitiveView {
@@ -45,7 +47,9 @@ extension GeometryReader: _PrimitiveView {
     let state = context.node.modifierState(_GeometryReaderState.init).state
     // Before the first layout the space is not known: the content waits for it.
     guard let geometry = state.geometry else { return .list([]) }
-    return .list([_Child(id: .index(0), view: content(GeometryProxy(geometry: geometry)))])
+    state.anchorReads.frames.removeAll()
+    let proxy = GeometryProxy(geometry: geometry, anchorReads: state.anchorReads)
+    return .list([_Child(id: .index(0), view: content(proxy))])
   }
 
   func _makeLayout(node: _ViewNode) -> _LayoutBehavior { .layout(_GeometryReaderLayout()) }
@@ -75,6 +79,9 @@ struct _GeometryReaderLayout: _Layout {
         state.geometry = geometry
         node.invalidate(because: "geometry")
       }
+    }
+    if !state.anchorReads.frames.isEmpty {
+      context.engine.checkAnchors(state.anchorReads, readBy: node)
     }
     // A geometry reader offers its content its own size, as SwiftUI's does.
     _OverlayLayout(alignment: .topLeading)

@@ -76,4 +76,30 @@ import TrellisUI
     host.update()
     #expect(host.contains(text: "rows 0 1 0"))
   }
+
+  @Test func theTwoValueActionGetsThePreviousAndTheNewValue() throws {
+    struct Growing: View {
+      @State var title = "ab"
+      @State var seen: [String] = []
+      var body: some View {
+        VStack(spacing: 0) {
+          Text(title)
+            .onGeometryChange(for: CGFloat.self) {
+              $0.size.width
+            } action: { old, new in
+              seen.append("\(Int(old))→\(Int(new))")
+            }
+          Text(seen.joined(separator: " "))
+          Button("Grow") { title = "abcd 漢字" }
+        }
+      }
+    }
+    let host = ViewHost(Growing(), width: 30, height: 4)
+    // The first value is both the old and the new one.
+    #expect(host.contains(text: "16→16"))
+    try host.button("Grow").tap()
+    host.update()
+    // "abcd 漢字" is 9 columns: 72 points.
+    #expect(host.contains(text: "16→16 16→72"))
+  }
 }
