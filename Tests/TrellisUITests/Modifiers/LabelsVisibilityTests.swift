@@ -147,4 +147,19 @@ private struct VisibilityReader: View {
     #expect(item.attributes.title == "")
     #expect(item.attributes.spokenTitle == "Wi-Fi")
   }
+
+  @Test func aFormsRowsShowTheirControlsAlone() throws {
+    let host = ViewHost(
+      Form {
+        Toggle("Airplane ✈️", isOn: .constant(false))
+        LabeledContent("Build", value: "१२३")
+      }
+      .labelsHidden(), width: 30, height: 4)
+    #expect(!host.text.contains("Airplane"))
+    #expect(!host.text.contains("Build"))
+    #expect(host.text.contains("[ ]"))
+    #expect(host.text.contains("१२३"))
+    #expect(try host.toggle("Airplane ✈️").isOn == false)
+    #expect(try host.labeledContent("Build").labeledContentValue == "१२३")
+  }
 }
