@@ -9,7 +9,8 @@ extension _DisplayAttributes {
     accessibilityValue = accessibility.value
     isAccessibilityHidden = accessibility.isHidden ?? false
     if let control = node.control {
-      title = node.textContent
+      // A label `.labelsHidden()` hides is not shown, but still names the control.
+      title = node.showsNoLabel ? "" : node.textContent
       if title.isEmpty { spokenTitle = node.spokenTitle }
       buttonRole = (node.view as? any _RoleProviding)?._role
       buttonStyle = node.environment.buttonStyleKind

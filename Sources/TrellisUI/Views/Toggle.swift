@@ -41,7 +41,14 @@ extension Toggle: _PrimitiveView {
     guard appearance == nil, !isFromConfiguration,
       case .custom(let style) = context.environment.toggleStyle
     else {
-      return .list([_Child(id: .index(0), view: label)])
+      // A toggle drawn as a button shows its label as the button's face, whatever
+      // `labelsVisibility` says; the other looks hide it with `.labelsHidden()`.
+      var isButton = appearance == .button
+      if appearance == nil, case .builtIn(.button) = context.environment.toggleStyle {
+        isButton = true
+      }
+      if isButton { return .list([_Child(id: .index(0), view: label)]) }
+      return .list([_Child(id: .index(0), view: label._controlLabel())])
     }
     let configuration = ToggleStyleConfiguration(
       label: .init(content: AnyView(label)), isOn: isOn, isMixed: false)

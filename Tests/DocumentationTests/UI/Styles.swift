@@ -107,4 +107,21 @@ enum Styles {
         .toggleStyle(SettingToggleStyle())
     }
   }
+
+  // MARK: Hiding controls' labels
+
+  struct VolumeRow: View {
+    @State private var isMuted = false
+    @State private var level = 5
+
+    var body: some View {
+      HStack {
+        Text("🔊 Volume")
+        Spacer()
+        Toggle("Mute", isOn: $isMuted)
+        Stepper("Level", value: $level, in: 0...10)
+      }
+      .labelsHidden()
+    }
+  }
 }

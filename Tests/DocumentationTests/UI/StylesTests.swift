@@ -47,4 +47,17 @@ import TrellisUI
     host.update()
     #expect(try host.toggle("Sync").isOn == false)
   }
+
+  @Test func hiddenLabelsAreNotShownButStillNameTheControls() throws {
+    let host = ViewHost(Example.VolumeRow(), width: 40, height: 1)
+    #expect(!host.text.contains("Mute"))
+    #expect(!host.text.contains("Level"))
+    #expect(host.text.contains("🔊 Volume"))
+    #expect(host.text.contains("[ ]"))
+    let mute = try host.toggle("Mute")
+    #expect(mute.accessibilityLabel == "Mute")
+    try mute.tap()
+    host.update()
+    #expect(try host.toggle("Mute").isOn == true)
+  }
 }

@@ -417,14 +417,14 @@ final class HostedWidget {
       }
       updateToggleStyle()
     case .switch:
-      setTitle { gtk_label_set_text(gtkOpaque(titleLabel!), $0) }
+      setTitle(ofPart: titleLabel!)
       let isOn = isShownOn
       if (gtk_switch_get_active(gtkOpaque(control)) != 0) != isOn {
         gtk_switch_set_active(gtkOpaque(control), isOn ? 1 : 0)
       }
       updateToggleStyle()
     case .stepper:
-      setTitle { gtk_label_set_text(gtkOpaque(titleLabel!), $0) }
+      setTitle(ofPart: titleLabel!)
       if isSpinButton {
         updateSpinButton()
         updateControlSize()
@@ -450,11 +450,7 @@ final class HostedWidget {
     case .textView:
       updateTextView()
     case .dropDown, .segmented, .radioGroup:
-      setTitle { title in
-        gtk_label_set_text(gtkOpaque(titleLabel!), title)
-        // Without a title, the control takes the whole frame, as the layout placed it.
-        gtk_widget_set_visible(titleLabel!, title.isEmpty ? 0 : 1)
-      }
+      setTitle(ofPart: titleLabel!)
       updatePicker()
     case .progressBar, .spinner, .levelBar, .ring:
       updateIndicator()
@@ -478,6 +474,16 @@ final class HostedWidget {
       updateMenu()
     case .separator, .frame:
       break
+    }
+  }
+
+  /// Sets the title beside a composite's control (a switch's, a stepper's, a picker's).
+  /// Without one (`.labelsHidden()`, or an empty label) it is not shown, and the control
+  /// takes the whole frame, as the layout placed it; the control is still named by it.
+  private func setTitle(ofPart label: GtkWidgetPointer) {
+    setTitle { title in
+      gtk_label_set_text(gtkOpaque(label), title)
+      gtk_widget_set_visible(label, title.isEmpty ? 0 : 1)
     }
   }
 

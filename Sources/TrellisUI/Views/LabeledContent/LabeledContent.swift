@@ -125,7 +125,7 @@ extension LabeledContent: _PrimitiveView where Label: View, Content: View {
       ])
     }
     return .list([
-      _Child(id: .index(0), view: _LabeledContentLabel(label: label)),
+      _Child(id: .index(0), view: _LabeledContentLabel(label: label)._controlLabel()),
       _Child(
         id: .index(1), view: HStack { content }, environment: { $0.emphasis.secondary = true }),
     ])
@@ -195,11 +195,14 @@ struct _LabeledContentLayout: _Layout, Equatable {
     guard subviews.count == 2 else {
       return (.zero, .zero, .unspecified, .unspecified, 0)
     }
-    let gap = context.grid.rounded(context.metrics.defaultSpacing.width, along: .horizontal)
     let ideal = ProposedViewSize(width: nil, height: proposal.height)
     var labelProposal = ideal
     var valueProposal = ideal
     var label = subviews[0].sizeThatFits(ideal, context: context)
+    // A hidden label (`.labelsHidden()`) leaves the value alone, with no gap before it.
+    let gap =
+      label.width > 0
+      ? context.grid.rounded(context.metrics.defaultSpacing.width, along: .horizontal) : 0
     var value = subviews[1].sizeThatFits(ideal, context: context)
     if let width = proposal.width, width.isFinite, label.width + gap + value.width > width {
       let room = max(0, width - gap)
@@ -219,7 +222,9 @@ struct _LabeledContentLayout: _Layout, Equatable {
   {
     let parts = sizes(proposal, subviews: subviews, context: context)
     let natural = parts.label.width + parts.gap + parts.value.width
-    let width = proposal.width.flatMap { $0.isFinite ? max($0, 0) : nil } ?? natural
+    // Without a label, the value is all there is: it takes its own width, not the row's.
+    let fills = parts.label.width > 0
+    let width = (fills ? proposal.width.flatMap { $0.isFinite ? max($0, 0) : nil } : nil) ?? natural
     return CGSize(width: max(width, 0), height: max(parts.label.height, parts.value.height))
   }
 

@@ -2,7 +2,9 @@ extension Picker: _PrimitiveView {
   /// The label, then the options (never placed: the picker draws what they show), then the
   /// view a menu shows for the selection, if there is one.
   func _children(in context: _ChildContext) -> _Children {
-    var children = [_Child(id: .index(0), view: label), _Child(id: .index(1), view: content)]
+    var children = [
+      _Child(id: .index(0), view: label._controlLabel()), _Child(id: .index(1), view: content),
+    ]
     if let currentValueLabel { children.append(_Child(id: .index(2), view: currentValueLabel)) }
     return .list(children)
   }
