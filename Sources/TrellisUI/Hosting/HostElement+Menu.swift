@@ -99,6 +99,10 @@ extension HostElement {
     let what = "Menu \"\(text)\""
     try checkMenuUsable(node, what)
     let entries = node.menuEntries
+    guard !path.isEmpty else {
+      throw ActionError.notApplicable(
+        "no item of \(what) was named; its items are \(entries.map(\.shown.title))")
+    }
     var level = entries
     for (depth, index) in path.enumerated() {
       guard level.indices.contains(index) else {
@@ -224,7 +228,9 @@ extension HostElement {
     -> Int?
   {
     guard step != 0 else { return nil }
-    var next = index + step
+    // From past either end (the items changed while the menu was open), the first step
+    // lands on the nearest end.
+    var next = min(max(index, -1), entries.count) + step
     while entries.indices.contains(next) {
       if entries[next].isChoosable && entries[next].isEnabled { return next }
       next += step
