@@ -156,7 +156,7 @@ extension Stepper: View {
 
 extension Stepper: _PrimitiveView {
   func _children(in context: _ChildContext) -> _Children {
-    .list([_Child(id: .index(0), view: label._controlLabel())])
+    .list([_Child(id: .index(0), view: label._controlLabel(in: context.environment))])
   }
   func _makeLayout(node: _ViewNode) -> _LayoutBehavior {
     .layout(_DecoratedLayout(control: .stepper))

@@ -48,7 +48,7 @@ extension Toggle: _PrimitiveView {
         isButton = true
       }
       if isButton { return .list([_Child(id: .index(0), view: label)]) }
-      return .list([_Child(id: .index(0), view: label._controlLabel())])
+      return .list([_Child(id: .index(0), view: label._controlLabel(in: context.environment))])
     }
     let configuration = ToggleStyleConfiguration(
       label: .init(content: AnyView(label)), isOn: isOn, isMixed: false)

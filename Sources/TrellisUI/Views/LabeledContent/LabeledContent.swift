@@ -125,7 +125,9 @@ extension LabeledContent: _PrimitiveView where Label: View, Content: View {
       ])
     }
     return .list([
-      _Child(id: .index(0), view: _LabeledContentLabel(label: label)._controlLabel()),
+      _Child(
+        id: .index(0),
+        view: _LabeledContentLabel(label: label)._controlLabel(in: context.environment)),
       _Child(
         id: .index(1), view: HStack { content }, environment: { $0.emphasis.secondary = true }),
     ])

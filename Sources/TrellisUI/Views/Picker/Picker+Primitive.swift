@@ -3,7 +3,8 @@ extension Picker: _PrimitiveView {
   /// view a menu shows for the selection, if there is one.
   func _children(in context: _ChildContext) -> _Children {
     var children = [
-      _Child(id: .index(0), view: label._controlLabel()), _Child(id: .index(1), view: content),
+      _Child(id: .index(0), view: label._controlLabel(in: context.environment)),
+      _Child(id: .index(1), view: content),
     ]
     if let currentValueLabel { children.append(_Child(id: .index(2), view: currentValueLabel)) }
     return .list(children)
