@@ -394,8 +394,11 @@ final class GtkMeasurer: _HostMeasurer {
     {
       let start = max(0, min(utf8.count, Int(line.pointee.start_index)))
       let end = max(start, min(utf8.count, start + Int(line.pointee.length)))
-      let lower = max(start, min(end, cut.lowerBound))
-      let upper = max(lower, min(end, cut.upperBound))
+      // Whole characters only: without a font for a script, Pango may cut inside a cluster
+      // (a Devanagari conjunct before its vowel sign); "…" stands for all of it.
+      let (lower, upper) = Self.wholeCharacters(
+        of: utf8[start..<end], from: max(start, min(end, cut.lowerBound)),
+        to: max(start, min(end, cut.upperBound)))
       var shown =
         String(decoding: utf8[start..<lower], as: UTF8.self) + "…"
         + String(decoding: utf8[upper..<end], as: UTF8.self)
@@ -403,6 +406,24 @@ final class GtkMeasurer: _HostMeasurer {
       lines[lines.count - 1] = shown
     }
     return lines
+  }
+
+  /// `lower..<upper`, offsets in `bytes` (a UTF-8 slice), widened to the boundaries of the
+  /// characters they cut into.
+  static func wholeCharacters(of bytes: ArraySlice<UInt8>, from lower: Int, to upper: Int)
+    -> (lower: Int, upper: Int)
+  {
+    guard lower < upper else { return (lower, upper) }
+    var boundary = bytes.startIndex
+    var widened = (lower: bytes.startIndex, upper: bytes.endIndex)
+    for character in String(decoding: bytes, as: UTF8.self) {
+      if boundary <= lower { widened.lower = boundary }
+      let next = boundary + character.utf8.count
+      if next >= upper, widened.upper == bytes.endIndex { widened.upper = next }
+      boundary = next
+    }
+    if lower >= boundary { widened.lower = boundary }
+    return (min(widened.lower, lower), max(min(widened.upper, bytes.endIndex), upper))
   }
 
   /// The bytes of the layout's text that Pango's "…" stands for, if it cut the text.
