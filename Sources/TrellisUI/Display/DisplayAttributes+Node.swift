@@ -19,8 +19,12 @@ extension _DisplayAttributes {
       tint = node.environment.tint
       buttonBorderShape = node.environment.buttonBorderShape
       controlSize = node.environment.controlSize
-      labelSymbol = node.labelSymbol
-      if case .disclosure = control { titleRuns = node.firstTextRuns }
+      switch control {
+      // What a host's button draws itself: not a picker's options' symbols.
+      case .button, .toggle: labelSymbol = node.labelSymbol
+      case .disclosure: titleRuns = node.firstTextRuns
+      default: break
+      }
     }
     switch content {
     case .text:
