@@ -56,14 +56,12 @@ extension HostCore {
     engine?.scrollExtent(of: container, along: axis)
   }
 
-  func isList(_ node: _ViewNode) -> Bool { node.isList }
-
   func rowEstimate(_ source: _LazyRows) -> CGFloat { source.rowEstimate(in: grid) }
 
   private func lastRowFrame(_ source: _LazyRows) -> CGRect? { engine?.lastRowFrame(source) }
 
   func scroll(_ container: _ViewNode, byPoints points: CGFloat, along axis: _Axis) {
-    guard let source = container.lazyRows, axis == .vertical, isList(container) else {
+    guard let source = container.lazyRows, axis == .vertical, container.isList else {
       guard let scrollable = container.scrollableLayout(along: axis) else { return }
       scrollable.scroll(container, by: grid.count(points, along: axis), along: axis, grid: grid)
       layout()

@@ -25,7 +25,7 @@ extension HostElement {
   /// a scroll view moves by `step` points.
   @_spi(TrellisHost) public func stepRow(forward: Bool, step: CGFloat) throws {
     let container = try scrollableContainer(along: .vertical)
-    guard let source = container.lazyRows, core.isList(container) else {
+    guard let source = container.lazyRows, container.isList else {
       core.scroll(container, byPoints: forward ? step : -step, along: .vertical)
       return
     }
