@@ -33,3 +33,17 @@ extension ViewHost {
     set { core.editMode = newValue }
   }
 }
+
+extension ViewHost {
+  /// Asks the frontmost sheet or alert to go as a person would (Escape in the terminal,
+  /// Escape or the window's close button in GTK): its cancel button runs if it has one, else
+  /// it is dismissed, unless a view in it has `interactiveDismissDisabled()`. Throws when
+  /// nothing is presented.
+  public func dismissPresentation() throws {
+    guard let front = core.presentations.last else {
+      throw ViewHostError.notFound("a presented sheet or alert")
+    }
+    front.cancel()
+    core.update()
+  }
+}

@@ -45,10 +45,10 @@ extension HostPresentation {
   }
 
   /// Escape in this presentation: presses its cancel button, or dismisses it when it has
-  /// none.
+  /// none and no view in it has `interactiveDismissDisabled()`.
   @_spi(TrellisHost) public func cancel() {
     if let button = cancelAction, (try? button.tap()) != nil { return }
-    dismiss()
+    dismissInteractively()
   }
 
   /// Where focus goes when the presentation opens: its first text field, else its default

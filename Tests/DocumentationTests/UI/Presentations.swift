@@ -139,4 +139,32 @@ enum Presentations {
       }
     }
   }
+
+  // MARK: Keeping a sheet open
+
+  struct DraftEditor: View {
+    @Binding var draft: String
+    @Environment(\.dismiss) private var dismiss
+
+    var body: some View {
+      VStack {
+        TextField("Draft", text: $draft)
+        Button("Discard") {
+          draft = ""
+          dismiss()
+        }
+      }
+      .interactiveDismissDisabled(!draft.isEmpty)
+    }
+  }
+
+  struct Drafts: View {
+    @State var isEditing = true
+    @State var draft = ""
+
+    var body: some View {
+      Text("Drafts")
+        .sheet(isPresented: $isEditing) { DraftEditor(draft: $draft) }
+    }
+  }
 }

@@ -80,4 +80,16 @@ import TrellisUI
     await host.nextUpdate()
     #expect(host.contains(text: "Read without distractions"))
   }
+
+  @Test func aSheetWithAnUnsavedDraftIgnoresEscapeUntilDiscarded() throws {
+    let host = ViewHost(Presentations.Drafts(), width: 40, height: 10)
+    try host.textField("Draft").type("Dear सीता,")
+    host.update()
+    try host.dismissPresentation()
+    #expect(try host.textField("Draft").value == "Dear सीता,")
+    try host.button("Discard").tap()
+    host.update()
+    #expect(host.textFields("Draft").isEmpty)
+    #expect(host.contains(text: "Drafts"))
+  }
 }

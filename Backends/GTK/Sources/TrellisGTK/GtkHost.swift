@@ -318,15 +318,15 @@ final class GtkHost {
     return 0
   }
 
-  /// Closing a sheet's window dismisses the sheet, as Escape does; the window goes when the
-  /// presentation ends.
+  /// Closing a sheet's window dismisses the sheet, as Escape does (unless the sheet disabled
+  /// that with `interactiveDismissDisabled()`); the window goes when the presentation ends.
   private static let onModalCloseRequest: BoolSignalHandler = { _, context in
     let modal: WidgetWindow = object(from: context)
     MainActor.assumeIsolated {
       // The presentations may have changed since the last render: the window's own one is
       // found by its identity, not by its place.
       guard let host = modal.host else { return }
-      host.presentation(of: modal)?.dismiss()
+      host.presentation(of: modal)?.dismissInteractively()
       host.runPendingUpdate()
     }
     return 1
