@@ -91,4 +91,25 @@ enum Menus {
       }
     }
   }
+
+  struct Inbox: View {
+    @State private var messages = ["Lunch?", "会议纪要", "बैठक"]
+    @State private var pinned: [String] = []
+
+    var body: some View {
+      List {
+        ForEach(messages, id: \.self) { message in
+          Text(message)
+            .swipeActions {
+              Button("Delete", role: .destructive) {
+                messages.removeAll { $0 == message }
+              }
+            }
+            .swipeActions(edge: .leading) {
+              Button("Pin") { pinned.append(message) }
+            }
+        }
+      }
+    }
+  }
 }

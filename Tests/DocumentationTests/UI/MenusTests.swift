@@ -18,4 +18,13 @@ import TrellisUI
     try host.text("买菜").chooseMenuItem("Delete")
     #expect(!host.contains(text: "买菜"))
   }
+
+  @Test func aRowsSwipeActionsAreOfferedAsItsContextMenu() throws {
+    let host = ViewHost(Menus.Inbox())
+    let row = try host.text("会议纪要")
+    #expect(
+      row.contextMenuItems?.filter { $0.kind != .separator }.map(\.title) == ["Pin", "Delete"])
+    try row.chooseMenuItem("Delete")
+    #expect(!host.contains(text: "会议纪要"))
+  }
 }

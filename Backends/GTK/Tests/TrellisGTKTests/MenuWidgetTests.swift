@@ -220,4 +220,33 @@ struct MenuWidgetTests {
     #expect(host.core.elements.contains { $0.text == "Log rename" })
     host.main.closeContextMenu()
   }
+
+  @Test func aRowsSwipeActionsJoinItsContextMenuInThePopover() throws {
+    struct Row: View {
+      @State var log: [String] = []
+      var body: some View {
+        VStack {
+          Text("Message 漢字")
+            .swipeActions { Button("Delete") { log.append("delete") } }
+            .swipeActions(edge: .leading) { Button("Pin") { log.append("pin") } }
+            .contextMenu { Button("Copy") { log.append("copy") } }
+          Text("Log \(log.joined(separator: ","))")
+        }
+      }
+    }
+    let host = GtkTestSupport.host(Row())
+    defer { host.close() }
+    let row = try #require(host.widgets(.label).first { labelText($0) == "Message 漢字" })
+    let frame = row.treeFrame
+    #expect(
+      host.main.openContextMenu(at: CGPoint(x: frame.x + 2, y: frame.y + frame.height / 2)))
+    GtkTestSupport.settle(host)
+    let popover = try #require(host.main.contextPopover)
+    let model = try #require(gtk_popover_menu_get_menu_model(gtkOpaque(popover)))
+    #expect(labels(model) == ["Copy", "Pin", "Delete"])
+    _ = gtk_widget_activate_action_variant(host.main.fixedWidget, "trellis-context.item-2", nil)
+    GtkTestSupport.settle(host)
+    #expect(host.core.elements.contains { $0.text == "Log pin" })
+    host.main.closeContextMenu()
+  }
 }

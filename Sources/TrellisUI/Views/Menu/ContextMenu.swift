@@ -32,7 +32,7 @@ extension View {
   public func contextMenu<MenuItems: View, Preview: View>(
     @ViewBuilder menuItems: () -> MenuItems, @ViewBuilder preview: () -> Preview
   ) -> some View {
-    _ContextMenuView(content: self, menuItems: menuItems())
+    contextMenu(menuItems: menuItems)
   }
 }
 
@@ -51,7 +51,13 @@ struct _ContextMenuView<Content: View, MenuItems: View>: View, _ContextMenuMarke
 
 extension _ContextMenuView: _PrimitiveView {
   func _children(in context: _ChildContext) -> _Children {
-    .list(context.node.menuChildren(first: content, items: menuItems))
+    // On a view with swipe actions, the menu joins them (see `swipeActions`).
+    if content is _RowActionsView {
+      return .list(
+        context.node.menuChildren(
+          first: menuContent, items: _RowActionsView.items(of: menuGroups)))
+    }
+    return .list(context.node.menuChildren(first: content, items: menuItems))
   }
 
   func _makeLayout(node: _ViewNode) -> _LayoutBehavior { .layout(_ContextMenuLayout()) }
