@@ -108,6 +108,13 @@ extension View {
     modifier(_EnvironmentModifier { $0.tint = tint })
   }
 
+  /// Sets the accent colour of the controls in this view: Apple's older name for
+  /// `tint(_:)`, which it does the same as here (deprecated there in favour of
+  /// `tint`, and still common in apps).
+  public func accentColor(_ accentColor: Color?) -> some View {
+    tint(accentColor)
+  }
+
   /// Sets the tint of the controls in this view from a colour style.
   @_disfavoredOverload
   public func tint<S: ShapeStyle>(_ tint: S?) -> some View {

@@ -63,4 +63,21 @@ private struct OrderForm: View {
     let help = try #require(core.elements.first { $0.kind == .button && $0.text == "Help" })
     #expect(help.tint == nil)
   }
+
+  @Test func theOlderAccentColorTintsAsTintDoes() throws {
+    let core = HostCore(
+      root: VStack {
+        Button("Save") {}
+        Button("Plain") {}.accentColor(nil)
+      }
+      .accentColor(.green), width: 30, height: 4)
+    let save = try #require(core.elements.first { $0.kind == .button && $0.text == "Save" })
+    #expect(save.tint == HostColor(red: 0x34 / 255, green: 0xC7 / 255, blue: 0x59 / 255))
+    let plain = try #require(core.elements.first { $0.kind == .button && $0.text == "Plain" })
+    #expect(plain.tint == nil)
+    let frames = TerminalFrames(core: core, environment: ["TERM": "xterm-256color"])
+    _ = frames.nextFrame()
+    let screen = try #require(frames.screen)
+    #expect(try colours(of: "[ Save ]", on: screen).allSatisfy { $0 == .green })
+  }
 }
