@@ -40,7 +40,9 @@ struct _SearchableModifier: ViewModifier {
         scopes.picker.focused($focus, equals: .scopes)
           .environment(\._isSearchScopeBar, true)
       }
-      content
+      // The content takes the rest of the space (centred in it, as a navigation stack
+      // centres its content), so the field stays at the top, under the title.
+      content.frame(maxWidth: .infinity, maxHeight: .infinity)
     }
     // The whole area reads it: the content, and hosts through the field.
     .environment(\.isSearching, isSearching)

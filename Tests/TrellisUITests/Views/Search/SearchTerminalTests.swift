@@ -70,7 +70,7 @@ import TrellisTerminal
     let rows = lines(input)
     let title = try #require(rows.firstIndex { $0.contains("Finder") })
     let field = try #require(rows.firstIndex { $0.contains("[Find 漢字") })
-    #expect(field == title + 1 || field == title + 2)
+    #expect(field == title + 1 || field == title + 2, "\(input.core.text)")
     #expect(!input.core.text.contains("Try क्षमा"))
     #expect(!input.core.text.contains("Names"))
   }
