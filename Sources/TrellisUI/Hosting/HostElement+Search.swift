@@ -23,7 +23,8 @@ extension HostElement {
   /// Ends the search this field (or suggestion) is for, as Escape in it does: its text cleared, its focus
   /// taken, `isSearching` false.
   @_spi(TrellisHost) public func dismissSearch() throws {
-    let dismiss = node.environment._searchField?.dismiss ?? node.environment._searchCompletion?.dismiss
+    let dismiss =
+      node.environment._searchField?.dismiss ?? node.environment._searchCompletion?.dismiss
     guard let dismiss else {
       throw ActionError.notApplicable("\(typeName) is not a search field or suggestion")
     }

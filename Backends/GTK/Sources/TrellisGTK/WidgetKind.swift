@@ -95,7 +95,8 @@ enum WidgetKind: String {
     case .stepper: self = .stepper
     // The item shows a secure field's text as bullets; the entry hides the characters.
     case .textField:
-      self = element.kind == .secureField ? .password : element.isSearchField ? .searchEntry : .entry
+      self =
+        element.kind == .secureField ? .password : element.isSearchField ? .searchEntry : .entry
     case .textArea: self = .textView
     case .slider: self = .scale
     case .picker(let picker):
@@ -138,7 +139,8 @@ enum WidgetKind: String {
     // A group box's frame is named by its title's text, which its box's item does not carry.
     case .custom, .list, .password, .frame:
       return true
-    case .label, .button, .check, .switch, .toggleButton, .entry, .searchEntry, .separator, .image, .drawing,
+    case .label, .button, .check, .switch, .toggleButton, .entry, .searchEntry, .separator, .image,
+      .drawing,
       .textView, .progressBar, .spinner, .levelBar, .ring, .tabBar, .expander, .stepper, .scale,
       .dropDown, .segmented, .radioGroup, .menuButton, .splitMenuButton:
       return false

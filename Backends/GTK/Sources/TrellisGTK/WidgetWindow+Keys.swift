@@ -76,7 +76,8 @@ extension WidgetWindow {
     let deletesRow = !inEntry && focused?.canDeleteRow == true
     let movesRow = alt && focused?.canMoveRow == true
     switch key {
-    case GDK_KEY_F5 where !chorded, GDK_KEY_r where control && !alt, GDK_KEY_R where control && !alt:
+    case GDK_KEY_F5 where !chorded, GDK_KEY_r where control && !alt,
+      GDK_KEY_R where control && !alt:
       // Refresh the refreshable view around focus (else the first on screen).
       return core.refresh() != nil
     case GDK_KEY_f where control && !alt, GDK_KEY_F where control && !alt:

@@ -57,7 +57,9 @@ struct SearchWidgetTests {
     #expect(host.widgets(.entry).isEmpty)
     let entry = try #require(host.widgets(.searchEntry).first)
     #expect(isA(entry.widget, gtk_search_entry_get_type()))
-    #expect(gtk_accessible_get_accessible_role(OpaquePointer(entry.widget)) == GTK_ACCESSIBLE_ROLE_SEARCH_BOX)
+    #expect(
+      gtk_accessible_get_accessible_role(OpaquePointer(entry.widget))
+        == GTK_ACCESSIBLE_ROLE_SEARCH_BOX)
     #expect(
       trellis_test_accessible_text_is(entry.control, GTK_ACCESSIBLE_PROPERTY_LABEL, "Find 漢字") != 0)
     #expect(labels(host).contains("Idle"))

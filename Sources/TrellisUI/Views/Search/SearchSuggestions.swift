@@ -142,7 +142,9 @@ extension View {
   ) -> some View {
     modifier(
       _EnvironmentModifier { environment in
-        if placements.contains(.menu) { environment._searchSuggestionsHidden = visibility == .hidden }
+        if placements.contains(.menu) {
+          environment._searchSuggestionsHidden = visibility == .hidden
+        }
       })
   }
 

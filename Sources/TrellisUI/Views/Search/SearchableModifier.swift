@@ -35,8 +35,7 @@ struct _SearchableModifier: ViewModifier {
             \._searchCompletion,
             _SearchCompletionAction(focus: $focus, complete: complete, dismiss: dismiss))
       }
-      if let scopes, scopes.isShown(isSearching: isSearching, hasText: !text.wrappedValue.isEmpty)
-      {
+      if let scopes, scopes.isShown(isSearching: isSearching, hasText: !text.wrappedValue.isEmpty) {
         scopes.picker.focused($focus, equals: .scopes)
           .environment(\._isSearchScopeBar, true)
       }
