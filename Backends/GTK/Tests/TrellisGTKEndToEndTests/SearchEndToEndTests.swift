@@ -16,11 +16,11 @@ import Testing
     tree = try app.waitForTree("the first search, for the empty text") {
       $0.main.label(startingWith: "Searches run:")?.text == "Searches run: 1 for 0 keystrokes"
     }
-    let field = try #require(tree.main.widgets(.entry).first, "no entry:\n\(tree)")
+    let field = try #require(tree.main.widgets(.searchEntry).first, "no search entry:\n\(tree)")
     try app.step("focus-field", "the search field focused") {
       try app.click(field)
     } until: {
-      $0.main.widgets(.entry).first?.isFocused == true
+      $0.main.widgets(.searchEntry).first?.isFocused == true
     }
 
     try app.type("ap")
@@ -36,7 +36,7 @@ import Testing
     #expect(
       early == nil, "results shown while the debounce waited:\n\(early.map { "\($0)" } ?? "")")
     #expect(elapsed >= 0.25, "results came \(elapsed) s after the last keystroke, not 0.3 s")
-    #expect(tree.main.widgets(.entry).first?.text == "ap", "\(tree)")
+    #expect(tree.main.widgets(.searchEntry).first?.text == "ap", "\(tree)")
     // Two keystrokes within the debounce: one search.
     #expect(
       tree.main.label(startingWith: "Searches run:")?.text == "Searches run: 2 for 2 keystrokes",
