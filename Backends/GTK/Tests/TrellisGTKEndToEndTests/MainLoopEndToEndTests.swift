@@ -61,7 +61,8 @@ import Testing
   @Test func aRunLoopDebounceFiresWhileTheAppIsOtherwiseIdle() throws {
     let app = try GTKAppSession(product: "search-gtk", test: "main-loop-debounce")
     defer { app.stop() }
-    let field = try #require(app.tree.main.widgets(.searchEntry).first, "no search entry:\n\(app.tree)")
+    let field = try #require(
+      app.tree.main.widgets(.searchEntry).first, "no search entry:\n\(app.tree)")
     try app.step("focus", "the field focused") {
       try app.click(field)
     } until: {
