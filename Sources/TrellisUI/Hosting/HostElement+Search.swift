@@ -11,6 +11,22 @@ extension HostElement {
     node.environment._searchCompletion != nil
   }
 
+  /// The suggestions listed under this search field now (buttons), in order; a host that
+  /// shows them in a popover of its own (GTK) taps them from there.
+  @_spi(TrellisHost) public var searchSuggestions: [HostElement] {
+    guard isSearchField else { return [] }
+    // The search area: the parent of the modifier that marks the field (the first node
+    // above the field not marked itself), where the suggestions are the field's siblings.
+    var marker: _ViewNode? = node.parent
+    while let current = marker, current.environment._searchField != nil {
+      marker = current.parent
+    }
+    guard let area = marker?.parent else { return [] }
+    return core.elements.filter { element in
+      element.kind == .button && element.isSearchSuggestion && element.node.isInSubtree(of: area)
+    }
+  }
+
   /// Whether the searchable view this element belongs to is searching (its `isSearching`).
   @_spi(TrellisHost) public var isSearching: Bool { node.environment.isSearching }
 

@@ -24,6 +24,12 @@ final class HostedWidget {
   var appliedMenuEntries: [_MenuEntry]?
   /// A tab bar's stack of empty pages, which its switcher switches (HostedWidget+TabBar).
   var tabStack: GtkWidgetPointer?
+  /// A search entry's popover of suggestions, its buttons, the texts they show and the
+  /// suggestions' elements (HostedWidget+Search.swift).
+  var suggestionsPopover: GtkWidgetPointer?
+  var suggestionButtons: [GtkWidgetPointer] = []
+  var appliedSuggestions: [String]?
+  var suggestionElements: [HostElement] = []
   /// The stack's page of each tab, in order.
   var tabPages: [GtkWidgetPointer] = []
   /// The tabs the switcher shows.
@@ -435,6 +441,7 @@ final class HostedWidget {
     case .entry, .password, .searchEntry:
       updateEntry()
       updateControlSize()
+      if kind == .searchEntry { updateSuggestions() }
     case .scale:
       updateScale()
       updateControlSize()
@@ -558,6 +565,7 @@ final class HostedWidget {
     if kind == .drawing || kind == .ring { stopDrawing() }
     releaseEffects()
     stopPulsing()
+    removeSuggestions()
     gtk_fixed_remove(parentFixed, widget)
     if let tabStack { g_object_unref(UnsafeMutableRawPointer(tabStack)) }
     tabStack = nil

@@ -62,6 +62,8 @@ enum WidgetKind: String {
     if element.isInsideControl || element.isNavigationBackButton { return nil }
     // Toolbar items are shown by the window's chrome (HeaderBar+Toolbar.swift).
     if element.toolbarPlacement != nil { return nil }
+    // A search field's suggestions are shown in its entry's popover (HostedWidget+Search.swift).
+    if element.isSearchSuggestion { return nil }
     if element.hostedView != nil {
       self = .custom
       return
@@ -137,9 +139,10 @@ enum WidgetKind: String {
   var updatesEveryFrame: Bool {
     switch self {
     // A group box's frame is named by its title's text, which its box's item does not carry.
-    case .custom, .list, .password, .frame:
+    // A search entry's popover lists the suggestions, other elements than its own.
+    case .custom, .list, .password, .frame, .searchEntry:
       return true
-    case .label, .button, .check, .switch, .toggleButton, .entry, .searchEntry, .separator, .image,
+    case .label, .button, .check, .switch, .toggleButton, .entry, .separator, .image,
       .drawing,
       .textView, .progressBar, .spinner, .levelBar, .ring, .tabBar, .expander, .stepper, .scale,
       .dropDown, .segmented, .radioGroup, .menuButton, .splitMenuButton:

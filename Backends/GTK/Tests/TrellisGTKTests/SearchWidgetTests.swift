@@ -27,6 +27,10 @@ private struct FinderView: View {
       }
       .navigationTitle("Finder")
       .searchable(text: $finder.query, prompt: "Find 漢字")
+      .searchSuggestions {
+        Text("Try क्षमा").searchCompletion("क्षमा")
+        Text("Try 👩🏽‍💻").searchCompletion("👩🏽‍💻")
+      }
       .searchScopes($finder.scope) {
         Text("All").tag(Finder.Scope.all)
         Text("CJK").tag(Finder.Scope.cjk)
@@ -114,6 +118,32 @@ struct SearchWidgetTests {
     trellis_emit(buttons[1], "clicked")
     GtkTestSupport.settle(host)
     #expect(finder.scope == .cjk)
+  }
+
+  @Test func suggestionsAreButtonsInAPopoverUnderTheEntry() throws {
+    let finder = Finder()
+    let host = GtkTestSupport.host(FinderView(finder: finder))
+    defer { host.close() }
+    let entry = try #require(host.widgets(.searchEntry).first)
+    #expect(entry.suggestionsPopover.map { gtk_widget_get_visible($0) != 0 } != true)
+    press(host, GDK_KEY_f, GDK_CONTROL_MASK)
+    GtkTestSupport.settle(host)
+    let popover = try #require(entry.suggestionsPopover)
+    #expect(isA(popover, gtk_popover_get_type()))
+    #expect(gtk_widget_get_visible(popover) != 0)
+    #expect(gtk_widget_get_parent(popover) == entry.widget)
+    let titles = entry.suggestionButtons.map { String(cString: gtk_button_get_label(gtkCast($0))) }
+    #expect(titles == ["Try क्षमा", "Try 👩🏽‍💻"])
+    // Not also drawn as buttons in the content.
+    #expect(!host.widgets(.button).contains { labelText($0).hasPrefix("Try ") })
+    trellis_emit(entry.suggestionButtons[1], "clicked")
+    GtkTestSupport.settle(host)
+    #expect(finder.query == "👩🏽‍💻")
+    #expect(String(cString: gtk_editable_get_text(gtkOpaque(entry.control))) == "👩🏽‍💻")
+    // The search ends: the popover goes.
+    trellis_emit(entry.control, "stop-search")
+    GtkTestSupport.settle(host)
+    #expect(gtk_widget_get_visible(popover) == 0)
   }
 }
 
