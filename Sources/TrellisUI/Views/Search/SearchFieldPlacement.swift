@@ -33,10 +33,6 @@ public struct SearchFieldPlacement: Hashable, Sendable {
   {
     SearchFieldPlacement(kind: .navigationBarDrawer(displayMode))
   }
-
-  /// Whether the field goes in the window's header (GTK's header bar) rather than at the top
-  /// of the content: the toolbar placements.
-  var isInToolbar: Bool { kind == .toolbar || kind == .toolbarPrincipal }
 }
 
 extension SearchFieldPlacement {
