@@ -1,6 +1,7 @@
-// Our own view around seed 002's SearchViewModel: a field bound to searchText, the debounce
-// shown live (what is typed, what was last searched, searches run against keystrokes), and
-// the results in a list.
+// Our own view around seed 002's SearchViewModel: the stack's search field bound to
+// searchText (`searchable`, as an app on Apple's platforms binds its view model's text), the
+// debounce shown live (what is typed, what was last searched, searches run against
+// keystrokes), and the results in a list.
 import TrellisUI
 
 @MainActor
@@ -10,8 +11,6 @@ struct SearchView: View {
   var body: some View {
     NavigationStack {
       VStack(alignment: .leading) {
-        TextField("Search \(WordList.words.count) words", text: $model.searchText)
-          .textFieldStyle(.roundedBorder)
         Text(status)
         Text("Searches run: \(model.searchesRun) for \(model.keystrokes) keystrokes")
         Text(summary)
@@ -20,6 +19,7 @@ struct SearchView: View {
         }
       }
       .navigationTitle("Search")
+      .searchable(text: $model.searchText, prompt: "Search \(WordList.words.count) words")
     }
   }
 

@@ -58,13 +58,19 @@ enum _TerminalCommand: Equatable {
   /// Ctrl-PageDown (1) and Ctrl-PageUp (-1), wherever focus is: select the next or previous
   /// tab of the tab view around focus.
   case switchTab(Int)
+  /// `/` or Ctrl-F: focus the search field (TerminalCommand+Search.swift).
+  case focusSearch
+  /// Escape in a search field or on a suggestion: end the search.
+  case dismissSearch
+  /// F5 or Ctrl-R: run the refresh of the refreshable view around focus.
+  case refresh
   /// Nothing to do.
   case ignore
 
   /// The command for `event` while a control of `focused` kind (or none) has focus.
   static func command(
     for event: KeyEvent, focused: HostElement.Kind?, textArea: _TextAreaRole? = nil,
-    picker: PickerState? = nil
+    picker: PickerState? = nil, search: SearchRole = .none
   ) -> _TerminalCommand {
     let modifiers = event.modifiers
     if case .character(let character) = event.key, modifiers.contains(.control) {
@@ -76,6 +82,9 @@ enum _TerminalCommand: Equatable {
       }
     }
     if isContextMenuKey(event) { return .openContextMenu }
+    if let command = searchCommand(for: event, focused: focused, search: search) {
+      return command
+    }
     if focused == .menu, event.key == .down, modifiers.isEmpty { return .menu(.open) }
     if focused == .picker, let picker, let command = pickerCommand(for: event, picker) {
       return command

@@ -66,7 +66,7 @@ struct _TerminalInput {
       ? _TerminalCommand.openMenuCommand(for: key)
       : _TerminalCommand.command(
         for: key, focused: focused?.kind, textArea: focused?.textAreaRole,
-        picker: focused.flatMap(Self.pickerState))
+        picker: focused.flatMap(Self.pickerState), search: focused.map(Self.searchRole) ?? .none)
     switch command {
     case .focusNext:
       focused?.closePickerMenu()
@@ -105,6 +105,9 @@ struct _TerminalInput {
     case .switchTab(let offset):
       focused?.closePickerMenu()
       try? core.tabViewAroundFocus?.selectAdjacentTab(by: offset)
+    case .focusSearch: core.focusSearchField()
+    case .dismissSearch: try? focused?.dismissSearch()
+    case .refresh: core.refresh()
     case .quit: return .quit
     case .suspend: return .suspend
     case .ignore: break
@@ -161,6 +164,10 @@ struct _TerminalInput {
   }
 
   /// How a focused picker takes keys.
+  private static func searchRole(_ element: HostElement) -> _TerminalCommand.SearchRole {
+    element.isSearchField ? .field : element.isSearchSuggestion ? .suggestion : .none
+  }
+
   private static func pickerState(_ element: HostElement) -> _TerminalCommand.PickerState? {
     switch element.pickerLook {
     case .menu: return element.isPickerMenuOpen ? .openMenu : .closedMenu

@@ -30,9 +30,10 @@ private struct IsSearchingKey: EnvironmentKey {
 }
 
 extension EnvironmentValues {
-  /// Whether the person is searching in the searchable view around this one; `false`
-  /// outside of one.
-  public var isSearching: Bool {
+  /// Whether the person is searching in the searchable view around this one: its search
+  /// field (or one of its suggestions or scopes) has focus, or the field holds text.
+  /// `false` outside of one.
+  public internal(set) var isSearching: Bool {
     get { self[IsSearchingKey.self] }
     set { self[IsSearchingKey.self] = newValue }
   }

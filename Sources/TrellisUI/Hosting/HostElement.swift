@@ -243,7 +243,8 @@ import Foundation
     return text
   }
 
-  /// Submits a field (Enter): runs the `onSubmit` actions above it that handle `.text`.
+  /// Submits a field (Enter): runs the `onSubmit` actions above it that handle `.text`, or
+  /// `.search` for a search field.
   @_spi(TrellisHost) public func submit() throws {
     guard case .textField = node.control else {
       throw ActionError.notApplicable("\(label) is not a text field")
@@ -252,11 +253,11 @@ import Foundation
       throw ActionError.notApplicable("a TextEditor is not submitted: Return starts a new line")
     }
     try checkUsable(label)
-    // A text field (or secure field) submits with the `.text` trigger; there is no search
-    // field yet, so `.search` actions never run. A field bound to a value commits its entry
-    // first, so the actions see the new value.
+    // A text field (or secure field) submits with the `.text` trigger, a searchable view's
+    // field with `.search`. A field bound to a value commits its entry first, so the actions
+    // see the new value.
     node.fieldDidSubmit()
-    node.environment.submitAction?(.text)
+    node.environment.submitAction?(isSearchField ? .search : .text)
   }
 
   /// Sets a slider's value, clamped to its range and snapped to its step.

@@ -19,7 +19,7 @@ public struct SubmitTriggers: OptionSet, Sendable {
   public init(rawValue: Int) { self.rawValue = rawValue }
   /// Submitting a text field (Enter in a `TextField` or `SecureField`).
   public static let text = SubmitTriggers(rawValue: 1)
-  /// Submitting a search field. There is no search field yet, so nothing triggers it.
+  /// Submitting the search field of a `searchable` view (Return in it).
   public static let search = SubmitTriggers(rawValue: 2)
 }
 

@@ -53,6 +53,15 @@ import Testing
     let none = try pane.waitFor("No words contain \"axq\".")
     #expect(none.found, "a query with no match:\n\(none.screen)")
 
+    // Escape in the search field ends the search: the field is cleared (and searched), and
+    // focus leaves it; `/` brings focus back to it.
+    try pane.keys("Escape")
+    let cleared = try pane.waitFor("typed: \"\"  ·  searched: \"\"")
+    #expect(cleared.found, "Escape did not clear the search field:\n\(cleared.screen)")
+    try pane.type("/fig")
+    let fig = try pane.waitFor("typed: \"fig\"  ·  searched: \"fig\"")
+    #expect(fig.found, "/ did not focus the search field:\n\(fig.screen)")
+
     try pane.quitAndExpectRestored()
     #expect(try !pane.screen().contains("Searches run"), "the app's screen is still shown")
   }

@@ -83,3 +83,7 @@ int trellis_settings_int(const char *name) {
   if (settings != NULL) g_object_get(settings, name, &value, NULL);
   return value;
 }
+
+void trellis_object_set_string(gpointer object, const char *name, const char *value) {
+  g_object_set(object, name, value, NULL);
+}

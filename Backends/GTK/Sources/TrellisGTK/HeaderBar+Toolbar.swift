@@ -217,5 +217,7 @@ final class ToolbarChrome {
 extension HostElement {
   /// Whether the element is shown by the window's chrome rather than by a widget in the
   /// content: a navigation stack's back button, or a toolbar item's view.
-  var hasNoContentWidget: Bool { isNavigationBackButton || toolbarPlacement != nil }
+  var hasNoContentWidget: Bool {
+    isNavigationBackButton || toolbarPlacement != nil || isSearchSuggestion
+  }
 }

@@ -34,7 +34,7 @@ struct AccessibleProperties: Equatable {
       )
     let explicit = given.label
     switch kind {
-    case .entry, .password, .textView:
+    case .entry, .password, .searchEntry, .textView:
       label = explicit ?? hosted.shownPlaceholder.flatMap { $0.isEmpty ? nil : $0 }
     case .label:
       let text = hosted.shownAttributes.labelText ?? ""

@@ -20,6 +20,10 @@ extension HostedWidget {
     case .entry, .password:
       connect(instance, "changed", Self.onChanged, context)
       connect(instance, "activate", Self.onActivate, context)
+    case .searchEntry:
+      connect(instance, "changed", Self.onChanged, context)
+      connect(instance, "activate", Self.onActivate, context)
+      connectSearchSignals()
     case .scale:
       connect(instance, "value-changed", Self.onValueChanged, context)
     case .stepper where isSpinButton:

@@ -24,6 +24,12 @@ final class HostedWidget {
   var appliedMenuEntries: [_MenuEntry]?
   /// A tab bar's stack of empty pages, which its switcher switches (HostedWidget+TabBar).
   var tabStack: GtkWidgetPointer?
+  /// A search entry's popover of suggestions, its buttons, the texts they show and the
+  /// suggestions' elements (HostedWidget+Search.swift).
+  var suggestionsPopover: GtkWidgetPointer?
+  var suggestionButtons: [GtkWidgetPointer] = []
+  var appliedSuggestions: [String]?
+  var suggestionElements: [HostElement] = []
   /// The stack's page of each tab, in order.
   var tabPages: [GtkWidgetPointer] = []
   /// The tabs the switcher shows.
@@ -137,6 +143,9 @@ final class HostedWidget {
       gtk_entry_set_activates_default(gtkCast(widget), 1)
       if kind == .password { gtk_entry_set_visibility(gtkCast(widget), 0) }
       if element.isPlainTextField { gtk_entry_set_has_frame(gtkCast(widget), 0) }
+    case .searchEntry:
+      widget = gtk_search_entry_new()
+      gtk_editable_set_width_chars(gtkOpaque(widget), 1)
     case .scale:
       // The first update gives it the slider's range and step.
       widget = gtk_scale_new_with_range(GTK_ORIENTATION_HORIZONTAL, 0, 1, 0.01)
@@ -429,9 +438,10 @@ final class HostedWidget {
         updateSpinButton()
         updateControlSize()
       }
-    case .entry, .password:
+    case .entry, .password, .searchEntry:
       updateEntry()
       updateControlSize()
+      if kind == .searchEntry { updateSuggestions() }
     case .scale:
       updateScale()
       updateControlSize()
@@ -500,7 +510,12 @@ final class HostedWidget {
   private func updateEntry() {
     guard case .textField(let shownText, let placeholder, _)? = shownControl?.kind else { return }
     if appliedPlaceholder != placeholder {
-      gtk_entry_set_placeholder_text(gtkCast(widget), placeholder)
+      if kind == .searchEntry {
+        // GTK 4.8 has no setter for a search entry's placeholder; its property takes it.
+        trellis_object_set_string(UnsafeMutableRawPointer(widget), "placeholder-text", placeholder)
+      } else {
+        gtk_entry_set_placeholder_text(gtkCast(widget), placeholder)
+      }
       appliedPlaceholder = placeholder
     }
     // A secure field's item shows bullets; its entry holds the characters, and hides them.
@@ -550,6 +565,7 @@ final class HostedWidget {
     if kind == .drawing || kind == .ring { stopDrawing() }
     releaseEffects()
     stopPulsing()
+    removeSuggestions()
     gtk_fixed_remove(parentFixed, widget)
     if let tabStack { g_object_unref(UnsafeMutableRawPointer(tabStack)) }
     tabStack = nil
@@ -561,6 +577,9 @@ final class HostedWidget {
       // The caret goes to the end, as a focused field's does; the text is not selected
       // (GTK would keep the caret where it was: at the start of a field never focused).
       _ = gtk_entry_grab_focus_without_selecting(gtkCast(control))
+      gtk_editable_set_position(gtkOpaque(control), -1)
+    } else if kind == .searchEntry {
+      gtk_widget_grab_focus(control)
       gtk_editable_set_position(gtkOpaque(control), -1)
     } else if kind == .tabBar, let button = focusedTabButton {
       // The bar's focus is on a tab's button, the selected one's, as GTK's switchers take it.

@@ -4,6 +4,8 @@
 /// widget-tree file.
 enum WidgetKind: String {
   case label, button, check, `switch`, entry, password, scale, separator, list, custom
+  /// A searchable view's search field: a GtkSearchEntry (HostedWidget+Search.swift).
+  case searchEntry = "searchentry"
   /// A system symbol: a `GtkImage` of the icon theme's symbolic icon.
   case image
   /// A shape or a colour used as a view: a `GtkDrawingArea` that draws its paths with cairo.
@@ -60,6 +62,8 @@ enum WidgetKind: String {
     if element.isInsideControl || element.isNavigationBackButton { return nil }
     // Toolbar items are shown by the window's chrome (HeaderBar+Toolbar.swift).
     if element.toolbarPlacement != nil { return nil }
+    // A search field's suggestions are shown in its entry's popover (HostedWidget+Search.swift).
+    if element.isSearchSuggestion { return nil }
     if element.hostedView != nil {
       self = .custom
       return
@@ -92,7 +96,9 @@ enum WidgetKind: String {
     case .toggleButton: self = .toggleButton
     case .stepper: self = .stepper
     // The item shows a secure field's text as bullets; the entry hides the characters.
-    case .textField: self = element.kind == .secureField ? .password : .entry
+    case .textField:
+      self =
+        element.kind == .secureField ? .password : element.isSearchField ? .searchEntry : .entry
     case .textArea: self = .textView
     case .slider: self = .scale
     case .picker(let picker):
@@ -117,8 +123,8 @@ enum WidgetKind: String {
   /// focus). A representable's widget may take GTK's focus, but has no element to focus.
   var isControl: Bool {
     switch self {
-    case .button, .check, .switch, .toggleButton, .entry, .password, .scale, .stepper,
-      .textView, .dropDown, .segmented, .radioGroup, .tabBar, .expander, .menuButton,
+    case .button, .check, .switch, .toggleButton, .entry, .password, .searchEntry, .scale,
+      .stepper, .textView, .dropDown, .segmented, .radioGroup, .tabBar, .expander, .menuButton,
       .splitMenuButton:
       return true
     case .label, .separator, .list, .custom, .image, .drawing, .progressBar, .spinner,
@@ -133,9 +139,11 @@ enum WidgetKind: String {
   var updatesEveryFrame: Bool {
     switch self {
     // A group box's frame is named by its title's text, which its box's item does not carry.
-    case .custom, .list, .password, .frame:
+    // A search entry's popover lists the suggestions, other elements than its own.
+    case .custom, .list, .password, .frame, .searchEntry:
       return true
-    case .label, .button, .check, .switch, .toggleButton, .entry, .separator, .image, .drawing,
+    case .label, .button, .check, .switch, .toggleButton, .entry, .separator, .image,
+      .drawing,
       .textView, .progressBar, .spinner, .levelBar, .ring, .tabBar, .expander, .stepper, .scale,
       .dropDown, .segmented, .radioGroup, .menuButton, .splitMenuButton:
       return false

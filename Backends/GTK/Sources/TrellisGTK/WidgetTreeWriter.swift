@@ -111,7 +111,7 @@ struct WidgetTreeWriter {
 
   @MainActor private static func text(of hosted: HostedWidget) -> String {
     switch hosted.kind {
-    case .entry: return hosted.entryText
+    case .entry, .searchEntry: return hosted.entryText
     case .textView: return hosted.textViewText
     case .password: return "\(hosted.entryText.count)"
     case .label: return hosted.shownAttributes.labelText ?? ""

@@ -76,6 +76,13 @@ extension WidgetWindow {
     let deletesRow = !inEntry && focused?.canDeleteRow == true
     let movesRow = alt && focused?.canMoveRow == true
     switch key {
+    case GDK_KEY_F5 where !chorded, GDK_KEY_r where control && !alt,
+      GDK_KEY_R where control && !alt:
+      // Refresh the refreshable view around focus (else the first on screen).
+      return core.refresh() != nil
+    case GDK_KEY_f where control && !alt, GDK_KEY_F where control && !alt:
+      // Ctrl+F starts a search, as in GNOME's apps: the search field takes focus.
+      guard core.focusSearchField() else { return false }
     case GDK_KEY_Menu where !chorded && !shift, GDK_KEY_F10 where shift && !chorded:
       // The desktop's keys for a context menu: the focused view's (or the nearest around
       // it), below it.

@@ -56,7 +56,14 @@ enum WindowKeys {
   private static let onEscapeBack: GtkShortcutFunc = { _, _, context in
     let window: WidgetWindow = object(from: context)
     return MainActor.assumeIsolated {
-      let kind = window.host?.core.focused?.kind
+      let focused = window.host?.core.focused
+      // In a search field Escape ends the search (text cleared, focus taken).
+      if let focused, focused.isSearchField, let host = window.host {
+        try? focused.dismissSearch()
+        host.runPendingUpdate()
+        return 1
+      }
+      let kind = focused?.kind
       if kind == .textField || kind == .secureField { return 1 }
       return goBack(in: window) ? 1 : 0
     }

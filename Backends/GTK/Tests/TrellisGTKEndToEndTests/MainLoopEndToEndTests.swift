@@ -61,11 +61,12 @@ import Testing
   @Test func aRunLoopDebounceFiresWhileTheAppIsOtherwiseIdle() throws {
     let app = try GTKAppSession(product: "search-gtk", test: "main-loop-debounce")
     defer { app.stop() }
-    let field = try #require(app.tree.main.widgets(.entry).first, "no entry:\n\(app.tree)")
+    let field = try #require(
+      app.tree.main.widgets(.searchEntry).first, "no search entry:\n\(app.tree)")
     try app.step("focus", "the field focused") {
       try app.click(field)
     } until: {
-      $0.main.widgets(.entry).first?.isFocused == true
+      $0.main.widgets(.searchEntry).first?.isFocused == true
     }
     try app.type("pe")
     let typed = Date()

@@ -16,11 +16,11 @@ import Testing
     tree = try app.waitForTree("the first search, for the empty text") {
       $0.main.label(startingWith: "Searches run:")?.text == "Searches run: 1 for 0 keystrokes"
     }
-    let field = try #require(tree.main.widgets(.entry).first, "no entry:\n\(tree)")
+    let field = try #require(tree.main.widgets(.searchEntry).first, "no search entry:\n\(tree)")
     try app.step("focus-field", "the search field focused") {
       try app.click(field)
     } until: {
-      $0.main.widgets(.entry).first?.isFocused == true
+      $0.main.widgets(.searchEntry).first?.isFocused == true
     }
 
     try app.type("ap")
@@ -36,7 +36,7 @@ import Testing
     #expect(
       early == nil, "results shown while the debounce waited:\n\(early.map { "\($0)" } ?? "")")
     #expect(elapsed >= 0.25, "results came \(elapsed) s after the last keystroke, not 0.3 s")
-    #expect(tree.main.widgets(.entry).first?.text == "ap", "\(tree)")
+    #expect(tree.main.widgets(.searchEntry).first?.text == "ap", "\(tree)")
     // Two keystrokes within the debounce: one search.
     #expect(
       tree.main.label(startingWith: "Searches run:")?.text == "Searches run: 2 for 2 keystrokes",
@@ -52,6 +52,22 @@ import Testing
     }
     #expect(results(in: tree).isEmpty, "results for no match: \(results(in: tree))")
   }
+
+  /// A screen reader reads the search app's field as a search box named by its prompt.
+  @Test func aScreenReaderReadsTheSearchFieldByItsPrompt() throws {
+    let app = try GTKAppSession(
+      product: "search-gtk", test: "search-accessibility", accessibility: true)
+    defer { app.stop() }
+    let tree = try app.waitForAccessibleTree("the search field") {
+      $0.root.all.contains { $0.name.hasPrefix("Search ") && $0.name.hasSuffix(" words") }
+    }
+    let window = try #require(tree.windows.first, "\(tree)")
+    let field = try #require(
+      window.all.first { $0.name.hasPrefix("Search ") && $0.name.hasSuffix(" words") }, "\(window)")
+    // GTK gives AT-SPI a search box as an "entry"; a plain text field is a "text".
+    #expect(field.role == "entry", "\(window)")
+    #expect(window.nodes(role: "text").allSatisfy { $0.name != field.name }, "\(window)")
+  }
 }
 
 /// The result rows: the labels after the "N matches" (or "1 match") label.
@@ -60,4 +76,5 @@ private func results(in tree: WidgetTree) -> [String] {
   guard let summary = labels.firstIndex(where: { $0.hasSuffix(" matches") || $0 == "1 match" })
   else { return [] }
   return Array(labels[(summary + 1)...])
+
 }

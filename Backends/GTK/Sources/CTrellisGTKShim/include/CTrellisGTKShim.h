@@ -13,6 +13,10 @@ void trellis_block_handlers(gpointer instance, gpointer data, gboolean block);
 /// unretained pointer to a Swift object, which must not outlive them.
 void trellis_disconnect_handlers(gpointer instance, gpointer data);
 
+/// Sets an object's string property (g_object_set is variadic): a search entry's
+/// placeholder, whose setter GTK 4.8 lacks.
+void trellis_object_set_string(gpointer object, const char *name, const char *value);
+
 /// Emits `signal`, which takes no arguments and returns nothing, on `instance`
 /// (g_signal_emit_by_name is variadic); tests click buttons with it.
 void trellis_emit(gpointer instance, const char *signal);

@@ -28,6 +28,8 @@ struct WidgetTree: Equatable, CustomStringConvertible {
   struct Widget: Equatable, CustomStringConvertible {
     enum Kind: String, CaseIterable {
       case label, button, check, `switch`, entry, password, scale, spin, separator, list, custom
+      /// A searchable view's field (a GtkSearchEntry): its text, as an entry's.
+      case searchEntry = "searchentry"
       /// A system symbol's icon and a drawn shape (a `Label`'s icon is one).
       case image, drawing
       case toggleButton = "togglebutton"
