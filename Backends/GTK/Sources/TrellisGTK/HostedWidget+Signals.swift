@@ -22,6 +22,8 @@ extension HostedWidget {
       connect(instance, "activate", Self.onActivate, context)
     case .scale:
       connect(instance, "value-changed", Self.onValueChanged, context)
+    case .paned:
+      connectPanedSignals()
     case .stepper where isSpinButton:
       connect(instance, "value-changed", Self.onSpun, context)
     case .stepper:

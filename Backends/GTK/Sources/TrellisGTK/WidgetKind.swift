@@ -41,6 +41,9 @@ enum WidgetKind: String {
   case menuButton = "menubutton"
   /// A menu with a primary action: a GtkButton that runs it, linked with a GtkMenuButton.
   case splitMenuButton = "splitmenubutton"
+  /// A navigation split view's columns side by side: nested GtkPaneds behind the columns'
+  /// widgets (HostedWidget+Paned.swift).
+  case paned
 
   /// Whether the widget shows a progress view's or gauge's indicator, placed at its frame
   /// (the labels around it are widgets of their own).
@@ -62,6 +65,12 @@ enum WidgetKind: String {
     if element.toolbarPlacement != nil { return nil }
     if element.hostedView != nil {
       self = .custom
+      return
+    }
+    if element.isNavigationSplitView {
+      // One column at a time (a narrow window, or the detail alone) needs no panes.
+      guard items.count > 0 else { return nil }
+      self = .paned
       return
     }
     guard let item = items.first else { return nil }
