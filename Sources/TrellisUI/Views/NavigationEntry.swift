@@ -28,7 +28,11 @@ extension _NavigationEntry: _PrimitiveView {
     if hasBackButton {
       let back: Button<Text>
       if let splitColumn {
-        back = Button(action: { splitColumn.goBack() }) { Text(Self.backTitle) }
+        back = Button {
+          splitColumn.goBack()
+        } label: {
+          Text(Self.backTitle)
+        }
       } else {
         back = Button(action: state.popAction(above: key)) { Text(Self.backTitle) }
       }

@@ -59,7 +59,8 @@ extension HostedWidget {
   private static let onPanedMoved: NotifyHandler = { instance, _, context in
     perform(context) { hosted in
       guard let instance,
-        let index = hosted.splitPaneds.firstIndex(where: { UnsafeMutableRawPointer($0) == instance })
+        let index = hosted.splitPaneds.firstIndex(where: { UnsafeMutableRawPointer($0) == instance }
+        )
       else { return }
       let position = gtk_paned_get_position(gtkOpaque(hosted.splitPaneds[index]))
       hosted.element.dragNavigationSplitDivider(after: index, to: CGFloat(position))

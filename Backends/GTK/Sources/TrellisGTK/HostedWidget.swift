@@ -315,11 +315,14 @@ final class HostedWidget {
     // Where its view's first item is; an indicator goes where its bar or ring is, a group
     // box's frame where its box is (their labels have widgets of their own).
     let itemFrame = items.first?.frame ?? element.frame
-    let shown =
-      kind.isIndicator
-      ? indicatorFrame ?? itemFrame
-      : kind == .frame ? shownGroupBoxFrame ?? itemFrame
-      : kind == .paned ? element.frame : itemFrame
+    let shown: CGRect
+    switch kind {
+    case _ where kind.isIndicator: shown = indicatorFrame ?? itemFrame
+    case .frame: shown = shownGroupBoxFrame ?? itemFrame
+    // A split view's items are its dividers: its paned takes the whole view.
+    case .paned: shown = element.frame
+    default: shown = itemFrame
+    }
     treeFrame = Self.pixels(shown.offsetBy(dx: -origin.x, dy: -origin.y))
     var frame = treeFrame
     if kind == .drawing {

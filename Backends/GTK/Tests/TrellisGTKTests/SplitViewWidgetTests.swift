@@ -19,7 +19,8 @@ private struct ShelfView: View {
 
   var body: some View {
     @Bindable var shelf = shelf
-    NavigationSplitView(columnVisibility: $shelf.visibility, preferredCompactColumn: $shelf.column) {
+    NavigationSplitView(columnVisibility: $shelf.visibility, preferredCompactColumn: $shelf.column)
+    {
       VStack {
         ForEach(["Dune", "क्षि", "漢字"], id: \.self) { book in
           Button(book) {

@@ -58,7 +58,9 @@ struct _NavigationSplitLayout: _Layout {
     let arrangement = _NavigationSplitArrangement(
       state: state, width: proposal.width, metrics: context.metrics.navigationSplit)
     let width = arrangement.placed.last.map { $0.x + $0.width } ?? 0
-    if let height = proposal.height { return CGSize(width: proposal.width ?? width, height: height) }
+    if let height = proposal.height {
+      return CGSize(width: proposal.width ?? width, height: height)
+    }
     var height: CGFloat = 0
     for column in arrangement.placed where column.index < subviews.count {
       let size = subviews[column.index].sizeThatFits(

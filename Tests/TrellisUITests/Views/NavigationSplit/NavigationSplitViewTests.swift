@@ -55,6 +55,25 @@ private struct Mail: View {
   }
 }
 
+/// Three columns whose column for narrow windows starts at the detail, and says which
+/// shows in every column.
+private struct Folders: View {
+  @State var column = NavigationSplitViewColumn.detail
+  var body: some View {
+    NavigationSplitView(preferredCompactColumn: $column) {
+      VStack {
+        Text("Shown: \(column)")
+        Button("Open note") { column = .detail }
+      }
+      .navigationTitle("Folders")
+    } content: {
+      Text("Shown: \(column)").navigationTitle("Notes")
+    } detail: {
+      Text("Shown: \(column)").navigationTitle("Note")
+    }
+  }
+}
+
 @MainActor
 @Suite struct NavigationSplitViewTests {
   private func lines(_ text: String) -> [String] {
@@ -80,7 +99,12 @@ private struct Mail: View {
     #expect(cells(first, 0..<25) == "Library")
     #expect(Array(first)[25] == "│")
     #expect(cells(first, 26..<80) == "Nothing")
-    #expect(lines(host.text).allSatisfy { Array($0).count <= 25 || Array($0)[25] == "│" })
+    // Down every row, 25 cells in (counted where the sidebar's text is one cell a character).
+    for line in lines(host.text) where !line.isEmpty {
+      let before = line.prefix { $0 != "│" }
+      #expect(before.count < line.count)
+      if before.unicodeScalars.allSatisfy(\.isASCII) { #expect(before.count == 25) }
+    }
   }
 
   @Test func theSidebarsButtonsDriveTheDetail() async throws {
@@ -192,26 +216,22 @@ private struct Mail: View {
   }
 
   @Test func goingBackWritesThePreferredCompactColumn() async throws {
-    var column = NavigationSplitViewColumn.detail
-    let binding = Binding(get: { column }, set: { column = $0 })
-    let host = ViewHost(
-      NavigationSplitView(preferredCompactColumn: binding) {
-        Text("Folders").navigationTitle("Folders")
-      } content: {
-        Text("Notes").navigationTitle("Notes")
-      } detail: {
-        Text("A note").navigationTitle("Note")
-      }, width: 30, height: 6)
+    let host = ViewHost(Folders(), width: 30, height: 6)
     #expect(try host.navigationSplitView().shownColumns == [.detail])
+    #expect(host.contains(text: "Shown: detail"))
     #expect(host.core.navigateBack())
     await host.nextUpdate()
-    #expect(column == .content)
     #expect(try host.navigationSplitView().shownColumns == [.content])
+    #expect(host.contains(text: "Shown: content"))
     #expect(lines(host.text)[0].trimmingCharacters(in: .whitespaces) == "[ ‹ Back ] Notes")
     #expect(host.core.navigateBack())
     await host.nextUpdate()
-    #expect(column == .sidebar)
+    #expect(host.contains(text: "Shown: sidebar"))
     #expect(!host.core.navigateBack())
+    // Written from outside, the binding shows its column.
+    try host.button("Open note").tap()
+    await host.nextUpdate()
+    #expect(try host.navigationSplitView().shownColumns == [.detail])
   }
 
   @Test func widerWindowsGoBackToColumnsSideBySide() async throws {
