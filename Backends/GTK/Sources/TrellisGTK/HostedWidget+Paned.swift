@@ -22,6 +22,9 @@ extension HostedWidget {
       gtk_paned_set_wide_handle(gtkOpaque(paned), 0)
       gtk_paned_set_start_child(gtkOpaque(paned), pane)
       gtk_paned_set_end_child(gtkOpaque(paned), end)
+      // The start pane keeps its width when the paned's changes: only the layout and a
+      // person's drag move a handle.
+      gtk_paned_set_resize_start_child(gtkOpaque(paned), 0)
       gtk_paned_set_shrink_start_child(gtkOpaque(paned), 1)
       gtk_paned_set_shrink_end_child(gtkOpaque(paned), 1)
       gtk_widget_set_focusable(paned, 0)

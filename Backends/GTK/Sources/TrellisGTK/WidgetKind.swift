@@ -131,7 +131,7 @@ enum WidgetKind: String {
       .splitMenuButton:
       return true
     case .label, .separator, .list, .custom, .image, .drawing, .progressBar, .spinner,
-      .levelBar, .ring, .frame:
+      .levelBar, .ring, .frame, .paned:
       return false
     }
   }
@@ -141,8 +141,9 @@ enum WidgetKind: String {
   /// box's title), and so is brought up to date every frame.
   var updatesEveryFrame: Bool {
     switch self {
-    // A group box's frame is named by its title's text, which its box's item does not carry.
-    case .custom, .list, .password, .frame:
+    // A group box's frame is named by its title's text, which its box's item does not carry;
+    // a split view's panes by their columns' titles, which its dividers' items do not carry.
+    case .custom, .list, .password, .frame, .paned:
       return true
     case .label, .button, .check, .switch, .toggleButton, .entry, .separator, .image, .drawing,
       .textView, .progressBar, .spinner, .levelBar, .ring, .tabBar, .expander, .stepper, .scale,
