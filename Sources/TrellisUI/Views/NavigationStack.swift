@@ -120,9 +120,9 @@ extension NavigationStack: _PrimitiveView {
     let root: any View = self.root
     // The root of a split view's column after the first has a Back button to the column
     // before it, shown in a narrow window.
-    let columnBack = context.environment._navigationSplitBack.flatMap {
-      $0.column == .sidebar ? nil : $0
-    }
+    let splitColumn = context.environment._navigationSplitBack
+    let columnBack = splitColumn.flatMap { $0.column == .sidebar ? nil : $0 }
+    state.linkColumn = splitColumn?.state?.forwardsViewLinks == true ? splitColumn : nil
     return .list(
       entries.enumerated().map { index, entry in
         let level = state.level(for: entry)

@@ -16,6 +16,9 @@ final class _NavigationSplitState {
   private(set) var style = _NavigationSplitStyleKind.balanced
   private(set) var isThreeColumn = false
   private var columnsByKind: [NavigationSplitViewColumn: _NavigationSplitColumn] = [:]
+  /// Whether a view-destination link in a column shows its view in the next column (a
+  /// `NavigationView` in the column style), rather than pushing it in its own.
+  var forwardsViewLinks = false
   /// Whether the last placement showed one column at a time (the window was too narrow for
   /// the columns side by side).
   var isCollapsed = false
@@ -150,6 +153,16 @@ final class _NavigationSplitColumn {
 
   /// Goes back to the column before this one, as the Back button does.
   func goBack() { state?.goBack() }
+
+  /// The navigation stack of the column after this one, if there is one.
+  var nextColumnStack: _NavigationStackState? {
+    guard let state, let node = state.node, let index = state.columns.firstIndex(of: column),
+      index + 1 < node.children.count
+    else { return nil }
+    let next = node.children[index + 1]
+    guard next.view is _NavigationStackMarker else { return nil }
+    return next.modifierState(_NavigationStackState.init).state
+  }
 
   /// Tells the split view that a person chose something in this column (a selection list
   /// does): a narrow window then shows the next column.

@@ -176,6 +176,7 @@ extension NavigationSplitView: _PrimitiveView {
     state.update(
       visibility: columnVisibility, compactColumn: preferredCompactColumn,
       style: context.environment._navigationSplitStyle, isThreeColumn: content != nil)
+    state.forwardsViewLinks = context.environment._navigationViewShowsColumns
     var views: [(NavigationSplitViewColumn, any View)] = [(.sidebar, sidebar)]
     if let content { views.append((.content, content)) }
     views.append((.detail, detail))
