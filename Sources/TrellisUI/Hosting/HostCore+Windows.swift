@@ -83,6 +83,13 @@ extension HostCore {
     where node.view is _NavigationStackMarker
       && !overlays.contains(where: { node.isInSubtree(of: $0) })
     {
+      // In a split view, the title of the column shown last (the detail beside the others),
+      // as a Mac's window shows it.
+      if let split = node.parent, split.view is _NavigationSplitMarker,
+        let shown = split.children.last(where: { engine?.frame(of: $0) != nil })
+      {
+        return shown.navigationTitle?.content
+      }
       if let title = node.navigationTitle { return title.content }
       break
     }

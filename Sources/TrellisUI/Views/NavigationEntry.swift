@@ -14,6 +14,9 @@ struct _NavigationEntry: View {
   let key: _NavigationEntryKey
   let content: Content
   let hasBackButton: Bool
+  /// For a split view column's root: the column, whose Back button goes to the column
+  /// before it in a narrow window.
+  var splitColumn: _NavigationSplitColumn? = nil
 
   /// The back button's title.
   static let backTitle = "‹ Back"
@@ -23,9 +26,17 @@ extension _NavigationEntry: _PrimitiveView {
   func _children(in context: _ChildContext) -> _Children {
     var children: [_Child] = []
     if hasBackButton {
-      let pop = state.popAction(above: key)
-      children.append(
-        _Child(id: .index(0), view: Button(action: pop) { Text(Self.backTitle) }))
+      let back: Button<Text>
+      if let splitColumn {
+        back = Button {
+          splitColumn.goBack()
+        } label: {
+          Text(Self.backTitle)
+        }
+      } else {
+        back = Button(action: state.popAction(above: key)) { Text(Self.backTitle) }
+      }
+      children.append(_Child(id: .index(0), view: back))
     }
     if let view = contentView() {
       // Each entry is a toolbar scope: the toolbars declared in it show while it is on top.
@@ -60,6 +71,9 @@ extension _NavigationEntry: _PrimitiveView {
 /// content starts at the top.
 struct _NavigationEntryLayout: _Layout {
   let hasBackButton: Bool
+  /// For a split view column's root: the column, whose Back button goes to the column
+  /// before it in a narrow window.
+  var splitColumn: _NavigationSplitColumn? = nil
 
   private var stack: _StackLayout { .column }
 
@@ -73,6 +87,7 @@ struct _NavigationEntryLayout: _Layout {
   /// (`navigationBarBackButtonHidden`); then it stays unplaced, neither drawn nor reachable.
   private func showsBack(_ node: _ViewNode) -> Bool {
     guard hasBackButton, let entry = node.view as? _NavigationEntry else { return false }
+    if let column = entry.splitColumn { return column.showsBackButton }
     return entry.state.existingLevel(for: entry.key)?.hidesBackButton != true
   }
 

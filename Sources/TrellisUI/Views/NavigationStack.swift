@@ -118,6 +118,11 @@ extension NavigationStack: _PrimitiveView {
     state.boundPath = path
     let entries = state.describeEntries()
     let root: any View = self.root
+    // The root of a split view's column after the first has a Back button to the column
+    // before it, shown in a narrow window.
+    let splitColumn = context.environment._navigationSplitBack
+    let columnBack = splitColumn.flatMap { $0.column == .sidebar ? nil : $0 }
+    state.linkColumn = splitColumn?.state?.forwardsViewLinks == true ? splitColumn : nil
     return .list(
       entries.enumerated().map { index, entry in
         let level = state.level(for: entry)
@@ -131,9 +136,12 @@ extension NavigationStack: _PrimitiveView {
         return _Child(
           id: .explicit(entry.key),
           view: _NavigationEntry(
-            state: state, key: entry.key, content: content, hasBackButton: index > 0),
+            state: state, key: entry.key, content: content,
+            hasBackButton: index > 0 || columnBack != nil,
+            splitColumn: index == 0 ? columnBack : nil),
           environment: { environment in
             environment._navigationLevel = level
+            environment._navigationSplitBack = nil
             if index > 0 {
               environment.dismiss = DismissAction(action: pop)
               environment.isPresented = true

@@ -151,8 +151,18 @@ final class _NavigationStackState {
     }
   }
 
+  /// For a column of a `NavigationView` shown as a split view: the column, whose links'
+  /// views go to the next column's stack instead, replacing what it shows, as on a Mac.
+  weak var linkColumn: _NavigationSplitColumn?
+
   /// Pushes `view` (a view-destination link's) on top of the stack.
   func push(view: any View, link: _NavigationLinkRegistration? = nil) {
+    if let column = linkColumn, let next = column.nextColumnStack, next !== self {
+      next.pop(to: 0)
+      next.push(view: view, link: link)
+      column.didChoose()
+      return
+    }
     let path = self.path
     serial += 1
     extras.append(
@@ -165,6 +175,9 @@ final class _NavigationStackState {
   /// A view-destination link was evaluated again: the views it pushed show `destination`
   /// now, as it is built from the link's current inputs.
   func linkEvaluated(_ link: _NavigationLinkRegistration, destination: any View) {
+    if let next = linkColumn?.nextColumnStack, next !== self {
+      next.linkEvaluated(link, destination: destination)
+    }
     for index in extras.indices where extras[index].link === link {
       extras[index].view = destination
       invalidateEntry(.extra(extras[index].serial))

@@ -4,10 +4,13 @@ import Foundation
 /// ``NavigationStack`` and `NavigationSplitView`: a stack of views with a title, pushed by
 /// ``NavigationLink``s.
 ///
-/// Trellis shows it in the stack style in every host, as an iPhone does: its first view is the
-/// root, and the views after it (the detail placeholder an iPad or a Mac shows in a second
-/// column) are not shown. `navigationViewStyle(_:)` is accepted with every style; the column
-/// styles are shown as a stack too.
+/// By default Trellis shows it in the stack style in every host, as an iPhone does: its
+/// first view is the root, and the views after it (the detail placeholder an iPad or a Mac
+/// shows in a second column) are not shown. With `navigationViewStyle(.columns)` (or
+/// `DoubleColumnNavigationViewStyle`), two or three views are the columns of a
+/// ``NavigationSplitView``: a link in a column shows its destination in the next column,
+/// replacing what that showed (the last view is the placeholder it shows until then), and
+/// a window too narrow for the columns shows one at a time.
 ///
 /// ```swift
 /// NavigationView {
@@ -19,13 +22,45 @@ import Foundation
 /// ```
 public struct NavigationView<Content: View>: View {
   let content: Content
+  @Environment(\._navigationViewShowsColumns) private var showsColumns
 
   /// A navigation view whose root is the first view `content` builds.
   public init(@ViewBuilder content: () -> Content) { self.content = content() }
 
-  /// A stack whose root is the content's first view.
+  /// A stack whose root is the content's first view; in the column style, a split view of
+  /// its views.
   public var body: some View {
-    NavigationStack { _FirstView(content: content) }
+    if showsColumns, let views = (content as? any _TupleContent)?._tupleChildren,
+      views.count >= 2
+    {
+      _ColumnNavigationView(views: views)
+    } else {
+      NavigationStack { _FirstView(content: content) }
+    }
+  }
+}
+
+/// A navigation view's views as the columns of a split view: the first the sidebar, the
+/// last the detail, a third between them the content column.
+struct _ColumnNavigationView: View {
+  let views: [any View]
+
+  var body: some View {
+    if views.count >= 3 {
+      NavigationSplitView {
+        AnyView(views[0])
+      } content: {
+        AnyView(views[1])
+      } detail: {
+        AnyView(views[2])
+      }
+    } else {
+      NavigationSplitView {
+        AnyView(views[0])
+      } detail: {
+        AnyView(views[1])
+      }
+    }
   }
 }
 
@@ -67,13 +102,13 @@ public struct StackNavigationViewStyle: NavigationViewStyle {
   public init() {}
 }
 
-/// Columns side by side on an iPad or a Mac; shown as a stack here.
+/// Columns side by side on an iPad or a Mac, as a ``NavigationSplitView`` here.
 public struct DoubleColumnNavigationViewStyle: NavigationViewStyle {
   /// The two-column style.
   public init() {}
 }
 
-/// Columns side by side on a Mac; shown as a stack here.
+/// Columns side by side on a Mac, as a ``NavigationSplitView`` here.
 public struct ColumnNavigationViewStyle: NavigationViewStyle {
   /// The column style.
   public init() {}
@@ -90,15 +125,16 @@ extension NavigationViewStyle where Self == StackNavigationViewStyle {
 }
 
 extension NavigationViewStyle where Self == ColumnNavigationViewStyle {
-  /// Columns side by side; shown as a stack here.
+  /// Columns side by side, as a ``NavigationSplitView``.
   public static var columns: ColumnNavigationViewStyle { ColumnNavigationViewStyle() }
 }
 
 extension View {
-  /// Sets how the ``NavigationView``s inside arrange their views. Accepted with every style;
-  /// each is shown as a stack.
+  /// Sets how the ``NavigationView``s inside arrange their views: the column styles as a
+  /// ``NavigationSplitView``, the others as a stack.
   public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> some View {
-    modifier(_AcceptedModifier())
+    let columns = style is ColumnNavigationViewStyle || style is DoubleColumnNavigationViewStyle
+    return modifier(_EnvironmentModifier { $0._navigationViewShowsColumns = columns })
   }
 
   /// Sets the navigation title, as `navigationTitle(_:)` does (the name of SwiftUI's first
@@ -137,5 +173,17 @@ extension View {
     _ title: S, displayMode: NavigationBarItem.TitleDisplayMode
   ) -> some View {
     navigationTitle(title)
+  }
+}
+
+private struct NavigationViewShowsColumnsKey: EnvironmentKey {
+  static var defaultValue: Bool { false }
+}
+
+extension EnvironmentValues {
+  /// Whether `navigationViewStyle` set a column style for the navigation views here.
+  var _navigationViewShowsColumns: Bool {
+    get { self[NavigationViewShowsColumnsKey.self] }
+    set { self[NavigationViewShowsColumnsKey.self] = newValue }
   }
 }

@@ -188,6 +188,8 @@ final class GtkMeasurer: _HostMeasurer {
       metrics.animatesIndeterminateProgress = true
       // Toolbar items go to the header bar and a bar at the bottom (HeaderBar+Toolbar.swift).
       metrics.showsToolbarsInChrome = true
+      // A split view's divider is a GtkPaned's thin handle.
+      metrics.navigationSplit.divider = 1
       self.metrics = metrics
       rowHeight = max(1, row)
     }

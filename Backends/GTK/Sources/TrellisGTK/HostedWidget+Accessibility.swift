@@ -50,8 +50,9 @@ struct AccessibleProperties: Equatable {
       // A symbol is named by its words ("trash") unless `accessibilityLabel` names it.
       let words = hosted.shownAttributes.spokenTitle
       label = explicit ?? (words.isEmpty ? nil : words)
-    case .separator, .list, .custom, .drawing, .tabBar:
-      // A tab bar's buttons are named by their tabs' titles (HostedWidget+TabBar.swift).
+    case .separator, .list, .custom, .drawing, .tabBar, .paned:
+      // A split view's panes are named by their columns' titles (HostedWidget+Paned.swift);
+      // a tab bar's buttons are named by their tabs' titles (HostedWidget+TabBar.swift).
       label = explicit
     case .frame:
       // A group named by its title, as a screen reader announces a group box.

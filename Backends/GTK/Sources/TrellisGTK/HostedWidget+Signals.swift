@@ -26,6 +26,8 @@ extension HostedWidget {
       connectSearchSignals()
     case .scale:
       connect(instance, "value-changed", Self.onValueChanged, context)
+    case .paned:
+      connectPanedSignals()
     case .stepper where isSpinButton:
       connect(instance, "value-changed", Self.onSpun, context)
     case .stepper:

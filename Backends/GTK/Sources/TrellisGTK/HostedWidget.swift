@@ -90,6 +90,9 @@ final class HostedWidget {
   /// Objects beyond the widgets that handlers are connected on (a text view's buffer and
   /// key controller).
   var extraSignalSources: [UnsafeMutableRawPointer] = []
+  /// A split view's paneds, from the outermost in, and its panes (HostedWidget+Paned.swift).
+  var splitPaneds: [GtkWidgetPointer] = []
+  var splitPanes: [GtkWidgetPointer] = []
   /// The GLib timeout that pulses an indeterminate progress bar while it is on screen; 0
   /// when none runs (HostedWidget+Progress.swift).
   var pulseSource: UInt32 = 0
@@ -192,6 +195,12 @@ final class HostedWidget {
       let made = Self.makeMenuButton(split: kind == .splitMenuButton)
       widget = made.widget
       madeView = made.menu
+    case .paned:
+      // A pane per column shown: the split view's dividers are its items.
+      let made = Self.makePaned(paneCount: items.count + 1)
+      widget = made.widget
+      splitPanes = made.panes
+      splitPaneds = made.paneds
     case .frame:
       // Behind the content's widgets: it takes no clicks, nor focus.
       widget = gtk_frame_new(nil)
@@ -315,10 +324,14 @@ final class HostedWidget {
     // Where its view's first item is; an indicator goes where its bar or ring is, a group
     // box's frame where its box is (their labels have widgets of their own).
     let itemFrame = items.first?.frame ?? element.frame
-    let shown =
-      kind.isIndicator
-      ? indicatorFrame ?? itemFrame
-      : kind == .frame ? shownGroupBoxFrame ?? itemFrame : itemFrame
+    let shown: CGRect
+    switch kind {
+    case _ where kind.isIndicator: shown = indicatorFrame ?? itemFrame
+    case .frame: shown = shownGroupBoxFrame ?? itemFrame
+    // A split view's items are its dividers: its paned takes the whole view.
+    case .paned: shown = element.frame
+    default: shown = itemFrame
+    }
     treeFrame = Self.pixels(shown.offsetBy(dx: -origin.x, dy: -origin.y))
     var frame = treeFrame
     if kind == .drawing {
@@ -388,6 +401,8 @@ final class HostedWidget {
     switch kind {
     case .label:
       updateLabel()
+    case .paned:
+      updatePaned()
     case .button:
       if isShownStyled {
         // A style's body is drawn over the button by widgets of its own: the button shows no
@@ -593,6 +608,8 @@ final class HostedWidget {
   /// its direction, a stepper its spin button or buttons, a ring its role.
   func canShow(_ items: ArraySlice<_DisplayItem>, as kind: WidgetKind) -> Bool {
     let wanted = WidgetVariant(kind, items: items)
+    // A split view's panes are as many as its columns shown, one more than its dividers.
+    if kind == .paned, self.kind == .paned { return items.count + 1 == splitPanes.count }
     return kind == self.kind && wanted.isVertical == isVertical
       && wanted.isSpinButton == isSpinButton && wanted.isMeterRing == isMeterRing
   }

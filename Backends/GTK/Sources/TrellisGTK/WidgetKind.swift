@@ -43,6 +43,9 @@ enum WidgetKind: String {
   case menuButton = "menubutton"
   /// A menu with a primary action: a GtkButton that runs it, linked with a GtkMenuButton.
   case splitMenuButton = "splitmenubutton"
+  /// A navigation split view's columns side by side: nested GtkPaneds behind the columns'
+  /// widgets (HostedWidget+Paned.swift).
+  case paned
 
   /// Whether the widget shows a progress view's or gauge's indicator, placed at its frame
   /// (the labels around it are widgets of their own).
@@ -66,6 +69,12 @@ enum WidgetKind: String {
     if element.isSearchSuggestion { return nil }
     if element.hostedView != nil {
       self = .custom
+      return
+    }
+    if element.isNavigationSplitView {
+      // One column at a time (a narrow window, or the detail alone) needs no panes.
+      guard items.count > 0 else { return nil }
+      self = .paned
       return
     }
     guard let item = items.first else { return nil }
@@ -128,7 +137,7 @@ enum WidgetKind: String {
       .splitMenuButton:
       return true
     case .label, .separator, .list, .custom, .image, .drawing, .progressBar, .spinner,
-      .levelBar, .ring, .frame:
+      .levelBar, .ring, .frame, .paned:
       return false
     }
   }
@@ -138,9 +147,10 @@ enum WidgetKind: String {
   /// box's title), and so is brought up to date every frame.
   var updatesEveryFrame: Bool {
     switch self {
-    // A group box's frame is named by its title's text, which its box's item does not carry.
+    // A group box's frame is named by its title's text, which its box's item does not carry;
+    // a split view's panes by their columns' titles, which its dividers' items do not carry.
     // A search entry's popover lists the suggestions, other elements than its own.
-    case .custom, .list, .password, .frame, .searchEntry:
+    case .custom, .list, .password, .frame, .paned, .searchEntry:
       return true
     case .label, .button, .check, .switch, .toggleButton, .entry, .separator, .image,
       .drawing,

@@ -124,6 +124,8 @@ struct WidgetTreeWriter {
       let items = menu.entries.map { $0.kind == .separator ? "—" : $0.title }
       return ([hosted.shownTitle] + items).joined(separator: "|")
     case .frame: return hosted.shownAttributes.labelText ?? ""
+    // The columns' titles, `|` between them.
+    case .paned: return hosted.element.navigationSplitColumnTitles.joined(separator: "|")
     case .custom: return representedText(hosted.control)
     // The icon it shows, for an end-to-end test to read.
     case .image: return hosted.shownIconName ?? ""

@@ -274,6 +274,8 @@ extension _HostMeasurer {
   /// Whether the host shows toolbar items in its own chrome (GTK's header bar and a bar at
   /// the bottom of the window): the toolbar rows then take no room in the layout.
   @_spi(TrellisHost) public var showsToolbarsInChrome = false
+  /// A navigation split view's default column widths and divider.
+  @_spi(TrellisHost) public var navigationSplit = _NavigationSplitMetrics()
   /// How the host draws a `GroupBox`: the room around its content and where its title goes.
   @_spi(TrellisHost) public var groupBox = _GroupBoxMetrics(
     contentInsets: EdgeInsets(top: 12, leading: 12, bottom: 12, trailing: 12),
@@ -365,4 +367,21 @@ extension _HostMeasurer {
     hasher.combine(contentInsets.trailing)
     hasher.combine(titlePlacement)
   }
+}
+
+/// A navigation split view's widths, in points, where its columns set none.
+@_spi(TrellisHost) public struct _NavigationSplitMetrics: Hashable, Sendable {
+  /// The sidebar's width.
+  @_spi(TrellisHost) public var sidebarWidth: CGFloat = 200
+  /// The content column's width (in a three-column split view).
+  @_spi(TrellisHost) public var contentWidth: CGFloat = 240
+  /// The least width the detail keeps beside the other columns: a narrower window shows
+  /// one column at a time.
+  @_spi(TrellisHost) public var detailMinimum: CGFloat = 160
+  /// The divider's thickness between two columns.
+  @_spi(TrellisHost) public var divider: CGFloat = 8
+
+  /// The default widths: a terminal's 25-cell sidebar, 30-cell content column, 20-cell
+  /// detail at least and one-cell divider.
+  @_spi(TrellisHost) public init() {}
 }
