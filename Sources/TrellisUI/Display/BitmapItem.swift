@@ -51,7 +51,8 @@ import Foundation
     }
     let columns = bands(
       lead: insets.leading, trail: insets.trailing, image: points.width, frame: size.width)
-    let rows = bands(lead: insets.top, trail: insets.bottom, image: points.height, frame: size.height)
+    let rows = bands(
+      lead: insets.top, trail: insets.bottom, image: points.height, frame: size.height)
     var slices: [(CGRect, CGRect)] = []
     for (rowIndex, row) in rows.enumerated() {
       for (columnIndex, column) in columns.enumerated() {

@@ -44,7 +44,8 @@ import Foundation
   private static func searchedBundles(for bundle: Bundle?) -> [URL] {
     if let bundle { return [bundle.resourceURL ?? bundle.bundleURL] }
     let main = Bundle.main.resourceURL ?? Bundle.main.bundleURL
-    let beside = (try? FileManager.default.contentsOfDirectory(atPath: Bundle.main.bundlePath))?
+    let beside =
+      (try? FileManager.default.contentsOfDirectory(atPath: Bundle.main.bundlePath))?
       .filter { $0.hasSuffix(".resources") }.sorted()
       .map { Bundle.main.bundleURL.appendingPathComponent($0, isDirectory: true) } ?? []
     return [main] + beside

@@ -101,7 +101,7 @@ import TrellisTerminal
     #expect(lines[0] == "┌────────┐")
     #expect(lines[1] == "│Sunset  │")
     #expect(lines[3] == "[drawing]")
-    #expect(lines[5] == "│not-ther│")
+    #expect(lines[5] == "│not-the…│")
   }
 
   @Observable final class Counter {

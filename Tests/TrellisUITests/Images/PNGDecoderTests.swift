@@ -54,7 +54,9 @@ import Testing
     for x in 0..<8 { #expect(rgba(palette, x, 1) == colours[indices[x]]) }
     let grey = try decode("grey-1bit")
     let bits = [1, 0, 1, 0, 0, 0, 0, 0, 1, 1]
-    for x in 0..<10 { #expect(rgba(grey, x, 0) == [bits[x] * 255, bits[x] * 255, bits[x] * 255, 255]) }
+    for x in 0..<10 {
+      #expect(rgba(grey, x, 0) == [bits[x] * 255, bits[x] * 255, bits[x] * 255, 255])
+    }
   }
 
   @Test func greyGreyWithAlphaSixteenBitsAndATransparentColour() throws {

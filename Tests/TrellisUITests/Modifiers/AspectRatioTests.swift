@@ -1,8 +1,8 @@
 import Foundation
 import Testing
-import TrellisTesting
+@_spi(Testing) import TrellisTesting
 
-@testable import TrellisUI
+@_spi(TrellisHost) @testable import TrellisUI
 
 /// `aspectRatio`, `scaledToFit` and `scaledToFill` on images, shapes and colours: the view
 /// is offered the largest size of the ratio that fits in, or the smallest that fills, what
@@ -31,8 +31,10 @@ import TrellisTesting
         .clipped(), width: 40, height: 10)
     #expect(try size(host, image: "wide") == CGSize(width: 160, height: 80))
     let frame = try #require(host.core.elements.compactMap(\.bitmapFrame).first)
-    // Centred on the frame: it reaches 40 points past each side.
-    #expect(frame.minX == -40)
+    // Centred on its 80-point frame, itself centred in the 320-point window (from 120 to
+    // 200): it reaches 40 points past each side.
+    #expect(frame.minX == 80)
+    #expect(frame.maxX == 240)
   }
 
   @Test func aGivenRatioOverridesTheImagesOwn() throws {

@@ -163,7 +163,7 @@ extension HostedWidget {
     // GdkTexture downloads in cairo's ARGB32: premultiplied, in the machine's byte order.
     gdk_texture_download(
       texture, cairo_image_surface_get_data(surface),
-      Int(cairo_image_surface_get_stride(surface)))
+      gsize(cairo_image_surface_get_stride(surface)))
     cairo_surface_mark_dirty(surface)
     return surface
   }

@@ -33,7 +33,8 @@
     switch self {
     case .notPNG: return "not a PNG file (no PNG signature)"
     case .truncated: return "the PNG file is cut short"
-    case .badChecksum(let chunk): return "the PNG chunk \(chunk) is corrupt (its CRC does not match)"
+    case .badChecksum(let chunk):
+      return "the PNG chunk \(chunk) is corrupt (its CRC does not match)"
     case .badHeader(let reason): return "the PNG header is not valid: \(reason)"
     case .unsupported(let feature): return "the PNG uses \(feature), which is not supported"
     case .badImageData(let reason): return "the PNG's image data is corrupt: \(reason)"
@@ -130,7 +131,9 @@
     }
     let depth = Int(body[8])
     let colorType = Int(body[9])
-    let allowed: [Int: [Int]] = [0: [1, 2, 4, 8, 16], 2: [8, 16], 3: [1, 2, 4, 8], 4: [8, 16], 6: [8, 16]]
+    let allowed: [Int: [Int]] = [
+      0: [1, 2, 4, 8, 16], 2: [8, 16], 3: [1, 2, 4, 8], 4: [8, 16], 6: [8, 16],
+    ]
     guard let depths = allowed[colorType] else { throw .badHeader("colour type \(colorType)") }
     guard depths.contains(depth) else {
       throw .badHeader("bit depth \(depth) for colour type \(colorType)")
