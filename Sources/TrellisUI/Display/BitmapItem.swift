@@ -3,7 +3,7 @@ import Foundation
 /// An image from resources as a host draws it: the file found for its name (`nil` when
 /// none was, and a placeholder is drawn), how it fills its frame and in what colours. It
 /// holds no pixels: two frames' items compare a few values, and a host decodes each file
-/// once (``_BitmapCache``).
+/// once (`_BitmapCache`).
 @_spi(TrellisHost) public struct _BitmapItem: Equatable, Sendable {
   /// The name the image was asked for by.
   @_spi(TrellisHost) public var name: String

@@ -53,8 +53,11 @@ extension Image {
   public enum Interpolation: Hashable, Sendable {
     /// Not at all: each pixel drawn as a block (pixel art).
     case none
+    /// A little: the quickest blending.
     case low
+    /// More: a balance of quality and speed.
     case medium
+    /// The most: the smoothest scaling (the default).
     case high
   }
 

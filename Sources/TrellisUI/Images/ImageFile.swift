@@ -4,8 +4,14 @@ import Foundation
 /// has and how many of them make a point (2 for `logo@2x.png`). Read once per file; items
 /// carry it, so comparing two frames' items compares these few values, never pixels.
 @_spi(TrellisHost) public struct _ImageFile: Hashable, Sendable {
+  /// The file's format, by its extension.
   @_spi(TrellisHost) public enum Format: String, Hashable, Sendable {
-    case png, jpeg, svg
+    /// PNG, which every host draws (the terminal decodes it itself).
+    case png
+    /// JPEG (`.jpg` or `.jpeg`).
+    case jpeg
+    /// SVG, rasterised by the host that draws it.
+    case svg
   }
 
   @_spi(TrellisHost) public var url: URL

@@ -22,8 +22,8 @@ extension View {
     modifier(_AspectRatioModifier(ratio: aspectRatio, contentMode: contentMode))
   }
 
-  /// Keeps this view at the ratio of `aspectRatio`'s width to its height, as
-  /// ``View/aspectRatio(_:contentMode:)-(CGFloat?,_)`` does.
+  /// Keeps this view at the ratio of `aspectRatio`'s width to its height, as the form that
+  /// takes a number does.
   /// - Parameters:
   ///   - aspectRatio: A size whose width over height is the ratio.
   ///   - contentMode: Whether the view fits in or fills the space.

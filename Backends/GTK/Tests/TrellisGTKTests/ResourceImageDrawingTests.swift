@@ -63,6 +63,21 @@ struct ResourceImageDrawingTests {
     #expect(pictures.last?.bitmapDescription == "wide wide.png 80x40")
   }
 
+  @Test func anImageIsNamedByItsLabelAndADecorativeOneIsHidden() throws {
+    let host = GtkTestSupport.host(
+      HStack {
+        Image("red", bundle: Self.images, label: Text("Stop sign"))
+        Image("logo", bundle: Self.images)
+        Image(decorative: "wide", bundle: Self.images)
+      })
+    defer { host.close() }
+    // Left to right, as the stack lays them out.
+    let properties = host.widgets(.picture).sorted { $0.treeFrame.x < $1.treeFrame.x }
+      .map { $0.appliedAccessibility }
+    #expect(properties.map { $0?.label } == ["Stop sign", "logo", nil])
+    #expect(properties.map { $0?.isHidden } == [false, false, true])
+  }
+
   @Test func aTemplateImageIsDrawnInTheForegroundColour() throws {
     let host = GtkTestSupport.host(
       Image("mask", bundle: Self.images).renderingMode(.template).resizable()
