@@ -146,7 +146,11 @@ let package = Package(
         "trellis-fuzz",
         "label-editor", "label-editor-observation", "book-reader", "binding-gallery", "settings",
         .target(name: "PortedAppFixture", condition: .when(platforms: [.linux])),
-      ]),
+      ],
+      // Image fixtures (written by Resources/make-images.py): `Images/` is looked up by name
+      // in `Bundle.module`, `PNG/` holds the decoder's cases.
+      exclude: ["Resources/make-images.py"],
+      resources: [.copy("Resources/Images"), .copy("Resources/PNG")]),
     // A tiny program the terminal tests run on a pseudo-terminal and then signal or crash.
     .executableTarget(
       name: "trellis-terminal-probe",
@@ -161,7 +165,9 @@ let package = Package(
         "TrellisCombine", "TrellisUI", "TrellisTesting", "TrellisTerminal", "TrellisTerminalHost",
       ],
       // A package of its own (the porting article's manifest), built by `.ci/run`.
-      exclude: ["PortedApp"]
+      exclude: ["PortedApp"],
+      // The images of the article "Images from resources".
+      resources: [.copy("Resources/Images")]
     ),
     // The terminal host's own tests: cells, measurer, renderer and frames, host, input.
     .testTarget(

@@ -73,6 +73,8 @@ struct _TerminalRenderer {
       canvas.draw(symbol.glyph, x: bounds.x, y: bounds.y, maxWidth: bounds.width, style: style)
     case .shape(let shape):
       _ShapeCells(grid: grid, origin: item.frame.origin).draw(shape, canvas: &canvas)
+    case .bitmap(let bitmap):
+      _BitmapCells(grid: grid, frame: item.frame).draw(bitmap, canvas: &canvas)
     case .rowGroup:
       // The terminal's measurer groups no rows: its lists stay edge to edge.
       break

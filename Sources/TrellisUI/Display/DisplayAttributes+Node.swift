@@ -53,6 +53,11 @@ extension _DisplayAttributes {
     case .symbol:
       // A symbol is read by its name's words ("trash") when nothing else names it.
       spokenTitle = (node.view as? Image)?.spokenName ?? ""
+    case .bitmap(let bitmap):
+      // An image is read by its label (its name unless one was given); a decorative one is
+      // skipped.
+      spokenTitle = bitmap.label ?? ""
+      if bitmap.label == nil { isAccessibilityHidden = accessibility.isHidden ?? true }
     default:
       break
     }
@@ -63,9 +68,10 @@ extension _DisplayAttributes {
 extension _ViewNode {
   /// The symbol in a control's label: its first image's, as the terminal draws it.
   var labelSymbol: _SymbolItem? {
-    guard let image = firstDescendant(where: { $0.view is Image })?.view as? Image else {
-      return nil
-    }
+    guard
+      let image = firstDescendant(where: { ($0.view as? Image)?.systemName != nil })?.view
+        as? Image
+    else { return nil }
     return _SymbolItem(image, in: environment)
   }
 

@@ -199,6 +199,9 @@ private final class _ShownContent: Sendable {
   case symbol(_SymbolItem)
   /// A path filled or stroked (a shape, a colour used as a view, a border).
   case shape(_ShapeItem)
+  /// An image from resources (`Image("logo")`), scaled into the frame; a placeholder when
+  /// its file was not found.
+  case bitmap(_BitmapItem)
   /// The box behind a run of a section's rows (or a flat list's band behind its rows), for a
   /// host that groups rows (``_HostMetrics/rowGrouping``): a line between its rows at each of
   /// `separators` (distances from the frame's top). It may reach past the list's viewport,

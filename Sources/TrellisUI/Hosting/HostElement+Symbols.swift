@@ -16,11 +16,13 @@
 extension HostElement {
   /// The symbol this element draws (an `Image(systemName:)`), if it is one.
   @_spi(TrellisHost) public var symbol: HostSymbol? {
-    guard let image = node.view as? Image else { return nil }
-    return HostSymbol(_SymbolItem(image, in: node.environment))
+    guard let image = node.view as? Image, let item = _SymbolItem(image, in: node.environment)
+    else { return nil }
+    return HostSymbol(item)
   }
 
-  /// What an image is called when no `accessibilityLabel` names it: its symbol's words.
+  /// What an image is called when no `accessibilityLabel` names it: its symbol's words, or
+  /// its label; `nil` for a decorative image and for other views.
   var imageName: String? { (node.view as? Image)?.spokenName }
 }
 

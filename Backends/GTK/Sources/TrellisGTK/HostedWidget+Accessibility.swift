@@ -46,8 +46,9 @@ struct AccessibleProperties: Equatable {
       // by its label's title or its symbol's words, as VoiceOver reads it.
       let title = hosted.shownSpokenTitle
       label = explicit ?? (title.isEmpty ? nil : title)
-    case .image:
-      // A symbol is named by its words ("trash") unless `accessibilityLabel` names it.
+    case .image, .picture:
+      // A symbol is named by its words ("trash"), an image by its label (its name unless
+      // one was given), unless `accessibilityLabel` names it.
       let words = hosted.shownAttributes.spokenTitle
       label = explicit ?? (words.isEmpty ? nil : words)
     case .separator, .list, .custom, .drawing, .tabBar, .paned:
@@ -76,7 +77,8 @@ struct AccessibleProperties: Equatable {
     }
     description = spoken.isEmpty ? nil : spoken.joined(separator: ", ")
     // A shape is decoration unless the app names it.
-    isHidden = given.isHidden || (kind == .drawing && label == nil)
+    // A decorative image too.
+    isHidden = given.isHidden || ((kind == .drawing || kind == .picture) && label == nil)
   }
 }
 

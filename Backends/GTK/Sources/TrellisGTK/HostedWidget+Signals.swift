@@ -63,7 +63,8 @@ extension HostedWidget {
         connect(UnsafeMutableRawPointer(primary), "clicked", Self.onClicked, context)
         extraSignalSources = [UnsafeMutableRawPointer(primary)]
       }
-    case .separator, .custom, .list, .image, .drawing, .spinner, .levelBar, .ring, .frame:
+    case .separator, .custom, .list, .image, .drawing, .picture, .spinner, .levelBar, .ring,
+      .frame:
       break
     }
   }

@@ -79,6 +79,8 @@ final class HostedWidget {
   var appliedButtonSymbol: AppliedButtonSymbol?
   /// The shapes a drawing area draws, and how far it reaches past its element's frame.
   var appliedDrawing: AppliedDrawing?
+  /// The image a picture's drawing area draws, and at what size.
+  var appliedBitmap: AppliedBitmap?
   /// The render effects the widget was given, and its own style provider for them
   /// (HostedWidget+Effects.swift).
   var appliedEffects: AppliedEffects?
@@ -171,7 +173,7 @@ final class HostedWidget {
       widget = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)
     case .image:
       widget = gtk_image_new()
-    case .drawing:
+    case .drawing, .picture:
       widget = gtk_drawing_area_new()
       // A drawing takes no clicks: they reach the controls under an overlay. Assistive
       // technologies skip it unless the app names it (HostedWidget+Accessibility.swift).
@@ -472,6 +474,8 @@ final class HostedWidget {
       updateSymbol()
     case .drawing:
       updateDrawing()
+    case .picture:
+      updateBitmap()
     case .textView:
       updateTextView()
     case .dropDown, .segmented, .radioGroup:
@@ -577,7 +581,7 @@ final class HostedWidget {
       gtk_window_set_default_widget(toplevel, nil)
     }
     dismantleRepresentedWidget()
-    if kind == .drawing || kind == .ring { stopDrawing() }
+    if kind == .drawing || kind == .ring || kind == .picture { stopDrawing() }
     releaseEffects()
     stopPulsing()
     removeSuggestions()

@@ -10,6 +10,9 @@ enum WidgetKind: String {
   case image
   /// A shape or a colour used as a view: a `GtkDrawingArea` that draws its paths with cairo.
   case drawing
+  /// An image from resources: a `GtkDrawingArea` that draws its file, loaded as a
+  /// GdkTexture, with cairo, scaled to its frame and cut to its clip shapes.
+  case picture
   /// A toggle drawn as a button (`.toggleStyle(.button)`): a GtkToggleButton.
   case toggleButton = "togglebutton"
   /// A stepper: a spin button, or − and + buttons (written `spin` in the tree file).
@@ -88,6 +91,7 @@ enum WidgetKind: String {
     case .separator: self = .separator
     case .symbol: self = .image
     case .shape: self = .drawing
+    case .bitmap: self = .picture
     case .groupBox: self = .frame
     // A scroll view's or list's first item: its scrolled window.
     case .scrollRegion: self = .list
@@ -136,8 +140,8 @@ enum WidgetKind: String {
       .stepper, .textView, .dropDown, .segmented, .radioGroup, .tabBar, .expander, .menuButton,
       .splitMenuButton:
       return true
-    case .label, .separator, .list, .custom, .image, .drawing, .progressBar, .spinner,
-      .levelBar, .ring, .frame, .paned:
+    case .label, .separator, .list, .custom, .image, .drawing, .picture, .progressBar,
+      .spinner, .levelBar, .ring, .frame, .paned:
       return false
     }
   }
@@ -152,8 +156,8 @@ enum WidgetKind: String {
     // A search entry's popover lists the suggestions, other elements than its own.
     case .custom, .list, .password, .frame, .paned, .searchEntry:
       return true
-    case .label, .button, .check, .switch, .toggleButton, .entry, .separator, .image,
-      .drawing,
+    case .label, .button, .check, .switch, .toggleButton, .entry, .separator, .image, .drawing,
+      .picture,
       .textView, .progressBar, .spinner, .levelBar, .ring, .tabBar, .expander, .stepper, .scale,
       .dropDown, .segmented, .radioGroup, .menuButton, .splitMenuButton:
       return false

@@ -131,6 +131,8 @@ struct WidgetTreeWriter {
     case .image: return hosted.shownIconName ?? ""
     // The colours it draws, for an end-to-end test to read.
     case .drawing: return hosted.drawingDescription
+    // The image's name, file and size.
+    case .picture: return hosted.bitmapDescription
     case .scale, .separator, .list: return ""
     // The label it is named by.
     case .progressBar, .spinner, .levelBar, .ring: return hosted.indicatorLabel ?? ""

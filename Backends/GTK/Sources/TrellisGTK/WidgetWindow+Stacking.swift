@@ -11,7 +11,8 @@ extension WidgetWindow {
   /// already in order are not moved.
   func stackInDrawingOrder() {
     guard let core = host?.core,
-      core.drawsOverlapping || ordered.contains(where: { $0.kind == .drawing || $0.kind == .frame })
+      core.drawsOverlapping
+        || ordered.contains(where: { [.drawing, .picture, .frame].contains($0.kind) })
     else { return }
     let order = core.drawingOrder
     var byFixed: [UnsafeMutablePointer<GtkFixed>: [(rank: Int, widget: GtkWidgetPointer)]] = [:]

@@ -1,0 +1,40 @@
+import Foundation
+import TrellisUI
+
+/// The code of the article "Images from resources".
+enum ImagesFromResources {
+  struct ProfileHeader: View {
+    var body: some View {
+      VStack {
+        Image("banner", bundle: .module)
+          .resizable()
+          .scaledToFill()
+          .frame(width: 160, height: 48)
+          .clipped()
+        Image("avatar", bundle: .module, label: Text("Profile picture"))
+          .resizable()
+          .frame(width: 64, height: 64)
+          .clipShape(Circle())
+      }
+    }
+  }
+
+  struct Thumbnail: View {
+    var body: some View {
+      Image("banner", bundle: .module)
+        .resizable()
+        .aspectRatio(contentMode: .fit)
+        .frame(width: 80, height: 80)
+    }
+  }
+
+  struct StripedRule: View {
+    var body: some View {
+      Image(decorative: "banner", bundle: .module)
+        .renderingMode(.template)
+        .resizable(resizingMode: .tile)
+        .foregroundStyle(.orange)
+        .frame(height: 16)
+    }
+  }
+}

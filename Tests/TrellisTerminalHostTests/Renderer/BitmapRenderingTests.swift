@@ -1,0 +1,138 @@
+import Foundation
+import Observation
+import Testing
+import TrellisTerminal
+
+@_spi(TrellisHost) @testable import TrellisTerminalHost
+@_spi(TrellisHost) @testable import TrellisUI
+
+/// Images from resources in the terminal: a PNG in half blocks of its pixels' colours, a
+/// JPEG or SVG as a box with its label, a missing one as a box with its name, and nothing
+/// decoded or written again while it does not change. The fixtures are the root tests'
+/// (`Tests/TrellisUITests/Resources/Images`), read as a bundle of their own.
+@MainActor
+@Suite struct BitmapRenderingTests {
+  private static let images = Bundle(
+    url: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("TrellisUITests/Resources/Images"))!
+
+  private func canvas<V: View>(_ view: V, width: Int, height: Int) throws -> _Canvas {
+    try #require(HostCore(root: view, width: width, height: height).screen)
+  }
+
+  private func colours(_ canvas: _Canvas, _ x: Int, _ y: Int) -> (String?, Color?, Color?) {
+    let cell = canvas[x, y]
+    return (cell.grapheme, cell.style.foreground, cell.style.background)
+  }
+
+  private let red = Color(red: 1, green: 0, blue: 0)
+  private let green = Color(red: 0, green: 1, blue: 0)
+  private let blue = Color(red: 0, green: 0, blue: 1)
+  private let white = Color(red: 1, green: 1, blue: 1)
+
+  @Test func eachHalfCellIsItsPixelsColour() throws {
+    // quadrants.png, 16 x 16: red, green above blue, white. At its size it is two cells,
+    // each an upper half block of the top colour on the bottom one.
+    let screen = try canvas(
+      Image("quadrants", bundle: Self.images).frame(maxWidth: .infinity, alignment: .leading)
+        .frame(maxHeight: .infinity, alignment: .top), width: 4, height: 2)
+    #expect(colours(screen, 0, 0) == ("▀", red, blue))
+    #expect(colours(screen, 1, 0) == ("▀", green, white))
+    #expect(screen[2, 0].grapheme == " ")
+  }
+
+  @Test func aScaledImageAveragesThePixelsOfEachHalfCell() throws {
+    // 4 x 2 cells of 8 points: each half cell is one 8-point square of a colour; a 12-point
+    // wide image puts the colours' edge inside a cell, whose halves are averaged.
+    let screen = try canvas(
+      Image("quadrants", bundle: Self.images).resizable().frame(width: 32, height: 32)
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading),
+      width: 4, height: 2)
+    #expect(colours(screen, 0, 0) == ("▀", red, red))
+    #expect(colours(screen, 0, 1) == ("▀", blue, blue))
+    #expect(colours(screen, 3, 1) == ("▀", white, white))
+    let blended = try canvas(
+      Image("quadrants", bundle: Self.images).resizable().frame(width: 24, height: 16)
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading),
+      width: 3, height: 1)
+    // The middle cell covers red's right third and green's left third: half of each.
+    #expect(
+      colours(blended, 1, 0).1 == Color(red: 128 / 255, green: 128 / 255, blue: 0))
+  }
+
+  @Test func transparentPixelsLeaveWhatIsBehind() throws {
+    // mask.png: an opaque square in a four-pixel transparent border, drawn at 32 points (an
+    // 8-point border), as a template in green over a red background.
+    let screen = try canvas(
+      Image("mask", bundle: Self.images).renderingMode(.template).resizable()
+        .foregroundStyle(Color.green).frame(width: 32, height: 32).background(Color.red)
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading),
+      width: 4, height: 2)
+    // The corner cell is all border: the red background only.
+    #expect(screen[0, 0].grapheme == " ")
+    #expect(screen[0, 0].style.background == .red)
+    // Inside: the square's top half is in the lower half of row 0, in the template colour.
+    #expect(screen[1, 0].grapheme == "▄")
+    #expect(screen[1, 0].style.foreground == .green)
+    #expect(screen[1, 0].style.background == .red)
+  }
+
+  @Test func aClipShapeCutsTheImage() throws {
+    let screen = try canvas(
+      Image("red", bundle: Self.images).resizable().frame(width: 64, height: 64)
+        .clipShape(Circle())
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading),
+      width: 8, height: 4)
+    // The corner is outside the circle; the centre inside.
+    #expect(screen[0, 0].grapheme == " ")
+    #expect(colours(screen, 4, 2) == ("▀", red, red))
+  }
+
+  @Test func jpegsSvgsAndMissingImagesAreBoxesWithTheirNames() throws {
+    let screen = try canvas(
+      VStack(alignment: .leading, spacing: 0) {
+        Image("photo", bundle: Self.images, label: Text("Sunset")).resizable()
+          .frame(width: 80, height: 48)
+        Image("drawing", bundle: Self.images).resizable().frame(width: 80, height: 16)
+        Image("not-there", bundle: Self.images).resizable().frame(width: 80, height: 48)
+      }.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading),
+      width: 12, height: 7)
+    let lines = screen.text.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines[0] == "┌────────┐")
+    #expect(lines[1] == "│Sunset  │")
+    #expect(lines[3] == "[drawing]")
+    #expect(lines[5] == "│not-the…│")
+  }
+
+  @Observable final class Counter {
+    var count = 0
+  }
+
+  private struct Gallery: View {
+    let counter: Counter
+    var body: some View {
+      VStack {
+        Image("quadrants", bundle: BitmapRenderingTests.images).resizable()
+          .frame(width: 64, height: 32)
+        Text("Count \(counter.count)")
+      }
+    }
+  }
+
+  @Test func anUnchangedImageIsNeitherDecodedNorDrawnAgain() throws {
+    let counter = Counter()
+    let frames = TerminalFrames(
+      core: HostCore(root: Gallery(counter: counter), width: 20, height: 6),
+      environment: ["TERM": "xterm-256color"])
+    let first = String(decoding: frames.nextFrame(), as: UTF8.self)
+    #expect(first.contains("▀"))
+    let decoded = _BitmapCache.decodeCount
+    counter.count = 1
+    let second = String(decoding: frames.nextFrame(), as: UTF8.self)
+    // Only the text changed: no half block was written again, and nothing was decoded.
+    #expect(!second.contains("▀"))
+    #expect(second.contains("1"))
+    #expect(_BitmapCache.decodeCount == decoded)
+    #expect(frames.nextFrame().isEmpty)
+  }
+}
