@@ -71,7 +71,7 @@ extension HostElement {
   /// For a selecting list: the index of the row the keyboard is on, once a key or a click
   /// put it there.
   @_spi(TrellisHost) public var listCursor: Int? {
-    node.existingModifierState(_ListSelectionState.self)?.cursor
+    node.lazyRows?.selectionState?.cursor
   }
 
   /// Selects the row this view is in (or is), as a click on it does with `gesture`'s keys

@@ -26,11 +26,13 @@ extension List {
   }
 
   /// A list of the views `content` builds with one row always selected: a click or the
-  /// arrow keys select another, and nothing clears it.
+  /// arrow keys select another, and nothing clears it. A binding to a `Set` or to an
+  /// optional value takes the forms above (this one is chosen only when neither fits).
   ///
   /// - Parameters:
   ///   - selection: The selected row's tag.
   ///   - content: The list's rows.
+  @_disfavoredOverload
   public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
     self.content = content()
     self.selection = _ListSelection(required: selection)
@@ -55,6 +57,7 @@ extension List {
   }
 
   /// A list with one row per `Identifiable` element of `data` and one row always selected.
+  @_disfavoredOverload
   public init<Data: RandomAccessCollection, RowContent: View>(
     _ data: Data, selection: Binding<SelectionValue>,
     @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
@@ -82,6 +85,7 @@ extension List {
 
   /// A list with one row per element of `data`, identified by `id`, and one row always
   /// selected.
+  @_disfavoredOverload
   public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
     _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<SelectionValue>,
     @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent

@@ -55,7 +55,7 @@ extension _LayoutEngine {
       isVisible($0) && (frame(of: $0)?.height ?? 0) > 0
     }
     let row: _ViewNode?
-    if let cursor = list.existingModifierState(_ListSelectionState.self)?.cursor {
+    if let cursor = source.selectionState?.cursor {
       row = source.node(at: cursor)
     } else {
       let values = list.listSelection?.values ?? []

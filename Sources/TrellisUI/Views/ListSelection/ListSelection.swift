@@ -81,8 +81,14 @@ extension _ViewNode {
     return nil
   }
 
-  /// A selecting list's keyboard state, made the first time it is asked for.
-  var listSelectionState: _ListSelectionState { modifierState { _ListSelectionState() }.state }
+  /// A selecting list's keyboard state, made the first time it is asked for. It lives with
+  /// the list's rows (the node's modifier slot holds its disclosure groups' expansions).
+  var listSelectionState: _ListSelectionState {
+    if let state = lazyRows?.selectionState { return state }
+    let state = _ListSelectionState()
+    lazyRows?.selectionState = state
+    return state
+  }
 
   /// The tag a list row stands for: its `tag(_:)`, else the id of the `ForEach` element it
   /// was built for, found as a picker finds its options' tags; `nil` for a row without one.

@@ -52,8 +52,10 @@ private struct SectionedList: View {
     VStack {
       Text("Row \(selected.map(String.init) ?? "none")")
       List(selection: $selected) {
-        Section("First") {
+        Section {
           ForEach(0..<3, id: \.self) { number in Text("Item \(number)") }
+        } header: {
+          Text("First")
         } footer: {
           Text("End of first")
         }
@@ -198,7 +200,7 @@ private struct RequiredSingle: View {
     #expect(!host.contains(text: "Item 1"))
     #expect(list.selectedRows.isEmpty)
     #expect(host.contains(text: "Row 1"))
-    try host.text("Item 160").scroll(by: -150)
+    try list.scroll(by: -150)
     #expect(list.selectedRows == ["Item 1"])
     #expect(try list.row("Item 1").isSelected)
   }
