@@ -238,11 +238,12 @@ struct _ListLayout: _ScrollableLayout {
       vertical: context.engine.scrollExtent(of: context.node, along: .vertical).map {
         _ScrollRegionItem.Axis(extent: $0, showsIndicator: showsIndicator)
       })
-    let groups: [_DisplayPiece] =
+    var groups: [_DisplayPiece] =
       [(frame, .scrollRegion(region))]
       + source.viewport.rowGroups.map {
         ($0.frame, .rowGroup(separators: $0.separators, style: $0.style))
-      } + (selects ? selectedRows(in: frame, context: context) : [])
+      }
+    if selects { groups += selectedRows(in: frame, context: context) }
     guard showsIndicator else { return groups }
     var shown = 0
     for row in source.realizedInOrder where context.engine.isVisible(row) { shown += 1 }

@@ -49,8 +49,7 @@ final class SelectedRowBoxes {
   }
 
   /// The highlights, for tests: each one's frame in the clip, in pixels, and its widget.
-  var highlights: [(frame: (x: Int, y: Int, width: Int, height: Int), widget: GtkWidgetPointer)]
-  {
+  var highlights: [(frame: (x: Int, y: Int, width: Int, height: Int), widget: GtkWidgetPointer)] {
     zip(boxes, shown).map { box, row in
       (HostedWidget.pixels(row.frame.offsetBy(dx: -shownOrigin.x, dy: -shownOrigin.y)), box)
     }

@@ -21,6 +21,8 @@ extension WidgetWindow {
 
   private static let onReleased: ClickSignalHandler = { gesture, presses, x, y, context in
     let window: WidgetWindow = object(from: context)
+    // The keys held with the click (Ctrl, Shift), for a click on a selecting list's row.
+    let state = gtk_event_controller_get_current_event_state(OpaquePointer(gesture))
     MainActor.assumeIsolated {
       guard let host = window.host else { return }
       let point = CGPoint(x: x + window.origin.x, y: y + window.origin.y)
@@ -29,8 +31,7 @@ extension WidgetWindow {
       } else if let list = host.core.selectionList(at: point) {
         // A click on a row of a selecting list selects it, as in a GtkListBox: Ctrl adds
         // or takes it out, Shift selects the range from the row last clicked.
-        let state = gtk_event_controller_get_current_event_state(OpaquePointer(gesture))
-        if list.selectListRow(at: point, Self.rowGesture(state)) {
+        if list.selectListRow(at: point, WidgetWindow.rowGesture(state)) {
           host.runPendingUpdate()
         }
       }

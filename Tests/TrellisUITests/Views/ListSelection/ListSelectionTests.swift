@@ -76,8 +76,9 @@ private struct SectionedList: View {
 private struct RequiredList: View {
   @State var selected = 2
   var body: some View {
-    List(0..<4, selection: Binding<Int?>(get: { selected }, set: { selected = $0 ?? selected }))
-    { Text("Number \($0)") }
+    List(0..<4, selection: Binding<Int?>(get: { selected }, set: { selected = $0 ?? selected })) {
+      Text("Number \($0)")
+    }
   }
 }
 
