@@ -59,7 +59,11 @@ extension List: _PrimitiveView {
         selects: selection != nil))
   }
   func _control(node: _ViewNode) -> _Control? {
-    selection.map { .listSelection($0) }
+    guard let selection else { return nil }
+    // Read here, in the list's tracked description, so that a change of the selection
+    // updates the list (and not the view that made it, unless that view reads it too).
+    _ = selection.read()
+    return .listSelection(selection)
   }
 }
 

@@ -37,8 +37,6 @@ struct _ListSelection {
     wrappedType = Value.self
     read = { binding.wrappedValue.map { [_unwrappedHashable($0)] } ?? [] }
     write = { values in binding.wrappedValue = values.first.flatMap { $0.base as? Value } }
-    // Read now, so that the description that made it is tracked and a change shows.
-    _ = binding.wrappedValue
   }
 
   /// A selection of one value that is always there.
@@ -51,7 +49,6 @@ struct _ListSelection {
       guard let value = values.first?.base as? Value else { return }
       binding.wrappedValue = value
     }
-    _ = binding.wrappedValue
   }
 
   /// A selection of any number of values.
@@ -61,7 +58,6 @@ struct _ListSelection {
     wrappedType = (Value.self as? any _OptionalValue.Type)?.wrappedType
     read = { Set(binding.wrappedValue.map(_unwrappedHashable)) }
     write = { values in binding.wrappedValue = Set(values.compactMap { $0.base as? Value }) }
-    _ = binding.wrappedValue
   }
 }
 

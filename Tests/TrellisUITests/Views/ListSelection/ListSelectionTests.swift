@@ -95,8 +95,36 @@ private struct RequiredSingle: View {
   }
 }
 
+@Observable @MainActor
+private final class Inbox {
+  var chosen: Int? = nil
+}
+
+/// A list whose selection a model holds: the view that makes the list never reads it.
+private struct InboxList: View {
+  let inbox: Inbox
+  var body: some View {
+    List(colours, selection: Bindable(inbox).chosen) { colour in Text(colour.name) }
+  }
+}
+
 @MainActor
 @Suite struct ListSelectionTests {
+  @Test func aModelsSelectionUpdatesTheListAlone() throws {
+    let inbox = Inbox()
+    let host = ViewHost(InboxList(inbox: inbox))
+    let list = try host.list()
+    let evaluations = host.bodyEvaluations(of: InboxList.self)
+    inbox.chosen = 3
+    host.update()
+    #expect(list.selectedRows == ["漢字"])
+    try list.row("Cobalt").select()
+    #expect(inbox.chosen == 5)
+    #expect(list.selectedRows == ["Cobalt"])
+    // Only the list was described again: the view that made it did not read the selection.
+    #expect(host.bodyEvaluations(of: InboxList.self) == evaluations)
+  }
+
   @Test func aClickSelectsARowAndWritesItsTag() throws {
     let host = ViewHost(SingleList())
     let list = try host.list()
