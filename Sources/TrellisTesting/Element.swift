@@ -22,6 +22,8 @@ extension ViewHost {
       case disclosure
       /// A `Menu`'s button.
       case menu
+      /// A `List` made with `selection:`, which takes focus and selects its rows.
+      case list
     }
 
     /// Which kind of control the view is, or `.other` for any other view.
@@ -39,6 +41,7 @@ extension ViewHost {
       case .gauge: return .gauge
       case .tabBar: return .tabBar
       case .menu: return .menu
+      case .list: return .list
       case .other: return .other
       }
     }

@@ -186,6 +186,11 @@ public final class ViewHost {
     return found[index]
   }
 
+  /// The only list that selects rows (`List(selection:)`) on screen, or the one at `index`
+  /// in reading order. Its rows are found with `Element.row(_:)` and selected through
+  /// them.
+  public func list(at index: Int = 0) throws -> Element { try nth(.list, index, "a list") }
+
   /// The only slider on screen, or the one at `index` in reading order.
   public func slider(at index: Int = 0) throws -> Element {
     let sliders = elements.filter { $0.kind == .slider }

@@ -64,6 +64,9 @@ enum _TerminalCommand: Equatable {
   case dismissSearch
   /// F5 or Ctrl-R: run the refresh of the refreshable view around focus.
   case refresh
+  /// Up/Down on a focused list with a selection: move the selection this many rows;
+  /// with Shift, extend it from the anchor.
+  case moveSelection(Int, extending: Bool)
   /// Nothing to do.
   case ignore
 
@@ -89,6 +92,7 @@ enum _TerminalCommand: Equatable {
     if focused == .picker, let picker, let command = pickerCommand(for: event, picker) {
       return command
     }
+    if focused == .list, let command = listCommand(for: event) { return command }
     if focused == .textField, let textArea, let command = textAreaCommand(for: event, textArea) {
       return command
     }
@@ -222,6 +226,20 @@ enum _TerminalCommand: Equatable {
     case (.openMenu, .left), (.openMenu, .right): return .ignore
     case (.segmented, .enter), (.inline, .enter): return .ignore
     case (.segmented, _) where isSpace, (.inline, _) where isSpace: return .ignore
+    default: return nil
+    }
+  }
+
+  /// The keys a list with a selection takes: Up/Down move the selection (Shift extends it
+  /// in a multiple selection); Space, as on any control, toggles the row the keyboard is on
+  /// (selects it in a single selection). Return does nothing there.
+  static func listCommand(for event: KeyEvent) -> _TerminalCommand? {
+    guard event.modifiers.isDisjoint(with: [.control, .alt, .meta]) else { return nil }
+    let extending = event.modifiers.contains(.shift)
+    switch event.key {
+    case .up: return .moveSelection(-1, extending: extending)
+    case .down: return .moveSelection(1, extending: extending)
+    case .enter: return .ignore
     default: return nil
     }
   }

@@ -82,6 +82,8 @@ struct _TerminalInput {
     case .edit(let command): try? focused?.edit(command)
     case .adjust(let steps): try? focused?.adjust(by: steps)
     case .moveFocusInContainer(let delta): moveFocusInContainer(by: delta)
+    case .moveSelection(let steps, let extending):
+      try? focused?.moveListSelection(by: steps, extending: extending)
     case .scroll(let amount): scroll(by: amount)
     case .scrollSideways(let amount): scrollSideways(by: amount)
     case .deleteRow: try? focused?.deleteRow()
@@ -338,6 +340,16 @@ struct _TerminalInput {
         clickPicker(control, column: mouse.column, row: mouse.row)
       } else if control.kind == .tabBar {
         clickTabBar(control, column: mouse.column)
+      } else if control.kind == .list {
+        // A click on a row selects it: Ctrl adds or takes it out, Shift selects the range.
+        let cell = _PixelGrid.terminal.pixel
+        let gesture: _RowSelectionGesture =
+          mouse.modifiers.contains(.control)
+          ? .toggle : mouse.modifiers.contains(.shift) ? .extend : .replace
+        control.selectListRow(
+          at: CGPoint(
+            x: (CGFloat(mouse.column) + 0.5) * cell.width,
+            y: (CGFloat(mouse.row) + 0.5) * cell.height), gesture)
       } else if control.kind == .button {
         // A button acts when the press ends over it, as a click does; its style draws it
         // pressed meanwhile.

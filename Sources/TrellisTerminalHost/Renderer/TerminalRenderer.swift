@@ -83,6 +83,8 @@ struct _TerminalRenderer {
       break
     case .groupBox(let title):
       Self.drawGroupBox(bounds, title: title.map(grid.cells), canvas: &canvas)
+    case .selectedRow(_, let tint):
+      Self.drawSelectedRow(bounds, tint: tint, canvas: &canvas)
     }
     return nil
   }

@@ -211,6 +211,10 @@ private final class _ShownContent: Sendable {
   /// (in points, like the frame), so that a host drawing the title in the box's edge leaves
   /// a gap for it.
   case groupBox(title: CGRect?)
+  /// A selected row of a list that selects rows, behind the row's content across its cell:
+  /// `title` is the row's text (as assistive technologies read it) and `tint` the colour
+  /// `.tint(_:)` set, if any.
+  case selectedRow(title: String, tint: Color?)
 }
 
 /// How a text is set: its font and emphasis, as the view and its environment give them.

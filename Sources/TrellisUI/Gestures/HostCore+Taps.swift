@@ -57,7 +57,9 @@ extension HostElement {
     let overlays = core.engine?.overlays ?? []
     var current: _ViewNode? = node
     while let candidate = current {
-      if candidate !== node, candidate.control != nil { return false }
+      if candidate !== node, let control = candidate.control, !control.isContainer {
+        return false
+      }
       if let tap = candidate.existingModifierState(_TapGestureRegistration.self),
         count % tap.count == 0
       {

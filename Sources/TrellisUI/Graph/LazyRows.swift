@@ -38,6 +38,9 @@ final class _LazyRows {
   var placementMemo: _LazyPlacementMemo?
   /// The rows' runs of one role in one section, found once per content.
   private var runs: [_RowRun]?
+  /// Where the keyboard is in a list that selects rows (ListSelection.swift); `nil` until
+  /// a key or click puts it somewhere, and for every other container.
+  var selectionState: _ListSelectionState?
 
   init(owner: _ViewNode) {
     self.owner = owner

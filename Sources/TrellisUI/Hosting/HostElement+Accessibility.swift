@@ -40,13 +40,15 @@ extension HostElement {
     case .toggle where node.isToggleButton:
       traits = isOn == true ? [.isButton, .isToggle, .isSelected] : [.isButton, .isToggle]
     case .toggle: traits = .isToggle
-    case .textField, .secureField, .slider, .picker, .gauge, .tabBar: traits = []
+    case .textField, .secureField, .slider, .picker, .gauge, .tabBar, .list: traits = []
     // A progress view's value changes on its own, as VoiceOver is told of one.
     case .progressView: traits = .updatesFrequently
     case .other where typeName == "Text": traits = .isStaticText
     case .other where imageName != nil: traits = .isImage
     case .other: traits = []
     }
+    // What a selected row of a selecting list shows reads as selected.
+    if isRowSelected { traits.insert(.isSelected) }
     let properties = node.accessibility
     traits.formUnion(properties.addedTraits)
     traits.subtract(properties.removedTraits)

@@ -47,7 +47,7 @@ extension HostElement {
   private var enclosingControl: _ViewNode? {
     var current = node.parent
     while let ancestor = current {
-      if ancestor.control != nil { return ancestor }
+      if let control = ancestor.control, !control.isContainer { return ancestor }
       current = ancestor.parent
     }
     return nil

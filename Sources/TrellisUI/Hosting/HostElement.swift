@@ -48,6 +48,8 @@ import Foundation
     case disclosure
     /// A `Menu`'s button.
     case menu
+    /// A `List` that selects rows (made with `selection:`).
+    case list
     /// A `ProgressView` or a `Gauge`: shown, not acted on (they take no focus).
     case progressView, gauge
     case other
@@ -64,6 +66,7 @@ import Foundation
     case .tabBar: return .tabBar
     case .disclosure: return .disclosure
     case .menu: return .menu
+    case .listSelection: return .list
     case nil:
       if isProgressView { return .progressView }
       if isGauge { return .gauge }
@@ -144,6 +147,9 @@ import Foundation
       try tapMenu(primaryAction: primaryAction)
     case .textField, .slider:
       core.focus(node)
+    case .listSelection:
+      // Space on a focused list: the row the keyboard is on.
+      try toggleCursorRow()
     case nil:
       // A view with a tap gesture (on it or around it) is tapped at its centre.
       guard runTapGesture(at: CGPoint(x: frame.midX, y: frame.midY), count: 1) else {
@@ -306,6 +312,8 @@ import Foundation
     case .disclosure:
       // Right expands, Left collapses, as in an outline.
       try setExpanded(steps > 0)
+    case .listSelection:
+      try moveListSelection(by: steps, extending: false)
     default:
       throw ActionError.notApplicable("\(label) is not a slider or a stepper")
     }

@@ -641,7 +641,9 @@ final class _LayoutEngine {
   /// text field shows its own focus).
   func focusMark(_ root: _ViewNode) -> _DisplayItem? {
     guard focus.isShown, let focused = root.graph.focusedNode, let control = focused.control,
-      !control.drawsOwnFocus, let frame = frame(of: focused), isVisible(focused)
+      !control.drawsOwnFocus, isVisible(focused),
+      // A selecting list shows focus on the row the keyboard is on.
+      let frame = control.isContainer ? listCursorFrame(focused) : frame(of: focused)
     else { return nil }
     return _DisplayItem(
       id: _DisplayItemID(node: ObjectIdentifier(focused), part: _DisplayItemID.focusPart),

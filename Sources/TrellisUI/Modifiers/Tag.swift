@@ -55,6 +55,13 @@ struct _TypedTag {
   let value: AnyHashable
   let type: Any.Type
   let includeOptional: Bool
+
+  /// Whether `tag` stands for a value of a selection of `valueType` (a picker's, a list's):
+  /// it has that type, or (with `includeOptional`) the type the optional `valueType` wraps.
+  static func fits(_ tag: _TypedTag, valueType: Any.Type, wrappedType: Any.Type?) -> Bool {
+    if tag.type == valueType { return true }
+    return tag.includeOptional && wrappedType.map { $0 == tag.type } == true
+  }
 }
 
 extension _ViewNode {

@@ -17,6 +17,16 @@ enum _Control {
   /// A menu's button: its items are read from its node when asked (MenuEntries.swift);
   /// pressing it runs `primaryAction`, or opens the list when it has none.
   case menu(primaryAction: (@MainActor () -> Void)?)
+  /// A list that selects rows: it takes focus as one control (arrows move its selection),
+  /// while the controls in its rows stay controls of their own (ListSelection.swift).
+  case listSelection(_ListSelection)
+
+  /// Whether the control holds other controls rather than labelling itself with its
+  /// content: a selecting list, whose rows' views are shown and act as they are.
+  var isContainer: Bool {
+    if case .listSelection = self { return true }
+    return false
+  }
 
   /// Whether the control takes keyboard focus (text fields do; all controls can be tabbed to).
   var isTextInput: Bool {

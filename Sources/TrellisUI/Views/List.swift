@@ -11,12 +11,15 @@ public struct List<SelectionValue: Hashable, Content: View> {
   /// Drawn by Trellis as a clipped column of rows with a scroll indicator in its last column.
   public typealias Body = Never
   let content: Content
+  /// The rows selected, for a list made with `selection:` (see List+Selection.swift).
+  var selection: _ListSelection?
 }
 
 extension List where SelectionValue == Never {
   /// A list of the views `content` builds.
   public init(@ViewBuilder content: () -> Content) {
     self.content = content()
+    self.selection = nil
   }
 
   /// A list with one row per `Identifiable` element of `data`.
@@ -52,7 +55,15 @@ extension List: _PrimitiveView {
       _ListLayout(
         showsSeparators: true, rowGroupStyle: node.environment.listStyle.rowGroupStyle,
         pinsHeaders: !node.environment.listStyle.isGrouped,
-        showsIndicator: node.environment.verticalScrollIndicatorVisibility.isShown))
+        showsIndicator: node.environment.verticalScrollIndicatorVisibility.isShown,
+        selects: selection != nil))
+  }
+  func _control(node: _ViewNode) -> _Control? {
+    guard let selection else { return nil }
+    // Read here, in the list's tracked description, so that a change of the selection
+    // updates the list (and not the view that made it, unless that view reads it too).
+    _ = selection.read()
+    return .listSelection(selection)
   }
 }
 
@@ -73,6 +84,9 @@ struct _ListLayout: _ScrollableLayout {
   /// Whether the scroll indicator is shown (`.scrollIndicators(.hidden)` hides it): it
   /// takes the trailing edge.
   var showsIndicator = true
+  /// Whether the list selects rows: it then shows which are selected
+  /// (ListLayout+Selection.swift).
+  var selects = false
 
   /// The room the scroll indicator takes at the trailing edge.
   private func indicatorWidth(_ context: _LayoutContext) -> CGFloat {
@@ -228,11 +242,12 @@ struct _ListLayout: _ScrollableLayout {
       vertical: context.engine.scrollExtent(of: context.node, along: .vertical).map {
         _ScrollRegionItem.Axis(extent: $0, showsIndicator: showsIndicator)
       })
-    let groups: [_DisplayPiece] =
+    var groups: [_DisplayPiece] =
       [(frame, .scrollRegion(region))]
       + source.viewport.rowGroups.map {
         ($0.frame, .rowGroup(separators: $0.separators, style: $0.style))
       }
+    if selects { groups += selectedRows(in: frame, context: context) }
     guard showsIndicator else { return groups }
     var shown = 0
     for row in source.realizedInOrder where context.engine.isVisible(row) { shown += 1 }

@@ -29,6 +29,10 @@ void trellis_accessible_set_busy(GtkWidget *widget, gboolean busy) {
   gtk_accessible_update_state(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_STATE_BUSY, busy, -1);
 }
 
+void trellis_accessible_set_selected(GtkWidget *widget, gboolean selected) {
+  gtk_accessible_update_state(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_STATE_SELECTED, selected, -1);
+}
+
 GtkWidget *trellis_widget_new_with_role(GType type, GtkAccessibleRole role) {
   return GTK_WIDGET(g_object_new(type, "accessible-role", role, NULL));
 }

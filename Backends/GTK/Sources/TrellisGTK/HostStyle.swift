@@ -37,6 +37,9 @@ enum HostStyle {
     window.trellis .trellis-row-group \
     { background-color: @theme_base_color; border: 1px solid @borders; border-radius: 8px; }
     window.trellis .trellis-row-group.trellis-row-group-flat { border: none; border-radius: 0; }
+    window.trellis .trellis-selected-row { background-color: @theme_selected_bg_color; }
+    window.trellis .trellis-selected-row.trellis-selected-row-dim \
+    { background-color: alpha(@theme_selected_bg_color, 0.35); }
     """
 
   /// Installs the style sheet for every window on `display`, once.

@@ -467,6 +467,9 @@ final class HostedWidget {
         clip.sync(with: element, region: region)
         clip.rowGroups.show(
           items.compactMap(HostRowGroup.init), origin: window.origin, in: clip.fixed)
+        clip.selectedRows.show(
+          items.compactMap(HostSelectedRow.init), origin: window.origin, in: clip.fixed,
+          above: clip.rowGroups.lastBox)
       }
     case .custom:
       updateRepresentable()

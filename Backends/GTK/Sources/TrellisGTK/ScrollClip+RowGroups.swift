@@ -45,6 +45,9 @@ final class RowGroupBoxes {
     shownOrigin = origin
   }
 
+  /// The last box, in front of the others: what a list's selected rows are drawn over.
+  var lastBox: GtkWidgetPointer? { boxes.last?.box }
+
   /// The boxes' frames in the clip, in pixels, and their lines' count, for tests.
   var frames: [(x: Int, y: Int, width: Int, height: Int, separators: Int)] {
     boxes.enumerated().map { index, entry in

@@ -32,6 +32,8 @@ final class ScrollClip {
   private var accounted: [Axis: Double] = [:]
   /// The boxes behind a list's grouped rows (ScrollClip+RowGroups.swift).
   let rowGroups = RowGroupBoxes()
+  /// The highlights behind a selecting list's selected rows (ScrollClip+SelectedRows.swift).
+  let selectedRows = SelectedRowBoxes()
   /// The scrolled window's adjustments, down and across.
   private let adjustments: [(axis: Axis, adjustment: UnsafeMutablePointer<GtkAdjustment>)]
 

@@ -64,8 +64,11 @@ extension WidgetWindow {
     let stepsPicker = isPicker && focused?.pickerLook != .menu && !chorded
     // Right expands a focused disclosure and Left collapses it, as in the terminal.
     let isDisclosure = focused?.kind == .disclosure && !chorded
+    // A focused selecting list moves its selection with Up and Down (Shift extends it) and
+    // toggles the row the keyboard is on with Space, as in the terminal.
+    let isList = focused?.kind == .list && !chorded
     let usesUpDown =
-      inEntry || focused?.kind == .slider || focused?.kind == .stepper || isPicker
+      inEntry || focused?.kind == .slider || focused?.kind == .stepper || isPicker || isList
     let usesLeftRight =
       inEntry || focused?.kind == .slider || (focused?.kind == .stepper && !buttonStepper)
       || isPicker || focused?.kind == .tabBar
@@ -123,6 +126,12 @@ extension WidgetWindow {
     case GDK_KEY_Right where stepsPicker, GDK_KEY_KP_Right where stepsPicker,
       GDK_KEY_Down where stepsPicker, GDK_KEY_KP_Down where stepsPicker:
       Self.stepPicker(focused, by: 1)
+    case GDK_KEY_Up where isList, GDK_KEY_KP_Up where isList:
+      try? focused?.moveListSelection(by: -1, extending: shift)
+    case GDK_KEY_Down where isList, GDK_KEY_KP_Down where isList:
+      try? focused?.moveListSelection(by: 1, extending: shift)
+    case GDK_KEY_space where isList:
+      try? focused?.tap()
     case GDK_KEY_Left where isDisclosure, GDK_KEY_KP_Left where isDisclosure:
       try? focused?.setExpanded(false)
     case GDK_KEY_Right where isDisclosure, GDK_KEY_KP_Right where isDisclosure:

@@ -19,12 +19,29 @@ extension WidgetWindow {
     return click
   }
 
-  private static let onReleased: ClickSignalHandler = { _, presses, x, y, context in
+  private static let onReleased: ClickSignalHandler = { gesture, presses, x, y, context in
     let window: WidgetWindow = object(from: context)
+    // The keys held with the click (Ctrl, Shift), for a click on a selecting list's row.
+    let state = gtk_event_controller_get_current_event_state(OpaquePointer(gesture))
     MainActor.assumeIsolated {
       guard let host = window.host else { return }
       let point = CGPoint(x: x + window.origin.x, y: y + window.origin.y)
-      if host.core.tap(at: point, count: Int(presses)) { host.runPendingUpdate() }
+      if host.core.tap(at: point, count: Int(presses)) {
+        host.runPendingUpdate()
+      } else if let list = host.core.selectionList(at: point) {
+        // A click on a row of a selecting list selects it, as in a GtkListBox: Ctrl adds
+        // or takes it out, Shift selects the range from the row last clicked.
+        if list.selectListRow(at: point, WidgetWindow.rowGesture(state)) {
+          host.runPendingUpdate()
+        }
+      }
     }
+  }
+
+  /// How a click with `state` held selects a row.
+  static func rowGesture(_ state: GdkModifierType) -> _RowSelectionGesture {
+    if state.rawValue & GDK_CONTROL_MASK.rawValue != 0 { return .toggle }
+    if state.rawValue & GDK_SHIFT_MASK.rawValue != 0 { return .extend }
+    return .replace
   }
 }

@@ -41,6 +41,14 @@ extension _ViewNode {
     return options
   }
 
+  /// The tag of the first option this view builds, found as a picker finds its options'
+  /// tags (a selecting list's row reads its tag this way).
+  var singleOptionTag: _TypedTag? {
+    var options: [_PickerOption] = []
+    Self.collectOptions(self, implicitTag: nil, into: &options)
+    return options.first?.tag
+  }
+
   private static func collectOptions(
     _ node: _ViewNode, implicitTag: _TypedTag?, into options: inout [_PickerOption]
   ) {

@@ -50,8 +50,7 @@ struct _PickerSelection {
 
   /// Whether an option tagged `tag` can stand for a value of the selection.
   func accepts(_ tag: _TypedTag) -> Bool {
-    if tag.type == valueType { return true }
-    return tag.includeOptional && wrappedType.map { $0 == tag.type } == true
+    _TypedTag.fits(tag, valueType: valueType, wrappedType: wrappedType)
   }
 
   /// The value of each source now.

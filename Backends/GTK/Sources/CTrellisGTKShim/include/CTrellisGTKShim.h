@@ -83,6 +83,10 @@ void trellis_accessible_set_hidden(GtkWidget *widget, gboolean hidden);
 /// fraction); a negative `now` takes the value away (an indeterminate progress bar).
 void trellis_accessible_set_range(GtkWidget *widget, double now);
 
+/// Sets whether `widget` reads as selected for assistive technologies (a list's selected
+/// row).
+void trellis_accessible_set_selected(GtkWidget *widget, gboolean selected);
+
 /// Sets whether `widget` is busy for assistive technologies (an indeterminate progress
 /// indicator).
 void trellis_accessible_set_busy(GtkWidget *widget, gboolean busy);

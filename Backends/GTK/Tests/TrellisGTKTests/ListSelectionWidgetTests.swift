@@ -1,0 +1,129 @@
+import CGtk
+import CTrellisGTKShim
+import Observation
+import Testing
+@_spi(TrellisHost) import TrellisUI
+
+@testable import TrellisGTK
+
+/// A list with a selection in GTK: a click on a row selects it and the arrow keys move the
+/// selection, as in a GtkListBox; each selected row on screen is drawn on the theme's
+/// selection colour behind its widgets, read by assistive technologies as a selected list
+/// item named by the row.
+@MainActor
+@Suite(.serialized, .enabled(if: GtkTestSupport.hasDisplay, "needs a display: xvfb-run"))
+struct ListSelectionWidgetTests {
+  @Observable final class Mail {
+    var names = ["क्षिति", "漢字", "👩🏽‍💻 Ada", "Inbox"]
+    var selected: Set<String> = []
+  }
+
+  private struct Mailboxes: View {
+    let mail: Mail
+    var body: some View {
+      List(selection: Bindable(mail).selected) {
+        Section("Boxes") {
+          ForEach(mail.names, id: \.self) { name in Text(name) }
+        }
+      }
+    }
+  }
+
+  private func children(of widget: GtkWidgetPointer) -> [GtkWidgetPointer] {
+    var result: [GtkWidgetPointer] = []
+    var child = gtk_widget_get_first_child(widget)
+    while let current = child {
+      result.append(current)
+      child = gtk_widget_get_next_sibling(current)
+    }
+    return result
+  }
+
+  private func clip(_ host: GtkHost) throws -> ScrollClip {
+    let list = try #require(host.core.scrollContainers.first)
+    return try #require(host.main.clips[list.identity])
+  }
+
+  /// Releases a click at the centre of the row showing `text`, where no widget takes it.
+  private func click(_ host: GtkHost, _ text: String) throws {
+    let row = try #require(host.core.elements.first { $0.typeName == "Text" && $0.text == text })
+    trellis_emit_click_released(
+      UnsafeMutableRawPointer(host.main.tapController), 1,
+      Double(row.frame.midX - host.main.origin.x), Double(row.frame.midY - host.main.origin.y))
+    GtkTestSupport.settle(host)
+  }
+
+  @discardableResult
+  private func press(
+    _ host: GtkHost, _ keyval: Int32, state: GdkModifierType = GdkModifierType(rawValue: 0)
+  ) -> Bool {
+    let handled = trellis_emit_key(
+      UnsafeMutableRawPointer(host.main.keyController), guint(bitPattern: keyval), state)
+    GtkTestSupport.settle(host)
+    return handled != 0
+  }
+
+  @Test func aClickSelectsARowDrawnOnTheSelectionColourAndReadAsSelected() throws {
+    let mail = Mail()
+    let host = GtkTestSupport.host(Mailboxes(mail: mail))
+    defer { host.close() }
+    #expect(try clip(host).selectedRows.highlights.isEmpty)
+    try click(host, "漢字")
+    #expect(mail.selected == ["漢字"])
+    #expect(host.core.focused?.kind == .list)
+    let highlights = try clip(host).selectedRows.highlights
+    try #require(highlights.count == 1)
+    let box = highlights[0]
+    #expect(gtk_widget_has_css_class(box.widget, SelectedRowBoxes.cssClass) != 0)
+    #expect(
+      gtk_accessible_get_accessible_role(OpaquePointer(box.widget))
+        == GTK_ACCESSIBLE_ROLE_LIST_ITEM)
+    #expect(
+      gtk_test_accessible_has_state(OpaquePointer(box.widget), GTK_ACCESSIBLE_STATE_SELECTED)
+        != 0)
+    #expect(trellis_test_accessible_text_is(box.widget, GTK_ACCESSIBLE_PROPERTY_LABEL, "漢字") != 0)
+    // Behind the row's label, across its cell; under the label's widget.
+    let label = try #require(host.widgets(.label).first { labelText($0) == "漢字" })
+    let frame = label.treeFrame
+    #expect(box.frame.x < frame.x && box.frame.x + box.frame.width > frame.x + frame.width)
+    #expect(box.frame.y <= frame.y && box.frame.y + box.frame.height >= frame.y + frame.height)
+    let fixed = UnsafeMutableRawPointer(try clip(host).fixed).assumingMemoryBound(
+      to: GtkWidget.self)
+    let order = children(of: fixed)
+    let boxIndex = try #require(order.firstIndex(of: box.widget))
+    #expect(order.firstIndex(of: label.widget).map { $0 > boxIndex } ?? true)
+    // Another click moves the highlight.
+    try click(host, "Inbox")
+    #expect(mail.selected == ["Inbox"])
+    #expect(try clip(host).selectedRows.highlights.count == 1)
+  }
+
+  @Test func arrowsMoveAndShiftExtendsTheSelectionOfTheFocusedList() throws {
+    let mail = Mail()
+    let host = GtkTestSupport.host(Mailboxes(mail: mail))
+    defer { host.close() }
+    try #require(host.core.elements.first { $0.kind == .list }).focus()
+    GtkTestSupport.settle(host)
+    #expect(press(host, GDK_KEY_Down))
+    #expect(mail.selected == ["क्षिति"])
+    press(host, GDK_KEY_Down, state: GDK_SHIFT_MASK)
+    #expect(mail.selected == ["क्षिति", "漢字"])
+    #expect(try clip(host).selectedRows.highlights.count == 2)
+    // Space takes the keyboard's row out.
+    #expect(press(host, GDK_KEY_space))
+    #expect(mail.selected == ["क्षिति"])
+  }
+
+  @Test func aSelectionWrittenByTheModelIsShown() throws {
+    let mail = Mail()
+    let host = GtkTestSupport.host(Mailboxes(mail: mail))
+    defer { host.close() }
+    mail.selected = ["👩🏽‍💻 Ada", "Inbox"]
+    GtkTestSupport.settle(host)
+    let highlights = try clip(host).selectedRows.highlights
+    #expect(highlights.count == 2)
+    mail.selected = []
+    GtkTestSupport.settle(host)
+    #expect(try clip(host).selectedRows.highlights.isEmpty)
+  }
+}
