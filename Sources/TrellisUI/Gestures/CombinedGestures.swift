@@ -55,8 +55,8 @@ public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
   }
 }
 
-extension SimultaneousGesture.Value: Equatable where First.Value: Equatable, Second.Value: Equatable
-{}
+extension SimultaneousGesture.Value: Equatable
+where First.Value: Equatable, Second.Value: Equatable {}
 extension SimultaneousGesture.Value: Hashable where First.Value: Hashable, Second.Value: Hashable {}
 extension SimultaneousGesture.Value: Sendable where First.Value: Sendable, Second.Value: Sendable {}
 
@@ -128,7 +128,9 @@ extension ExclusiveGesture.Value: Sendable where First.Value: Sendable, Second.V
 
 /// The state of one part of a combination.
 private enum _PartState<Value> {
-  case live, ended(Value), failed
+  case live
+  case ended(Value)
+  case failed
   var isOver: Bool {
     if case .live = self { return false }
     return true

@@ -81,7 +81,8 @@ extension View {
     modifier(
       _GestureModifier(
         gesture: _PressingGesture(
-          press: LongPressGesture(minimumDuration: minimumDuration, maximumDistance: maximumDistance),
+          press: LongPressGesture(
+            minimumDuration: minimumDuration, maximumDistance: maximumDistance),
           action: action, onPressingChanged: onPressingChanged),
         priority: .normal, mask: .all))
   }
@@ -94,7 +95,10 @@ extension View {
   ///   - pressing: Told whether the view is being pressed.
   ///   - action: What to do once it was held long enough.
   /// - Returns: A view that recognizes the long press.
-  @available(*, deprecated, renamed: "onLongPressGesture(minimumDuration:maximumDistance:perform:onPressingChanged:)")
+  @available(
+    *, deprecated,
+    renamed: "onLongPressGesture(minimumDuration:maximumDistance:perform:onPressingChanged:)"
+  )
   public func onLongPressGesture(
     minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10,
     pressing: ((Bool) -> Void)? = nil, perform action: @escaping () -> Void
@@ -114,7 +118,8 @@ struct _PressingGesture: Gesture {
 
   func _makeRecognizer() -> _GestureRecognizer<Bool> {
     var pressing = false
-    return _ObservingRecognizer(press._makeRecognizer()) { [action, onPressingChanged] outcome, _, context in
+    return _ObservingRecognizer(press._makeRecognizer()) {
+      [action, onPressingChanged] outcome, _, context in
       switch outcome {
       case .changed:
         pressing = true

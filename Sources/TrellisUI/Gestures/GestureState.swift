@@ -37,7 +37,8 @@ public struct GestureState<Value>: DynamicProperty {
   ///   - wrappedValue: The value while no gesture sets it.
   ///   - resetTransaction: The transaction of the reset.
   public init(wrappedValue: Value, resetTransaction: Transaction) {
-    self.init(wrappedValue: wrappedValue, reset: { _, transaction in transaction = resetTransaction })
+    self.init(
+      wrappedValue: wrappedValue, reset: { _, transaction in transaction = resetTransaction })
   }
 
   /// A gesture state starting at `initialValue`, reset in `resetTransaction`.

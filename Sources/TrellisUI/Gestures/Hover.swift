@@ -49,7 +49,7 @@ final class _HoverRegistration {
 
   /// How many views in any graph have hover actions: the terminal asks its mouse for moves
   /// only while there are some.
-  static let live = Atomic<Int>(0)
+  nonisolated static let live = Atomic<Int>(0)
 }
 
 struct _HoverModifier: ViewModifier, _PrimitiveModifier {

@@ -10,7 +10,7 @@ enum GesturesAndKeys {
     var body: some View {
       Text("कार्ड · カード · 🃏")
         .padding()
-        .background(.yellow)
+        .background(Color.yellow)
         .offset(x: position.width + drag.width, y: position.height + drag.height)
         .gesture(
           DragGesture()

@@ -29,8 +29,7 @@ import TrellisTerminal
     }
   }
 
-  private func mouse(_ input: _TerminalInput, _ kind: MouseEvent.Kind, _ column: Int, _ row: Int)
-  {
+  private func mouse(_ input: _TerminalInput, _ kind: MouseEvent.Kind, _ column: Int, _ row: Int) {
     _ = input.handle(.mouse(MouseEvent(kind, column: column, row: row)))
     input.core.update()
   }
@@ -54,7 +53,9 @@ import TrellisTerminal
     let log = Log()
     let view = Text("Hold ⏳").onLongPressGesture(minimumDuration: 0.8) {
       log.entries.append("held")
-    } onPressingChanged: { log.entries.append("pressing \($0)") }
+    } onPressingChanged: {
+      log.entries.append("pressing \($0)")
+    }
     let core = HostCore(root: view, width: 12, height: 1)
     // A pinned clock: the test moves time instead of waiting for it.
     let start = Date(timeIntervalSinceReferenceDate: 0)
@@ -114,8 +115,10 @@ import TrellisTerminal
     _ = input.handle(.key(KeyEvent(.tab)))
     _ = input.handle(.key(KeyEvent(.enter)))
     #expect(log.entries == ["right", "exit", "tab seen", "next"])
-    #expect(_TerminalKeyPress.keyPress(for: KeyEvent(.character("a"), modifiers: .control))?
-      .modifiers == .control)
-    #expect(_TerminalKeyPress.keyPress(for: KeyEvent(.function(1)))?.key == KeyEquivalent("\u{F704}"))
+    #expect(
+      _TerminalKeyPress.keyPress(for: KeyEvent(.character("a"), modifiers: .control))?
+        .modifiers == .control)
+    #expect(
+      _TerminalKeyPress.keyPress(for: KeyEvent(.function(1)))?.key == KeyEquivalent("\u{F704}"))
   }
 }

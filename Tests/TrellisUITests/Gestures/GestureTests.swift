@@ -22,7 +22,8 @@ import Testing
     var body: some View {
       VStack(spacing: 0) {
         Text("Moved \(Int(offset.width)),\(Int(offset.height))")
-        Text("Now \(Int(dragging.width)),\(Int(dragging.height)) \(isDragging ? "dragging" : "idle")")
+        Text(
+          "Now \(Int(dragging.width)),\(Int(dragging.height)) \(isDragging ? "dragging" : "idle")")
         Text("कार्ड 卡片 🃏")
           .gesture(
             DragGesture()
@@ -95,7 +96,9 @@ import Testing
     let host = ViewHost(
       Text("Hold ⏳ थामें").onLongPressGesture(minimumDuration: 1) {
         log.entries.append("held")
-      } onPressingChanged: { log.entries.append("pressing \($0)") }, width: 20, height: 1)
+      } onPressingChanged: {
+        log.entries.append("pressing \($0)")
+      }, width: 20, height: 1)
     let text = try host.text("Hold ⏳ थामें")
     try text.longPress(for: 0.4)
     #expect(log.entries == ["pressing true", "pressing false"])
@@ -266,7 +269,7 @@ import Testing
     }
     let log = Log()
     let host = ViewHost(
-      Text("Mine").gesture(DoubleTap().onEnded { log.entries.append("mine") }), width: 10,
+      Text("Mine").gesture(DoubleTap().onEnded { _ in log.entries.append("mine") }), width: 10,
       height: 1)
     try host.text("Mine").tap(count: 2)
     #expect(log.entries == ["mine"])

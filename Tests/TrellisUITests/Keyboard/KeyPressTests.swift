@@ -118,14 +118,23 @@ import Testing
   }
 
   @Test func anUnfocusableViewIsSkippedByTab() throws {
+    let log = Log()
     let host = ViewHost(
       VStack {
-        Text("Off").focusable(false)
-        Text("On").focusable()
+        Text("Off").focusable(false).onKeyPress { _ in
+          log.entries.append("off")
+          return .handled
+        }
+        Text("On").focusable().onKeyPress { _ in
+          log.entries.append("on")
+          return .handled
+        }
       }, width: 10, height: 2)
     host.core.moveFocus(backward: false)
-    let focused = try #require(host.core.focused)
-    #expect(!(try host.text("Off").base.node.isInSubtree(of: focused.node)))
-    #expect(try host.text("On").base.node.isInSubtree(of: focused.node))
+    #expect(host.pressKey("a"))
+    // Tab wraps around to the only focusable view.
+    host.core.moveFocus(backward: false)
+    #expect(host.pressKey("b"))
+    #expect(log.entries == ["on", "on"])
   }
 }

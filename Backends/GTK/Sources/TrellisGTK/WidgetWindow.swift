@@ -34,7 +34,7 @@ final class WidgetWindow {
   var pointer = (x: 0.0, y: 0.0)
   /// The controllers that follow the pointer and the wheel over the content.
   private(set) var scrollController: OpaquePointer!
-  private var motionController: OpaquePointer!
+  private(set) var motionController: OpaquePointer!
   /// The click gesture that hands clicks no widget took to tap gestures.
   private(set) var tapController: OpaquePointer!
   /// The drag gesture that follows a press's moves for the views' gestures.
