@@ -92,7 +92,12 @@ final class _PointerRun {
   }
 
   private func arbitrate() {
+    arbitrateCompeting()
+    // Those alongside act after the winner, as they are recognized.
     for candidate in candidates where candidate.isSimultaneous { act(candidate) }
+  }
+
+  private func arbitrateCompeting() {
     if let winner {
       act(winner)
       return

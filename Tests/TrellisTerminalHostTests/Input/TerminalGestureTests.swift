@@ -26,6 +26,8 @@ import TrellisTerminal
               .updating($dragged) { value, state, _ in state = Int(value.translation.width) }
               .onEnded { offset += Int($0.translation.width) })
       }
+      // At the screen's top left, so that the test's columns are the views'.
+      .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
     }
   }
 
@@ -56,6 +58,7 @@ import TrellisTerminal
     } onPressingChanged: {
       log.entries.append("pressing \($0)")
     }
+    .frame(maxWidth: .infinity, alignment: .leading)
     let core = HostCore(root: view, width: 12, height: 1)
     // A pinned clock: the test moves time instead of waiting for it.
     let start = Date(timeIntervalSinceReferenceDate: 0)
@@ -78,6 +81,7 @@ import TrellisTerminal
           Text(over ? "Over" : "Away").onHover { over = $0 }
           Text("Below")
         }
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
       }
     }
     let core = HostCore(root: Row(), width: 10, height: 2)
