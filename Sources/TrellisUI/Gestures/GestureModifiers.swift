@@ -95,6 +95,7 @@ extension View {
   ///   - pressing: Told whether the view is being pressed.
   ///   - action: What to do once it was held long enough.
   /// - Returns: A view that recognizes the long press.
+  @_disfavoredOverload
   @available(
     *, deprecated,
     renamed: "onLongPressGesture(minimumDuration:maximumDistance:perform:onPressingChanged:)"

@@ -64,18 +64,18 @@ struct GestureWidgetTests {
     #expect(shows(host, "Offset 40 dragging 0"))
   }
 
-  @Test func aPressHeldOnTheMainLoopsClockIsALongPress() throws {
+  @Test func aPressHeldPastItsDurationIsALongPress() throws {
     let host = GtkTestSupport.host(GestureCard())
     defer { host.close() }
     let point = try centre(host, of: "Not held")
     let click = UnsafeMutableRawPointer(host.main.tapController)
     trellis_emit_click_pressed(click, 1, point.x, point.y)
-    // The core wakes on the main loop when the press is due.
-    let deadline = Date().addingTimeInterval(5)
-    while !shows(host, "Held"), Date() < deadline {
-      _ = g_main_context_iteration(nil, 1)
-      GtkTestSupport.settle(host)
-    }
+    GtkTestSupport.settle(host)
+    #expect(shows(host, "Not held"))
+    // In the app the core wakes on the main queue, which GLib's loop serves, when the press
+    // is due; a test runs on that queue and cannot wait for it, so it moves time itself.
+    host.core.pointerTick(time: Date().addingTimeInterval(1))
+    GtkTestSupport.settle(host)
     #expect(shows(host, "Held"))
     trellis_emit_click_released(click, 1, point.x, point.y)
     GtkTestSupport.settle(host)
