@@ -101,7 +101,7 @@ struct GestureWidgetTests {
     GtkTestSupport.settle(host)
     press(host, GDK_KEY_Right)
     #expect(shows(host, "Keys 1"))
-    _ = trellis_emit_key_released(
+    trellis_emit_key_released(
       UnsafeMutableRawPointer(host.main.keyController), guint(GDK_KEY_k), GdkModifierType(0))
     GtkTestSupport.settle(host)
     #expect(shows(host, "Keys 11"))
