@@ -10,8 +10,13 @@ public enum TerminalModes {
   public static let hideCursor = bytes("\u{1B}[?25l")
   /// Reports clicks, drags and the wheel in the SGR encoding (modes 1000, 1002 and 1006).
   public static let enableMouse = bytes("\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h")
-  /// Stops mouse reports.
-  public static let disableMouse = bytes("\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l")
+  /// Stops mouse reports (moves without a button too).
+  public static let disableMouse = bytes(
+    "\u{1B}[?1003l\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l")
+  /// Reports the mouse's moves with no button held too (mode 1003), for hovering.
+  public static let enableMotion = bytes("\u{1B}[?1003h")
+  /// Stops reporting moves with no button held; drags are still reported (mode 1002).
+  public static let disableMotion = bytes("\u{1B}[?1003l")
   /// Wraps pasted text in markers, so it arrives as one paste (mode 2004).
   public static let enableBracketedPaste = bytes("\u{1B}[?2004h")
   /// Stops marking pastes.

@@ -18,6 +18,12 @@ final class _TerminalHost {
   private let session: TerminalSession
   private let frames: TerminalFrames
   private var drawScheduled = false
+  /// Whether the terminal reports the mouse's moves with no button held: only while a view
+  /// has a hover action (`onHover`, `onContinuousHover`), since each move is an event.
+  private var reportsMotion = false
+  /// Turns events into actions; one for the session, so that a double click's presses,
+  /// read apart, are counted together.
+  private lazy var input = _TerminalInput(core: core)
 
   /// Hosts `core` on `session`, which must already have started.
   init(core: HostCore, session: TerminalSession, colorSupport: ColorSupport) {
@@ -88,14 +94,17 @@ final class _TerminalHost {
   /// Sends the terminal what changed since the last frame.
   func draw() {
     drawScheduled = false
-    let bytes = frames.nextFrame()
+    var bytes = frames.nextFrame()
+    if core.wantsHover != reportsMotion {
+      reportsMotion = core.wantsHover
+      bytes += reportsMotion ? TerminalModes.enableMotion : TerminalModes.disableMotion
+    }
     if !bytes.isEmpty { session.write(bytes) }
   }
 
   // MARK: Input
 
   func handle(_ events: [InputEvent]) {
-    let input = _TerminalInput(core: core)
     for event in events {
       switch input.handle(event) {
       case .none: break

@@ -12,14 +12,18 @@ final class _ClickCounter {
   /// The press waiting for its release: where, and its number in its run.
   private var pending: (column: Int, row: Int, count: Int)?
 
-  /// Notes a press that no control took.
-  func press(atColumn column: Int, row: Int, now: UInt64 = DispatchTime.now().uptimeNanoseconds) {
+  /// Notes a press that no control took. - Returns: Its number in its run.
+  @discardableResult
+  func press(atColumn column: Int, row: Int, now: UInt64 = DispatchTime.now().uptimeNanoseconds)
+    -> Int
+  {
     var count = 1
     if let last, last.column == column, last.row == row, now &- last.time <= Self.interval {
       count = last.count + 1
     }
     last = (column, row, now, count)
     pending = (column, row, count)
+    return count
   }
 
   /// The number of the click a release ends, when it ends the noted press on its cell.

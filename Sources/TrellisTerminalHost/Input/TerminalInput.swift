@@ -60,6 +60,15 @@ struct _TerminalInput {
   }
 
   private func handle(_ key: KeyEvent) -> Outcome {
+    // The focused view's `onKeyPress` actions, and those around it, go first; Ctrl-C and
+    // Ctrl-Z stay the terminal's, and an open menu's list takes its keys.
+    let isJobControl =
+      key.modifiers == .control && (key.key == .character("c") || key.key == .character("z"))
+    if !isJobControl, core.openMenu == nil, let press = _TerminalKeyPress.keyPress(for: key),
+      core.pressKey(press)
+    {
+      return .none
+    }
     let focused = core.focused
     let command =
       core.openMenu != nil
@@ -291,6 +300,13 @@ struct _TerminalInput {
       .scroll(by: amount, along: .horizontal)
   }
 
+  /// The centre of the cell under the mouse, in points.
+  private static func point(_ mouse: MouseEvent) -> CGPoint {
+    let cell = _PixelGrid.terminal.pixel
+    return CGPoint(
+      x: (CGFloat(mouse.column) + 0.5) * cell.width, y: (CGFloat(mouse.row) + 0.5) * cell.height)
+  }
+
   private func handle(_ mouse: MouseEvent) {
     let under = core.elements.filter {
       mouse.column >= $0.cellFrame.x && mouse.column < $0.cellFrame.x + $0.cellFrame.width
@@ -321,8 +337,10 @@ struct _TerminalInput {
         if let link = core.link(atColumn: mouse.column, row: mouse.row) {
           try? link.text.openLink(link.url)
         } else {
-          // The gesture runs when the click ends on the same cell.
-          clicks.press(atColumn: mouse.column, row: mouse.row)
+          // The gestures under the press follow it: a tap ends with the release, a drag
+          // moves with the mouse, a long press is timed on the host's clock.
+          let count = clicks.press(atColumn: mouse.column, row: mouse.row)
+          core.pointerDown(at: Self.point(mouse), count: count)
         }
         return
       }
@@ -357,15 +375,13 @@ struct _TerminalInput {
       } else {
         try? control.tap()
       }
+    case .drag(.left):
+      if core.isFollowingPointer { core.pointerMoved(to: Self.point(mouse)) }
+    case .move:
+      core.hover(at: Self.point(mouse))
     case .release:
-      if let count = clicks.release(atColumn: mouse.column, row: mouse.row) {
-        let cell = _PixelGrid.terminal.pixel
-        core.tap(
-          at: CGPoint(
-            x: (CGFloat(mouse.column) + 0.5) * cell.width,
-            y: (CGFloat(mouse.row) + 0.5) * cell.height),
-          count: count)
-      }
+      _ = clicks.release(atColumn: mouse.column, row: mouse.row)
+      if core.isFollowingPointer { core.pointerUp(at: Self.point(mouse)) }
       guard let pressed = core.pressedElement else { return }
       try? pressed.endPress(activating: under.contains { $0.node === pressed.node })
     case .scrollLeft, .scrollRight:

@@ -1,26 +1,34 @@
 import Foundation
 
 extension HostCore {
-  /// Runs the tap gesture that a tap at `point` (in the window's points) reaches, for the
-  /// `count`th tap of a run of clicks. As on Apple's platforms, a tap hits what is drawn
-  /// there, the frontmost first (text, a shape's inside, a colour, a control; not the empty
-  /// part of a stack or frame, nor what a scroll view cuts off), and goes to the innermost
-  /// gesture around it; a control, a disabled view or a sheet in front takes it.
+  /// Runs the tap gestures that a tap at `point` (in the window's points) reaches, for the
+  /// `count`th tap of a run of clicks: a press and its release there. As on Apple's
+  /// platforms, a tap hits what is drawn there, the frontmost first (text, a shape's inside,
+  /// a colour, a control; not the empty part of a stack or frame, nor what a scroll view
+  /// cuts off), and goes to the gestures around it (HostCore+Pointer.swift); a control, a
+  /// disabled view or a sheet in front takes it.
   /// - Returns: Whether a gesture ran.
   @_spi(TrellisHost) @discardableResult
   public func tap(at point: CGPoint, count: Int = 1) -> Bool {
+    let time = Date()
+    guard pointerDown(at: point, count: count, time: time) else { return false }
+    return pointerUp(at: point, time: time)
+  }
+
+  /// The view drawn frontmost at `point` that a press there reaches, if any: `nil` where
+  /// nothing is drawn, a disabled view is, or a sheet in front of it is not.
+  func pressedNode(at point: CGPoint) -> _ViewNode? {
     update()
-    guard let engine else { return false }
+    guard let engine else { return nil }
     var nodes: [ObjectIdentifier: _ViewNode] = [:]
     for node in engine.placed { nodes[ObjectIdentifier(node)] = node }
     for item in displayList.items.reversed() where Self.hits(item, point) {
       guard let node = nodes[item.id.node] else { continue }
-      if let front = engine.overlays.last, !node.isInSubtree(of: front) { return false }
-      guard node.isEnabled else { return false }
-      return HostElement(node: node, frame: engine.frame(of: node) ?? item.frame, core: self)
-        .runTapGesture(at: point, count: count)
+      if let front = engine.overlays.last, !node.isInSubtree(of: front) { return nil }
+      guard node.isEnabled else { return nil }
+      return node
     }
-    return false
+    return nil
   }
 
   /// Whether `point` is on what `item` draws, within its clip: where its effects draw it
@@ -49,31 +57,20 @@ extension HostCore {
 }
 
 extension HostElement {
-  /// Runs the tap gesture of this view or the innermost view around it whose gesture wants
-  /// `count` taps (a gesture of two taps runs on every second one), with `point` in the
-  /// window's points; a control around the view takes the tap instead, and a sheet's
-  /// gestures stay inside it. - Returns: Whether one ran.
+  /// Runs the tap gestures of this view and the views around it for the `count`th tap of
+  /// a run, with `point` in the window's points, as a press and release there would; a
+  /// control around the view takes the tap instead, and a sheet's gestures stay inside it.
+  /// - Returns: Whether one ran.
   func runTapGesture(at point: CGPoint, count: Int) -> Bool {
-    let overlays = core.engine?.overlays ?? []
-    var current: _ViewNode? = node
-    while let candidate = current {
-      if candidate !== node, let control = candidate.control, !control.isContainer {
-        return false
-      }
-      if let tap = candidate.existingModifierState(_TapGestureRegistration.self),
-        count % tap.count == 0
-      {
-        tap.action(location(of: point, in: candidate, space: tap.coordinateSpace))
-        return true
-      }
-      if overlays.contains(where: { $0 === candidate }) { return false }
-      current = candidate.parent
+    let time = Date()
+    guard core.beginPointerRun(from: node, at: point, count: count, time: time) else {
+      return false
     }
-    return false
+    return core.pointerUp(at: point, time: time)
   }
 
   /// `point` (window points) in `space` as seen from `node`.
-  private func location(of point: CGPoint, in node: _ViewNode, space: CoordinateSpace) -> CGPoint {
+  func location(of point: CGPoint, in node: _ViewNode, space: CoordinateSpace) -> CGPoint {
     let origin: CGPoint
     switch space {
     case .global:

@@ -15,7 +15,7 @@ extension View {
   ///   - action: What to do.
   /// - Returns: A view that runs `action` when tapped.
   public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
-    modifier(_TapGestureModifier(count: count, coordinateSpace: .local, action: { _ in action() }))
+    gesture(TapGesture(count: count).onEnded { action() })
   }
 
   /// Runs `action` with the tap's location in the view's own space (its top-left corner at
@@ -31,32 +31,9 @@ extension View {
     count: Int = 1, coordinateSpace: some CoordinateSpaceProtocol = .local,
     perform action: @escaping (CGPoint) -> Void
   ) -> some View {
-    modifier(
-      _TapGestureModifier(
-        count: count, coordinateSpace: coordinateSpace.coordinateSpace, action: action))
-  }
-}
-
-/// The tap gesture a view declared, kept in its modifier's node for hosts to find.
-@MainActor
-final class _TapGestureRegistration {
-  var count = 1
-  var coordinateSpace = CoordinateSpace.local
-  var action: (CGPoint) -> Void = { _ in }
-}
-
-/// Keeps the tap gesture's count and action up to date in its node. It leaves layout alone:
-/// a tap finds it by walking up from what it hit.
-struct _TapGestureModifier: ViewModifier, _PrimitiveModifier {
-  typealias Body = Never
-  let count: Int
-  let coordinateSpace: CoordinateSpace
-  let action: (CGPoint) -> Void
-
-  func _attach(to node: _ViewNode) {
-    let registration = node.modifierState(_TapGestureRegistration.init).state
-    registration.count = max(1, count)
-    registration.coordinateSpace = coordinateSpace
-    registration.action = action
+    gesture(
+      SpatialTapGesture(count: count, coordinateSpace: coordinateSpace).onEnded {
+        action($0.location)
+      })
   }
 }

@@ -64,7 +64,7 @@ extension HostCore {
     // is hidden by its container (a navigation entry below the top one): nothing in it can
     // be reached.
     if case .layout = node.layout, !outOfView, engine?.frame(of: node) == nil { return }
-    if node.control != nil, node.isEnabled { stops.append(.control(node)) }
+    if node.takesFocus { stops.append(.control(node)) }
     for child in node.children {
       collectStops(child, outOfView: outOfView, into: &stops)
     }

@@ -40,6 +40,10 @@ import Foundation
   var clockTick: Date?
   /// Whether the next poll of the `Progress` objects shown is scheduled (HostCore+Clock.swift).
   var isProgressPollScheduled = false
+  /// The gestures following the press under way; see HostCore+Pointer.swift.
+  var pointerRun: _PointerRun?
+  /// The hover actions of the views the pointer is over; see Gestures/Hover.swift.
+  var hovered: [_HoverRegistration] = []
 
   /// What the window tells its views: colour scheme, scene phase, size classes; see
   /// HostCore+Environment.swift.

@@ -175,13 +175,25 @@ import Foundation
     }
   }
 
-  /// Moves keyboard focus to this control, as Tab would.
+  /// Moves keyboard focus to this control, or to the view made focusable (`focusable()`)
+  /// that this view is in, as Tab would.
   @_spi(TrellisHost) public func focus() throws {
-    guard node.control != nil else {
+    var target: _ViewNode? = node.control != nil ? node : nil
+    if target == nil {
+      var current: _ViewNode? = node
+      while let candidate = current, candidate.control == nil {
+        if candidate.takesFocus {
+          target = candidate
+          break
+        }
+        current = candidate.parent
+      }
+    }
+    guard let target else {
       throw ActionError.notApplicable("\(label) is not a control that can take focus")
     }
     try checkUsable(label)
-    core.focus(node)
+    core.focus(target)
   }
 
   @_spi(TrellisHost) public func toggle() throws {

@@ -1,6 +1,6 @@
-// Pointer hover, symbol rendering and text selection. The terminal has no hover, draws
-// symbols as glyphs in one colour, and selects text itself; these are accepted and change
-// nothing; see <doc:PlatformOnlyAndAnimationAPI>.
+// Hover effects, symbol rendering and text selection. The terminal draws symbols as glyphs
+// in one colour, and selects text itself; these are accepted and change nothing; see
+// <doc:PlatformOnlyAndAnimationAPI>.
 
 /// How a view would react to a pointer hovering over it on a tablet.
 public struct HoverEffect: Hashable, Sendable {
@@ -65,14 +65,6 @@ extension View {
   public func hoverEffect(_ effect: HoverEffect = .automatic, isEnabled: Bool = true)
     -> some View
   {
-    modifier(_AcceptedModifier())
-  }
-
-  /// Would run `action` as a pointer enters (`true`) and leaves (`false`) this view; the
-  /// hosts report no hovering, so it never runs.
-  /// - Parameter action: What to run.
-  /// - Returns: The view.
-  public func onHover(perform action: @escaping (Bool) -> Void) -> some View {
     modifier(_AcceptedModifier())
   }
 

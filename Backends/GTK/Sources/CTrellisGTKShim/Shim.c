@@ -60,6 +60,18 @@ void trellis_emit_click_released(gpointer gesture, int presses, double x, double
   g_signal_emit_by_name(gesture, "released", presses, x, y);
 }
 
+void trellis_emit_click_pressed(gpointer gesture, int presses, double x, double y) {
+  g_signal_emit_by_name(gesture, "pressed", presses, x, y);
+}
+
+void trellis_emit_point(gpointer instance, const char *signal, double x, double y) {
+  g_signal_emit_by_name(instance, signal, x, y);
+}
+
+void trellis_emit_key_released(gpointer controller, guint keyval, GdkModifierType state) {
+  g_signal_emit_by_name(controller, "key-released", keyval, 0, state);
+}
+
 void trellis_settings_set_string(const char *name, const char *value) {
   GtkSettings *settings = gtk_settings_get_default();
   if (settings != NULL) g_object_set(settings, name, value, NULL);

@@ -8,6 +8,12 @@ typealias KeySignalHandler =
     UnsafeMutableRawPointer?, guint, guint, GdkModifierType, UnsafeMutableRawPointer?
   ) -> gboolean
 
+/// A key controller's `key-released` handler: keyval, keycode, modifier state, context.
+typealias KeyReleasedHandler =
+  @convention(c) (
+    UnsafeMutableRawPointer?, guint, guint, GdkModifierType, UnsafeMutableRawPointer?
+  ) -> Void
+
 extension WidgetWindow {
   /// Tab and Shift-Tab go through every control of the window, as in the other hosts: those
   /// scrolled out of view and those in lazy rows not built yet too, which GTK's own focus
@@ -28,6 +34,7 @@ extension WidgetWindow {
     let keys = gtk_event_controller_key_new()!
     gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
     connect(UnsafeMutableRawPointer(keys), "key-pressed", Self.onKey, context)
+    connect(UnsafeMutableRawPointer(keys), "key-released", Self.onKeyReleased, context)
     gtk_widget_add_controller(window, keys)
     return keys
   }
@@ -36,9 +43,27 @@ extension WidgetWindow {
     let window: WidgetWindow = object(from: context)
     return MainActor.assumeIsolated {
       guard let host = window.host else { return 0 }
+      // The focused view's `onKeyPress` actions, and those around it, go first.
+      if let press = KeyPressMapping.keyPress(keyval: keyval, state: state, phase: .down),
+        host.core.pressKey(press)
+      {
+        host.runPendingUpdate()
+        return 1
+      }
       let handled = window.handleKey(Int32(bitPattern: keyval), state: state, host: host)
       if handled { host.runPendingUpdate() }
       return handled ? 1 : 0
+    }
+  }
+
+  private static let onKeyReleased: KeyReleasedHandler = { _, keyval, _, state, context in
+    let window: WidgetWindow = object(from: context)
+    MainActor.assumeIsolated {
+      guard let host = window.host,
+        let press = KeyPressMapping.keyPress(keyval: keyval, state: state, phase: .up),
+        host.core.pressKey(press)
+      else { return }
+      host.runPendingUpdate()
     }
   }
 

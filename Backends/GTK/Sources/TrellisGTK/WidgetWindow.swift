@@ -34,9 +34,15 @@ final class WidgetWindow {
   var pointer = (x: 0.0, y: 0.0)
   /// The controllers that follow the pointer and the wheel over the content.
   private(set) var scrollController: OpaquePointer!
-  private var motionController: OpaquePointer!
+  private(set) var motionController: OpaquePointer!
   /// The click gesture that hands clicks no widget took to tap gestures.
   private(set) var tapController: OpaquePointer!
+  /// The drag gesture that follows a press's moves for the views' gestures.
+  var dragController: OpaquePointer!
+  /// Where the press under way began (window points), for the drag gesture's offsets.
+  var dragStart: CGPoint?
+  /// Whether the click gesture reported a press whose release is still to come.
+  var pressPending = false
   /// What the wheel or the touchpad moved short of a whole point or row, down and sideways.
   var scrollDeltas = [ScrollDeltas(), ScrollDeltas()]
   /// The controller that takes Tab and the scrolling keys (WidgetWindow+Keys.swift).
@@ -224,6 +230,7 @@ final class WidgetWindow {
       UnsafeMutableRawPointer(window), UnsafeMutableRawPointer(scrollController),
       UnsafeMutableRawPointer(motionController), UnsafeMutableRawPointer(keyController),
       UnsafeMutableRawPointer(dropTarget), UnsafeMutableRawPointer(tapController),
+      UnsafeMutableRawPointer(dragController),
     ] {
       trellis_disconnect_handlers(instance, context)
     }
@@ -268,13 +275,22 @@ final class WidgetWindow {
     scrollController = scroll
     let motion = gtk_event_controller_motion_new()!
     connect(UnsafeMutableRawPointer(motion), "motion", Self.onMotion, context)
+    connect(UnsafeMutableRawPointer(motion), "leave", Self.onLeave, context)
     gtk_widget_add_controller(fixedWidget, motion)
     motionController = motion
   }
 
   private static let onMotion: PointSignalHandler = { _, x, y, context in
     let window: WidgetWindow = object(from: context)
-    MainActor.assumeIsolated { window.pointer = (x, y) }
+    MainActor.assumeIsolated {
+      window.pointer = (x, y)
+      window.hover(atX: x, y: y)
+    }
+  }
+
+  private static let onLeave: SignalHandler = { _, context in
+    let window: WidgetWindow = object(from: context)
+    MainActor.assumeIsolated { window.hover(atX: nil, y: nil) }
   }
 
   /// Scrolls the list or scroll view under the pointer by what the wheel or the touchpad

@@ -50,6 +50,13 @@ int trellis_settings_int(const char *name);
 gboolean trellis_emit_key(gpointer controller, guint keyval, GdkModifierType state);
 /// Emits `released` on a click gesture, as the `presses`th click of a run at (x, y) would.
 void trellis_emit_click_released(gpointer gesture, int presses, double x, double y);
+/// Emits `pressed` on a click gesture, as the `presses`th press of a run at (x, y) would.
+void trellis_emit_click_pressed(gpointer gesture, int presses, double x, double y);
+/// Emits `signal`, whose arguments are two doubles (a drag gesture's `drag-update` and
+/// `drag-end`, a motion controller's `motion`), on `instance`.
+void trellis_emit_point(gpointer instance, const char *signal, double x, double y);
+/// Emits `key-released` on a key controller, as releasing `keyval` with `state` held does.
+void trellis_emit_key_released(gpointer controller, guint keyval, GdkModifierType state);
 
 /// Emits `activate-link` on a label with `uri`, as a click on that link does (for tests);
 /// whether a handler handled it.
