@@ -91,6 +91,7 @@ extension HostElement {
             + "\(list.listSelection.map { "\($0.valueType)" } ?? "")")
     }
     core.focus(list)
+    list.environment._navigationSplitColumn?.didChoose()
     element.select(index, gesture)
   }
 
@@ -110,6 +111,9 @@ extension HostElement {
         selectableTag(at: index) != nil
       else { continue }
       core.focus(node)
+      // In a split view's column, a narrow window goes on to the next column, as a tap on
+      // a sidebar's row does on a phone.
+      node.environment._navigationSplitColumn?.didChoose()
       select(index, gesture)
       return true
     }
