@@ -132,6 +132,73 @@ import Testing
     #expect(throws: _Inflate.Failure.badHeader) { try _Inflate.zlib(header) }
   }
 
+  /// A zlib stream of one fixed-Huffman block: a zero byte, then `copies` copies of 258
+  /// bytes from one byte back. About 13 bits a copy inflate to 258 bytes: a bomb.
+  private static func bomb(copies: Int) -> [UInt8] {
+    var bytes: [UInt8] = [0x78, 0x9C]
+    var buffer = 0
+    var count = 0
+    func put(_ value: Int, bits: Int) {
+      buffer |= value << count
+      count += bits
+      while count >= 8 {
+        bytes.append(UInt8(buffer & 0xFF))
+        buffer >>= 8
+        count -= 8
+      }
+    }
+    // A Huffman code goes in from its first (most significant) bit.
+    func code(_ value: Int, bits: Int) {
+      for bit in stride(from: bits - 1, through: 0, by: -1) { put((value >> bit) & 1, bits: 1) }
+    }
+    put(1, bits: 1)  // the last block
+    put(1, bits: 2)  // fixed codes
+    code(0x30, bits: 8)  // the literal 0
+    for _ in 0..<copies {
+      code(0xC5, bits: 8)  // length 258 (symbol 285)
+      code(0, bits: 5)  // distance 1
+    }
+    code(0, bits: 7)  // end of block
+    put(0, bits: 7)
+    return bytes + [0, 0, 0, 0]
+  }
+
+  @Test func inflatingPastItsLimitStopsThere() throws {
+    let stream = Self.bomb(copies: 1_000)
+    #expect(stream.count < 2_000)
+    #expect(throws: _Inflate.Failure.tooLarge) { try _Inflate.zlib(stream, limit: 100_000) }
+    // Without a limit it inflates all of it (and its made-up checksum then fails).
+    #expect(throws: _Inflate.Failure.badChecksum) { try _Inflate.zlib(stream) }
+    #expect(throws: _Inflate.Failure.tooLarge) {
+      try _Inflate.zlib(
+        [0x78, 0xDA, 0xCB, 0x48, 0xCD, 0xC9, 0xC9, 0x07, 0x00, 0x06, 0x2C, 0x02, 0x15], limit: 3)
+    }
+  }
+
+  @Test func aOnePixelImageWhoseDataInflatesToMegabytesIsRefused() throws {
+    // A 1 x 1 grey image (2 bytes of data with its filter byte) whose data is a bomb.
+    let header: [UInt8] = [0, 0, 0, 1, 0, 0, 0, 1, 8, 0, 0, 0, 0]
+    let data = Self.bomb(copies: 4_000)
+    func chunk(_ type: String, _ body: [UInt8]) -> [UInt8] {
+      let length = body.count
+      return [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: length >> $0) } + Array(type.utf8)
+        + body
+        + [0, 0, 0, 0]
+    }
+    var file =
+      _PNGDecoder.signature + chunk("IHDR", header) + chunk("IDAT", data) + chunk("IEND", [])
+    for type in ["IHDR", "IDAT", "IEND"] {
+      let found = try #require(Self.range(of: type, in: file))
+      Self.resealChunk(at: found.start, in: &file)
+    }
+    do {
+      _ = try _PNGDecoder.decode(file)
+      Issue.record("a bomb decoded")
+    } catch {
+      #expect(error == .badImageData(String(describing: _Inflate.Failure.tooLarge)))
+    }
+  }
+
   /// Where the first chunk of `type` is: its length field's offset and its body.
   private static func range(of type: String, in bytes: [UInt8]) -> (start: Int, body: Range<Int>)? {
     var position = 8

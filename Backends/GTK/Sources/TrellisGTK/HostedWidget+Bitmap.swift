@@ -156,9 +156,18 @@ extension HostedWidget {
     defer { g_object_unref(UnsafeMutableRawPointer(texture)) }
     let width = gdk_texture_get_width(texture)
     let height = gdk_texture_get_height(texture)
-    guard width > 0, height > 0,
+    // As large as the Swift decoder takes, and no larger than cairo can hold (past 32,767
+    // pixels a side it returns an error surface without data).
+    guard width > 0, height > 0, width <= 32_767, height <= 32_767,
+      Int(width) <= _PNGDecoder.maximumPixels / Int(height),
       let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height)
     else { return nil }
+    guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS,
+      cairo_image_surface_get_data(surface) != nil
+    else {
+      cairo_surface_destroy(surface)
+      return nil
+    }
     cairo_surface_flush(surface)
     // GdkTexture downloads in cairo's ARGB32: premultiplied, in the machine's byte order.
     gdk_texture_download(

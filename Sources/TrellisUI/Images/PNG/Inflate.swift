@@ -9,6 +9,8 @@ struct _Inflate {
     case badCode
     case badDistance
     case badChecksum
+    /// The data inflates to more than the caller's limit.
+    case tooLarge
   }
 
   private let input: [UInt8]
@@ -16,14 +18,19 @@ struct _Inflate {
   private var bitBuffer: UInt32 = 0
   private var bitCount = 0
   private var output: [UInt8] = []
+  private let limit: Int
 
-  private init(_ input: [UInt8], expectedSize: Int) {
+  private init(_ input: [UInt8], expectedSize: Int, limit: Int) {
     self.input = input
-    output.reserveCapacity(expectedSize)
+    self.limit = limit
+    output.reserveCapacity(min(expectedSize, limit))
   }
 
-  /// The bytes `data` decompresses to; `expectedSize` only reserves room.
-  static func zlib(_ data: [UInt8], expectedSize: Int = 0) throws(Failure) -> [UInt8] {
+  /// The bytes `data` decompresses to; `expectedSize` only reserves room, and more than
+  /// `limit` bytes fail with `.tooLarge` as soon as they are written.
+  static func zlib(_ data: [UInt8], expectedSize: Int = 0, limit: Int = .max) throws(Failure)
+    -> [UInt8]
+  {
     guard data.count >= 6 else { throw .truncated }
     let cmf = data[0]
     let flags = data[1]
@@ -31,7 +38,7 @@ struct _Inflate {
     guard cmf & 0x0F == 8, cmf >> 4 <= 7, flags & 0x20 == 0,
       (UInt16(cmf) << 8 | UInt16(flags)) % 31 == 0
     else { throw .badHeader }
-    var inflater = _Inflate(data, expectedSize: expectedSize)
+    var inflater = _Inflate(data, expectedSize: expectedSize, limit: limit)
     inflater.position = 2
     try inflater.inflate()
     // The checksum is in the four whole bytes after the stream.
@@ -109,6 +116,7 @@ struct _Inflate {
     guard length == ~complement & 0xFFFF else { throw .badStoredLength }
     position += 4
     guard position + length <= input.count else { throw .truncated }
+    guard output.count + length <= limit else { throw .tooLarge }
     output.append(contentsOf: input[position..<position + length])
     position += length
   }
@@ -133,6 +141,7 @@ struct _Inflate {
     while true {
       let symbol = try decode(literals)
       if symbol < 256 {
+        guard output.count < limit else { throw .tooLarge }
         output.append(UInt8(symbol))
         continue
       }
@@ -145,6 +154,7 @@ struct _Inflate {
       let distance =
         Self.distanceBase[distanceIndex] + (try bits(Self.distanceExtra[distanceIndex]))
       guard distance <= output.count else { throw .badDistance }
+      guard output.count + length <= limit else { throw .tooLarge }
       // Byte by byte: a copy may overlap what it writes (a run of one repeated byte).
       let start = output.count - distance
       for offset in 0..<length { output.append(output[start + offset]) }

@@ -51,7 +51,7 @@
 @_spi(TrellisHost) public enum _PNGDecoder {
   static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
   /// Larger images are refused rather than decoded into gigabytes.
-  static let maximumPixels = 1 << 26
+  @_spi(TrellisHost) public static let maximumPixels = 1 << 26
 
   private struct Header {
     var width: Int
@@ -113,7 +113,9 @@
     let expected = expectedDataSize(header)
     let raw: [UInt8]
     do {
-      raw = try _Inflate.zlib(data, expectedSize: expected)
+      // Bounded, so that a small file that inflates to gigabytes fails early; some slack
+      // is allowed for encoders that write a little past the image.
+      raw = try _Inflate.zlib(data, expectedSize: expected, limit: expected + 65_536)
     } catch {
       throw .badImageData(String(describing: error))
     }
