@@ -14,10 +14,6 @@ import Testing
 @MainActor
 @Suite(.serialized, .enabled(if: GtkTestSupport.hasDisplay, "needs a display: xvfb-run"))
 struct EffectsWidgetTests {
-  private func isRed(_ pixel: (red: Int, green: Int, blue: Int, alpha: Int)) -> Bool {
-    pixel.alpha > 240 && pixel.red > 230 && pixel.green < 90 && pixel.blue < 90
-  }
-
   @Observable final class Model {
     var level = 1.0
   }

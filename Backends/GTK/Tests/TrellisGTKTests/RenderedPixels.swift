@@ -22,6 +22,11 @@ struct RenderedPixels {
   }
 }
 
+/// Whether a rendered pixel is opaque red, as the drawing tests' red fills are.
+func isRed(_ pixel: (red: Int, green: Int, blue: Int, alpha: Int)) -> Bool {
+  pixel.alpha > 240 && pixel.red > 230 && pixel.green < 90 && pixel.blue < 90
+}
+
 extension GtkTestSupport {
   /// The host's main window rendered by its renderer, as drawn tests read it back.
   @MainActor static func render(_ host: GtkHost) throws -> RenderedPixels {

@@ -18,10 +18,6 @@ struct ResourceImageDrawingTests {
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
       .appendingPathComponent("Tests/TrellisUITests/Resources/Images"))!
 
-  private func isRed(_ pixel: (red: Int, green: Int, blue: Int, alpha: Int)) -> Bool {
-    pixel.alpha > 240 && pixel.red > 230 && pixel.green < 90 && pixel.blue < 90
-  }
-
   private func picture(_ host: GtkHost) throws -> HostedWidget {
     try #require(host.widgets(.picture).first)
   }

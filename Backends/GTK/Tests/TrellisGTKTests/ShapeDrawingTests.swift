@@ -13,10 +13,6 @@ import Testing
 @MainActor
 @Suite(.serialized, .enabled(if: GtkTestSupport.hasDisplay, "needs a display: xvfb-run"))
 struct ShapeDrawingTests {
-  private func isRed(_ pixel: (red: Int, green: Int, blue: Int, alpha: Int)) -> Bool {
-    pixel.alpha > 240 && pixel.red > 230 && pixel.green < 90 && pixel.blue < 90
-  }
-
   private func drawing(_ host: GtkHost) throws -> HostedWidget {
     try #require(host.widgets(.drawing).first)
   }
