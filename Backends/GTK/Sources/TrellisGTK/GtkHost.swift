@@ -182,8 +182,7 @@ final class GtkHost {
   /// The window's title: the navigation title shown, else the app's.
   private func applyTitle() {
     let title = core.windowTitle ?? ProcessInfo.processInfo.processName
-    guard appliedTitle != title else { return }
-    gtk_window_set_title(gtkCast(main.window), title)
+    headerBar.setTitle(title, subtitle: core.windowSubtitle, rename: core.windowTitleRename)
     appliedTitle = title
   }
 
@@ -209,7 +208,9 @@ final class GtkHost {
         // Only the frontmost sheet's stack goes back (the core pops the front one).
         bar.update(
           canGoBack: presentation.identity == presentations.last?.identity && core.canNavigateBack)
-        bar.setTitle(presentation.navigationTitle ?? "")
+        bar.setTitle(
+          presentation.navigationTitle ?? "", subtitle: presentation.navigationSubtitle,
+          rename: presentation.titleRename)
         bar.toolbar.host = self
         bar.toolbar.update(presentation.elements, shown: frame)
       }
