@@ -55,7 +55,7 @@ final class TitleChrome {
     let subtitle = gtk_label_new(nil)!
     gtk_widget_add_css_class(subtitle, "subtitle")
     gtk_label_set_ellipsize(gtkOpaque(subtitle), PANGO_ELLIPSIZE_END)
-    gtk_box_append(gtkOpaque(made), subtitle)
+    gtk_box_append(gtkCast(made), subtitle)
     box = made
     subtitleLabel = subtitle
   }
@@ -65,7 +65,7 @@ final class TitleChrome {
     guard let box else { return }
     if let old = titleWidget {
       trellis_disconnect_handlers(UnsafeMutableRawPointer(old), context)
-      gtk_box_remove(gtkOpaque(box), old)
+      gtk_box_remove(gtkCast(box), old)
     }
     let made: GtkWidgetPointer
     if renames {
@@ -77,7 +77,7 @@ final class TitleChrome {
       gtk_label_set_ellipsize(gtkOpaque(made), PANGO_ELLIPSIZE_END)
     }
     gtk_widget_add_css_class(made, "title")
-    gtk_box_prepend(gtkOpaque(box), made)
+    gtk_box_prepend(gtkCast(box), made)
     titleWidget = made
   }
 
@@ -104,19 +104,22 @@ final class TitleChrome {
   var editableTitle: GtkWidgetPointer? { shown?.renames == true ? titleWidget : nil }
 
   func disconnect() {
-    if let titleWidget { trellis_disconnect_handlers(UnsafeMutableRawPointer(titleWidget), context) }
+    if let titleWidget {
+      trellis_disconnect_handlers(UnsafeMutableRawPointer(titleWidget), context)
+    }
     if let box { g_object_unref(box) }
     box = nil
   }
 
   /// An edit ended: the name typed is written to the title's binding (Escape has already
   /// put the old one back, which writes nothing).
-  private static let onEditingChanged: NotifyHandler = { instance, _, context in
-    guard let instance, let context else { return }
+  private static let onEditingChanged: NotifyHandler = { _, _, context in
+    guard let context else { return }
     let chrome = Unmanaged<TitleChrome>.fromOpaque(context).takeUnretainedValue()
     MainActor.assumeIsolated {
-      let label = OpaquePointer(instance)
-      guard gtk_editable_label_get_editing(label) == 0, let rename = chrome.rename else { return }
+      guard let label = chrome.titleWidget.map(gtkOpaque),
+        gtk_editable_label_get_editing(label) == 0, let rename = chrome.rename
+      else { return }
       let name = String(cString: gtk_editable_get_text(label))
       guard name != chrome.shown?.title else { return }
       rename.rename(to: name)

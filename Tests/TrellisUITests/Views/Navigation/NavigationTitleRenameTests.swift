@@ -158,10 +158,11 @@ private struct Editor: View {
     let first = String(host.text.split(separator: "\n")[0])
     #expect(first.hasPrefix("Notes 3 notes"))
     #expect(host.windowSubtitle == "3 notes")
-    let subtitle = try #require(host.core.displayList.items.first { item in
-      if case .title("3 notes", let style) = item.content { return style.isSecondary }
-      return false
-    })
+    let subtitle = try #require(
+      host.core.displayList.items.first { item in
+        if case .title("3 notes", let style) = item.content { return style.isSecondary }
+        return false
+      })
     #expect(subtitle.frame.minY == 0)
     try host.button("Add").tap()
     host.update()
