@@ -10,7 +10,7 @@ struct _BitmapLayout: _Layout, Equatable {
   static let placeholderSize = CGSize(width: 32, height: 32)
 
   @MainActor func naturalSize() -> CGSize {
-    _ImageLookup.file(named: image.name, in: image.bundle)?.pointSize ?? Self.placeholderSize
+    image.file?.pointSize ?? Self.placeholderSize
   }
 
   func sizeThatFits(_ proposal: ProposedViewSize, subviews: _Subviews, context: _LayoutContext)
@@ -22,7 +22,7 @@ struct _BitmapLayout: _Layout, Equatable {
   }
 
   func display(in frame: CGRect, context: _DisplayContext) -> [_DisplayPiece] {
-    let file = _ImageLookup.file(named: image.name, in: image.bundle)
+    let file = image.file
     if file == nil { _ImageWarnings.warnMissing(image.name, bundle: image.bundle) }
     let item = _BitmapItem(
       name: image.name, file: file, label: image.label,
