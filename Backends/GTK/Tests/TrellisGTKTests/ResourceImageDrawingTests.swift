@@ -115,7 +115,7 @@ struct ResourceImageDrawingTests {
       } placeholder: {
         Text("Loading 東京")
       }
-      .frame(width: 40, height: 40))
+      .frame(width: 120, height: 120))
     defer { host.close() }
     #expect(host.widgets(.label).map(labelText) == ["Loading 東京"])
     for _ in 0..<500 where host.widgets(.picture).isEmpty {
@@ -123,9 +123,9 @@ struct ResourceImageDrawingTests {
       GtkTestSupport.settle(host)
     }
     let frame = try picture(host).treeFrame
-    #expect(frame.width == 40 && frame.height == 40)
+    #expect(frame.width == 120 && frame.height == 120)
     #expect(host.widgets(.label).isEmpty)
     let pixels = try GtkTestSupport.render(host)
-    #expect(isRed(pixels[frame.x + 20, frame.y + 20]))
+    #expect(isRed(pixels[frame.x + 60, frame.y + 60]))
   }
 }
