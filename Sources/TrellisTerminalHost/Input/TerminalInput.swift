@@ -330,6 +330,8 @@ struct _TerminalInput {
       if case .press = mouse.kind { clickOpenMenu(menu, column: mouse.column, row: mouse.row) }
       return
     }
+    // A press outside the popover in front closes it, and goes no further.
+    if case .press = mouse.kind, core.pressOutsidePopover(at: Self.point(mouse)) { return }
     switch mouse.kind {
     case .press(.right):
       rightClick(smallest, column: mouse.column, row: mouse.row)

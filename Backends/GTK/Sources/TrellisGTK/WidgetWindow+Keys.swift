@@ -35,7 +35,7 @@ extension WidgetWindow {
     gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
     connect(UnsafeMutableRawPointer(keys), "key-pressed", Self.onKey, context)
     connect(UnsafeMutableRawPointer(keys), "key-released", Self.onKeyReleased, context)
-    gtk_widget_add_controller(window, keys)
+    gtk_widget_add_controller(popover ?? window, keys)
     return keys
   }
 
