@@ -91,7 +91,9 @@ extension GraphicsContext {
     func faded(_ gradient: Gradient) -> Gradient {
       guard opacity < 1 else { return gradient }
       return Gradient(
-        stops: gradient.stops.map { Gradient.Stop(color: $0.color.opacity(opacity), location: $0.location) })
+        stops: gradient.stops.map {
+          Gradient.Stop(color: $0.color.opacity(opacity), location: $0.location)
+        })
     }
     func resolved(_ geometry: _ResolvedGradient.Geometry, _ gradient: Gradient) -> (
       Color, _ResolvedGradient?

@@ -13,12 +13,17 @@ extension GraphicsContext {
     /// The size the text takes when offered `size`: wrapped to its width, as many lines as
     /// fit its height.
     public func measure(in size: CGSize) -> CGSize {
+      // An infinite length is no limit: the text's ideal along it.
+      func limit(_ length: CGFloat) -> CGFloat? { length.isFinite ? max(0, length) : nil }
+      return measuredSize(for: ProposedViewSize(width: limit(size.width), height: limit(size.height)))
+    }
+
+    /// The size the text takes for `proposal` (`nil` lengths: its ideal).
+    func measuredSize(for proposal: ProposedViewSize) -> CGSize {
       guard measurer != nil else { return .zero }
       nonisolated(unsafe) let text = self
       return MainActor.assumeIsolated {
-        text.measurer!.measure(
-          text.resolved(color: nil).measured, proposal: ProposedViewSize(size)
-        ).size
+        text.measurer!.measure(text.resolved(color: nil).measured, proposal: proposal).size
       }
     }
 
@@ -49,7 +54,7 @@ extension GraphicsContext {
 
   /// Draws resolved `text`, placed so that its `anchor` is at `point`.
   public func draw(_ text: ResolvedText, at point: CGPoint, anchor: UnitPoint = .center) {
-    let size = text.measure(in: CGSize(width: CGFloat.infinity, height: .infinity))
+    let size = text.measuredSize(for: ProposedViewSize(width: nil, height: nil))
     let origin = point.applying(transform)
     let rect = CGRect(
       x: origin.x - anchor.x * size.width, y: origin.y - anchor.y * size.height,

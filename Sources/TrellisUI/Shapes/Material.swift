@@ -42,7 +42,11 @@ extension ShapeStyle where Self == Material {
 
 extension Material: _ColorResolving {
   func _resolvedColor(in environment: EnvironmentValues) -> Color {
-    let white = environment.colorScheme == .dark ? 0.11 : 0.97
-    return Color(white: white, opacity: opacity)
+    color(in: environment.colorScheme)
+  }
+
+  /// The translucent colour it is drawn in, in `scheme`.
+  nonisolated func color(in scheme: ColorScheme) -> Color {
+    Color(white: scheme == .dark ? 0.11 : 0.97, opacity: opacity)
   }
 }
