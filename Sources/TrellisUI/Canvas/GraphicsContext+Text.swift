@@ -15,7 +15,8 @@ extension GraphicsContext {
     public func measure(in size: CGSize) -> CGSize {
       // An infinite length is no limit: the text's ideal along it.
       func limit(_ length: CGFloat) -> CGFloat? { length.isFinite ? max(0, length) : nil }
-      return measuredSize(for: ProposedViewSize(width: limit(size.width), height: limit(size.height)))
+      return measuredSize(
+        for: ProposedViewSize(width: limit(size.width), height: limit(size.height)))
     }
 
     /// The size the text takes for `proposal` (`nil` lengths: its ideal).
