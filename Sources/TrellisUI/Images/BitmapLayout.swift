@@ -22,17 +22,22 @@ struct _BitmapLayout: _Layout, Equatable {
   }
 
   func display(in frame: CGRect, context: _DisplayContext) -> [_DisplayPiece] {
+    var item = item(in: context.environment)
+    item.clips = _ShapeItem.clips(of: context.node, in: frame)
+    return [(frame, .bitmap(item))]
+  }
+
+  /// The image as a host draws it in `environment` (a canvas draws it too), uncut.
+  @MainActor func item(in environment: EnvironmentValues) -> _BitmapItem {
     let file = image.file
     if file == nil { _ImageWarnings.warnMissing(image.name, bundle: image.bundle) }
-    let item = _BitmapItem(
+    return _BitmapItem(
       name: image.name, file: file, label: image.label,
       capInsets: image.resizing?.capInsets ?? EdgeInsets(),
       isTiled: image.resizing?.mode == .tile,
       templateColor: image.renderingMode == .template
-        ? ForegroundStyle()._resolvedColor(in: context.environment) : nil,
-      interpolation: image.interpolation, isAntialiased: image.isAntialiased,
-      clips: _ShapeItem.clips(of: context.node, in: frame))
-    return [(frame, .bitmap(item))]
+        ? ForegroundStyle()._resolvedColor(in: environment) : nil,
+      interpolation: image.interpolation, isAntialiased: image.isAntialiased)
   }
 }
 

@@ -54,6 +54,9 @@ final class _LayoutEngine {
   /// What this layout learnt of geometry that the graph must take in before the frame is
   /// shown: geometry readers placed with a new geometry, changed `onGeometryChange` values.
   var geometryUpdates: [() -> Void] = []
+  /// The scroll views being laid out, innermost last, with the size each offers as a
+  /// container (`containerRelativeFrame`; LayoutEngine+Containers.swift).
+  var containers: [(node: ObjectIdentifier, size: CGSize)] = []
   /// The geometry readers whose content resolved anchors, and whether any of those anchors'
   /// views was placed elsewhere than the content saw (Preferences/Anchor.swift).
   var anchorChecks: [(reader: _ViewNode, moved: () -> Bool)] = []
