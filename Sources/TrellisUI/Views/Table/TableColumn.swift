@@ -182,13 +182,21 @@ public struct TableColumnForEach<
 
   let columns: [_TableColumnSpec<RowValue>]
 
-  /// The columns `content` builds for each element of `data`, in order.
+  /// The columns `content` builds for each `Identifiable` element of `data`, in order.
   public init(
     _ data: Data,
     @TableColumnBuilder<RowValue, Sort> content:
-      @escaping (Data.Element) -> _TableColumnGroup<
-        RowValue, Sort
-      >
+      @escaping (Data.Element) -> _TableColumnGroup<RowValue, Sort>
+  ) where Data.Element: Identifiable {
+    columns = data.flatMap { content($0)._tableColumns }
+  }
+
+  /// The columns `content` builds for each element of `data`, the elements told apart by
+  /// `id` (a column keeps its place by its position among the table's columns).
+  public init<ID: Hashable>(
+    _ data: Data, id: KeyPath<Data.Element, ID>,
+    @TableColumnBuilder<RowValue, Sort> content:
+      @escaping (Data.Element) -> _TableColumnGroup<RowValue, Sort>
   ) {
     columns = data.flatMap { content($0)._tableColumns }
   }

@@ -68,6 +68,14 @@ public struct TableColumnBuilder<RowValue: Identifiable, Sort: SortComparator> {
     _TableColumnGroup(_tableColumns: column._tableColumns)
   }
 
+  /// Columns built for each element of a collection, their row and comparator types the
+  /// table's.
+  public static func buildExpression<Data>(
+    _ columns: TableColumnForEach<Data, RowValue, Sort>
+  ) -> _TableColumnGroup<RowValue, Sort> {
+    _TableColumnGroup(_tableColumns: columns._tableColumns)
+  }
+
   /// The columns of a block, in order.
   public static func buildBlock(_ columns: _TableColumnGroup<RowValue, Sort>...)
     -> _TableColumnGroup<RowValue, Sort>

@@ -163,6 +163,24 @@ private struct BuiltRows: View {
     #expect(host.contains(text: "Chosen none"))
   }
 
+  @Test func aColumnForEachElementOfACollection() throws {
+    struct Quarters: View {
+      let quarters = ["Q1", "Q2"]
+      var body: some View {
+        Table(people) {
+          TableColumn("Name", value: \.name)
+          TableColumnForEach(quarters, id: \.self) { quarter in
+            TableColumn(quarter) { person in Text("\(quarter):\(person.age)") }
+          }
+        }
+      }
+    }
+    let host = ViewHost(Quarters(), width: 60, height: 10)
+    let table = try host.table()
+    #expect(table.tableColumnTitles == ["Name", "Q1", "Q2"])
+    #expect(table.cellTexts.first == ["Cobalt", "Q1:40", "Q2:40"])
+  }
+
   @Test func columnsTakeTheirWidthsAndFlexibleOnesShareTheRest() throws {
     struct Widths: View {
       var body: some View {
