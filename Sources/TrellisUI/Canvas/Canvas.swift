@@ -94,10 +94,7 @@ struct _CanvasLayout: _Layout {
   func sizeThatFits(_ proposal: ProposedViewSize, subviews: _Subviews, context: _LayoutContext)
     -> CGSize
   {
-    let size = proposal.replacingUnspecifiedDimensions()
-    return CGSize(
-      width: context.grid.rounded(size.width, along: .horizontal),
-      height: context.grid.rounded(size.height, along: .vertical))
+    _GeometryReaderLayout.wholeProposal(proposal, context: context)
   }
 
   func placeSubviews(
