@@ -110,8 +110,18 @@ extension ViewHost {
     }
     /// Submits a field, as Enter does.
     public func submit() throws { try run { try base.submit() } }
-    /// Sets a slider's value.
+    /// Sets a slider's value, as a click on its track does: one editing session.
     public func setValue(_ value: Double) throws { try run { try base.setValue(value) } }
+    /// Drags a slider's knob through `fractions` of its range (0 at its start, 1 at its end)
+    /// in one editing session: `onEditingChanged` hears `true` before the first and `false`
+    /// after the last.
+    public func dragSlider(through fractions: Double...) throws {
+      try run {
+        try base.beginSliderDrag()
+        defer { base.endSliderDrag() }
+        for fraction in fractions { try base.setSliderFraction(fraction) }
+      }
+    }
     /// Increments a stepper.
     public func increment() throws { try run { try base.increment() } }
     /// Decrements a stepper.

@@ -122,18 +122,17 @@ public final class ViewHost {
   /// All toggles labelled `label`, in reading order.
   public func toggles(_ label: String) -> [Element] { controls(.toggle, title: label) }
 
-  /// The text field whose title (placeholder) is `title`.
+  /// The text field whose title or placeholder is `title` (a field with a `prompt` shows
+  /// the prompt, and is still found by its title).
   public func textField(_ title: String) throws -> Element {
-    let fields = elements.filter {
-      ($0.kind == .textField || $0.kind == .secureField) && $0.placeholder == title
-    }
-    return try only(fields, "a text field titled \"\(title)\"")
+    try only(textFields(title), "a text field titled \"\(title)\"")
   }
 
-  /// All text fields titled `title`, in reading order.
+  /// All text fields titled `title` (or showing it as their placeholder), in reading order.
   public func textFields(_ title: String) -> [Element] {
     elements.filter {
-      ($0.kind == .textField || $0.kind == .secureField) && $0.placeholder == title
+      ($0.kind == .textField || $0.kind == .secureField)
+        && ($0.placeholder == title || $0.base.fieldTitle == title)
     }
   }
 
@@ -198,6 +197,16 @@ public final class ViewHost {
       throw ViewHostError.notFound("a slider at index \(index)")
     }
     return sliders[index]
+  }
+
+  /// The only slider whose label reads `label` (a hidden label still names it).
+  public func slider(_ label: String) throws -> Element {
+    let found = elements.filter { $0.kind == .slider && $0.text == label }
+    guard found.count == 1 else {
+      if found.isEmpty { throw ViewHostError.notFound("a slider labelled \"\(label)\"") }
+      throw ViewHostError.ambiguous("a slider labelled \"\(label)\"", count: found.count)
+    }
+    return found[0]
   }
 
   /// The view whose explicit identity (`.id(_:)` or `ForEach` id) is `id`.

@@ -310,6 +310,16 @@ struct _TerminalInput {
       ? .toggle : mouse.modifiers.contains(.shift) ? .extend : .replace
   }
 
+  /// How far along its track the knob is when it is on screen `column`: the terminal draws
+  /// the track as `├`, a cell for each knob position, and `┤`.
+  private static func sliderFraction(_ slider: HostElement, column: Int) -> Double {
+    guard let frame = slider.sliderTrackFrame else { return 0 }
+    let track = _PixelGrid.terminal.cells(frame)
+    let positions = track.width - 2
+    guard positions > 1 else { return 0 }
+    return Double(column - track.x - 1) / Double(positions - 1)
+  }
+
   /// The centre of the cell under the mouse, in points.
   private static func point(_ mouse: MouseEvent) -> CGPoint {
     let cell = _PixelGrid.terminal.pixel
@@ -377,6 +387,11 @@ struct _TerminalInput {
           at: CGPoint(
             x: (CGFloat(mouse.column) + 0.5) * cell.width,
             y: (CGFloat(mouse.row) + 0.5) * cell.height), Self.rowGesture(mouse))
+      } else if control.kind == .slider {
+        // A press on the track moves the knob under it and starts a drag that follows the
+        // mouse until release: one editing session for `onEditingChanged`.
+        try? control.beginSliderDrag()
+        try? control.setSliderFraction(Self.sliderFraction(control, column: mouse.column))
       } else if control.kind == .button {
         // A button acts when the press ends over it, as a click does; its style draws it
         // pressed meanwhile.
@@ -390,12 +405,17 @@ struct _TerminalInput {
         try? control.tap()
       }
     case .drag(.left):
-      if core.isFollowingPointer { core.pointerMoved(to: Self.point(mouse)) }
+      if let slider = core.draggedSliderElement {
+        try? slider.setSliderFraction(Self.sliderFraction(slider, column: mouse.column))
+      } else if core.isFollowingPointer {
+        core.pointerMoved(to: Self.point(mouse))
+      }
     case .move:
       core.hover(at: Self.point(mouse))
     case .release:
       _ = clicks.release(atColumn: mouse.column, row: mouse.row)
       if core.isFollowingPointer { core.pointerUp(at: Self.point(mouse)) }
+      core.draggedSliderElement?.endSliderDrag()
       guard let pressed = core.pressedElement else { return }
       try? pressed.endPress(activating: under.contains { $0.node === pressed.node })
     case .scrollLeft, .scrollRight:

@@ -26,6 +26,8 @@ import Foundation
   private weak var lastFocused: _ViewNode?
   /// The frontmost presented view at the last layout: a popover new there takes focus.
   weak var lastFrontOverlay: _ViewNode?
+  /// The slider a pointer is dragging: its changes are one editing session until release.
+  weak var draggedSlider: _ViewNode?
   /// The focused field's caret; see HostCore+Editing.swift.
   package var fieldCaret: _FieldCaret?
   /// Whether the window is the key one (a terminal that has focus): when it is not, the

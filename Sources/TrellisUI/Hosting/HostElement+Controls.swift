@@ -61,7 +61,7 @@ extension HostElement {
 
   /// A slider's range and step.
   @_spi(TrellisHost) public var sliderRange: (bounds: ClosedRange<Double>, step: Double?)? {
-    if case .slider(_, let range, let step) = node.control { return (range, step) }
+    if case .slider(_, let range, let step, _) = node.control { return (range, step) }
     return nil
   }
 }

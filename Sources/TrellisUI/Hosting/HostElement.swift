@@ -86,8 +86,12 @@ import Foundation
   }
 
   @_spi(TrellisHost) public var sliderValue: Double? {
-    if case .slider(let value, _, _) = node.control { return value.wrappedValue }
+    if case .slider(let value, _, _, _) = node.control { return value.wrappedValue }
     return nil
+  }
+
+  @_spi(TrellisHost) public var fieldTitle: String? {
+    (node.view as? any _PlaceholderProviding)?._title
   }
 
   @_spi(TrellisHost) public var placeholder: String? {
@@ -278,9 +282,12 @@ import Foundation
     node.environment.submitAction?(isSearchField ? .search : .text)
   }
 
-  /// Sets a slider's value, clamped to its range and snapped to its step.
+  /// Sets a slider's value, clamped to its range and snapped to its step. Outside a drag
+  /// (``beginSliderDrag()``), the change is one editing session of its own: the slider's
+  /// `onEditingChanged` hears `true` before it and `false` after, as for a click on a track.
   @_spi(TrellisHost) public func setValue(_ newValue: Double) throws {
-    guard case .slider(let value, let range, let step) = node.control else {
+    guard case .slider(let value, let range, let step, let onEditingChanged) = node.control
+    else {
       throw ActionError.notApplicable("\(label) is not a slider")
     }
     try checkUsable(label)
@@ -288,7 +295,10 @@ import Foundation
     if let step, step > 0 {
       clamped = range.lowerBound + ((clamped - range.lowerBound) / step).rounded() * step
     }
+    let isDragged = core.draggedSlider === node
+    if !isDragged { onEditingChanged(true) }
     value.wrappedValue = clamped
+    if !isDragged { onEditingChanged(false) }
   }
 
   @_spi(TrellisHost) public func decrement() throws {
@@ -311,7 +321,7 @@ import Foundation
   /// increments a stepper `steps` times (decrements when negative), as arrow keys do.
   @_spi(TrellisHost) public func adjust(by steps: Int) throws {
     switch node.control {
-    case .slider(let value, let range, let step):
+    case .slider(let value, let range, let step, _):
       let span = range.upperBound - range.lowerBound
       let stride = step.flatMap { $0 > 0 ? $0 : nil } ?? span / 20
       try setValue(value.wrappedValue + Double(steps) * stride)
@@ -336,12 +346,17 @@ import Foundation
 @MainActor
 protocol _PlaceholderProviding {
   var _placeholder: String { get }
+  /// The title a field was made with, when it is a text: what names it even where a
+  /// `prompt` is shown instead.
+  var _title: String? { get }
 }
 
 extension TextField: _PlaceholderProviding {
   var _placeholder: String { placeholder }
+  var _title: String? { (label as? Text)?.content }
 }
 
 extension SecureField: _PlaceholderProviding {
   var _placeholder: String { field.placeholder }
+  var _title: String? { field._title }
 }

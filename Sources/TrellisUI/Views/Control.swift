@@ -5,7 +5,11 @@ enum _Control {
   case button(action: @MainActor () -> Void)
   case toggle(isOn: Binding<Bool>)
   case textField(text: Binding<String>, isSecure: Bool)
-  case slider(value: Binding<Double>, range: ClosedRange<Double>, step: Double?)
+  /// A slider: `onEditingChanged` hears `true` as a person starts moving it and `false` as
+  /// they let go.
+  case slider(
+    value: Binding<Double>, range: ClosedRange<Double>, step: Double?,
+    onEditingChanged: (Bool) -> Void)
   case stepper(increment: () -> Void, decrement: () -> Void, value: _StepperValue?)
   /// A picker: its selection, and the look it is drawn in. Its options are read from its
   /// node when asked (see PickerOptions.swift).
@@ -56,6 +60,13 @@ extension _ViewNode {
   private func collectText(into parts: inout [String]) {
     if let text = view as? Text {
       parts.append(text.shownString(in: environment, at: graph.textClock.now))
+      return
+    }
+    if case .slider = control {
+      // A slider reads as its label, not as the values at the ends of its track.
+      if let label = children.first, !(label.view is _SliderTrack), case .index(0) = label.id {
+        label.collectText(into: &parts)
+      }
       return
     }
     if case .picker = control {

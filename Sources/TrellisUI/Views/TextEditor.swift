@@ -39,4 +39,5 @@ extension TextEditor: _PrimitiveView {
 extension TextEditor: _PlaceholderProviding {
   /// An editor has no title; its accessibility label names it.
   var _placeholder: String { "" }
+  var _title: String? { nil }
 }
