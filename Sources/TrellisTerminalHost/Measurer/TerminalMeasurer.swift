@@ -115,7 +115,8 @@ internal import TrellisTerminal
     case .progress, .gauge:
       // A bar as long as a slider's track when offered no width.
       columns = offered.map { max(1, $0) } ?? 20
-    case .button, .toggle, .stepper, .navigationLink, .picker, .tabBar, .disclosure, .menu,
+    case .button, .plainButton, .toggle, .stepper, .navigationLink, .picker, .tabBar,
+      .disclosure, .menu,
       .menuList:
       columns = offered ?? 0
     }
@@ -144,6 +145,7 @@ enum _TerminalGlyphs {
   {
     switch control {
     case .button: return ("[ ", " ]")
+    case .plainButton: return ("", "")
     case .toggle: return (isOn ? "[x] " : "[ ] ", "")
     case .stepper: return ("", "  [−] [+]")
     case .navigationLink: return ("[ ", " › ]")

@@ -54,7 +54,9 @@ struct _TerminalRenderer {
       canvas.draw(
         line, x: bounds.x, y: bounds.y, maxWidth: bounds.width, style: Self.style(style))
     case .control(let control):
-      return Self.draw(control, in: bounds, canvas: &canvas)
+      let style = item.attributes.buttonStyle
+      return Self.draw(
+        control, isPlain: style == .plain || style == .borderless, in: bounds, canvas: &canvas)
     case .separator(let isVertical):
       canvas.fill(bounds, with: isVertical ? "│" : "─", style: _Canvas.Style(dim: true))
     case .scrollIndicator(let axis, let visible, let total, let offset):
@@ -164,11 +166,14 @@ struct _TerminalRenderer {
 
   /// Draws a control's own part; returns where a focused field drew its caret.
   private static func draw(
-    _ control: _ControlItem, in bounds: _CellRect, canvas: inout _Canvas
+    _ control: _ControlItem, isPlain: Bool, in bounds: _CellRect, canvas: inout _Canvas
   ) -> (position: _CellPoint, scrollStart: Int)? {
     switch control.kind {
     case .button(let isDestructive):
-      drawDecoration(.button, control, destructive: isDestructive, in: bounds, canvas: &canvas)
+      // A plain or borderless button is its label alone, reversed while focused.
+      drawDecoration(
+        isPlain ? .plainButton : .button, control, destructive: isDestructive, in: bounds,
+        canvas: &canvas)
     case .styledButton:
       // The style's body draws the button; the focus mark goes over it.
       if !control.isEnabled { canvas.restyle(bounds) { $0.dim = true } }
@@ -193,7 +198,7 @@ struct _TerminalRenderer {
     case .stepper:
       drawDecoration(.stepper, control, in: bounds, canvas: &canvas)
     case .navigationLink:
-      drawDecoration(.navigationLink, control, in: bounds, canvas: &canvas)
+      drawDecoration(isPlain ? .plainButton : .navigationLink, control, in: bounds, canvas: &canvas)
     case .textField(let text, let placeholder, let caret):
       return drawField(
         text: text, placeholder: placeholder, caret: caret, control, in: bounds, canvas: &canvas)

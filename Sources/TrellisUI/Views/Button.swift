@@ -117,9 +117,11 @@ extension Button: _PrimitiveView {
     } else {
       isStyled = true
     }
+    let style = node.environment.buttonStyle
     return .layout(
       _DecoratedLayout(
         control: .button, destructive: role == .destructive, isStyled: isStyled,
+        isPlain: appearance == nil && (style == .builtIn(.plain) || style == .builtIn(.borderless)),
         tint: node.environment.tint, controlSize: node.environment.controlSize))
   }
 
@@ -176,6 +178,9 @@ struct _DecoratedLayout: _Layout {
   var destructive = false
   /// A button drawn by a style of the app's own: no decoration, its body fills it.
   var isStyled = false
+  /// A button in the `.plain` or `.borderless` style: the host's decoration for those (a
+  /// terminal draws no brackets around it).
+  var isPlain = false
   /// A toggle's state, which its decoration shows.
   var isOn = false
   /// A toggle drawn as a button that stays in while on (`.toggleStyle(.button)`).
@@ -193,7 +198,7 @@ struct _DecoratedLayout: _Layout {
   /// its size nor where its label goes.
   func placesLike(_ other: any _Layout) -> Bool {
     guard let other = other as? _DecoratedLayout else { return false }
-    return control == other.control && isStyled == other.isStyled
+    return control == other.control && isStyled == other.isStyled && isPlain == other.isPlain
       && isToggleButton == other.isToggleButton && isSwitch == other.isSwitch
       && controlSize == other.controlSize
   }
@@ -201,7 +206,7 @@ struct _DecoratedLayout: _Layout {
   /// The host's decoration around the label, as this control is drawn.
   private func decorationInsets(_ context: _LayoutContext) -> EdgeInsets {
     if isStyled { return EdgeInsets() }
-    var insets = context.measurer.decoration(of: control)
+    var insets = context.measurer.decoration(of: isPlain ? .plainButton : control)
     guard control == .button else { return insets }
     let scale = controlSize.decorationScale
     insets.top *= scale

@@ -146,7 +146,11 @@ extension NavigationLink: _PrimitiveView {
   }
 
   func _makeLayout(node: _ViewNode) -> _LayoutBehavior {
-    .layout(_NavigationLinkLayout(isDisabled: isDisabled(in: node)))
+    let style = node.environment.buttonStyle
+    return .layout(
+      _NavigationLinkLayout(
+        isDisabled: isDisabled(in: node),
+        isPlain: style == .builtIn(.plain) || style == .builtIn(.borderless)))
   }
 
   func _control(node: _ViewNode) -> _Control? {
@@ -190,7 +194,12 @@ final class _NavigationLinkRegistration {
 /// A navigation link: a button's decorations with a chevron; dimmed while disabled.
 struct _NavigationLinkLayout: _Layout {
   let isDisabled: Bool
-  private var decorated: _DecoratedLayout { _DecoratedLayout(control: .navigationLink) }
+  /// In the `.plain` or `.borderless` button style: a host that draws links with brackets
+  /// and a chevron shows the label alone, as Apple's plain links in a scroll view do.
+  var isPlain = false
+  private var decorated: _DecoratedLayout {
+    _DecoratedLayout(control: .navigationLink, isPlain: isPlain)
+  }
 
   func sizeThatFits(_ proposal: ProposedViewSize, subviews: _Subviews, context: _LayoutContext)
     -> CGSize

@@ -494,7 +494,7 @@ final class GtkMeasurer: _HostMeasurer {
 
   func decoration(of control: _MeasuredControl) -> EdgeInsets {
     switch control {
-    case .button, .navigationLink: return prototypes.decorations.button
+    case .button, .plainButton, .navigationLink: return prototypes.decorations.button
     case .toggle: return prototypes.decorations.toggle
     case .stepper: return prototypes.decorations.stepper
     case .disclosure: return prototypes.decorations.disclosure
@@ -530,7 +530,7 @@ final class GtkMeasurer: _HostMeasurer {
     case .slider:
       return CGSize(
         width: proposal.width.map { max($0, 0) } ?? 200, height: prototypes.sliderHeight)
-    case .button, .toggle, .stepper, .navigationLink, .disclosure, .menu:
+    case .button, .plainButton, .toggle, .stepper, .navigationLink, .disclosure, .menu:
       return CGSize(width: proposal.width ?? 0, height: prototypes.decorations.button.top * 2)
     case .menuList:
       // GTK shows an open menu in a popover of its own.

@@ -145,6 +145,9 @@ extension _HostMeasurer {
 @_spi(TrellisHost) public enum _MeasuredControl: Hashable, Sendable {
   /// A button, around its label.
   case button
+  /// A button in the `.plain` or `.borderless` style, around its label: a host that draws
+  /// buttons with brackets draws it without.
+  case plainButton
   /// A toggle, beside its label.
   case toggle
   /// A stepper, beside its label.
