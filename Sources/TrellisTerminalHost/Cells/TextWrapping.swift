@@ -1,7 +1,7 @@
 @_spi(TrellisHost) import TrellisUI
 
 /// Breaks text into lines of at most `width` columns, at spaces where it can, and cuts the
-/// last line with "…" when there are more lines than `maxLines` (a single line is cut at its
+/// rest of the text into the last line with "…" when there are more lines than `maxLines` (a single line is cut at its
 /// start or middle instead for those truncation modes).
 enum _TextWrapping {
   static func lines(
@@ -28,9 +28,15 @@ enum _TextWrapping {
             ? truncateHead(line, width: width) : truncateMiddle(line, width: width)
         ]
       }
+      // The last line shown holds the rest of the text, cut by characters where it no
+      // longer fits (Apple's tail truncation: "🍊 Oran…", not the first word and "…").
+      let rest = result[(maxLines > 0 ? maxLines - 1 : 0)...].joined(separator: " ")
       result = Array(result.prefix(maxLines))
       if let last = result.indices.last {
-        result[last] = truncate(result[last] + "…", width: width ?? .max)
+        let width = width ?? .max
+        result[last] =
+          _DisplayWidth.of(rest) > width
+          ? truncate(rest, width: width) : truncate(result[last] + "…", width: width)
       }
     }
     return result
@@ -106,6 +112,8 @@ enum _TextWrapping {
       result.append(character)
       used += next
     }
+    // No space is left hanging before the ellipsis.
+    while result.last == " " { result.removeLast() }
     return result + "…"
   }
 }

@@ -37,6 +37,11 @@ import Testing
     #expect(lines("橡树", width: 3) == ["橡", "树"])
     #expect(lines("one two three", width: 8, maxLines: 1) == ["one two…"])
     #expect(lines("one two three", width: 5, maxLines: 1) == ["one…"])
+    // The cut is by characters, not at the last word that fits, as Apple's tail truncation.
+    #expect(lines("🍊 Orange", width: 8, maxLines: 1) == ["🍊 Oran…"])
+    #expect(
+      lines("alpha beta gamma delta", width: 10, maxLines: 2) == ["alpha beta", "gamma del…"])
+    #expect(lines("क्षितिज पर सूरज", width: 9, maxLines: 1).first?.hasSuffix("…") == true)
   }
 
   @Test func newlinesBreakParagraphsAndACarriageReturnPairIsOneCharacter() {

@@ -38,7 +38,7 @@ import TrellisTesting
   }
 
   @Test(arguments: [
-    (Text.TruncationMode.head, "… five six"), (.middle, "one t… six"), (.tail, "one two…"),
+    (Text.TruncationMode.head, "… five six"), (.middle, "one t… six"), (.tail, "one two t…"),
   ])
   func truncationModes(mode: Text.TruncationMode, expected: String) {
     let core = HostCore(root: Text(long).lineLimit(1).truncationMode(mode), width: 10, height: 1)
