@@ -50,6 +50,8 @@ let package = Package(
     .executable(name: "binding-gallery", targets: ["binding-gallery"]),
     .executable(name: "search", targets: ["search"]),
     .executable(name: "settings", targets: ["settings"]),
+    .executable(name: "color-studio", targets: ["color-studio"]),
+    .executable(name: "gallery", targets: ["gallery"]),
   ] + appleNamedProducts,
   targets: [
     .target(name: "TrellisCombine"),
@@ -115,6 +117,20 @@ let package = Package(
       dependencies: ["TrellisCombine", "TrellisUI", "TrellisTerminalHost"],
       path: "Apps/Settings"
     ),
+    // Sliders, shapes, a gradient and an adaptive grid of swatches over an @Observable model.
+    .executableTarget(
+      name: "color-studio",
+      dependencies: ["TrellisUI", "TrellisTerminalHost"],
+      path: "Apps/ColorStudio"
+    ),
+    // An adaptive grid of the app's own images (resources) and a GeometryReader detail view.
+    .executableTarget(
+      name: "gallery",
+      dependencies: ["TrellisUI", "TrellisTerminalHost"],
+      path: "Apps/Gallery",
+      exclude: ["make-photos.py"],
+      resources: [.copy("Photos")]
+    ),
     // Sources written for Apple's frameworks, unchanged: `import SwiftUI` and `import Combine`
     // (the modules above), Foundation's types without `import Foundation`.
     .target(
@@ -145,6 +161,7 @@ let package = Package(
         "TrellisUI", "TrellisTesting", "TrellisTerminal", "TrellisTerminalHost", "GraphFuzz",
         "trellis-fuzz",
         "label-editor", "label-editor-observation", "book-reader", "binding-gallery", "settings",
+        "color-studio", "gallery",
         .target(name: "PortedAppFixture", condition: .when(platforms: [.linux])),
       ],
       // Image fixtures (written by Resources/make-images.py): `Images/` is looked up by name

@@ -4,13 +4,17 @@ import PackageDescription
 /// The seeds' apps, built from the root's sources (symlinked) to run in GTK windows.
 let sharedApps = [
   "label-editor-gtk", "label-editor-observation-gtk", "book-reader-gtk", "binding-gallery-gtk",
-  "search-gtk", "settings-gtk",
+  "search-gtk", "settings-gtk", "color-studio-gtk", "gallery-gtk",
 ]
 /// Apps of this package's own.
 let ownApps = [
   "text-view-gtk", "desktop-gtk", "layout-gtk", "navigation-gtk", "guest-list-gtk",
   "catalogue-gtk", "tabs-gtk",
 ]
+
+/// The resources of the apps that have some: the root's app folder's, through the same
+/// symbolic links as its sources.
+let appResources: [String: [Resource]] = ["gallery-gtk": [.copy("Photos")]]
 
 let appDependencies: [Target.Dependency] = [
   "TrellisGTK", .product(name: "TrellisUI", package: "Trellis"),
@@ -49,7 +53,9 @@ let package = Package(
       exclude: ["Support/atspi-tree.py"]),
   ]
     + (sharedApps + ownApps).map {
-      .executableTarget(name: $0, dependencies: appDependencies, path: "Apps/\($0)")
+      .executableTarget(
+        name: $0, dependencies: appDependencies, path: "Apps/\($0)",
+        resources: appResources[$0] ?? [])
     },
   swiftLanguageModes: [.v6]
 )

@@ -32,6 +32,12 @@ struct WidgetTree: Equatable, CustomStringConvertible {
       case searchEntry = "searchentry"
       /// A system symbol's icon and a drawn shape (a `Label`'s icon is one).
       case image, drawing
+      /// An image from a file: its name, file and size in points (`dawn dawn.png 120x80`).
+      case picture
+      /// A disclosure group's expander, a group box's frame, a menu's button, a split view.
+      case expander, frame, paned
+      case menuButton = "menubutton"
+      case splitMenuButton = "splitmenubutton"
       case toggleButton = "togglebutton"
       case textView = "textview"
       /// A progress view's or gauge's indicator: its fraction is the state (`-` while

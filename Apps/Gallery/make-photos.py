@@ -1,0 +1,74 @@
+#!/usr/bin/env python3
+"""Paints the gallery's photos as small PNG files in Photos/, with no library beyond
+Python's own: each is a landscape of bands, a disc and waves, in its own colours. Run it
+again after changing a scene; the files are committed."""
+import math
+import os
+import struct
+import zlib
+
+WIDTH, HEIGHT = 96, 64
+
+
+def png(path, pixels):
+    """Writes rows of (r, g, b) tuples as an 8-bit RGB PNG."""
+    raw = b"".join(b"\x00" + bytes(c for pixel in row for c in pixel) for row in pixels)
+
+    def chunk(kind, data):
+        body = kind + data
+        return struct.pack(">I", len(data)) + body + struct.pack(">I", zlib.crc32(body))
+
+    header = struct.pack(">IIBBBBB", len(pixels[0]), len(pixels), 8, 2, 0, 0, 0)
+    with open(path, "wb") as out:
+        out.write(b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header)
+                  + chunk(b"IDAT", zlib.compress(raw, 9)) + chunk(b"IEND", b""))
+
+
+def mix(a, b, t):
+    return tuple(int(round(x + (y - x) * t)) for x, y in zip(a, b))
+
+
+def scene(sky_top, sky_bottom, disc, ground, horizon=0.62, wave=0.0, disc_at=(0.7, 0.3),
+          width=WIDTH, height=HEIGHT):
+    rows = []
+    for y in range(height):
+        row = []
+        for x in range(width):
+            fy, fx = y / (height - 1), x / (width - 1)
+            edge = horizon + wave * math.sin(fx * math.pi * 4) / 10
+            if fy > edge:
+                colour = mix(ground, (0, 0, 0), (fy - edge) * 0.8)
+            else:
+                colour = mix(sky_top, sky_bottom, fy / max(edge, 0.01))
+                dx, dy = fx - disc_at[0], (fy - disc_at[1]) * height / width
+                if dx * dx + dy * dy < 0.012:
+                    colour = disc
+            row.append(colour)
+        rows.append(row)
+    return rows
+
+
+PHOTOS = {
+    "dawn": scene((40, 40, 110), (250, 160, 90), (255, 230, 150), (40, 70, 40)),
+    "lotus-pond": scene((120, 190, 230), (220, 240, 250), (250, 120, 170), (30, 110, 90),
+                        wave=0.5),
+    "fuji": scene((90, 150, 220), (200, 225, 245), (255, 255, 255), (70, 80, 120),
+                  horizon=0.5, wave=1.5, disc_at=(0.5, 0.45)),
+    "waves": scene((20, 60, 120), (100, 170, 210), (240, 240, 200), (10, 70, 140),
+                   horizon=0.45, wave=1.0),
+    "desert": scene((240, 180, 90), (250, 220, 150), (255, 250, 220), (200, 140, 70),
+                    horizon=0.7, wave=0.3),
+    "night": scene((5, 5, 30), (30, 30, 80), (230, 230, 210), (15, 25, 20),
+                   disc_at=(0.25, 0.25)),
+    "meadow": scene((110, 180, 250), (190, 225, 255), (255, 220, 60), (80, 160, 60),
+                    wave=0.4),
+    # Taller than wide: the grid crops it to its cell, the detail view fits it.
+    "tower": scene((60, 110, 180), (180, 210, 240), (240, 90, 60), (90, 90, 100),
+                   horizon=0.8, disc_at=(0.5, 0.2), width=48, height=96),
+}
+
+if __name__ == "__main__":
+    folder = os.path.join(os.path.dirname(os.path.abspath(__file__)), "Photos")
+    os.makedirs(folder, exist_ok=True)
+    for name, pixels in PHOTOS.items():
+        png(os.path.join(folder, name + ".png"), pixels)

@@ -1,0 +1,1 @@
+../../../../Apps/ColorStudio/Studio.swift

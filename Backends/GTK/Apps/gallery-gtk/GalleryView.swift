@@ -1,0 +1,1 @@
+../../../../Apps/Gallery/GalleryView.swift

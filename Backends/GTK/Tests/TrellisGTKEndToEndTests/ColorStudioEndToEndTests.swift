@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+
+/// color-studio-gtk (the root's `Apps/ColorStudio` in a GTK window): a screen reader finds
+/// its sliders by their labels with their values, a swatch clicked becomes the mix, and the
+/// screenshots show the mix's colour where the preview is drawn.
+@Suite(.serialized) struct ColorStudioEndToEndTests {
+  /// How many pixels of the PNG at `path` are within `tolerance` of `colour` in each channel.
+  private func pixels(near colour: (Int, Int, Int), in path: String, tolerance: Int = 6) throws
+    -> Int
+  {
+    let ppm = FileManager.default.temporaryDirectory
+      .appendingPathComponent("color-studio-\(UUID().uuidString).ppm").path
+    defer { try? FileManager.default.removeItem(atPath: ppm) }
+    let converted = try ChildProcess.run(["convert", path, "-depth", "8", ppm])
+    try #require(converted.status == 0, "convert failed: \(converted.output)")
+    let data = try #require(FileManager.default.contents(atPath: ppm))
+    let bytes = [UInt8](data)
+    // "P6", width, height, maximum, each after whitespace; the pixels after one more byte.
+    var fields: [String] = []
+    var index = 0
+    while fields.count < 4 {
+      var field = ""
+      while index < bytes.count, !(bytes[index] == 0x20 || bytes[index] == 0x0A) {
+        field.append(Character(UnicodeScalar(bytes[index])))
+        index += 1
+      }
+      index += 1
+      if !field.isEmpty { fields.append(field) }
+    }
+    try #require(fields[0] == "P6" && fields[3] == "255", "not an 8-bit PPM: \(fields)")
+    var count = 0
+    var offset = index
+    while offset + 2 < bytes.count {
+      if abs(Int(bytes[offset]) - colour.0) <= tolerance
+        && abs(Int(bytes[offset + 1]) - colour.1) <= tolerance
+        && abs(Int(bytes[offset + 2]) - colour.2) <= tolerance
+      {
+        count += 1
+      }
+      offset += 3
+    }
+    return count
+  }
+
+  @Test func aScreenReaderReadsTheSlidersAndAClickedSwatchIsDrawn() throws {
+    let app = try GTKAppSession(
+      product: "color-studio-gtk", test: "color-studio", accessibility: true)
+    defer { app.stop() }
+    let tree = try app.waitForAccessibleTree("the channel sliders") {
+      $0.root.node(role: "slider", name: "Blue") != nil
+    }
+    let window = try #require(tree.windows.first, "\(tree)")
+    #expect(window.name == "Colour Studio", "\(window)")
+    for (name, value) in [("Red", 51.0), ("Green", 128.0), ("Blue", 204.0), ("Opacity", 1.0)] {
+      let slider = try #require(window.node(role: "slider", name: name), "\(window)")
+      #expect(slider.value == value, "\(slider)")
+    }
+    for name in ["Sky", "क्षितिज", "藍色", "🍊 Orange", "Moss"] {
+      #expect(window.node(role: "push button", name: name) != nil, "no swatch \(name):\n\(window)")
+    }
+    // The preview (at least 600 x 60 pixels) is drawn in the starting mix, #3380CC.
+    let start = app.screenshot("start")
+    #expect(try pixels(near: (0x33, 0x80, 0xCC), in: start) > 30_000)
+
+    let swatch = try app.widget(.button, "藍色")
+    try app.step("choose", "the blue slider at 160 after choosing 藍色") {
+      try app.click(swatch)
+    } until: {
+      $0.main.widgets(.scale).contains { $0.text == "Blue" && $0.value == 160 }
+        && $0.main.widget(.label, "#1E3CA0") != nil
+    }
+    let chosen = app.screenshot("chosen")
+    #expect(try pixels(near: (30, 60, 160), in: chosen) > 30_000)
+    #expect(try pixels(near: (0x33, 0x80, 0xCC), in: chosen) < 2_000, "the old mix is gone")
+  }
+}

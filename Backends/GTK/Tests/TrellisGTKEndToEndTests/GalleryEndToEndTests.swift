@@ -1,0 +1,33 @@
+import Foundation
+import Testing
+
+/// gallery-gtk (the root's `Apps/Gallery` in a GTK window): the app's own photos, found in
+/// the resources its GTK target copies, drawn by GTK in an adaptive grid; a click opens one.
+@Suite(.serialized) struct GalleryEndToEndTests {
+  @Test func thePhotosAreDrawnInAGridAndAClickOpensOne() throws {
+    let app = try GTKAppSession(product: "gallery-gtk", test: "gallery")
+    defer { app.stop() }
+    let tree = try app.waitForTree("the eight photos") { $0.main.widgets(.picture).count == 8 }
+    let pictures = tree.main.widgets(.picture)
+    // Each is its file from the resources (not "missing"), cropped to a cell 80 points tall.
+    for picture in pictures {
+      let fields = picture.text.split(separator: " ")
+      #expect(fields.count == 3 && fields[1].hasSuffix(".png"), "\(picture)")
+    }
+    #expect(Set(pictures.map(\.height)).count == 1, "\(pictures)")
+    // More than one column, and more than one row.
+    #expect(Set(pictures.map(\.x)).count > 1 && Set(pictures.map(\.y)).count > 1, "\(pictures)")
+    app.screenshot("grid")
+
+    let fuji = try #require(pictures.first { $0.text.hasPrefix("fuji ") }, "\(tree)")
+    try app.step("open", "the detail of 富士山") {
+      try app.click(fuji)
+    } until: {
+      $0.main.widget(.label, "Two peaks and a white sun.") != nil
+        && $0.main.widgets(.picture).count == 1
+    }
+    let detail = try #require((app.readTree() ?? app.tree).main.widgets(.picture).first)
+    #expect(detail.text.hasPrefix("fuji fuji.png"), "\(detail)")
+    #expect(detail.width > fuji.width, "the detail is larger: \(detail) against \(fuji)")
+  }
+}
