@@ -65,9 +65,13 @@ struct RowBackgroundTests {
     let y = Int(red.midY - origin.y)
     #expect(isRed(pixels[box.x + box.width - 6, y]))
     #expect(!isRed(pixels[box.x + box.width - 6, Int(try row(host, "क्षिति").midY - origin.y)]))
-    // The tinted line is blue.
+    // The tinted line is drawn in the system's blue.
     let line = pixels[box.x + box.width / 2, fills[1].frame.y]
-    #expect(line.blue > 200 && line.red < 60 && line.green < 60)
+    let blue = try #require(HostColor(Color.blue))
+    for (drawn, wanted) in [(line.red, blue.red), (line.green, blue.green), (line.blue, blue.blue)]
+    {
+      #expect(abs(drawn - Int(wanted * 255)) < 8, "\(line)")
+    }
   }
 
   @Test func aHiddenLineIsLeftOutAndInsetsMoveTheContent() throws {
