@@ -87,6 +87,8 @@ struct _TerminalRenderer {
       Self.drawGroupBox(bounds, title: title.map(grid.cells), canvas: &canvas)
     case .selectedRow(_, let tint):
       Self.drawSelectedRow(bounds, tint: tint, canvas: &canvas)
+    case .rowBackground(let color):
+      Self.drawRowBackground(bounds, color: color, canvas: &canvas)
     }
     return nil
   }

@@ -215,6 +215,10 @@ private final class _ShownContent: Sendable {
   /// `title` is the row's text (as assistive technologies read it) and `tint` the colour
   /// `.tint(_:)` set, if any.
   case selectedRow(title: String, tint: Color?)
+  /// A colour across a list row's cell (`listRowBackground(_:)`), or along a line between
+  /// two rows (`listRowSeparatorTint(_:edges:)`): drawn over the list's boxes and under its
+  /// selected rows' highlights and its rows' content.
+  case rowBackground(Color)
 }
 
 /// How a text is set: its font and emphasis, as the view and its environment give them.

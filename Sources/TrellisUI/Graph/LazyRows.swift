@@ -41,6 +41,10 @@ final class _LazyRows {
   /// Where the keyboard is in a list that selects rows (ListSelection.swift); `nil` until
   /// a key or click puts it somewhere, and for every other container.
   var selectionState: _ListSelectionState?
+  /// Whether a row has carried a list row setting (`listRowBackground`, `listRowInsets`...):
+  /// only then does the container's layout look for them (ListRowTraits.swift), so that
+  /// rows without any cost nothing more.
+  var hasRowTraits = false
 
   init(owner: _ViewNode) {
     self.owner = owner

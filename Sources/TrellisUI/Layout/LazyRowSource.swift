@@ -85,6 +85,9 @@ struct _LazyViewport {
   /// The boxes the last placement grouped its rows into, for a host that groups rows
   /// (``_HostMetrics/rowGrouping``): what the list shows behind its rows in that frame.
   var rowGroups: [_RowGroupFrame] = []
+  /// What the last placement drew behind rows with list row settings: each background's
+  /// cell and colour, and each tinted line between rows (ListLayout+RowTraits.swift).
+  var rowFills: [(frame: CGRect, color: Color)] = []
   /// For each row the last placement placed: how much further down the next row starts than
   /// the row's own height says (the room above it and its cell's insets in a box), so that
   /// scrolling by points steps over a row by the room it takes.
@@ -100,10 +103,13 @@ struct _LazyViewport {
 
 /// One box of a list's rows as placed (or a flat list's band): its frame in points, where
 /// the lines between its rows are (distances from its top) and its style.
-struct _RowGroupFrame: Equatable {
+struct _RowGroupFrame {
   var frame: CGRect
   var separators: [CGFloat]
   var style: _RowGroupStyle
+  /// The lines drawn in a colour of a row's own (`listRowSeparatorTint(_:edges:)`): where
+  /// each is down the list (not from the box's top) and its colour.
+  var tints: [(y: CGFloat, color: Color)] = []
 }
 
 extension _LazyViewport {

@@ -23,8 +23,11 @@ struct _RowCells {
   var style = _RowGroupStyle.boxed
   /// The scroll indicator's width at the content's trailing edge.
   var indicator: CGFloat = 0
-  /// The space between sections (``_HostMetrics/sectionSpacing``).
+  /// The space between sections (``_HostMetrics/sectionSpacing``, or the list's
+  /// `listSectionSpacing(_:)`).
   var sectionSpacing: CGFloat = 0
+  /// The space between two rows of a section (`listRowSpacing(_:)`).
+  var rowSpacing: CGFloat = 0
 
   /// Between the list's edges and its boxes, headers and footers: none for a flat list.
   private var margins: EdgeInsets {
@@ -40,10 +43,12 @@ struct _RowCells {
   func room(
     above index: Int, role: _RowRole, after previous: _RowRole?, startsSection: Bool
   ) -> CGFloat {
-    guard grouping != nil else { return 0 }
+    // `listRowSpacing(_:)` between two rows of a section, in every host.
+    let between = previous == .row && role == .row && !startsSection ? rowSpacing : 0
+    guard grouping != nil else { return between }
     if index == 0 { return margins.top }
     if startsSection, role != .header { return sectionSpacing }
-    return spacing(between: previous, and: role)
+    return spacing(between: previous, and: role) + between
   }
 
   /// The room below the list's last row when it is scrolled to its end: the box's inset
@@ -75,29 +80,33 @@ struct _RowCells {
   }
 
   /// What a row of `role` is offered: its cell's width less the cell's insets (a header or
-  /// a footer has none).
-  func proposal(for role: _RowRole) -> ProposedViewSize {
-    ProposedViewSize(width: max(0, column.width - horizontalInsets(for: role)), height: nil)
+  /// a footer has none; `custom`, a row's `listRowInsets(_:)`, replaces them).
+  func proposal(for role: _RowRole, insets custom: EdgeInsets? = nil) -> ProposedViewSize {
+    let insets = custom ?? insets(for: role)
+    return ProposedViewSize(
+      width: max(0, column.width - insets.leading - insets.trailing), height: nil)
   }
 
   /// The cell of a row of `role` whose content is `height` high, from `y` down.
-  func cell(for role: _RowRole, at y: CGFloat, height: CGFloat) -> CGRect {
-    let insets = insets(for: role)
+  func cell(
+    for role: _RowRole, at y: CGFloat, height: CGFloat, insets custom: EdgeInsets? = nil
+  ) -> CGRect {
+    let insets = custom ?? insets(for: role)
     return CGRect(
       x: column.minX, y: y, width: column.width, height: height + insets.top + insets.bottom)
   }
 
   /// The cell around a row's content placed at `rect`.
-  func cell(around rect: CGRect, role: _RowRole) -> CGRect {
-    let insets = insets(for: role)
+  func cell(around rect: CGRect, role: _RowRole, insets custom: EdgeInsets? = nil) -> CGRect {
+    let insets = custom ?? insets(for: role)
     return CGRect(
       x: column.minX, y: rect.minY - insets.top, width: column.width,
       height: rect.height + insets.top + insets.bottom)
   }
 
   /// Where a row's content goes in its cell.
-  func contentRect(of cell: CGRect, role: _RowRole) -> CGRect {
-    let insets = insets(for: role)
+  func contentRect(of cell: CGRect, role: _RowRole, insets custom: EdgeInsets? = nil) -> CGRect {
+    let insets = custom ?? insets(for: role)
     return CGRect(
       x: cell.minX + insets.leading, y: cell.minY + insets.top,
       width: max(0, cell.width - insets.leading - insets.trailing),
@@ -109,35 +118,52 @@ struct _RowCells {
   /// rows of one section that no header or footer interrupts, with a line between each two
   /// of its rows. Flat: one band behind all of them, with a line between each two rows of a
   /// section; a line above `linesFrom` (under a pinned header) is left out.
+  /// `line` says how the line above the row at an index is drawn (rows' separator
+  /// settings), without it every line is drawn plain; `insets` are the rows' own
+  /// (`listRowInsets(_:)`), by index.
   func groups(
     of rows: [(index: Int, role: _RowRole, rect: CGRect, startsSection: Bool)],
-    linesFrom top: CGFloat = -.infinity
+    linesFrom top: CGFloat = -.infinity, line look: ((Int) -> _RowLineLook)? = nil,
+    insets: [Int: EdgeInsets] = [:]
   ) -> [_RowGroupFrame] {
     guard grouping != nil else { return [] }
     if style == .flat {
       guard let first = rows.first, let last = rows.last else { return [] }
-      let band = cell(around: first.rect, role: first.role)
-        .union(cell(around: last.rect, role: last.role))
+      let band = cell(around: first.rect, role: first.role, insets: insets[first.index])
+        .union(cell(around: last.rect, role: last.role, insets: insets[last.index]))
       var lines: [CGFloat] = []
+      var tints: [(CGFloat, Color)] = []
       for (previous, row) in zip(rows, rows.dropFirst())
       where previous.role == .row && row.role == .row && previous.index == row.index - 1
         && !row.startsSection
       {
-        let line = cell(around: row.rect, role: .row).minY
-        if line >= top { lines.append(line - band.minY) }
+        let line = cell(around: row.rect, role: .row, insets: insets[row.index]).minY
+        guard line >= top else { continue }
+        switch look?(row.index) ?? .plain {
+        case .hidden: continue
+        case .plain: break
+        case .tinted(let color): tints.append((line, color))
+        }
+        lines.append(line - band.minY)
       }
-      return [_RowGroupFrame(frame: band, separators: lines, style: .flat)]
+      return [_RowGroupFrame(frame: band, separators: lines, style: .flat, tints: tints)]
     }
     var groups: [_RowGroupFrame] = []
     var lastIndex: Int?
     for row in rows {
       defer { lastIndex = row.role == .row ? row.index : nil }
       guard row.role == .row else { continue }
-      let cell = cell(around: row.rect, role: .row)
+      let cell = cell(around: row.rect, role: .row, insets: insets[row.index])
       if let lastIndex, lastIndex == row.index - 1, !row.startsSection,
         var group = groups.popLast()
       {
-        group.separators.append(cell.minY - group.frame.minY)
+        switch look?(row.index) ?? .plain {
+        case .hidden: break
+        case .plain: group.separators.append(cell.minY - group.frame.minY)
+        case .tinted(let color):
+          group.separators.append(cell.minY - group.frame.minY)
+          group.tints.append((cell.minY, color))
+        }
         group.frame = group.frame.union(cell)
         groups.append(group)
       } else {
@@ -153,9 +179,12 @@ struct _RowCells {
     guard let grouping, role == .row || style == .flat else { return EdgeInsets() }
     return grouping.rowInsets
   }
+}
 
-  private func horizontalInsets(for role: _RowRole) -> CGFloat {
-    let insets = insets(for: role)
-    return insets.leading + insets.trailing
-  }
+/// How the line between two rows is drawn, as their `listRowSeparator(_:edges:)` and
+/// `listRowSeparatorTint(_:edges:)` say.
+enum _RowLineLook {
+  case plain
+  case hidden
+  case tinted(Color)
 }

@@ -56,7 +56,8 @@ extension List: _PrimitiveView {
         showsSeparators: true, rowGroupStyle: node.environment.listStyle.rowGroupStyle,
         pinsHeaders: !node.environment.listStyle.isGrouped,
         showsIndicator: node.environment.verticalScrollIndicatorVisibility.isShown,
-        selects: selection != nil))
+        selects: selection != nil, sectionSpacing: node.environment.listSectionSpacing,
+        rowSpacing: node.environment.listRowSpacing))
   }
   func _control(node: _ViewNode) -> _Control? {
     guard let selection else { return nil }
@@ -87,6 +88,9 @@ struct _ListLayout: _ScrollableLayout {
   /// Whether the list selects rows: it then shows which are selected
   /// (ListLayout+Selection.swift).
   var selects = false
+  /// `listSectionSpacing(_:)` and `listRowSpacing(_:)` on the list; `nil`, the default.
+  var sectionSpacing: ListSectionSpacing? = nil
+  var rowSpacing: CGFloat? = nil
 
   /// The room the scroll indicator takes at the trailing edge.
   private func indicatorWidth(_ context: _LayoutContext) -> CGFloat {
@@ -111,10 +115,7 @@ struct _ListLayout: _ScrollableLayout {
     let engine = context.engine
     let grid = context.grid
     let leastRow = grid.length(1, along: .vertical)
-    let cells = _RowCells(
-      content: content, grouping: rowGroupStyle == nil ? nil : context.metrics.rowGrouping,
-      style: rowGroupStyle ?? .boxed, indicator: indicatorWidth(context),
-      sectionSpacing: context.metrics.sectionSpacing)
+    let cells = rowCells(content: content, indicator: indicatorWidth(context), context: context)
     engine.clipping(to: content) {
       let count = source.rowCount
       let first = min(max(0, source.viewport.firstIndex), max(0, count - 1))
@@ -130,6 +131,9 @@ struct _ListLayout: _ScrollableLayout {
       var previousRole = first > 0 ? source.role(at: first - 1) : nil
       var chromes: [Int: CGFloat] = [:]
       var leads: [Int: CGFloat] = [:]
+      // The settings of the rows placed, looked for only once a row has had one.
+      var traits: [Int: _ListRowTraits] = [:]
+      var rowInsets: [Int: EdgeInsets] = [:]
       // Ask for as many rows as the estimate says fill the viewport; when they fall short,
       // ask again for the next ones.
       while y < content.maxY, index < count {
@@ -139,9 +143,16 @@ struct _ListLayout: _ScrollableLayout {
         for row in rows {
           defer { index += 1 }
           let role = source.role(at: index)
+          let rowTraits = source.hasRowTraits ? row.listRowTraits : nil
+          if let rowTraits { traits[index] = rowTraits }
+          var cells = cells
+          if let spacing = rowTraits?.sectionSpacing {
+            cells.sectionSpacing = spacing.points(
+              standard: context.metrics.sectionSpacing, grid: grid)
+          }
           // (The list's own top margin is no section's spacing.)
           if index > first, y > content.minY, role == .header {
-            y += context.metrics.sectionSpacing
+            y += cells.sectionSpacing
           }
           let room = cells.room(
             above: index, role: role, after: previousRole,
@@ -152,10 +163,12 @@ struct _ListLayout: _ScrollableLayout {
             beyond.append(row)
             continue
           }
-          let rowProposal = cells.proposal(for: role)
+          let insets = role == .row ? rowTraits?.insets.map { grid.snapped($0) } : nil
+          if let insets { rowInsets[index] = insets }
+          let rowProposal = cells.proposal(for: role, insets: insets)
           let size = engine.size(of: row, proposal: rowProposal)
-          let cell = cells.cell(for: role, at: y, height: size.height)
-          let rect = cells.contentRect(of: cell, role: role)
+          let cell = cells.cell(for: role, at: y, height: size.height, insets: insets)
+          let rect = cells.contentRect(of: cell, role: role, insets: insets)
           column.append((index, row, rect, rowProposal))
           y += cell.height
           chromes[index] = room + cell.height - size.height
@@ -186,7 +199,14 @@ struct _ListLayout: _ScrollableLayout {
       source.viewport.rowGroups = cells.groups(
         of: column.map {
           ($0.index, source.role(at: $0.index), $0.rect, source.startsSection(at: $0.index))
-        }, linesFrom: rowsArea.minY)
+        }, linesFrom: rowsArea.minY, line: traits.isEmpty ? nil : { lineLook(above: $0, traits) },
+        insets: rowInsets)
+      source.viewport.rowFills =
+        traits.isEmpty
+        ? []
+        : rowFills(
+          column.map { ($0.index, $0.rect) }, traits: traits, cells: cells, in: rowsArea,
+          groups: source.viewport.rowGroups, source: source, grid: grid)
       engine.clipping(to: rowsArea) {
         // A row of several views stacks them on the leading edge, as rows are.
         for row in column {
@@ -247,6 +267,8 @@ struct _ListLayout: _ScrollableLayout {
       + source.viewport.rowGroups.map {
         ($0.frame, .rowGroup(separators: $0.separators, style: $0.style))
       }
+    // Over the boxes and under the selection: the rows' own backgrounds and tinted lines.
+    groups += source.viewport.rowFills.map { ($0.frame, .rowBackground($0.color)) }
     if selects { groups += selectedRows(in: frame, context: context) }
     guard showsIndicator else { return groups }
     var shown = 0

@@ -44,4 +44,39 @@ enum SelectingRowsOfAList {
       }
     }
   }
+
+  // MARK: Row backgrounds, insets and lines
+
+  struct Chore: Identifiable {
+    let id: Int
+    var title: String
+    var isUrgent = false
+  }
+
+  struct Chores: View {
+    let chores = [
+      Chore(id: 1, title: "Water the plants", isUrgent: true),
+      Chore(id: 2, title: "पत्र लिखो"),
+      Chore(id: 3, title: "Call 👩🏽‍🔧"),
+    ]
+    @State private var selected: Int?
+
+    var body: some View {
+      List(selection: $selected) {
+        Section("Today") {
+          ForEach(chores) { chore in
+            Text(chore.title)
+              .listRowBackground(chore.isUrgent ? Color.yellow : nil)
+              .listRowSeparator(.hidden, edges: .top)
+          }
+        }
+        Section("Notes") {
+          Text("Indented")
+            .listRowInsets(EdgeInsets(top: 0, leading: 32, bottom: 0, trailing: 0))
+        }
+      }
+      .listRowSpacing(16)
+      .listSectionSpacing(.compact)
+    }
+  }
 }

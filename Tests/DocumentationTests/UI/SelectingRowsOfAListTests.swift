@@ -21,4 +21,20 @@ import TrellisUI
     #expect(list.selectedRows == ["Water the plants", "पत्र लिखो", "Call 👩🏽‍🔧"])
     #expect(throws: ViewHostError.self) { try list.row("Archived").select() }
   }
+
+  @Test func anUrgentChoreIsOnYellowUntilItIsSelected() throws {
+    let host = ViewHost(SelectingRowsOfAList.Chores(), width: 40, height: 12)
+    let list = try host.list()
+    #expect(try host.text("Water the plants").listRowBackground == .yellow)
+    #expect(list.rowBackgrounds.map(\.color) == [.yellow])
+    // 32 points: four cells in.
+    #expect(try host.text("Indented").frame.x == list.frame.x + 4)
+    // A line between the chores (row spacing), and none between the sections (compact).
+    let first = try host.text("Water the plants").frame.y
+    #expect(try host.text("पत्र लिखो").frame.y == first + 2)
+    #expect(try host.text("Notes").frame.y == (try host.text("Call 👩🏽‍🔧").frame.y) + 1)
+    try list.row("Water the plants").select()
+    #expect(list.selectedRows == ["Water the plants"])
+    #expect(try host.text("Water the plants").listRowSeparator(.top) == .hidden)
+  }
 }

@@ -124,4 +124,28 @@ enum Styles {
       .labelsHidden()
     }
   }
+
+  // MARK: Form styles
+
+  struct CaptionedFormStyle: FormStyle {
+    func makeBody(configuration: Configuration) -> some View {
+      VStack(alignment: .leading) {
+        Text("Changes are saved as you type").foregroundStyle(.secondary)
+        Form(configuration)
+      }
+    }
+  }
+
+  struct Account: View {
+    @State private var name = "क्षिति"
+
+    var body: some View {
+      Form {
+        Section("Profile") {
+          TextField("Name", text: $name)
+        }
+      }
+      .formStyle(CaptionedFormStyle())
+    }
+  }
 }

@@ -60,4 +60,12 @@ import TrellisUI
     host.update()
     #expect(try host.toggle("Mute").isOn == true)
   }
+
+  @Test func aCaptionedFormShowsItsCaptionAboveTheBuiltInForm() throws {
+    let host = ViewHost(Styles.Account(), width: 40, height: 8)
+    #expect(try host.text("Changes are saved as you type").frame.y == 0)
+    #expect(try host.text("Profile").frame.y == 1)
+    #expect(try host.text("Profile").scrollOffset() == 0)
+    #expect(try host.textField("Name").value == "क्षिति")
+  }
 }

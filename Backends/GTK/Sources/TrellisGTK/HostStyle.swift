@@ -40,6 +40,7 @@ enum HostStyle {
     window.trellis .trellis-selected-row { background-color: @theme_selected_bg_color; }
     window.trellis .trellis-selected-row.trellis-selected-row-dim \
     { background-color: alpha(@theme_selected_bg_color, 0.35); }
+    window.trellis .trellis-row-fill-theme { background-color: alpha(@theme_fg_color, 0.1); }
     """
 
   /// Installs the style sheet for every window on `display`, once.

@@ -467,9 +467,12 @@ final class HostedWidget {
         clip.sync(with: element, region: region)
         clip.rowGroups.show(
           items.compactMap(HostRowGroup.init), origin: window.origin, in: clip.fixed)
+        clip.rowBackgrounds.show(
+          items.compactMap(HostRowBackground.init), origin: window.origin, in: clip.fixed,
+          above: clip.rowGroups.lastBox)
         clip.selectedRows.show(
           items.compactMap(HostSelectedRow.init), origin: window.origin, in: clip.fixed,
-          above: clip.rowGroups.lastBox)
+          above: clip.rowBackgrounds.lastBox ?? clip.rowGroups.lastBox)
       }
     case .custom:
       updateRepresentable()

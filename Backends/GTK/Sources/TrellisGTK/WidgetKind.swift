@@ -95,7 +95,8 @@ enum WidgetKind: String {
     case .groupBox: self = .frame
     // A scroll view's or list's first item: its scrolled window.
     case .scrollRegion: self = .list
-    case .title, .scrollIndicator, .panel, .focus, .rowGroup, .selectedRow: return nil
+    case .title, .scrollIndicator, .panel, .focus, .rowGroup, .selectedRow, .rowBackground:
+      return nil
     }
   }
 

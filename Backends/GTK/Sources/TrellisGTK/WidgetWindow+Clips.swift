@@ -34,6 +34,8 @@ final class ScrollClip {
   let rowGroups = RowGroupBoxes()
   /// The highlights behind a selecting list's selected rows (ScrollClip+SelectedRows.swift).
   let selectedRows = SelectedRowBoxes()
+  /// The rows' own backgrounds and tinted lines (ScrollClip+RowBackgrounds.swift).
+  let rowBackgrounds = RowBackgroundBoxes()
   /// The scrolled window's adjustments, down and across.
   private let adjustments: [(axis: Axis, adjustment: UnsafeMutablePointer<GtkAdjustment>)]
 

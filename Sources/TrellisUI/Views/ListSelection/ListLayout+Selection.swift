@@ -19,7 +19,8 @@ extension _ListLayout {
       guard let tag = row.rowSelectionTag, selection.accepts(tag), values.contains(tag.value),
         let placed = engine.frame(of: row), placed.height > 0
       else { continue }
-      var cell = cells.cell(around: placed, role: .row)
+      var cell = cells.cell(
+        around: placed, role: .row, insets: rowInsets(of: row, source, grid: engine.grid))
       if cell.minY < rowsTop {
         cell = CGRect(
           x: cell.minX, y: rowsTop, width: cell.width, height: max(0, cell.maxY - rowsTop))
@@ -40,6 +41,14 @@ extension _ListLayout {
         height: frame.height),
       grouping: rowGroupStyle == nil ? nil : metrics.rowGrouping, style: rowGroupStyle ?? .boxed,
       indicator: indicator, sectionSpacing: metrics.sectionSpacing)
+  }
+
+  /// A row's own `listRowInsets(_:)`, looked for only once a row has had a setting.
+  @MainActor
+  func rowInsets(of row: _ViewNode, _ source: _LazyRows, grid: _PixelGrid) -> EdgeInsets? {
+    guard source.hasRowTraits, let index = source.index(of: row), source.role(at: index) == .row
+    else { return nil }
+    return row.listRowTraits?.insets.map { grid.snapped($0) }
   }
 }
 
@@ -67,6 +76,6 @@ extension _LayoutEngine {
     }
     guard let row, isVisible(row), let placed = frame(of: row) else { return nil }
     return listLayout.rowCells(in: listFrame, metrics: measurer.metrics)
-      .cell(around: placed, role: .row)
+      .cell(around: placed, role: .row, insets: listLayout.rowInsets(of: row, source, grid: grid))
   }
 }
