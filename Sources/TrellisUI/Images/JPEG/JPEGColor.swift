@@ -46,7 +46,8 @@ enum _JPEGColor {
             pixels.withUnsafeMutableBufferPointer { output in
               for y in 0..<height {
                 let rows = used.map { plane in
-                  UnsafePointer(plane.samples.base + (y * plane.vertical / maxVertical) * plane.stride)
+                  UnsafePointer(
+                    plane.samples.base + (y * plane.vertical / maxVertical) * plane.stride)
                 }
                 let (r0, r1, r2, r3) = (rows[0], rows[1], rows[2], rows[3])
                 var index = y * width * 4
@@ -119,7 +120,8 @@ enum _JPEGColor {
   }
 
   /// JFIF's conversion, in fixed point with 16 fractional bits.
-  @inline(__always) static func yCbCrToRGB(_ y: Int, _ cb: Int, _ cr: Int) -> (UInt8, UInt8, UInt8) {
+  @inline(__always) static func yCbCrToRGB(_ y: Int, _ cb: Int, _ cr: Int) -> (UInt8, UInt8, UInt8)
+  {
     let luma = y << 16 + 1 << 15
     let blue = cb - 128
     let red = cr - 128

@@ -68,17 +68,22 @@ extension _JPEGFrame {
   private mutating func readHuffmanTables(_ segment: ArraySlice<UInt8>) throws {
     var index = segment.startIndex
     while index < segment.endIndex {
-      guard index + 17 <= segment.endIndex else { throw _JPEGError.corrupt("a Huffman table is cut") }
+      guard index + 17 <= segment.endIndex else {
+        throw _JPEGError.corrupt("a Huffman table is cut")
+      }
       let kind = Int(segment[index] >> 4)
       let slot = Int(segment[index] & 15)
-      guard kind <= 1, slot < 4 else { throw _JPEGError.corrupt("a Huffman table's slot is not valid") }
+      guard kind <= 1, slot < 4 else {
+        throw _JPEGError.corrupt("a Huffman table's slot is not valid")
+      }
       let counts = segment[(index + 1)..<(index + 17)].map(Int.init)
       let total = counts.reduce(0, +)
       index += 17
       guard total <= 256, index + total <= segment.endIndex else {
         throw _JPEGError.corrupt("a Huffman table is cut")
       }
-      let table = try _JPEGHuffmanTable(counts: counts, symbols: Array(segment[index..<(index + total)]))
+      let table = try _JPEGHuffmanTable(
+        counts: counts, symbols: Array(segment[index..<(index + total)]))
       index += total
       if kind == 0 { dcTables[slot] = table } else { acTables[slot] = table }
     }

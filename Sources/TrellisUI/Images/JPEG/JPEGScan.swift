@@ -18,7 +18,9 @@ struct _JPEGScan {
   /// Reads a start-of-scan header.
   init(header: ArraySlice<UInt8>, frame: _JPEGFrame) throws {
     let bytes = Array(header)
-    guard !frame.components.isEmpty else { throw _JPEGError.corrupt("a scan comes before the frame") }
+    guard !frame.components.isEmpty else {
+      throw _JPEGError.corrupt("a scan comes before the frame")
+    }
     guard let count = bytes.first.map(Int.init), (1...4).contains(count),
       bytes.count >= 1 + 2 * count + 3
     else { throw _JPEGError.corrupt("a scan header is not valid") }
@@ -86,7 +88,9 @@ struct _JPEGScan {
     func block(_ member: Int, _ coefficients: UnsafeMutablePointer<Int16>) throws {
       switch kind {
       case .baseline:
-        try decodeBaseline(coefficients, zigzag, &reader, dcTables[member]!, acTables[member]!, &state.predictions[member])
+        try decodeBaseline(
+          coefficients, zigzag, &reader, dcTables[member]!, acTables[member]!,
+          &state.predictions[member])
       case .dcFirst:
         try decodeDCFirst(coefficients, &reader, dcTables[member]!, &state.predictions[member])
       case .dcRefine:
@@ -148,7 +152,8 @@ struct _JPEGScan {
   // MARK: Blocks
 
   private func decodeBaseline(
-    _ block: UnsafeMutablePointer<Int16>, _ zigzag: UnsafePointer<Int>, _ reader: inout _JPEGBitReader, _ dc: _JPEGHuffmanTable,
+    _ block: UnsafeMutablePointer<Int16>, _ zigzag: UnsafePointer<Int>,
+    _ reader: inout _JPEGBitReader, _ dc: _JPEGHuffmanTable,
     _ ac: _JPEGHuffmanTable, _ prediction: inout Int
   ) throws {
     let category = try dc.decode(&reader)
@@ -183,7 +188,8 @@ struct _JPEGScan {
   }
 
   private func decodeACFirst(
-    _ block: UnsafeMutablePointer<Int16>, _ zigzag: UnsafePointer<Int>, _ reader: inout _JPEGBitReader, _ ac: _JPEGHuffmanTable,
+    _ block: UnsafeMutablePointer<Int16>, _ zigzag: UnsafePointer<Int>,
+    _ reader: inout _JPEGBitReader, _ ac: _JPEGHuffmanTable,
     _ endOfBands: inout Int
   ) throws {
     if endOfBands > 0 {
@@ -211,7 +217,8 @@ struct _JPEGScan {
   }
 
   private func decodeACRefine(
-    _ block: UnsafeMutablePointer<Int16>, _ zigzag: UnsafePointer<Int>, _ reader: inout _JPEGBitReader, _ ac: _JPEGHuffmanTable,
+    _ block: UnsafeMutablePointer<Int16>, _ zigzag: UnsafePointer<Int>,
+    _ reader: inout _JPEGBitReader, _ ac: _JPEGHuffmanTable,
     _ endOfBands: inout Int
   ) throws {
     let plus = Int16(1 << low)
