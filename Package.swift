@@ -164,10 +164,10 @@ let package = Package(
         "color-studio", "gallery",
         .target(name: "PortedAppFixture", condition: .when(platforms: [.linux])),
       ],
-      // Image fixtures (written by Resources/make-images.py): `Images/` is looked up by name
-      // in `Bundle.module`, `PNG/` holds the decoder's cases.
-      exclude: ["Resources/make-images.py"],
-      resources: [.copy("Resources/Images"), .copy("Resources/PNG")]),
+      // Image fixtures (written by Resources/make-images.py and make-jpegs.py): `Images/` is
+      // looked up by name in `Bundle.module`, `PNG/` and `JPEG/` hold the decoders' cases.
+      exclude: ["Resources/make-images.py", "Resources/make-jpegs.py"],
+      resources: [.copy("Resources/Images"), .copy("Resources/PNG"), .copy("Resources/JPEG")]),
     // A tiny program the terminal tests run on a pseudo-terminal and then signal or crash.
     .executableTarget(
       name: "trellis-terminal-probe",

@@ -1,13 +1,13 @@
 import Foundation
 @_spi(TrellisHost) import TrellisUI
 
-/// Draws an image from resources in cells. A PNG is drawn in half blocks: each cell is two
-/// squares of 8 x 8 points, one above the other, each the average colour of the pixels it
-/// covers; a cell whose halves both show is `▀` in the upper half's colour on the lower
-/// half's, a cell with one half mostly transparent is `▀` or `▄` over what is behind. A
-/// template image is drawn in its colour where its pixels are opaque. A JPEG or SVG (the
-/// terminal decodes PNG only) is a box with its accessibility label, and a missing image a
-/// box with its name.
+/// Draws an image from resources in cells. A PNG or JPEG is drawn in half blocks: each cell
+/// is two squares of 8 x 8 points, one above the other, each the average colour of the
+/// pixels it covers; a cell whose halves both show is `▀` in the upper half's colour on the
+/// lower half's, a cell with one half mostly transparent is `▀` or `▄` over what is behind.
+/// A template image is drawn in its colour where its pixels are opaque. An SVG (which the
+/// terminal does not decode) or a file that does not decode is a box with its accessibility
+/// label, and a missing image a box with its name.
 @MainActor struct _BitmapCells {
   let grid: _PixelGrid
   /// The item's frame, in points.

@@ -43,36 +43,6 @@ extension View {
   public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View {
     modifier(_AcceptedModifier())
   }
-
-  /// Would animate this view from and to the frame of the view with the same `id` in
-  /// `namespace`; Trellis places each view where its layout puts it, at once.
-  /// - Parameters:
-  ///   - id: What matches this view with another.
-  ///   - namespace: The namespace of `id`.
-  ///   - properties: What is matched.
-  ///   - isSource: Whether this view is the one the other follows.
-  /// - Returns: The view.
-  public func matchedGeometryEffect<ID: Hashable>(
-    id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame,
-    isSource: Bool = true
-  ) -> some View {
-    modifier(_AcceptedModifier())
-  }
-}
-
-/// What `matchedGeometryEffect` matches of a view's geometry.
-public struct MatchedGeometryProperties: OptionSet, Hashable, Sendable {
-  /// The raw bits.
-  public let rawValue: UInt32
-  /// Makes the set from its raw bits.
-  /// - Parameter rawValue: The bits.
-  public init(rawValue: UInt32) { self.rawValue = rawValue }
-  /// The position.
-  public static let position = MatchedGeometryProperties(rawValue: 1)
-  /// The size.
-  public static let size = MatchedGeometryProperties(rawValue: 2)
-  /// Position and size.
-  public static let frame: MatchedGeometryProperties = [.position, .size]
 }
 
 /// A modifier accepted for source compatibility whose effect Trellis's hosts do not show:

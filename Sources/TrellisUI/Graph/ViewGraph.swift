@@ -42,6 +42,8 @@ final class _ViewGraph {
   weak var pressedNode: _ViewNode?
   /// The `.focused(_:)` modifiers in the graph, which keep `@FocusState` and focus in step.
   let focusBindings = _FocusBindings()
+  /// The views in the graph that use `matchedGeometryEffect`, by namespace and id.
+  let matchedGeometry = _MatchedGeometryGroups()
   /// The lazy containers in the graph, whose rows each layout asks for.
   var lazyContainers: [ObjectIdentifier: _LazyRows] = [:]
   /// The time that text showing running dates reads, and when it next changes.

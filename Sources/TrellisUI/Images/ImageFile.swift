@@ -77,10 +77,12 @@ enum _ImageHeader {
   }
 
   /// The first start-of-frame segment's height and width, walking the segments from the
-  /// start-of-image marker.
+  /// start-of-image marker; swapped when an EXIF orientation before it turns the image a
+  /// quarter (the size is the upright image's, as the pixels are decoded upright).
   static func jpegSize(_ bytes: [UInt8]) -> CGSize? {
     guard bytes.count > 4, bytes[0] == 0xFF, bytes[1] == 0xD8 else { return nil }
     var index = 2
+    var orientation = 1
     while index + 9 < bytes.count {
       guard bytes[index] == 0xFF else { return nil }
       let marker = bytes[index + 1]
@@ -94,9 +96,14 @@ enum _ImageHeader {
         let height = Int(bytes[index + 5]) << 8 | Int(bytes[index + 6])
         let width = Int(bytes[index + 7]) << 8 | Int(bytes[index + 8])
         guard width > 0, height > 0 else { return nil }
-        return CGSize(width: width, height: height)
+        return _JPEGOrientation.swapsAxes(orientation)
+          ? CGSize(width: height, height: width) : CGSize(width: width, height: height)
       }
       guard length >= 2 else { return nil }
+      if marker == 0xE1, index + 2 + length <= bytes.count {
+        orientation =
+          _JPEGOrientation.read(exif: bytes[(index + 4)..<(index + 2 + length)]) ?? orientation
+      }
       index += 2 + length
     }
     return nil

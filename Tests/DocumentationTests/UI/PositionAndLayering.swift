@@ -30,4 +30,25 @@ enum PositionAndLayering {
       }
     }
   }
+
+  struct CategoryBar: View {
+    let categories: [String]
+    @State private var selected = "Fruit"
+    @Namespace private var bar
+
+    var body: some View {
+      HStack(spacing: 16) {
+        ForEach(categories, id: \.self) { category in
+          Text(category)
+            .onTapGesture { selected = category }
+            .matchedGeometryEffect(id: category, in: bar)
+        }
+      }
+      .background {
+        Capsule()
+          .fill(Color.yellow)
+          .matchedGeometryEffect(id: selected, in: bar, isSource: false)
+      }
+    }
+  }
 }

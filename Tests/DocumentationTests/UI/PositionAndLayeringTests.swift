@@ -34,4 +34,19 @@ import TrellisUI
           width: CGFloat(first.frame.width + 2) * 8, height: CGFloat(first.frame.height + 2) * 16))
     #expect(host.shapes.count == 3)
   }
+
+  @Test func theHighlightIsDrawnBehindTheSelectedCategory() throws {
+    let host = ViewHost(
+      PositionAndLayering.CategoryBar(categories: ["Fruit", "野菜", "मसाले"]), width: 30, height: 3)
+    func highlight() throws -> CGRect { try #require(host.shapes.first).frame }
+    func frame(of text: String) throws -> CGRect {
+      let cells = try host.text(text).frame
+      return CGRect(
+        x: cells.x * 8, y: cells.y * 16, width: cells.width * 8, height: cells.height * 16)
+    }
+    #expect(try highlight() == frame(of: "Fruit"))
+    try host.text("मसाले").tap()
+    host.update()
+    #expect(try highlight() == frame(of: "मसाले"))
+  }
 }

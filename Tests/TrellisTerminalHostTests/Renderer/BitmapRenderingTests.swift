@@ -6,9 +6,9 @@ import TrellisTerminal
 @_spi(TrellisHost) @testable import TrellisTerminalHost
 @_spi(TrellisHost) @testable import TrellisUI
 
-/// Images from resources in the terminal: a PNG in half blocks of its pixels' colours, a
-/// JPEG or SVG as a box with its label, a missing one as a box with its name, and nothing
-/// decoded or written again while it does not change. The fixtures are the root tests'
+/// Images from resources in the terminal: a PNG or JPEG in half blocks of its pixels'
+/// colours, a JPEG that does not decode or an SVG as a box with its label, a missing one as
+/// a box with its name, and nothing decoded or written again while it does not change. The fixtures are the root tests'
 /// (`Tests/TrellisUITests/Resources/Images`), read as a bundle of their own.
 @MainActor
 @Suite struct BitmapRenderingTests {
@@ -88,10 +88,45 @@ import TrellisTerminal
     #expect(colours(screen, 4, 2) == ("▀", red, red))
   }
 
-  @Test func jpegsSvgsAndMissingImagesAreBoxesWithTheirNames() throws {
+  @Test func aJPEGIsDrawnInHalfBlocksLikeAPNG() throws {
+    // photo.jpg: 24 x 12 pixels of orange, stretched to 3 x 1 cells.
+    let screen = try canvas(
+      Image("photo", bundle: Self.images).resizable().frame(width: 24, height: 16)
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading),
+      width: 5, height: 2)
+    let orange = Color(red: 254 / 255, green: 165 / 255, blue: 0)
+    for x in 0..<3 { #expect(colours(screen, x, 0) == ("▀", orange, orange)) }
+    #expect(screen[3, 0].grapheme == " ")
+  }
+
+  @Test func aJPEGStoredOnItsSideIsDrawnUpright() throws {
+    // turned.jpg: stored 32 x 16 (red, green above blue, white) with EXIF orientation 6, so
+    // upright it is 16 x 32, two cells by two: blue, red above white, green.
+    let screen = try canvas(
+      Image("turned", bundle: Self.images).frame(maxWidth: .infinity, alignment: .leading)
+        .frame(maxHeight: .infinity, alignment: .top), width: 3, height: 3)
+    let url = try #require(Self.images.url(forResource: "turned", withExtension: "jpg"))
+    let pixels = try _JPEGDecoder.decode([UInt8](Data(contentsOf: url)))
+    func colour(_ x: Int, _ y: Int) -> Color {
+      let pixel = pixels.pixel(x: x, y: y)
+      return Color(
+        red: Double(pixel.red) / 255, green: Double(pixel.green) / 255,
+        blue: Double(pixel.blue) / 255)
+    }
+    #expect(colours(screen, 0, 0) == ("▀", colour(4, 4), colour(4, 12)))
+    #expect(colours(screen, 1, 0) == ("▀", colour(12, 4), colour(12, 12)))
+    #expect(colours(screen, 0, 1) == ("▀", colour(4, 20), colour(4, 28)))
+    #expect(colour(4, 4) != colour(12, 4) && colour(4, 4) != colour(4, 20))
+    // Blue at the top left: the pixel stored at the bottom left.
+    let topLeft = pixels.pixel(x: 4, y: 4)
+    #expect(topLeft.blue > 200 && topLeft.red < 60)
+    #expect(screen[2, 0].grapheme == " " && screen[0, 2].grapheme == " ")
+  }
+
+  @Test func brokenJPEGsSvgsAndMissingImagesAreBoxesWithTheirNames() throws {
     let screen = try canvas(
       VStack(alignment: .leading, spacing: 0) {
-        Image("photo", bundle: Self.images, label: Text("Sunset")).resizable()
+        Image("broken", bundle: Self.images, label: Text("Sunset")).resizable()
           .frame(width: 80, height: 48)
         Image("drawing", bundle: Self.images).resizable().frame(width: 80, height: 16)
         Image("not-there", bundle: Self.images).resizable().frame(width: 80, height: 48)

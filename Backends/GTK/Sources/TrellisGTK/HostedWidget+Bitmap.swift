@@ -135,8 +135,9 @@ extension HostedWidget {
 }
 
 /// The images' files as cairo surfaces, each loaded once with GdkTexture (PNG and JPEG by
-/// GTK itself, SVG and other formats by gdk-pixbuf's loaders); a file that fails to load is
-/// remembered as such and drawn as the placeholder.
+/// GTK itself, SVG and other formats by gdk-pixbuf's loaders; a JPEG turned upright as its
+/// EXIF orientation says); a file that fails to load is remembered as such and drawn as the
+/// placeholder.
 @MainActor enum BitmapSurfaces {
   private static var surfaces: [URL: OpaquePointer?] = [:]
 
@@ -174,6 +175,42 @@ extension HostedWidget {
       texture, cairo_image_surface_get_data(surface),
       gsize(cairo_image_surface_get_stride(surface)))
     cairo_surface_mark_dirty(surface)
-    return surface
+    return upright(surface, of: url)
+  }
+
+  /// `surface` turned upright as the JPEG file's EXIF orientation says (GTK's loader leaves
+  /// the pixels as stored, and layout sizes the image upright, as the terminal draws it).
+  private static func upright(_ surface: OpaquePointer, of url: URL) -> OpaquePointer {
+    guard ["jpg", "jpeg"].contains(url.pathExtension.lowercased()),
+      let file = try? Data(contentsOf: url),
+      case let orientation = _JPEGDecoder.orientation(of: [UInt8](file.prefix(256 * 1024))),
+      orientation != 1
+    else { return surface }
+    let width = Int(cairo_image_surface_get_width(surface))
+    let height = Int(cairo_image_surface_get_height(surface))
+    let stride = Int(cairo_image_surface_get_stride(surface))
+    guard let data = cairo_image_surface_get_data(surface) else { return surface }
+    var pixels = [UInt8](repeating: 0, count: width * height * 4)
+    for row in 0..<height {
+      for byte in 0..<(width * 4) { pixels[row * width * 4 + byte] = data[row * stride + byte] }
+    }
+    let turned = _JPEGDecoder.upright(
+      pixels: pixels, width: width, height: height, orientation: orientation)
+    guard
+      let result = cairo_image_surface_create(
+        CAIRO_FORMAT_ARGB32, Int32(turned.width), Int32(turned.height)),
+      cairo_surface_status(result) == CAIRO_STATUS_SUCCESS,
+      let target = cairo_image_surface_get_data(result)
+    else { return surface }
+    cairo_surface_flush(result)
+    let targetStride = Int(cairo_image_surface_get_stride(result))
+    for row in 0..<turned.height {
+      for byte in 0..<(turned.width * 4) {
+        target[row * targetStride + byte] = turned.pixels[row * turned.width * 4 + byte]
+      }
+    }
+    cairo_surface_mark_dirty(result)
+    cairo_surface_destroy(surface)
+    return result
   }
 }

@@ -107,6 +107,22 @@ struct ResourceImageDrawingTests {
     #expect(pictures[2].bitmapDescription == "not-there-at-all missing 32x32")
   }
 
+  @Test func aJPEGStoredOnItsSideIsDrawnUpright() throws {
+    // turned.jpg: stored 32 x 16 (red, green above blue, white) with EXIF orientation 6;
+    // upright, 16 x 32: blue, red above white, green.
+    let host = GtkTestSupport.host(Image("turned", bundle: Self.images))
+    defer { host.close() }
+    let frame = try picture(host).treeFrame
+    #expect(frame.width == 16 && frame.height == 32)
+    let pixels = try GtkTestSupport.render(host)
+    let topLeft = pixels[frame.x + 4, frame.y + 8]
+    #expect(topLeft.blue > 180 && topLeft.red < 80, "\(topLeft)")
+    let topRight = pixels[frame.x + 12, frame.y + 8]
+    #expect(topRight.red > 200 && topRight.green < 80, "\(topRight)")
+    let bottomRight = pixels[frame.x + 12, frame.y + 24]
+    #expect(bottomRight.green > 160 && bottomRight.red < 80, "\(bottomRight)")
+  }
+
   @Test func anAsyncImageDrawsThePlaceholderThenTheLoadedFile() async throws {
     let url = try #require(Self.images.url(forResource: "red", withExtension: "png"))
     let host = GtkTestSupport.host(
