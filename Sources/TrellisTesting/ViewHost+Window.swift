@@ -47,3 +47,27 @@ extension ViewHost {
     core.update()
   }
 }
+
+extension ViewHost {
+  /// The window's title, as a host with windows shows it: the `navigationTitle` of the view
+  /// on top of the outermost navigation stack, else the `WindowGroup`'s title.
+  public var windowTitle: String? { core.windowTitle }
+
+  /// The `navigationSubtitle` shown with the window's title, if any.
+  public var windowSubtitle: String? { core.windowSubtitle }
+
+  /// Whether a person can rename the window's title (it was set with
+  /// `navigationTitle(_: Binding<String>)`).
+  public var isWindowTitleRenamable: Bool { core.windowTitleRename != nil }
+
+  /// Renames the window's title as a person does in GTK's header bar (in the terminal, the
+  /// bar's title field is a text field like any other: see ``textField(_:)`` with `"Title"`).
+  /// Throws when the title was not set with a binding.
+  public func renameWindowTitle(to name: String) throws {
+    guard let rename = core.windowTitleRename else {
+      throw ViewHostError.notFound("a renamable navigation title")
+    }
+    rename.rename(to: name)
+    core.update()
+  }
+}

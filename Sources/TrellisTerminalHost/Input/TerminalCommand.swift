@@ -67,6 +67,10 @@ enum _TerminalCommand: Equatable {
   /// Up/Down on a focused list with a selection: move the selection this many rows;
   /// with Shift, extend it from the anchor.
   case moveSelection(Int, extending: Bool)
+  /// Right (`true`) or Left on a selecting list: in an outline, expand or collapse the row
+  /// the keyboard is on, or move into its children or out to its parent; elsewhere, scroll
+  /// sideways as Left and Right do.
+  case stepOutline(Bool)
   /// Nothing to do.
   case ignore
 
@@ -232,13 +236,16 @@ enum _TerminalCommand: Equatable {
 
   /// The keys a list with a selection takes: Up/Down move the selection (Shift extends it
   /// in a multiple selection); Space, as on any control, toggles the row the keyboard is on
-  /// (selects it in a single selection). Return does nothing there.
+  /// (selects it in a single selection). Return does nothing there. Right and Left move
+  /// through an outline's levels, as in a file tree.
   static func listCommand(for event: KeyEvent) -> _TerminalCommand? {
     guard event.modifiers.isDisjoint(with: [.control, .alt, .meta]) else { return nil }
     let extending = event.modifiers.contains(.shift)
     switch event.key {
     case .up: return .moveSelection(-1, extending: extending)
     case .down: return .moveSelection(1, extending: extending)
+    case .right where !extending: return .stepOutline(true)
+    case .left where !extending: return .stepOutline(false)
     case .enter: return .ignore
     default: return nil
     }

@@ -93,6 +93,10 @@ struct _TerminalInput {
     case .moveFocusInContainer(let delta): moveFocusInContainer(by: delta)
     case .moveSelection(let steps, let extending):
       try? focused?.moveListSelection(by: steps, extending: extending)
+    case .stepOutline(let forward):
+      if (try? focused?.stepListOutline(forward: forward)) != true {
+        scrollSideways(by: forward ? _TerminalCommand.sidewaysStep : -_TerminalCommand.sidewaysStep)
+      }
     case .scroll(let amount): scroll(by: amount)
     case .scrollSideways(let amount): scrollSideways(by: amount)
     case .deleteRow: try? focused?.deleteRow()
@@ -300,6 +304,12 @@ struct _TerminalInput {
       .scroll(by: amount, along: .horizontal)
   }
 
+  /// How a click selects a list's row: Ctrl adds or takes it out, Shift selects the range.
+  private static func rowGesture(_ mouse: MouseEvent) -> _RowSelectionGesture {
+    mouse.modifiers.contains(.control)
+      ? .toggle : mouse.modifiers.contains(.shift) ? .extend : .replace
+  }
+
   /// The centre of the cell under the mouse, in points.
   private static func point(_ mouse: MouseEvent) -> CGPoint {
     let cell = _PixelGrid.terminal.pixel
@@ -320,6 +330,8 @@ struct _TerminalInput {
       if case .press = mouse.kind { clickOpenMenu(menu, column: mouse.column, row: mouse.row) }
       return
     }
+    // A press outside the popover in front closes it, and goes no further.
+    if case .press = mouse.kind, core.pressOutsidePopover(at: Self.point(mouse)) { return }
     switch mouse.kind {
     case .press(.right):
       rightClick(smallest, column: mouse.column, row: mouse.row)
@@ -361,17 +373,19 @@ struct _TerminalInput {
       } else if control.kind == .list {
         // A click on a row selects it: Ctrl adds or takes it out, Shift selects the range.
         let cell = _PixelGrid.terminal.pixel
-        let gesture: _RowSelectionGesture =
-          mouse.modifiers.contains(.control)
-          ? .toggle : mouse.modifiers.contains(.shift) ? .extend : .replace
         control.selectListRow(
           at: CGPoint(
             x: (CGFloat(mouse.column) + 0.5) * cell.width,
-            y: (CGFloat(mouse.row) + 0.5) * cell.height), gesture)
+            y: (CGFloat(mouse.row) + 0.5) * cell.height), Self.rowGesture(mouse))
       } else if control.kind == .button {
         // A button acts when the press ends over it, as a click does; its style draws it
         // pressed meanwhile.
         try? control.beginPress()
+      } else if control.kind == .disclosure, mouse.column >= control.cellFrame.x + 2,
+        (try? control.selectRow(Self.rowGesture(mouse))) != nil
+      {
+        // An outline's folder in a selecting list: a click on its label selects the row,
+        // one on its `▸` (the first two columns) toggles it, as in a file manager.
       } else {
         try? control.tap()
       }

@@ -17,6 +17,17 @@
     navigationStack?.navigationTitle?.content
   }
 
+  /// The `navigationSubtitle` shown with ``navigationTitle``, or `nil`.
+  @_spi(TrellisHost) public var navigationSubtitle: String? {
+    navigationStack?.navigationSubtitle?.content
+  }
+
+  /// How a person renames ``navigationTitle``, when it was set with a binding; `nil`
+  /// otherwise.
+  @_spi(TrellisHost) public var titleRename: HostTitleRename? {
+    navigationStack.flatMap(HostTitleRename.init(shownBy:))
+  }
+
   /// Whether the presentation holds a navigation stack (a host with windows gives the
   /// sheet a title bar with a back button).
   @_spi(TrellisHost) public var hasNavigationStack: Bool { navigationStack != nil }
@@ -78,20 +89,10 @@ extension HostCore {
   /// else the `WindowGroup`'s title; `nil` when there is neither.
   @_spi(TrellisHost) public var windowTitle: String? {
     update()
-    let overlays = engine?.overlays ?? []
-    for node in engine?.placedNodes ?? []
-    where node.view is _NavigationStackMarker
-      && !overlays.contains(where: { node.isInSubtree(of: $0) })
-    {
-      // In a split view, the title of the column shown last (the detail beside the others),
-      // as a Mac's window shows it.
-      if let split = node.parent, split.view is _NavigationSplitMarker,
-        let shown = split.children.last(where: { engine?.frame(of: $0) != nil })
-      {
-        return shown.navigationTitle?.content
-      }
+    if let node = windowTitleNode {
       if let title = node.navigationTitle { return title.content }
-      break
+      // A split view column without a title leaves the window untitled.
+      if node.parent?.view is _NavigationSplitMarker { return nil }
     }
     var current: _ViewNode? = graph.root
     while let node = current {
@@ -99,5 +100,53 @@ extension HostCore {
       current = node.firstContentChild
     }
     return nil
+  }
+
+  /// The `navigationSubtitle` shown with the main window's title, or `nil`.
+  @_spi(TrellisHost) public var windowSubtitle: String? {
+    update()
+    return windowTitleNode?.navigationSubtitle?.content
+  }
+
+  /// How a person renames the main window's title, when a binding set it; `nil` otherwise.
+  @_spi(TrellisHost) public var windowTitleRename: HostTitleRename? {
+    update()
+    return windowTitleNode.flatMap(HostTitleRename.init(shownBy:))
+  }
+
+  /// The navigation stack (or split view column) whose title the main window shows: the
+  /// outermost stack outside presentations; in a split view, the column shown last (the
+  /// detail beside the others), as a Mac's window shows it.
+  private var windowTitleNode: _ViewNode? {
+    let overlays = engine?.overlays ?? []
+    for node in engine?.placedNodes ?? []
+    where node.view is _NavigationStackMarker
+      && !overlays.contains(where: { node.isInSubtree(of: $0) })
+    {
+      if let split = node.parent, split.view is _NavigationSplitMarker,
+        let shown = split.children.last(where: { engine?.frame(of: $0) != nil })
+      {
+        return shown
+      }
+      return node
+    }
+    return nil
+  }
+}
+
+/// A navigation title set with a binding (`navigationTitle(_: Binding<String>)`), as a host
+/// whose chrome shows titles renames it.
+@MainActor
+@_spi(TrellisHost) public struct HostTitleRename {
+  private let level: _NavigationLevel
+
+  init?(shownBy node: _ViewNode) {
+    guard let level = node.shownNavigationLevel, level.renamableTitle != nil else { return nil }
+    self.level = level
+  }
+
+  /// Writes `name` to the title's binding, as typing in the bar's field does.
+  @_spi(TrellisHost) public func rename(to name: String) {
+    level.renamableTitle?.wrappedValue = name
   }
 }

@@ -24,6 +24,8 @@ import Foundation
   @_spi(TrellisHost) public var didRender: (() -> Void)?
   /// The control that had focus at the last layout.
   private weak var lastFocused: _ViewNode?
+  /// The frontmost presented view at the last layout: a popover new there takes focus.
+  weak var lastFrontOverlay: _ViewNode?
   /// The focused field's caret; see HostCore+Editing.swift.
   package var fieldCaret: _FieldCaret?
   /// Whether the window is the key one (a terminal that has focus): when it is not, the
@@ -136,6 +138,10 @@ import Foundation
     layoutKeptPlacements = engine.keptPlacements
     displayList = list
     renderer?.render(list, for: self)
+    if focusesNewPopover(engine) {
+      layout()
+      return
+    }
     if graph.focusedNode !== lastFocused {
       // Focus moved (Tab, a click, a `@FocusState` write): the control comes into view.
       lastFocused = graph.focusedNode

@@ -159,7 +159,7 @@ extension HostElement {
 
   /// The row the keyboard is on: the one a key or click left it on, else the first
   /// selected row built, in order.
-  private func cursorIndex(_ selection: _ListSelection) -> Int? {
+  func cursorIndex(_ selection: _ListSelection) -> Int? {
     if let cursor = listCursor, let rows = node.lazyRows, cursor < rows.rowCount { return cursor }
     let values = selection.values
     guard !values.isEmpty, let rows = node.lazyRows else { return nil }
@@ -193,7 +193,7 @@ extension HostElement {
 
   /// Selects the row at `index` (which can be selected) with `gesture`, moves the keyboard
   /// to it and shows it.
-  private func select(_ index: Int, _ gesture: _RowSelectionGesture) {
+  func select(_ index: Int, _ gesture: _RowSelectionGesture) {
     guard let selection = node.listSelection, let tag = selectableTag(at: index) else { return }
     let state = node.listSelectionState
     var values = selection.values

@@ -10,7 +10,7 @@ struct _BitmapLayout: _Layout, Equatable {
   static let placeholderSize = CGSize(width: 32, height: 32)
 
   @MainActor func naturalSize() -> CGSize {
-    _ImageLookup.file(named: image.name, in: image.bundle)?.pointSize ?? Self.placeholderSize
+    image.file?.pointSize ?? Self.placeholderSize
   }
 
   func sizeThatFits(_ proposal: ProposedViewSize, subviews: _Subviews, context: _LayoutContext)
@@ -22,17 +22,22 @@ struct _BitmapLayout: _Layout, Equatable {
   }
 
   func display(in frame: CGRect, context: _DisplayContext) -> [_DisplayPiece] {
-    let file = _ImageLookup.file(named: image.name, in: image.bundle)
+    var item = item(in: context.environment)
+    item.clips = _ShapeItem.clips(of: context.node, in: frame)
+    return [(frame, .bitmap(item))]
+  }
+
+  /// The image as a host draws it in `environment` (a canvas draws it too), uncut.
+  @MainActor func item(in environment: EnvironmentValues) -> _BitmapItem {
+    let file = image.file
     if file == nil { _ImageWarnings.warnMissing(image.name, bundle: image.bundle) }
-    let item = _BitmapItem(
+    return _BitmapItem(
       name: image.name, file: file, label: image.label,
       capInsets: image.resizing?.capInsets ?? EdgeInsets(),
       isTiled: image.resizing?.mode == .tile,
       templateColor: image.renderingMode == .template
-        ? ForegroundStyle()._resolvedColor(in: context.environment) : nil,
-      interpolation: image.interpolation, isAntialiased: image.isAntialiased,
-      clips: _ShapeItem.clips(of: context.node, in: frame))
-    return [(frame, .bitmap(item))]
+        ? ForegroundStyle()._resolvedColor(in: environment) : nil,
+      interpolation: image.interpolation, isAntialiased: image.isAntialiased)
   }
 }
 

@@ -118,6 +118,9 @@ struct _ResourceImage: Equatable, Sendable {
 
   var name: String
   var bundle: Bundle?
+  /// The file itself, for an image loaded from a URL (`AsyncImage`); `nil` for a name looked
+  /// up in `bundle`.
+  var loadedFile: _ImageFile? = nil
   /// What assistive technologies call it; `nil` for a decorative image.
   var label: String?
   /// How it fills the space it is offered; `nil` while it keeps its own size.
@@ -126,8 +129,14 @@ struct _ResourceImage: Equatable, Sendable {
   var interpolation = Image.Interpolation.high
   var isAntialiased = true
 
+  /// The file drawn: the loaded one, else the one the name stands for in the bundle.
+  @MainActor var file: _ImageFile? {
+    loadedFile ?? _ImageLookup.file(named: name, in: bundle)
+  }
+
   static func == (lhs: _ResourceImage, rhs: _ResourceImage) -> Bool {
     lhs.name == rhs.name && lhs.bundle?.bundleURL == rhs.bundle?.bundleURL
+      && lhs.loadedFile == rhs.loadedFile
       && lhs.label == rhs.label && lhs.resizing == rhs.resizing
       && lhs.renderingMode == rhs.renderingMode && lhs.interpolation == rhs.interpolation
       && lhs.isAntialiased == rhs.isAntialiased

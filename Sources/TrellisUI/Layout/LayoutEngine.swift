@@ -54,6 +54,9 @@ final class _LayoutEngine {
   /// What this layout learnt of geometry that the graph must take in before the frame is
   /// shown: geometry readers placed with a new geometry, changed `onGeometryChange` values.
   var geometryUpdates: [() -> Void] = []
+  /// The scroll views being laid out, innermost last, with the size each offers as a
+  /// container (`containerRelativeFrame`; LayoutEngine+Containers.swift).
+  var containers: [(node: ObjectIdentifier, size: CGSize)] = []
   /// The geometry readers whose content resolved anchors, and whether any of those anchors'
   /// views was placed elsewhere than the content saw (Preferences/Anchor.swift).
   var anchorChecks: [(reader: _ViewNode, moved: () -> Bool)] = []
@@ -124,9 +127,9 @@ final class _LayoutEngine {
   /// The graph's measuring floor when this layout ran (see ``_LayoutStamps/floor``).
   private(set) var floor = 0
 
-  /// Presented views (sheets, alerts, open menus) waiting to be placed over everything
-  /// else, with the point each is placed at (`nil`: centred).
-  private var pendingOverlays: [(node: _ViewNode, anchor: CGPoint?)] = []
+  /// Presented views (sheets, alerts, open menus, popovers) waiting to be placed over
+  /// everything else, with where each goes.
+  private var pendingOverlays: [(node: _ViewNode, placement: _OverlayPlacement)] = []
   /// Presented views placed over the rest of the screen, the frontmost last. Hosts send
   /// input only to the frontmost.
   private(set) var overlays: [_ViewNode] = []
@@ -138,7 +141,7 @@ final class _LayoutEngine {
   /// the size it chooses for the screen's size, and drawn last.
   func presentOverlay(_ node: _ViewNode) {
     markPlacementVolatile()
-    pendingOverlays.append((node, nil))
+    pendingOverlays.append((node, .centred))
   }
 
   /// Places `node` over everything else once the rest is placed, at its ideal size, with its
@@ -146,7 +149,15 @@ final class _LayoutEngine {
   /// screen), and drawn last: an open menu's list.
   func presentOverlay(_ node: _ViewNode, at anchor: CGPoint) {
     markPlacementVolatile()
-    pendingOverlays.append((node, anchor))
+    pendingOverlays.append((node, .at(anchor)))
+  }
+
+  /// Places `node` over everything else once the rest is placed, at the size it chooses for
+  /// the screen's size, beside `anchor` (a rectangle of the screen) on the side `edge` names
+  /// where it fits, else below it, else above it: a popover.
+  func presentOverlay(_ node: _ViewNode, beside anchor: CGRect, edge: Edge?) {
+    markPlacementVolatile()
+    pendingOverlays.append((node, .beside(anchor, edge)))
   }
 
   /// The size `node` chooses for `proposal`: kept from an earlier layout while nothing
@@ -507,17 +518,23 @@ final class _LayoutEngine {
   private func placeOverlays() {
     var index = 0
     while index < pendingOverlays.count {
-      let (node, anchor) = pendingOverlays[index]
+      let (node, placement) = pendingOverlays[index]
       index += 1
-      let proposal = anchor == nil ? ProposedViewSize(screen.size) : .unspecified
+      let proposal: ProposedViewSize
+      if case .at = placement { proposal = .unspecified } else { proposal = .init(screen.size) }
       let chosen = size(of: node, proposal: proposal)
       let fitted = CGSize(
         width: min(chosen.width, screen.width), height: min(chosen.height, screen.height))
       var origin = centred(fitted, in: screen.size)
-      if let anchor {
+      switch placement {
+      case .centred: break
+      case .at(let anchor):
         origin = CGPoint(
           x: max(0, min(anchor.x, screen.width - fitted.width)),
           y: max(0, min(anchor.y, screen.height - fitted.height)))
+      case .beside(let anchor, let edge):
+        origin = _OverlayPlacement.origin(
+          of: fitted, beside: anchor, edge: edge, in: screen, grid: grid)
       }
       place(node, in: CGRect(origin: origin, size: fitted), proposal: proposal)
       overlays.append(node)

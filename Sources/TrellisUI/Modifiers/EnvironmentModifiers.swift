@@ -50,6 +50,10 @@ extension View {
           $0.foregroundColor = gradient._gradientPaint.resolved(in: .zero).middleColor
         }
         if let level = style as? HierarchicalShapeStyle { $0.emphasis.secondary = level.level > 0 }
+        if let material = style as? Material {
+          $0.foregroundColor = material.color(in: $0.colorScheme)
+          $0.foregroundGradient = nil
+        }
       })
   }
 

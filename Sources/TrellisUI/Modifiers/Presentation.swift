@@ -19,6 +19,8 @@ struct _PresentingView<Content: View, Presented: View>: View {
   let dismiss: @MainActor () -> Void
   /// Runs after an update that ended (or replaced) a presentation.
   let onDismiss: (() -> Void)?
+  /// Where a popover goes beside this view; `nil` for a sheet or alert (centred).
+  var popover: _PopoverAttachment? = nil
 }
 
 /// What a presenting view remembers between evaluations.
@@ -70,7 +72,9 @@ extension _PresentingView: _PrimitiveView {
     return .list(children)
   }
 
-  func _makeLayout(node: _ViewNode) -> _LayoutBehavior { .layout(_PresentingLayout()) }
+  func _makeLayout(node: _ViewNode) -> _LayoutBehavior {
+    .layout(_PresentingLayout(popover: popover))
+  }
 }
 
 /// The identity of a presented view among its presenter's children.
@@ -81,6 +85,9 @@ struct _PresentationID: Hashable {
 /// Lays out the content as if there were no presentation, and hands the presented view (if
 /// any) to the engine to place over everything else.
 struct _PresentingLayout: _Layout {
+  /// Where a popover goes beside the content; `nil`: the presented view is centred.
+  var popover: _PopoverAttachment? = nil
+
   /// The presenting view's traits are its content's, whatever it presents.
   func traitContent(of node: _ViewNode) -> _ViewNode? {
     node.soleSubview(of: node.children.prefix(1))
@@ -110,7 +117,13 @@ struct _PresentingLayout: _Layout {
       _StackLayout.column.placeSubviews(
         in: bounds, proposal: proposal, subviews: content, context: context)
     }
-    if let presented { context.engine.presentOverlay(presented) }
+    guard let presented else { return }
+    if let popover {
+      context.engine.presentOverlay(
+        presented, beside: popover.anchor.rect(in: bounds), edge: popover.arrowEdge)
+    } else {
+      context.engine.presentOverlay(presented)
+    }
   }
 }
 

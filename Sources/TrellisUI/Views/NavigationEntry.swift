@@ -42,6 +42,9 @@ extension _NavigationEntry: _PrimitiveView {
       // Each entry is a toolbar scope: the toolbars declared in it show while it is on top.
       children.append(_Child(id: .index(1), view: _ToolbarScope(content: view)))
     }
+    if let field = state.existingLevel(for: key)?.renameFieldChild(of: context.node) {
+      children.append(field)
+    }
     return .list(children)
   }
 
@@ -77,10 +80,17 @@ struct _NavigationEntryLayout: _Layout {
 
   private var stack: _StackLayout { .column }
 
-  /// The back button node (shown or not) and the content.
-  private func split(_ subviews: _Subviews) -> (back: _Subview?, content: _Subviews) {
-    guard hasBackButton, let first = subviews.first else { return (nil, subviews) }
-    return (first, _Subviews(nodes: Array(subviews.nodes.dropFirst())))
+  /// The back button node (shown or not), the content, and the field of a renamable title.
+  private func split(_ subviews: _Subviews)
+    -> (back: _Subview?, content: _Subviews, renameField: _Subview?)
+  {
+    var nodes = subviews.nodes
+    let field = nodes.last.flatMap { $0.isRenameField ? _Subview(node: $0) : nil }
+    if field != nil { nodes.removeLast() }
+    guard hasBackButton, let first = nodes.first else {
+      return (nil, _Subviews(nodes: nodes), field)
+    }
+    return (_Subview(node: first), _Subviews(nodes: Array(nodes.dropFirst())), field)
   }
 
   /// Whether the back button shows: not when the entry hides it
@@ -93,23 +103,27 @@ struct _NavigationEntryLayout: _Layout {
 
   private func barHeight(_ context: _LayoutContext) -> CGFloat {
     showsBack(context.node) || context.node.navigationTitle != nil
+      || context.node.navigationSubtitle != nil
       ? context.metrics.navigationBarHeight : 0
   }
 
   func sizeThatFits(_ proposal: ProposedViewSize, subviews: _Subviews, context: _LayoutContext)
     -> CGSize
   {
-    let (splitBack, content) = split(subviews)
+    let (splitBack, content, field) = split(subviews)
     let back = showsBack(context.node) ? splitBack : nil
-    let title =
-      context.node.navigationTitle.map {
-        context.measurer.measure(
-          _TextLayout(text: $0).measured(
-            $0.styledRuns(in: context.environment, at: context.node.graph.textClock.now),
-            in: context.environment), proposal: .unspecified
-        ).size.width
-      } ?? 0
     let bar = barHeight(context)
+    let titleWidth =
+      context.node.navigationTitle.map {
+        Self.width(of: $0, node: context.node, measurer: context.measurer)
+      } ?? 0
+    // A renamable title's field is as wide as its title's text and a caret.
+    let title =
+      field.map {
+        max(
+          titleWidth,
+          $0.sizeThatFits(ProposedViewSize(width: nil, height: bar), context: context).width)
+      } ?? titleWidth
     let backWidth =
       back.map {
         $0.sizeThatFits(ProposedViewSize(width: nil, height: bar), context: context).width
@@ -128,16 +142,30 @@ struct _NavigationEntryLayout: _Layout {
   func placeSubviews(
     in bounds: CGRect, proposal: ProposedViewSize, subviews: _Subviews, context: _LayoutContext
   ) {
-    let (splitBack, content) = split(subviews)
+    let (splitBack, content, field) = split(subviews)
     let back = showsBack(context.node) ? splitBack : nil
     let bar = barHeight(context)
+    var titleStart = bounds.minX
     if let back {
       let offer = ProposedViewSize(width: bounds.width, height: bar)
       let size = back.sizeThatFits(offer, context: context)
+      let width = min(size.width, bounds.width)
       back.place(
-        in: CGRect(
-          x: bounds.minX, y: bounds.minY, width: min(size.width, bounds.width), height: bar),
+        in: CGRect(x: bounds.minX, y: bounds.minY, width: width, height: bar),
         proposal: offer, context: context)
+      titleStart += width + context.metrics.navigationBarSpacing
+    }
+    // The rename field stands where the title is drawn, across the rest of the bar. A host
+    // whose chrome shows the title (a bar of no height) leaves it unplaced: its own title
+    // renames.
+    if let field, bar > 0 {
+      let room = max(0, bounds.maxX - titleStart)
+      let width = min(
+        room, field.sizeThatFits(ProposedViewSize(width: nil, height: bar), context: context).width)
+      let offer = ProposedViewSize(width: width, height: bar)
+      field.place(
+        in: CGRect(x: titleStart, y: bounds.minY, width: width, height: bar), proposal: offer,
+        context: context)
     }
     let area = CGRect(
       x: bounds.minX, y: bounds.minY + bar, width: bounds.width,
@@ -162,24 +190,61 @@ struct _NavigationEntryLayout: _Layout {
     ProposedViewSize(width: proposal.width, height: proposal.height.map { max(0, $0 - bar) })
   }
 
+  /// The bar's title in bold (unless a rename field shows it), then the subtitle dimmed.
   func display(in frame: CGRect, context: _DisplayContext) -> [_DisplayPiece] {
-    guard let title = context.node.navigationTitle, frame.height > 0 else { return [] }
+    guard frame.height > 0 else { return [] }
+    let node = context.node
     var x = frame.minX
-    if showsBack(context.node), let back = context.node.children.first,
+    if showsBack(node), let back = node.children.first,
       let backFrame = context.engine.frame(of: back)
     {
       x = backFrame.maxX + context.metrics.navigationBarSpacing
     }
-    let emphasis = context.environment.emphasis
-    let style = _TextStyle(
-      font: nil, isBold: true,
-      isItalic: title.runs.first?.attributes.isItalic == true || emphasis.italic,
-      isSecondary: emphasis.secondary,
-      color: title.runs.first?.attributes.color ?? context.environment.foregroundColor)
-    let bar = CGRect(
-      x: x, y: frame.minY, width: max(0, frame.maxX - x),
-      height: min(frame.height, context.metrics.navigationBarHeight))
-    return [(bar, .title(title.content, style: style))]
+    let height = min(frame.height, context.metrics.navigationBarHeight)
+    var pieces: [_DisplayPiece] = []
+    if let field = node.children.last, field.isRenameField,
+      let fieldFrame = context.engine.frame(of: field)
+    {
+      // A renamable title is drawn by its field (unless the host's chrome shows the title).
+      x = fieldFrame.maxX
+    } else if let title = node.navigationTitle {
+      let emphasis = context.environment.emphasis
+      let style = _TextStyle(
+        font: nil, isBold: true,
+        isItalic: title.runs.first?.attributes.isItalic == true || emphasis.italic,
+        isSecondary: emphasis.secondary,
+        color: title.runs.first?.attributes.color ?? context.environment.foregroundColor)
+      pieces.append(
+        (
+          CGRect(x: x, y: frame.minY, width: max(0, frame.maxX - x), height: height),
+          .title(title.content, style: style)
+        ))
+      x += Self.width(of: title, node: node, measurer: context.measurer)
+    }
+    if let subtitle = node.navigationSubtitle {
+      x += context.metrics.navigationBarSpacing
+      let style = _TextStyle(
+        font: nil, isBold: false, isItalic: false, isSecondary: true,
+        color: subtitle.runs.first?.attributes.color)
+      pieces.append(
+        (
+          CGRect(x: x, y: frame.minY, width: max(0, frame.maxX - x), height: height),
+          .title(subtitle.content, style: style)
+        ))
+    }
+    return pieces
+  }
+
+  /// The width of a title's text in the bar.
+  private static func width(of title: Text, node: _ViewNode, measurer: any _HostMeasurer)
+    -> CGFloat
+  {
+    let environment = node.environment
+    return measurer.measure(
+      _TextLayout(text: title).measured(
+        title.styledRuns(in: environment, at: node.graph.textClock.now), in: environment),
+      proposal: .unspecified
+    ).size.width
   }
 }
 

@@ -349,6 +349,14 @@ final class _NavigationLevel {
   let pathCount: Int
   /// The `navigationTitle` modifiers in the entry (not in stacks nested in it).
   var titles: [ObjectIdentifier: _NavigationTitleRegistration] = [:]
+  /// The `navigationSubtitle` modifiers in the entry.
+  var subtitles: [ObjectIdentifier: _NavigationTitleRegistration] = [:]
+  /// The entry's node, and its rename field while the title is renamable
+  /// (NavigationTitle+Rename.swift).
+  weak var entryNode: _ViewNode?
+  weak var renameField: _ViewNode?
+  /// Whether the entry's children were made with a rename field.
+  var hasRenameField = false
   /// The `navigationBarBackButtonHidden` modifiers in the entry.
   var backButtonHiders: [ObjectIdentifier: _BackButtonHiddenRegistration] = [:]
 

@@ -68,8 +68,11 @@ struct _ScrollLayout: _ScrollableLayout {
   func sizeThatFits(_ proposal: ProposedViewSize, subviews: _Subviews, context: _LayoutContext)
     -> CGSize
   {
-    let content = stack.sizeThatFits(
-      contentProposal(proposal), subviews: subviews, context: context)
+    let container = proposal.replacingUnspecifiedDimensions(
+      by: context.engine.containerSize(of: context.node))
+    let content = context.engine.inContainer(context.node, size: container) {
+      stack.sizeThatFits(contentProposal(proposal), subviews: subviews, context: context)
+    }
     // Along a scrolling axis the scroll view takes what it is offered; across it, it is as
     // large as its content (within the offer), plus the indicator's column or row when the
     // content overflows.
@@ -98,16 +101,20 @@ struct _ScrollLayout: _ScrollableLayout {
   {
     var viewport = bounds
     var indicators: Set<_Axis> = []
-    var content = stack.sizeThatFits(
-      contentProposal(ProposedViewSize(viewport.size)), subviews: subviews, context: context)
+    var content = context.engine.inContainer(context.node, size: viewport.size) {
+      stack.sizeThatFits(
+        contentProposal(ProposedViewSize(viewport.size)), subviews: subviews, context: context)
+    }
     let indicator = context.metrics.scrollIndicator
     if indicatorAxes.contains(.vertical), content.height > viewport.height,
       viewport.width > indicator.width
     {
       indicators.insert(.vertical)
       viewport.size.width -= indicator.width
-      content = stack.sizeThatFits(
-        contentProposal(ProposedViewSize(viewport.size)), subviews: subviews, context: context)
+      content = context.engine.inContainer(context.node, size: viewport.size) {
+        stack.sizeThatFits(
+          contentProposal(ProposedViewSize(viewport.size)), subviews: subviews, context: context)
+      }
     }
     if indicatorAxes.contains(.horizontal), content.width > viewport.width,
       viewport.height > indicator.height
@@ -159,9 +166,11 @@ struct _ScrollLayout: _ScrollableLayout {
     context.engine.clipping(to: viewport) {
       // The content is offered what it was measured for: the viewport, unlimited along
       // the axes that scroll.
-      stack.placeSubviews(
-        in: rect, proposal: contentProposal(ProposedViewSize(viewport.size)),
-        subviews: subviews, context: context)
+      context.engine.inContainer(node, size: viewport.size) {
+        stack.placeSubviews(
+          in: rect, proposal: contentProposal(ProposedViewSize(viewport.size)),
+          subviews: subviews, context: context)
+      }
     }
   }
 

@@ -79,6 +79,8 @@ struct _TextLayout: _Layout {
   /// same environment, and working its runs and fonts out again was a third of its layout.
   private let resolved = _ResolvedText()
 
+  init(text: Text) { self.text = text }
+
   /// The whole string the last layout drew, line breaks and all; `nil` before it drew.
   var drawnString: String? { resolved.last?.measured.string }
 

@@ -52,6 +52,26 @@ enum GroupingAndDisclosure {
     }
   }
 
+  // MARK: Outlines
+
+  struct FileItem: Identifiable {
+    var id: String { path }
+    var path: String
+    var name: String
+    var children: [FileItem]?
+  }
+
+  struct FileBrowser: View {
+    let files: [FileItem]
+    @State private var selection: String?
+
+    var body: some View {
+      List(files, children: \.children, selection: $selection) { file in
+        Label(file.name, systemImage: file.children == nil ? "doc" : "folder")
+      }
+    }
+  }
+
   // MARK: A style of your own
 
   struct ArrowStyle: DisclosureGroupStyle {

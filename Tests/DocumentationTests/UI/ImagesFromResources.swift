@@ -37,4 +37,23 @@ enum ImagesFromResources {
         .frame(height: 16)
     }
   }
+
+  // MARK: Images from a URL
+
+  struct CoverView: View {
+    let url: URL?
+
+    var body: some View {
+      AsyncImage(url: url) { phase in
+        if let image = phase.image {
+          image.resizable().scaledToFit()
+        } else if phase.error != nil {
+          Label("No cover", systemImage: "photo")
+        } else {
+          ProgressView()
+        }
+      }
+      .frame(width: 120, height: 160)
+    }
+  }
 }

@@ -28,4 +28,25 @@ import TrellisUI
     #expect(divider.imageLabel == nil)
     #expect(divider.imageSize?.height == 16)
   }
+
+  @Test func theCoverShowsProgressThenTheImageOrItsFailure() async throws {
+    let url = try #require(
+      Bundle.module.url(forResource: "banner", withExtension: "png", subdirectory: "Images"))
+    let host = ViewHost(ImagesFromResources.CoverView(url: url), width: 40, height: 12)
+    #expect(host.images(named: "banner.png").isEmpty)
+    for _ in 0..<500 where host.images(named: "banner.png").isEmpty {
+      try await Task.sleep(for: .milliseconds(10))
+      host.update()
+    }
+    // 40 x 20 pixels fitted to 120 x 160: 120 x 60.
+    #expect(host.images(named: "banner.png").first?.imageSize == CGSize(width: 120, height: 60))
+    let missing = ViewHost(
+      ImagesFromResources.CoverView(url: URL(fileURLWithPath: "/no/such/cover.png")), width: 40,
+      height: 12)
+    for _ in 0..<500 where !missing.contains(text: "No cover") {
+      try await Task.sleep(for: .milliseconds(10))
+      missing.update()
+    }
+    #expect(missing.contains(text: "No cover"))
+  }
 }

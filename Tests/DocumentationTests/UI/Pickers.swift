@@ -29,4 +29,20 @@ enum Pickers {
       }
     }
   }
+
+  // MARK: Colour pickers
+
+  struct Highlighter: View {
+    @State private var ink = Color.orange
+    @State private var wash = Color(red: 0.2, green: 0.4, blue: 0.6, opacity: 0.5)
+
+    var body: some View {
+      Form {
+        ColorPicker("Ink स्याही", selection: $ink, supportsOpacity: false)
+        ColorPicker(selection: $wash) {
+          Label("Wash 水彩", systemImage: "paintbrush")
+        }
+      }
+    }
+  }
 }

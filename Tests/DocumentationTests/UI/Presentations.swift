@@ -167,4 +167,31 @@ enum Presentations {
         .sheet(isPresented: $isEditing) { DraftEditor(draft: $draft) }
     }
   }
+
+  // MARK: Popovers
+
+  struct ColourSwatch: View {
+    @State private var isShowingInfo = false
+    @State private var uses = 0
+
+    var body: some View {
+      Button("Saffron केसरिया") { isShowingInfo = true }
+        .popover(isPresented: $isShowingInfo, arrowEdge: .bottom) {
+          SwatchInfo(uses: $uses)
+        }
+    }
+  }
+
+  struct SwatchInfo: View {
+    @Binding var uses: Int
+    @Environment(\.dismiss) private var dismiss
+
+    var body: some View {
+      VStack {
+        Text("Used \(uses) times · 使用")
+        Button("Use it") { uses += 1 }
+        Button("Close") { dismiss() }
+      }
+    }
+  }
 }

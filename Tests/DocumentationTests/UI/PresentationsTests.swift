@@ -92,4 +92,26 @@ import TrellisUI
     #expect(host.textFields("Draft").isEmpty)
     #expect(host.contains(text: "Drafts"))
   }
+
+  @Test func aPopoverOpensBelowItsButtonLiveAndClosesAsAPersonCloses() async throws {
+    let host = ViewHost(Example.ColourSwatch(), width: 40, height: 12)
+    let button = try host.button("Saffron केसरिया").frame
+    try host.button("Saffron केसरिया").tap()
+    await host.nextUpdate()
+    let panel = try #require(host.popover).frame
+    #expect(panel.y == button.y + button.height)
+    #expect(host.focusedElement?.text == "Use it")
+    try host.button("Use it").tap()
+    await host.nextUpdate()
+    #expect(host.contains(text: "Used 1 times · 使用"))
+    try host.clickOutsidePopover()
+    await host.nextUpdate()
+    #expect(host.popover == nil)
+    // The state is the presenter's: it is kept for the next time.
+    try host.button("Saffron केसरिया").tap()
+    await host.nextUpdate()
+    #expect(host.contains(text: "Used 1 times · 使用"))
+    try host.dismissPresentation()
+    #expect(host.popover == nil)
+  }
 }

@@ -92,4 +92,23 @@ enum Toolbars {
         }
     }
   }
+
+  // MARK: A title people rename, and a subtitle
+
+  @MainActor final class Document: ObservableObject {
+    @Published var name = "Untitled"
+    @Published var text = ""
+  }
+
+  struct DocumentView: View {
+    @ObservedObject var document: Document
+
+    var body: some View {
+      NavigationStack {
+        TextEditor(text: $document.text)
+          .navigationTitle($document.name)
+          .navigationSubtitle("\(document.text.count) characters")
+      }
+    }
+  }
 }

@@ -56,4 +56,21 @@ import TrellisUI
     host.update()
     #expect((try? host.button("Edit")) != nil)
   }
+
+  @Test func theDocumentsTitleIsRenamedInTheBarAndItsSubtitleCounts() throws {
+    let document = Toolbars.Document()
+    let host = ViewHost(Toolbars.DocumentView(document: document), width: 50, height: 8)
+    let title = try host.textField("Title")
+    #expect(title.frame.y == 0)
+    try title.setText("नमस्ते")
+    host.update()
+    #expect(document.name == "नमस्ते")
+    #expect(host.windowTitle == "नमस्ते")
+    try host.textEditor().type("東京")
+    host.update()
+    #expect(host.windowSubtitle == "2 characters")
+    #expect(host.text.split(separator: "\n")[0].contains("2 characters"))
+    try host.renameWindowTitle(to: "Final")
+    #expect(document.name == "Final")
+  }
 }

@@ -13,8 +13,9 @@ final class GtkHost {
   private(set) var main: WidgetWindow!
   /// The main window's header bar, with its back button.
   private(set) var headerBar: HeaderBar!
-  /// The modal windows of the presented sheets and alerts, with the presentation each
-  /// shows: kept, so that its node (whose address is its identity) is not reused meanwhile.
+  /// The modal windows of the presented sheets and alerts (and the `GtkPopover`s of
+  /// popovers), with the presentation each shows: kept, so that its node (whose address is
+  /// its identity) is not reused meanwhile.
   private(set) var modals: [(presentation: HostPresentation, window: WidgetWindow)] = []
   /// The idle source of the render scheduled for this turn of the main loop, if any.
   private var renderSource: UInt32?
@@ -182,8 +183,7 @@ final class GtkHost {
   /// The window's title: the navigation title shown, else the app's.
   private func applyTitle() {
     let title = core.windowTitle ?? ProcessInfo.processInfo.processName
-    guard appliedTitle != title else { return }
-    gtk_window_set_title(gtkCast(main.window), title)
+    headerBar.setTitle(title, subtitle: core.windowSubtitle, rename: core.windowTitleRename)
     appliedTitle = title
   }
 
@@ -195,6 +195,9 @@ final class GtkHost {
       var isNew = false
       if let existing = modals.first(where: { $0.presentation.identity == presentation.identity }) {
         modal = existing.window
+      } else if presentation.isPopover {
+        modal = WidgetWindow(host: self, popoverIn: next.last?.window ?? main)
+        isNew = true
       } else {
         modal = openModal(for: presentation, over: next.last?.window ?? main)
         isNew = true
@@ -209,11 +212,18 @@ final class GtkHost {
         // Only the frontmost sheet's stack goes back (the core pops the front one).
         bar.update(
           canGoBack: presentation.identity == presentations.last?.identity && core.canNavigateBack)
-        bar.setTitle(presentation.navigationTitle ?? "")
+        bar.setTitle(
+          presentation.navigationTitle ?? "", subtitle: presentation.navigationSubtitle,
+          rename: presentation.titleRename)
         bar.toolbar.host = self
         bar.toolbar.update(presentation.elements, shown: frame)
       }
-      WindowKeys.applyDefault(presentation, in: modal)
+      if modal.popover != nil {
+        // It points into the window before it (the main one, or a sheet's).
+        modal.showPopover(presentation, in: next.last?.window ?? main)
+      } else {
+        WindowKeys.applyDefault(presentation, in: modal)
+      }
       if isNew { focusInitially(presentation) }
       next.append((presentation, modal))
     }

@@ -40,6 +40,8 @@ final class ToolbarChrome {
   private var elements: [HostElement] = []
   private var applied: [Entry] = []
   private var widgets: [(entry: Entry, widget: GtkWidgetPointer, target: Target?)] = []
+  /// The principal item's widget, the header bar's title widget while it is shown.
+  private(set) var principalWidget: GtkWidgetPointer?
   /// The bar at the bottom of the window, made when an item first needs it.
   private(set) var actionBar: GtkWidgetPointer?
 
@@ -145,9 +147,8 @@ final class ToolbarChrome {
     for item in widgets.reversed() where item.entry.region == .trailing {
       gtk_header_bar_pack_end(gtkOpaque(headerBar.bar), item.widget)
     }
-    if let title = principal.first {
-      gtk_header_bar_set_title_widget(gtkOpaque(headerBar.bar), title.widget)
-    }
+    principalWidget = principal.first?.widget
+    headerBar.applyTitleWidget()
     let bottom = widgets.filter { $0.entry.region == .bottom }
     if !bottom.isEmpty {
       let bar = ensureActionBar()

@@ -16,6 +16,8 @@ final class HeaderBar {
   private var isBackShown = false
   /// The toolbar items shown in the bar and below the window (HeaderBar+Toolbar.swift).
   private(set) lazy var toolbar = ToolbarChrome(headerBar: self, window: window)
+  /// The title with a subtitle or a rename (HeaderBar+Title.swift).
+  let titleChrome = TitleChrome()
 
   var context: UnsafeMutableRawPointer { Unmanaged.passUnretained(self).toOpaque() }
 
@@ -39,11 +41,25 @@ final class HeaderBar {
     isBackShown = canGoBack
   }
 
-  /// Shows `title` as the window's title (a sheet's navigation title).
-  func setTitle(_ title: String) {
-    guard appliedTitle != title else { return }
-    gtk_window_set_title(gtkCast(window), title)
-    appliedTitle = title
+  /// Shows `title` as the window's title, with a subtitle under it, and renamable in place
+  /// when `rename` is given.
+  func setTitle(_ title: String, subtitle: String? = nil, rename: HostTitleRename? = nil) {
+    if appliedTitle != title {
+      gtk_window_set_title(gtkCast(window), title)
+      appliedTitle = title
+    }
+    titleChrome.host = host
+    if titleChrome.update(title: title, subtitle: subtitle, rename: rename) {
+      applyTitleWidget()
+    }
+  }
+
+  /// The bar's title widget: the principal toolbar item, else the title with its subtitle,
+  /// else none (GTK shows the window's title).
+  func applyTitleWidget() {
+    let wanted = toolbar.principalWidget ?? titleChrome.widget
+    guard gtk_header_bar_get_title_widget(gtkOpaque(bar)) != wanted else { return }
+    gtk_header_bar_set_title_widget(gtkOpaque(bar), wanted)
   }
 
   private var appliedTitle: String?
@@ -53,6 +69,7 @@ final class HeaderBar {
 
   func disconnect() {
     toolbar.disconnect()
+    titleChrome.disconnect()
     trellis_disconnect_handlers(UnsafeMutableRawPointer(backButton), context)
   }
 

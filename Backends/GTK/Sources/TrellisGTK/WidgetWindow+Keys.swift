@@ -35,7 +35,7 @@ extension WidgetWindow {
     gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
     connect(UnsafeMutableRawPointer(keys), "key-pressed", Self.onKey, context)
     connect(UnsafeMutableRawPointer(keys), "key-released", Self.onKeyReleased, context)
-    gtk_widget_add_controller(window, keys)
+    gtk_widget_add_controller(popover ?? window, keys)
     return keys
   }
 
@@ -157,6 +157,14 @@ extension WidgetWindow {
       try? focused?.moveListSelection(by: 1, extending: shift)
     case GDK_KEY_space where isList:
       try? focused?.tap()
+    case GDK_KEY_Left where isList, GDK_KEY_KP_Left where isList, GDK_KEY_Right where isList,
+      GDK_KEY_KP_Right where isList:
+      // Right and Left move through an outline's levels, as in a file tree (and as in the
+      // terminal); a flat list's scroll sideways.
+      let forward = key == GDK_KEY_Right || key == GDK_KEY_KP_Right
+      if (try? focused?.stepListOutline(forward: forward)) != true {
+        scrollSideways(by: forward ? arrowStep : -arrowStep, around: focused, in: core)
+      }
     case GDK_KEY_Left where isDisclosure, GDK_KEY_KP_Left where isDisclosure:
       try? focused?.setExpanded(false)
     case GDK_KEY_Right where isDisclosure, GDK_KEY_KP_Right where isDisclosure:

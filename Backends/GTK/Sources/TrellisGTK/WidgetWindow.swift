@@ -55,6 +55,10 @@ final class WidgetWindow {
   var contextPopover: GtkWidgetPointer?
   var contextMenuHolder: HostElement?
 
+  /// For a popover's presentation, the `GtkPopover` its content is shown in; its `window` is
+  /// then the window it points into, which holds its focus (WidgetWindow+Popover.swift).
+  private(set) var popover: GtkWidgetPointer?
+
   var context: UnsafeMutableRawPointer { Unmanaged.passUnretained(self).toOpaque() }
 
   init(host: GtkHost, isModal: Bool) {
@@ -82,6 +86,27 @@ final class WidgetWindow {
     keyController = installKeys()
     dropTarget = installDrops()
     WindowKeys.install(on: self)
+  }
+
+  /// A popover's content: a `GtkPopover` parented to `parent`'s content, holding the
+  /// widgets of the popover's elements. GTK closes it on Escape and a click outside; the
+  /// host hears that by its `closed` signal (WidgetWindow+Popover.swift).
+  init(host: GtkHost, popoverIn parent: WidgetWindow) {
+    self.host = host
+    isModal = true
+    window = parent.window
+    let fixed = gtk_fixed_new()!
+    self.fixed = gtkCast(fixed)
+    let popover = gtk_popover_new()!
+    gtk_popover_set_child(gtkCast(popover), fixed)
+    gtk_widget_set_parent(popover, parent.fixedWidget)
+    self.popover = popover
+    installScrolling()
+    tapController = installTapping()
+    installContextMenus()
+    keyController = installKeys()
+    dropTarget = installDrops()
+    connect(UnsafeMutableRawPointer(popover), "closed", Self.onPopoverClosed, context)
   }
 
   /// The widget that shows `element`, if the window shows it.
@@ -227,7 +252,7 @@ final class WidgetWindow {
   /// object unretained, and it goes with the window.
   func destroy() {
     for instance in [
-      UnsafeMutableRawPointer(window), UnsafeMutableRawPointer(scrollController),
+      UnsafeMutableRawPointer(popover ?? window), UnsafeMutableRawPointer(scrollController),
       UnsafeMutableRawPointer(motionController), UnsafeMutableRawPointer(keyController),
       UnsafeMutableRawPointer(dropTarget), UnsafeMutableRawPointer(tapController),
       UnsafeMutableRawPointer(dragController),
@@ -240,7 +265,12 @@ final class WidgetWindow {
     removeClips(unusedBy: [])
     bareElements.removeAll()
     ordered.removeAll()
-    gtk_window_destroy(gtkCast(window))
+    if let popover {
+      gtk_popover_popdown(gtkCast(popover))
+      gtk_widget_unparent(popover)
+    } else {
+      gtk_window_destroy(gtkCast(window))
+    }
   }
 
   /// A person moved focus (a click in a field, Tab): the element of the focused widget
@@ -250,9 +280,12 @@ final class WidgetWindow {
   private static let onFocusMoved: NotifyHandler = { _, _, context in
     let window: WidgetWindow = object(from: context)
     MainActor.assumeIsolated {
+      // A popover's widgets have their focus in the window they point into.
       guard let host = window.host, !host.isShowing,
         let focus = gtk_window_get_focus(gtkCast(window.window)),
-        let hosted = window.ordered.first(where: { $0.contains(focus) })
+        let hosted = ([window] + host.popovers(in: window)).lazy.compactMap({
+          $0.ordered.first { $0.contains(focus) }
+        }).first
       else { return }
       if hosted.kind.isControl {
         guard hosted.element.isAlive, !hosted.element.isFocused else { return }

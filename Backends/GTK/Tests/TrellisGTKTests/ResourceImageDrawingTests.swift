@@ -106,4 +106,26 @@ struct ResourceImageDrawingTests {
     #expect(purple.red > 100 && purple.blue > 100 && purple.green < 40)
     #expect(pictures[2].bitmapDescription == "not-there-at-all missing 32x32")
   }
+
+  @Test func anAsyncImageDrawsThePlaceholderThenTheLoadedFile() async throws {
+    let url = try #require(Self.images.url(forResource: "red", withExtension: "png"))
+    let host = GtkTestSupport.host(
+      AsyncImage(url: url) { image in
+        image.resizable()
+      } placeholder: {
+        Text("Loading 東京")
+      }
+      .frame(width: 120, height: 120))
+    defer { host.close() }
+    #expect(host.widgets(.label).map(labelText) == ["Loading 東京"])
+    for _ in 0..<500 where host.widgets(.picture).isEmpty {
+      try await Task.sleep(for: .milliseconds(10))
+      GtkTestSupport.settle(host)
+    }
+    let frame = try picture(host).treeFrame
+    #expect(frame.width == 120 && frame.height == 120)
+    #expect(host.widgets(.label).isEmpty)
+    let pixels = try GtkTestSupport.render(host)
+    #expect(isRed(pixels[frame.x + 60, frame.y + 60]))
+  }
 }

@@ -61,6 +61,12 @@ struct _GeometryReaderLayout: _Layout {
   func sizeThatFits(_ proposal: ProposedViewSize, subviews: _Subviews, context: _LayoutContext)
     -> CGSize
   {
+    Self.wholeProposal(proposal, context: context)
+  }
+
+  /// All of `proposal` (a default for what it leaves unspecified), on the pixel grid: the
+  /// size of a view that takes whatever it is offered (a geometry reader, a canvas).
+  static func wholeProposal(_ proposal: ProposedViewSize, context: _LayoutContext) -> CGSize {
     let size = proposal.replacingUnspecifiedDimensions()
     return CGSize(
       width: context.grid.rounded(size.width, along: .horizontal),

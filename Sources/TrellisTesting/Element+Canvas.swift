@@ -1,0 +1,74 @@
+import Foundation
+@_spi(TrellisHost) import TrellisUI
+
+extension ViewHost.Element {
+  /// One thing a `Canvas`'s renderer drew, as the hosts draw it.
+  public struct CanvasDrawing: Equatable {
+    /// What was drawn.
+    public enum Kind: Equatable {
+      /// A path filled with a colour (a gradient's middle colour).
+      case fill(Color)
+      /// A path's outline drawn in a colour, with its style (its width in points).
+      case stroke(Color, StrokeStyle)
+      /// Text, as its lines read joined by newlines.
+      case text(String)
+      /// An image: a symbol's or a resource's name.
+      case image(String)
+    }
+
+    /// What was drawn.
+    public var kind: Kind
+    /// Where it is on the screen, in points: a path's bounds, a text's or image's frame.
+    public var rect: CGRect
+    /// A fill's or stroke's path, where it is on the screen; `nil` for text and images.
+    public var path: Path?
+    /// How many clip shapes cut it (the context's and the views' around the canvas).
+    public var clipCount: Int
+    /// Whether it is drawn in a gradient.
+    public var isGradient: Bool
+  }
+
+  /// What a `Canvas`'s renderer drew in the last frame, in drawing order; `nil` for any
+  /// other view.
+  ///
+  /// ```swift
+  /// let canvas = try #require(host.all(Canvas<EmptyView>.self).first)
+  /// #expect(canvas.canvasDrawing?.first?.kind == .fill(.red))
+  /// ```
+  public var canvasDrawing: [CanvasDrawing]? {
+    base.canvasDrawing?.compactMap { frame, content in
+      switch content {
+      case .shape(let shape):
+        let path = shape.path.offsetBy(dx: frame.minX, dy: frame.minY)
+        let kind: CanvasDrawing.Kind =
+          switch shape.paint {
+          case .fill(let color, _): .fill(color)
+          case .stroke(let color, let style): .stroke(color, style)
+          }
+        return CanvasDrawing(
+          kind: kind, rect: path.boundingRect, path: path, clipCount: shape.clips.count,
+          isGradient: shape.gradient != nil)
+      case .text(let lines, _):
+        let text = lines.map { $0.map(\.string).joined() }.joined(separator: "\n")
+        return CanvasDrawing(
+          kind: .text(text), rect: frame, path: nil, clipCount: 0, isGradient: false)
+      case .symbol(let symbol):
+        return CanvasDrawing(
+          kind: .image(symbol.name), rect: frame, path: nil, clipCount: 0, isGradient: false)
+      case .bitmap(let bitmap):
+        return CanvasDrawing(
+          kind: .image(bitmap.name), rect: frame, path: nil, clipCount: bitmap.clips.count,
+          isGradient: false)
+      default:
+        return nil
+      }
+    }
+  }
+}
+
+extension ViewHost {
+  /// The canvases on screen, in reading order.
+  public var canvases: [Element] {
+    elements.filter { $0.base.canvasDrawing != nil }
+  }
+}

@@ -1,0 +1,246 @@
+import Foundation
+
+/// What a ``Canvas``'s renderer draws with: fills and strokes of paths, text and images,
+/// under a transform, an opacity and clip shapes that the context carries.
+///
+/// A copy of a context draws into the same canvas; changing a copy's transform, opacity or
+/// clip changes only what that copy draws next, so a helper can take a copy, move it, and
+/// leave the caller's context as it was:
+///
+/// ```swift
+/// Canvas { context, size in
+///   var turned = context
+///   turned.translateBy(x: size.width / 2, y: size.height / 2)
+///   turned.rotate(by: .degrees(45))
+///   turned.fill(Path(CGRect(x: -10, y: -10, width: 20, height: 20)), with: .color(.red))
+/// }
+/// ```
+public struct GraphicsContext {
+  let recorder: _CanvasRecorder
+  /// The canvas's size, in points.
+  let canvasSize: CGSize
+  /// The clip shapes so far, in the canvas's space; everything drawn is cut to all of them.
+  var clipPaths: [Path] = []
+
+  /// How what is drawn next is moved, scaled and turned from the context's user space into
+  /// the canvas's. Starts as the identity.
+  public var transform: CGAffineTransform = .identity
+  /// How opaque what is drawn next is, from 0 to 1; it multiplies the opacity of its colours.
+  public var opacity: Double = 1
+  /// How what is drawn next is combined with what is under it. Accepted; hosts draw every
+  /// mode as `.normal`.
+  public var blendMode: BlendMode = .normal
+
+  init(recorder: _CanvasRecorder, size: CGSize) {
+    self.recorder = recorder
+    canvasSize = size
+  }
+
+  /// The environment of the canvas: its colour scheme, fonts, foreground style.
+  public var environment: EnvironmentValues { recorder.environment }
+
+  /// The bounds of what the clip shapes let through, in the context's user space (the
+  /// canvas's bounds before any clip).
+  public var clipBoundingRect: CGRect {
+    let visible = clipBoundsInCanvas
+    let inverse = transform.inverted()
+    return visible.applying(inverse)
+  }
+
+  /// The bounds of what the clip shapes let through, in the canvas's space.
+  var clipBoundsInCanvas: CGRect {
+    clipPaths.reduce(CGRect(origin: .zero, size: canvasSize)) { $0.intersection($1.boundingRect) }
+  }
+
+  // MARK: Transforms
+
+  /// Moves the user space's origin by `x` and `y` points (in the current user space).
+  public mutating func translateBy(x: CGFloat, y: CGFloat) {
+    transform = transform.translatedBy(x: x, y: y)
+  }
+
+  /// Scales the user space by `x` horizontally and `y` vertically.
+  public mutating func scaleBy(x: CGFloat, y: CGFloat) {
+    transform = transform.scaledBy(x: x, y: y)
+  }
+
+  /// Turns the user space about its origin by `angle` (clockwise on the screen).
+  public mutating func rotate(by angle: Angle) {
+    transform = transform.rotated(by: CGFloat(angle.radians))
+  }
+
+  /// Applies `matrix` before the current transform, as if drawing in its space.
+  public mutating func concatenate(_ matrix: CGAffineTransform) {
+    transform = matrix.concatenating(transform)
+  }
+
+  // MARK: Clipping
+
+  /// Options for ``clip(to:style:options:)``.
+  public struct ClipOptions: OptionSet, Sendable {
+    public let rawValue: UInt32
+    /// Options whose bits are `rawValue`.
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    /// Keeps what is outside the path rather than inside. Accepted; Trellis clips to the
+    /// inside.
+    public static var inverse: ClipOptions { ClipOptions(rawValue: 1) }
+  }
+
+  /// Cuts what is drawn next to the inside of `path` (in the current user space), within
+  /// the clip so far.
+  ///
+  /// - Parameters:
+  ///   - path: The outline to keep the inside of.
+  ///   - style: The fill rule deciding the inside (accepted; hosts clip by non-zero winding).
+  ///   - options: Clip options (`.inverse` is accepted and clips to the inside).
+  public mutating func clip(
+    to path: Path, style: FillStyle = FillStyle(), options: ClipOptions = ClipOptions()
+  ) {
+    clipPaths.append(path.applying(transform))
+  }
+
+  // MARK: Layers and filters
+
+  /// Draws what `content` draws into a copy of this context (its transform, opacity and
+  /// clips as they are now); changes it makes to its context stay in the layer.
+  public func drawLayer(content: (inout GraphicsContext) throws -> Void) rethrows {
+    var layer = self
+    try content(&layer)
+  }
+
+  /// Adds `filter` to what is drawn next. Accepted; hosts draw without filters.
+  public mutating func addFilter(_ filter: Filter, options: FilterOptions = FilterOptions()) {}
+}
+
+extension GraphicsContext {
+  /// How drawing combines with what is under it, named as Core Graphics names the modes.
+  public struct BlendMode: RawRepresentable, Equatable, Sendable {
+    public let rawValue: Int32
+    /// The mode whose number is `rawValue`.
+    public init(rawValue: Int32) { self.rawValue = rawValue }
+
+    /// Drawn over what is under it.
+    public static var normal: BlendMode { BlendMode(rawValue: 0) }
+    /// Multiplies the colours.
+    public static var multiply: BlendMode { BlendMode(rawValue: 1) }
+    /// Screens the colours.
+    public static var screen: BlendMode { BlendMode(rawValue: 2) }
+    /// Multiplies or screens, by the colour under it.
+    public static var overlay: BlendMode { BlendMode(rawValue: 3) }
+    /// The darker of the two.
+    public static var darken: BlendMode { BlendMode(rawValue: 4) }
+    /// The lighter of the two.
+    public static var lighten: BlendMode { BlendMode(rawValue: 5) }
+    /// Brightens what is under it.
+    public static var colorDodge: BlendMode { BlendMode(rawValue: 6) }
+    /// Darkens what is under it.
+    public static var colorBurn: BlendMode { BlendMode(rawValue: 7) }
+    /// A soft light.
+    public static var softLight: BlendMode { BlendMode(rawValue: 8) }
+    /// A hard light.
+    public static var hardLight: BlendMode { BlendMode(rawValue: 9) }
+    /// The difference of the colours.
+    public static var difference: BlendMode { BlendMode(rawValue: 10) }
+    /// Like `difference`, with less contrast.
+    public static var exclusion: BlendMode { BlendMode(rawValue: 11) }
+    /// The hue drawn, the rest under it.
+    public static var hue: BlendMode { BlendMode(rawValue: 12) }
+    /// The saturation drawn, the rest under it.
+    public static var saturation: BlendMode { BlendMode(rawValue: 13) }
+    /// The hue and saturation drawn, the luminosity under it.
+    public static var color: BlendMode { BlendMode(rawValue: 14) }
+    /// The luminosity drawn, the rest under it.
+    public static var luminosity: BlendMode { BlendMode(rawValue: 15) }
+    /// Clears what it covers.
+    public static var clear: BlendMode { BlendMode(rawValue: 16) }
+    /// Replaces what it covers.
+    public static var copy: BlendMode { BlendMode(rawValue: 17) }
+    /// Drawn only where something is under it.
+    public static var sourceIn: BlendMode { BlendMode(rawValue: 18) }
+    /// Drawn only where nothing is under it.
+    public static var sourceOut: BlendMode { BlendMode(rawValue: 19) }
+    /// Drawn over what is under it, only where something is.
+    public static var sourceAtop: BlendMode { BlendMode(rawValue: 20) }
+    /// Drawn under what is there.
+    public static var destinationOver: BlendMode { BlendMode(rawValue: 21) }
+    /// Keeps what is under it where it draws.
+    public static var destinationIn: BlendMode { BlendMode(rawValue: 22) }
+    /// Keeps what is under it where it does not draw.
+    public static var destinationOut: BlendMode { BlendMode(rawValue: 23) }
+    /// Keeps what is under it over what it draws, where it draws.
+    public static var destinationAtop: BlendMode { BlendMode(rawValue: 24) }
+    /// Either but not both.
+    public static var xor: BlendMode { BlendMode(rawValue: 25) }
+    /// Darkens by adding the colours.
+    public static var plusDarker: BlendMode { BlendMode(rawValue: 26) }
+    /// Lightens by adding the colours.
+    public static var plusLighter: BlendMode { BlendMode(rawValue: 27) }
+  }
+
+  /// A filter added to a context with ``GraphicsContext/addFilter(_:options:)``. Accepted;
+  /// hosts draw without filters.
+  public struct Filter: Sendable {
+    let name: String
+
+    /// A Gaussian blur of `radius` points.
+    public static func blur(radius: CGFloat, options: BlurOptions = BlurOptions()) -> Filter {
+      Filter(name: "blur")
+    }
+    /// A shadow of `color` `radius` points soft, moved by `x` and `y`.
+    public static func shadow(
+      color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0,
+      y: CGFloat = 0, blendMode: BlendMode = .normal, options: ShadowOptions = ShadowOptions()
+    ) -> Filter { Filter(name: "shadow") }
+    /// Brightens by `amount`.
+    public static func brightness(_ amount: Double) -> Filter { Filter(name: "brightness") }
+    /// Changes the contrast by `amount`.
+    public static func contrast(_ amount: Double) -> Filter { Filter(name: "contrast") }
+    /// Turns colours grey by `amount`.
+    public static func grayscale(_ amount: Double) -> Filter { Filter(name: "grayscale") }
+    /// Turns hues by `angle`.
+    public static func hueRotation(_ angle: Angle) -> Filter { Filter(name: "hueRotation") }
+    /// Changes saturation by `amount`.
+    public static func saturation(_ amount: Double) -> Filter { Filter(name: "saturation") }
+    /// Multiplies colours by `color`.
+    public static func colorMultiply(_ color: Color) -> Filter { Filter(name: "colorMultiply") }
+    /// Inverts colours by `amount`.
+    public static func colorInvert(_ amount: Double = 1) -> Filter { Filter(name: "colorInvert") }
+    /// Makes opacity from luminance.
+    public static var luminanceToAlpha: Filter { Filter(name: "luminanceToAlpha") }
+  }
+
+  /// Options of filters.
+  public struct FilterOptions: OptionSet, Sendable {
+    public let rawValue: UInt32
+    /// Options whose bits are `rawValue`.
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    /// Works in linear colour.
+    public static var linearColor: FilterOptions { FilterOptions(rawValue: 1) }
+  }
+
+  /// Options of a blur filter.
+  public struct BlurOptions: OptionSet, Sendable {
+    public let rawValue: UInt32
+    /// Options whose bits are `rawValue`.
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    /// Treats the edges as opaque.
+    public static var opaque: BlurOptions { BlurOptions(rawValue: 1) }
+    /// Blurs without dimming at the edges.
+    public static var dithersResult: BlurOptions { BlurOptions(rawValue: 2) }
+  }
+
+  /// Options of a shadow filter.
+  public struct ShadowOptions: OptionSet, Sendable {
+    public let rawValue: UInt32
+    /// Options whose bits are `rawValue`.
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    /// Draws the shadow above the content.
+    public static var shadowAbove: ShadowOptions { ShadowOptions(rawValue: 1) }
+    /// Draws only the shadow.
+    public static var shadowOnly: ShadowOptions { ShadowOptions(rawValue: 2) }
+    /// Draws the shadow inside the shape.
+    public static var invertsAlpha: ShadowOptions { ShadowOptions(rawValue: 4) }
+    /// Keeps the content's colours in the shadow.
+    public static var disablesGroup: ShadowOptions { ShadowOptions(rawValue: 8) }
+  }
+}

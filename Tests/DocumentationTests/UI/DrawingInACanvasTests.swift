@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+import TrellisTesting
+import TrellisUI
+
+/// The claims of the article "Drawing in a canvas".
+@MainActor
+@Suite struct DrawingInACanvasTests {
+  @Test func theGaugeDrawsATrackAnArcAndItsPercentage() throws {
+    let host = ViewHost(DrawingInACanvas.Gauge(fraction: 0.25), width: 20, height: 8)
+    let drawing = try #require(host.canvases.first?.canvasDrawing)
+    #expect(
+      drawing.map(\.kind) == [
+        .stroke(.gray, StrokeStyle(lineWidth: 4)), .stroke(.blue, StrokeStyle(lineWidth: 4)),
+        .text("25%"),
+      ])
+    // A quarter of the circle, from its top clockwise to its right.
+    let arc = drawing[1].rect
+    #expect(arc.width < 50 && arc.height < 50)
+    // Drawn as text cells in the terminal's frame.
+    #expect(host.text.contains("25%"))
+  }
+
+  @Test func theDialsHandTurnsWhenItsStateChanges() throws {
+    let host = ViewHost(DrawingInACanvas.Dial(), width: 20, height: 6)
+    let before = try #require(host.canvases.first?.canvasDrawing?.first?.rect)
+    try host.button("Next hour").tap()
+    let after = try #require(host.canvases.first?.canvasDrawing?.first?.rect)
+    #expect(before != after)
+  }
+
+  @Test func theComposerSitsBelowTheScrolledMessages() throws {
+    let messages = (1...20).map { "Message \($0) · संदेश \($0)" }
+    let host = ViewHost(DrawingInACanvas.Chat(messages: messages), width: 40, height: 10)
+    let field = try host.textField("Message")
+    #expect(field.frame.y + field.frame.height <= 10)
+    try host.text(messages[0]).scroll(by: 100)
+    let last = try host.text(messages[19])
+    #expect(last.frame.y + last.frame.height <= field.frame.y)
+  }
+
+  @Test func threePagesShareTheScrollViewsWidth() throws {
+    let host = ViewHost(DrawingInACanvas.Pages(), width: 40, height: 4)
+    let first = try host.text("Page 1")
+    let second = try host.text("Page 2")
+    // (320 - 16) / 3 points is about 12 cells, and the next page starts a gap later.
+    #expect(second.frame.x - first.frame.x >= 12 && second.frame.x - first.frame.x <= 14)
+  }
+}
