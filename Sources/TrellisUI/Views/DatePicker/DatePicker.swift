@@ -22,7 +22,6 @@ public struct DatePicker<Label: View>: View {
   let bounds: _DateBounds
   let displayedComponents: DatePickerComponents
   let label: Label
-  @Environment(\.datePickerStyle) private var style
 
   private init(
     selection: Binding<Date>, bounds: _DateBounds, displayedComponents: DatePickerComponents,
@@ -101,12 +100,33 @@ public struct DatePicker<Label: View>: View {
       displayedComponents: displayedComponents, label: label())
   }
 
-  /// The picker in the style in effect.
-  public var body: some View {
+}
+
+extension DatePicker {
+  /// Drawn by Trellis in the environment's date picker style.
+  public typealias Body = Never
+}
+
+extension DatePicker: _PrimitiveView {
+  /// The style's body, the picker's node kept around it so that hosts and tests find the
+  /// picker (a view with a body has no frame of its own).
+  func _children(in context: _ChildContext) -> _Children {
     let configuration = DatePickerStyleConfiguration(
       label: DatePickerStyleConfiguration.Label(content: AnyView(label)), selection: selection,
       bounds: bounds, displayedComponents: displayedComponents)
-    return _DatePickerStyleBody(style: style, configuration: configuration)
+    return .list([
+      _Child(
+        id: .index(0),
+        view: _DatePickerStyleBody(
+          style: context.environment.datePickerStyle, configuration: configuration))
+    ])
+  }
+
+  func _makeLayout(node: _ViewNode) -> _LayoutBehavior {
+    .layout(
+      _DatePickerLayout(
+        nativeLook: node.environment.datePickerStyle.nativeLook,
+        components: displayedComponents))
   }
 }
 

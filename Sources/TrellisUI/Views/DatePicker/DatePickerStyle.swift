@@ -205,6 +205,42 @@ struct _AnyDatePickerStyle {
   /// The style; `nil` for the default one (made on the main actor, where it draws).
   let style: (any DatePickerStyle)?
   init(_ style: (any DatePickerStyle)?) { self.style = style }
+
+  /// How a host with date pickers of its own shows a built-in style; `nil` for a style of
+  /// the app's own, whose body shows the picker.
+  @MainActor var nativeLook: _NativeDatePickerLook? {
+    guard let style else { return .button }
+    return (style as? any _BuiltInDatePickerStyle)?._nativeLook
+  }
+}
+
+/// A built-in style, which a host with date pickers of its own shows with them.
+@MainActor protocol _BuiltInDatePickerStyle {
+  var _nativeLook: _NativeDatePickerLook { get }
+}
+
+extension DefaultDatePickerStyle: _BuiltInDatePickerStyle {
+  var _nativeLook: _NativeDatePickerLook { .button }
+}
+
+extension CompactDatePickerStyle: _BuiltInDatePickerStyle {
+  var _nativeLook: _NativeDatePickerLook { .button }
+}
+
+extension WheelDatePickerStyle: _BuiltInDatePickerStyle {
+  var _nativeLook: _NativeDatePickerLook { .button }
+}
+
+extension GraphicalDatePickerStyle: _BuiltInDatePickerStyle {
+  var _nativeLook: _NativeDatePickerLook { .calendar }
+}
+
+extension FieldDatePickerStyle: _BuiltInDatePickerStyle {
+  var _nativeLook: _NativeDatePickerLook { .entry }
+}
+
+extension StepperFieldDatePickerStyle: _BuiltInDatePickerStyle {
+  var _nativeLook: _NativeDatePickerLook { .entry }
 }
 
 /// The body a style draws for a configuration, as a view of its own so that the style's

@@ -51,7 +51,7 @@ struct _MonthGrid: View {
     let weeks = _MonthDays.weeks(of: month, in: calendar)
     let symbols = _MonthDays.weekdaySymbols(in: calendar)
     return VStack(alignment: .leading, spacing: 0) {
-      HStack(spacing: 1) {
+      HStack {
         Button("‹") { turn(by: -1) }
           .accessibilityLabel(Text("Previous Month"))
         Text(_MonthDays.title(of: month, in: calendar)).bold()
@@ -81,8 +81,8 @@ struct _MonthGrid: View {
   @ViewBuilder private func dayCell(_ day: Date?, calendar: Calendar) -> some View {
     if let day {
       let isChosen = isChosen(day)
-      // Choosing one date, the chosen day is where the keyboard is; among many, a cursor.
-      let isCursor = isMultiple && isFocused && calendar.isDate(day, inSameDayAs: keyboardDay)
+      // Where the keyboard is, while focused: the chosen day of one date, a cursor among many.
+      let isCursor = isFocused && calendar.isDate(day, inSameDayAs: keyboardDay)
       let allowed = bounds.allowsDay(of: day, in: calendar)
       let number = _MonthDays.dayNumber(of: day, in: calendar)
       let text = Text((isCursor ? "[" : " ") + number + (isCursor ? "]" : " "))

@@ -16,7 +16,6 @@ public struct MultiDatePicker<Label: View>: View {
   let selection: Binding<Set<DateComponents>>
   let bounds: _DateBounds
   let label: Label
-  @Environment(\.labelsVisibility) private var labelsVisibility
 
   private init(selection: Binding<Set<DateComponents>>, bounds: _DateBounds, label: Label) {
     self.selection = selection
@@ -78,16 +77,45 @@ public struct MultiDatePicker<Label: View>: View {
       label: label())
   }
 
-  /// The label above a month of days.
-  public var body: some View {
-    let hidden = labelsVisibility == .hidden
-    // The label in the same wrapper as a date picker's, where the headless host finds it.
-    let title = DatePickerStyleConfiguration.Label(content: AnyView(label))
+}
+
+extension MultiDatePicker {
+  /// Drawn by Trellis: the label above a month of days.
+  public typealias Body = Never
+}
+
+extension MultiDatePicker: _PrimitiveView {
+  /// The label above a month of days, the picker's node kept around them so that hosts and
+  /// tests find the picker.
+  func _children(in context: _ChildContext) -> _Children {
+    .list([
+      _Child(
+        id: .index(0),
+        view: _MultiDatePickerBody(
+          label: DatePickerStyleConfiguration.Label(content: AnyView(label)),
+          selection: selection, bounds: bounds))
+    ])
+  }
+
+  func _makeLayout(node: _ViewNode) -> _LayoutBehavior {
+    .layout(_StyledBodyLayout(isLeading: true))
+  }
+}
+
+/// A multi-date picker's label (hidden by `labelsHidden()`) above its month of days.
+struct _MultiDatePickerBody: View {
+  /// The label, in the same wrapper as a date picker's, where the headless host finds it.
+  let label: DatePickerStyleConfiguration.Label
+  let selection: Binding<Set<DateComponents>>
+  let bounds: _DateBounds
+  @Environment(\.labelsVisibility) private var labelsVisibility
+
+  var body: some View {
     VStack(alignment: .leading, spacing: 0) {
-      if hidden {
-        title.modifier(_ControlLabelModifier())
+      if labelsVisibility == .hidden {
+        label.modifier(_ControlLabelModifier())
       } else {
-        title
+        label
       }
       _MonthGrid(selection: .multiple(selection), bounds: bounds)
     }
