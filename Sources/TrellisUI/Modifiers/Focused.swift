@@ -137,9 +137,12 @@ final class _FocusBindings {
 }
 
 extension _ViewNode {
-  /// The first control in this subtree, in child order: what `.focused` focuses.
+  /// The first control or view made focusable (`focusable()`) in this subtree, in child
+  /// order: what `.focused` focuses, as Apple's does.
   var firstControl: _ViewNode? {
-    if control != nil { return self }
+    if control != nil || existingModifierState(_FocusableRegistration.self)?.isFocusable == true {
+      return self
+    }
     for child in children {
       if let found = child.firstControl { return found }
     }

@@ -190,6 +190,13 @@ final class GtkMeasurer: _HostMeasurer {
       metrics.showsToolbarsInChrome = true
       // A split view's divider is a GtkPaned's thin handle.
       metrics.navigationSplit.divider = 1
+      // Date pickers are GTK's calendar, a menu button and an entry (HostedWidget+DatePicker).
+      let menuButton = gtk_menu_button_new()!
+      gtk_menu_button_set_label(gtkOpaque(menuButton), sample)
+      metrics.nativeDatePickers = _NativeDatePickerMetrics(
+        calendar: natural(gtk_calendar_new()),
+        timeFields: natural(HostedWidget.makeTimeFields().box),
+        buttonIndicatorWidth: max(0, natural(menuButton).width - button.width), spacing: 8)
       self.metrics = metrics
       rowHeight = max(1, row)
     }

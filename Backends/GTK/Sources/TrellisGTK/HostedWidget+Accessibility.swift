@@ -63,8 +63,16 @@ struct AccessibleProperties: Equatable {
       // Named by its label, as VoiceOver names a progress view or gauge.
       let title = hosted.shownAttributes.labelText
       label = explicit ?? (title?.isEmpty == false ? title : nil)
+    case .calendar, .dateButton, .dateEntry:
+      // A date picker's control is named by its label, shown or hidden.
+      let title = hosted.element.datePickerTitle
+      label = explicit ?? (title?.isEmpty == false ? title : nil)
     }
     value = given.value
+    if kind == .calendar, value == nil {
+      // The date is heard after the calendar's name (a button and an entry show it).
+      value = hosted.element.datePickerText
+    }
     if kind.isIndicator, value == nil {
       // What its current value label says ("3 of 8 files") is heard after its name.
       value = hosted.shownAttributes.currentValueText

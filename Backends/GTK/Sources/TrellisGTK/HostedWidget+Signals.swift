@@ -66,6 +66,9 @@ extension HostedWidget {
     case .separator, .custom, .list, .image, .drawing, .picture, .spinner, .levelBar, .ring,
       .frame:
       break
+    case .calendar, .dateButton, .dateEntry:
+      // Connected as they are built (HostedWidget+DatePicker.swift).
+      break
     }
   }
 

@@ -92,6 +92,8 @@ final class HostedWidget {
   /// Objects beyond the widgets that handlers are connected on (a text view's buffer and
   /// key controller).
   var extraSignalSources: [UnsafeMutableRawPointer] = []
+  /// A date picker's title and controls.
+  var datePicker: DatePickerParts?
   /// A split view's paneds, from the outermost in, and its panes (HostedWidget+Paned.swift).
   var splitPaneds: [GtkWidgetPointer] = []
   var splitPanes: [GtkWidgetPointer] = []
@@ -203,6 +205,10 @@ final class HostedWidget {
       widget = made.widget
       splitPanes = made.panes
       splitPaneds = made.paneds
+    case .calendar, .dateButton, .dateEntry:
+      // The title, then the control (HostedWidget+DatePicker.swift).
+      widget = gtk_box_new(
+        kind == .calendar ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL, 8)
     case .frame:
       // Behind the content's widgets: it takes no clicks, nor focus.
       widget = gtk_frame_new(nil)
@@ -257,6 +263,8 @@ final class HostedWidget {
       control = picker
     case .custom:
       if let made = makeRepresentedWidget() { control = made }
+    case .calendar, .dateButton, .dateEntry:
+      control = buildDatePicker()
     default:
       break
     }
@@ -507,6 +515,8 @@ final class HostedWidget {
       }
     case .menuButton, .splitMenuButton:
       updateMenu()
+    case .calendar, .dateButton, .dateEntry:
+      updateDatePicker()
     case .separator, .frame:
       break
     }

@@ -49,6 +49,14 @@ enum WidgetKind: String {
   /// A navigation split view's columns side by side: nested GtkPaneds behind the columns'
   /// widgets (HostedWidget+Paned.swift).
   case paned
+  /// A date picker in the graphical style: its title over a GtkCalendar (and the time's
+  /// spin buttons), HostedWidget+DatePicker.swift.
+  case calendar
+  /// A compact date picker: its title and a GtkMenuButton showing the date, whose GtkPopover
+  /// holds a GtkCalendar (and the time's spin buttons).
+  case dateButton = "datebutton"
+  /// A date picker in the field style: its title and a GtkEntry read in the locale.
+  case dateEntry = "dateentry"
 
   /// Whether the widget shows a progress view's or gauge's indicator, placed at its frame
   /// (the labels around it are widgets of their own).
@@ -72,6 +80,10 @@ enum WidgetKind: String {
     if element.isSearchSuggestion { return nil }
     if element.hostedView != nil {
       self = .custom
+      return
+    }
+    if let look = element.datePickerNativeLook {
+      self = WidgetKind(look)
       return
     }
     if element.isNavigationSplitView {
@@ -142,7 +154,7 @@ enum WidgetKind: String {
       .splitMenuButton:
       return true
     case .label, .separator, .list, .custom, .image, .drawing, .picture, .progressBar,
-      .spinner, .levelBar, .ring, .frame, .paned:
+      .spinner, .levelBar, .ring, .frame, .paned, .calendar, .dateButton, .dateEntry:
       return false
     }
   }
@@ -155,7 +167,9 @@ enum WidgetKind: String {
     // A group box's frame is named by its title's text, which its box's item does not carry;
     // a split view's panes by their columns' titles, which its dividers' items do not carry.
     // A search entry's popover lists the suggestions, other elements than its own.
-    case .custom, .list, .password, .frame, .paned, .searchEntry:
+    // A date picker's widgets show its element's date and title (it has no items).
+    case .custom, .list, .password, .frame, .paned, .searchEntry, .calendar, .dateButton,
+      .dateEntry:
       return true
     case .label, .button, .check, .switch, .toggleButton, .entry, .separator, .image, .drawing,
       .picture,

@@ -138,6 +138,8 @@ struct WidgetTreeWriter {
     case .progressBar, .spinner, .levelBar, .ring: return hosted.indicatorLabel ?? ""
     // The tabs' titles, `|` between them.
     case .tabBar: return (hosted.appliedTabs ?? []).map(\.title).joined(separator: "|")
+    // The date as the picker writes it.
+    case .calendar, .dateButton, .dateEntry: return hosted.element.datePickerText ?? ""
     }
   }
 

@@ -277,6 +277,9 @@ extension _HostMeasurer {
   /// Whether the host shows toolbar items in its own chrome (GTK's header bar and a bar at
   /// the bottom of the window): the toolbar rows then take no room in the layout.
   @_spi(TrellisHost) public var showsToolbarsInChrome = false
+  /// The sizes of the host's own date pickers (GTK's calendar, a button, an entry), when it
+  /// shows the built-in styles with widgets of its own; `nil` to draw them of views.
+  @_spi(TrellisHost) public var nativeDatePickers: _NativeDatePickerMetrics?
   /// A navigation split view's default column widths and divider.
   @_spi(TrellisHost) public var navigationSplit = _NavigationSplitMetrics()
   /// How the host draws a `GroupBox`: the room around its content and where its title goes.
