@@ -1,7 +1,8 @@
 // A photo gallery in the way a SwiftUI developer writes one: an adaptive LazyVGrid of the
-// app's own images (resources of its target, found with `bundle: .module`), cropped to their
-// cells, and a detail view that sizes the photo from a GeometryReader. `swift run gallery`
-// in a terminal, or `gallery-gtk` from Backends/GTK for a desktop window.
+// app's own images (PNG and JPEG resources of its target, found with `bundle: .module`; the
+// terminal decodes both itself), cropped to their cells, and a detail view that sizes the
+// photo from a GeometryReader. `swift run gallery` in a terminal, or `gallery-gtk` from
+// Backends/GTK for a desktop window.
 import TrellisUI
 
 @main

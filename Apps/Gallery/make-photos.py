@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
-"""Paints the gallery's photos as small PNG files in Photos/, with no library beyond
-Python's own: each is a landscape of bands, a disc and waves, in its own colours. Run it
-again after changing a scene; the files are committed."""
+"""Paints the gallery's photos as small files in Photos/: each is a landscape of bands, a
+disc and waves, in its own colours. PNG files are written with Python's own library; the
+photos in JPEG_PHOTOS are saved as JPEG too (4:2:0, as cameras do) with Pillow (`pip install
+pillow`), so that the app shows both formats. Run it again after changing a scene; the files
+are committed."""
 import math
 import os
 import struct
@@ -67,8 +69,23 @@ PHOTOS = {
                    horizon=0.8, disc_at=(0.5, 0.2), width=48, height=96),
 }
 
+# Saved as JPEG instead of PNG.
+JPEG_PHOTOS = {"fuji", "waves"}
+
+
+def jpeg(path, pixels):
+    from PIL import Image  # only needed for the JPEG photos
+
+    image = Image.new("RGB", (len(pixels[0]), len(pixels)))
+    image.putdata([pixel for row in pixels for pixel in row])
+    image.save(path, quality=90, subsampling=2)
+
+
 if __name__ == "__main__":
     folder = os.path.join(os.path.dirname(os.path.abspath(__file__)), "Photos")
     os.makedirs(folder, exist_ok=True)
     for name, pixels in PHOTOS.items():
-        png(os.path.join(folder, name + ".png"), pixels)
+        if name in JPEG_PHOTOS:
+            jpeg(os.path.join(folder, name + ".jpg"), pixels)
+        else:
+            png(os.path.join(folder, name + ".png"), pixels)
