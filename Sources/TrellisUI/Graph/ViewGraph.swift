@@ -31,6 +31,7 @@ final class _ViewGraph {
         if case .tabBar(let state)? = oldValue?.control { state.highlighted = nil }
         focusedNode?.fieldFocusDidChange(true)
         focusBindings.focusDidChange(in: self)
+        focusedValues.valuesMayHaveChanged()
       }
     }
   }
@@ -42,6 +43,8 @@ final class _ViewGraph {
   weak var pressedNode: _ViewNode?
   /// The `.focused(_:)` modifiers in the graph, which keep `@FocusState` and focus in step.
   let focusBindings = _FocusBindings()
+  /// The values views publish for focus (`focusedValue`), which `@FocusedValue` reads.
+  lazy var focusedValues = _FocusedValuesCenter(graph: self)
   /// The lazy containers in the graph, whose rows each layout asks for.
   var lazyContainers: [ObjectIdentifier: _LazyRows] = [:]
   /// The time that text showing running dates reads, and when it next changes.
