@@ -27,7 +27,7 @@ struct EntryMacro {
   /// The key protocol for each type `@Entry` extends.
   static let keyProtocols = [
     "EnvironmentValues": "EnvironmentKey", "Transaction": "TransactionKey",
-    "ContainerValues": "ContainerValueKey",
+    "ContainerValues": "ContainerValueKey", "FocusedValues": "FocusedValueKey",
   ]
 
   func expand() -> ExpansionResult {
@@ -65,8 +65,8 @@ struct EntryMacro {
     guard let container = extendedType() else {
       return .failure(
         Diagnostic(
-          "@Entry can only be used in an extension of EnvironmentValues, Transaction or "
-            + "ContainerValues", at: at))
+          "@Entry can only be used in an extension of EnvironmentValues, Transaction, "
+            + "ContainerValues or FocusedValues", at: at))
     }
     guard let keyProtocol = Self.keyProtocols[container] else {
       let supported = Self.keyProtocols.keys.sorted().joined(separator: ", ")
@@ -74,6 +74,21 @@ struct EntryMacro {
         Diagnostic("@Entry in '\(container)' is not supported; it works in \(supported)", at: at))
     }
     var lines = ["private struct \(key): TrellisUI.\(keyProtocol) {"]
+    if container == "FocusedValues" {
+      // A focused value's key names the value's type without the optional the property has.
+      guard let type = property.type, property.isOptional else {
+        return .failure(
+          Diagnostic("@Entry in FocusedValues needs an optional type, such as 'Note?'", at: at))
+      }
+      var value = String(type.filter { !$0.isWhitespace })
+      if value.hasPrefix("Optional<") {
+        value = String(value.dropFirst("Optional<".count).dropLast())
+      } else {
+        value.removeLast()
+      }
+      lines += ["  typealias Value = \(value)", "}"]
+      return ExpansionResult(source: lines.joined(separator: "\n"))
+    }
     if let type = property.type ?? property.literalType(in: source) {
       guard let defaultValue = property.initialValue ?? (property.isOptional ? "nil" : nil) else {
         return .failure(

@@ -69,6 +69,7 @@ struct _TerminalInput {
     {
       return .none
     }
+    if let outcome = handleCommandKeys(key) { return outcome }
     let focused = core.focused
     let command =
       core.openMenu != nil
@@ -140,8 +141,17 @@ struct _TerminalInput {
     switch action {
     case .open: break
     case .move(let steps): menu.moveMenuHighlight(by: steps)
-    case .enterSubmenu: menu.enterMenuSubmenu()
-    case .leaveSubmenu: menu.leaveMenuSubmenu()
+    case .enterSubmenu:
+      // In the menu bar's list, Right past an item with no submenu opens the next menu.
+      if !menu.enterMenuSubmenu(), menu.isCommandBar { core.moveCommandMenu(by: 1) }
+    case .leaveSubmenu:
+      // Left in a menu of the menu bar opens the menu before it, rather than going up to
+      // the list of menus.
+      if menu.isCommandBar, menu.openMenuPath?.count == 2 {
+        core.moveCommandMenu(by: -1)
+      } else {
+        menu.leaveMenuSubmenu()
+      }
     case .choose: try? menu.chooseHighlightedMenuItem()
     case .close: menu.closeMenu()
     case .closeAndFocus(let backward):

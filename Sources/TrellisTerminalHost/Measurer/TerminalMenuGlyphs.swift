@@ -58,11 +58,18 @@ enum _TerminalMenuGlyphs {
     return placed
   }
 
-  /// A level's box: borders, the tick column, the widest title, a submenu's marker.
+  /// A level's box: borders, the tick column, the widest title, a submenu's marker, the
+  /// widest shortcut (two cells after the titles).
   static func boxWidth(_ entries: [_MenuEntry]) -> Int {
     let widest = entries.map { _DisplayWidth.of($0.title) }.max() ?? 0
     let marker = entries.contains { $0.isSubmenu } ? _DisplayWidth.of(submenuMarker) : 0
-    return 2 + 3 + widest + marker + 1
+    let keys = entries.compactMap { $0.shortcut.map { _DisplayWidth.of(shortcutLabel($0)) } }
+    return 2 + 3 + widest + marker + 1 + (keys.max().map { $0 + 2 } ?? 0)
+  }
+
+  /// How a command's shortcut reads at the right of its item: `Ctrl+S`.
+  static func shortcutLabel(_ shortcut: KeyboardShortcut) -> String {
+    _CommandShortcut.label(shortcut)
   }
 
   /// The columns and rows the open list takes.

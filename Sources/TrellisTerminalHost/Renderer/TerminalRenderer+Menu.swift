@@ -41,6 +41,10 @@ extension _TerminalRenderer {
       if !marker.isEmpty {
         canvas.draw(marker, x: row.maxX - markerWidth - 1, y: y, style: style)
       }
+      if let shortcut = entry.shortcut {
+        let label = _TerminalMenuGlyphs.shortcutLabel(shortcut)
+        canvas.draw(label, x: row.maxX - _DisplayWidth.of(label) - 1, y: y, style: style)
+      }
     }
   }
 }

@@ -85,7 +85,11 @@ struct _AppRoot<A: App>: View {
 
 struct _SceneContent<S: Scene>: View, _SceneTitleProviding {
   let scene: S
-  var body: AnyView { AnyView(primitive._rootView) }
+  var body: AnyView {
+    // A scene with commands shows its content inside their host (Commands/CommandsHost.swift).
+    guard let commands = _sceneCommands(of: scene) else { return AnyView(primitive._rootView) }
+    return AnyView(_CommandsHost(content: primitive._rootView, commands: commands))
+  }
 
   /// The title of the window the scene shows.
   var _sceneTitle: String? { primitive._title }

@@ -31,6 +31,7 @@ final class _ViewGraph {
         if case .tabBar(let state)? = oldValue?.control { state.highlighted = nil }
         focusedNode?.fieldFocusDidChange(true)
         focusBindings.focusDidChange(in: self)
+        focusedValues.valuesMayHaveChanged()
       }
     }
   }
@@ -44,6 +45,8 @@ final class _ViewGraph {
   let focusBindings = _FocusBindings()
   /// The views in the graph that use `matchedGeometryEffect`, by namespace and id.
   let matchedGeometry = _MatchedGeometryGroups()
+  /// The values views publish for focus (`focusedValue`), which `@FocusedValue` reads.
+  lazy var focusedValues = _FocusedValuesCenter(graph: self)
   /// The lazy containers in the graph, whose rows each layout asks for.
   var lazyContainers: [ObjectIdentifier: _LazyRows] = [:]
   /// The time that text showing running dates reads, and when it next changes.

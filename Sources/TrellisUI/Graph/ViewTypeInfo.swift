@@ -99,7 +99,7 @@ final class _ViewTypeInfo {
         scanLinks(fieldType, base: base + offset)
         customProperties.append((base + offset, custom))
       } else if fieldType is any App.Type || fieldType is any ViewModifier.Type
-        || Self._isStyle(fieldType)
+        || fieldType is any Commands.Type || Self._isStyle(fieldType)
       {
         // An app hosted as a view, or a modifier run as a view: their own `@State`,
         // `@StateObject`... live in the node of the view that holds them.

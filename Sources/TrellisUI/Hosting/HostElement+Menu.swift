@@ -6,6 +6,7 @@ import Foundation
 extension HostElement {
   /// The items of a `Menu`; `nil` for any other view.
   @_spi(TrellisHost) public var menuEntries: [_MenuEntry]? {
+    if node.view is any _CommandsHostMarker { return node.menuEntries.map(\.shown) }
     guard case .menu = node.control else { return nil }
     return node.menuEntries.map(\.shown)
   }

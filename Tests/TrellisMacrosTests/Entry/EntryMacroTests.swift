@@ -115,11 +115,17 @@ import Testing
       ),
       (
         "\n  @Entry var x = 1", "\nstruct Settings {}",
-        "@Entry can only be used in an extension of EnvironmentValues, Transaction or ContainerValues"
+        "@Entry can only be used in an extension of EnvironmentValues, Transaction, ContainerValues "
+          + "or FocusedValues"
+      ),
+      (
+        "\n  @Entry var x = 1", "\nextension PreferenceValues {}",
+        "@Entry in 'PreferenceValues' is not supported; it works in ContainerValues, "
+          + "EnvironmentValues, FocusedValues, Transaction"
       ),
       (
         "\n  @Entry var x = 1", "\nextension FocusedValues {}",
-        "@Entry in 'FocusedValues' is not supported; it works in ContainerValues, EnvironmentValues, Transaction"
+        "@Entry in FocusedValues needs an optional type, such as 'Note?'"
       ),
     ]
     for (declaration, context, message) in expectations {

@@ -13,6 +13,8 @@ final class GtkHost {
   private(set) var main: WidgetWindow!
   /// The main window's header bar, with its back button.
   private(set) var headerBar: HeaderBar!
+  /// The menu bar of the scene's commands (CommandMenuBar.swift).
+  private(set) lazy var commandBar = CommandMenuBar(window: main)
   /// The modal windows of the presented sheets and alerts (and the `GtkPopover`s of
   /// popovers), with the presentation each shows: kept, so that its node (whose address is
   /// its identity) is not reused meanwhile.
@@ -168,6 +170,7 @@ final class GtkHost {
       headerBar.toolbar.host = self
       headerBar.toolbar.update(core.windowElements, shown: snapshot)
     }
+    commandBar.update(core.commandsElement?.menuEntries ?? [])
     applyFocus()
     frameCount += 1
     treeWriter?.write(self)

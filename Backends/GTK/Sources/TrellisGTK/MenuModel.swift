@@ -67,7 +67,13 @@ enum MenuModel {
         connect(UnsafeMutableRawPointer(action), "activate", handler, context)
         g_action_map_add_action(OpaquePointer(group), action)
         g_object_unref(UnsafeMutableRawPointer(action))
-        g_menu_append(section, entry.title, "\(prefix).\(name)")
+        let item = g_menu_item_new(entry.title, "\(prefix).\(name)")!
+        // A shortcut shows beside the item (a scene's commands make it an accelerator).
+        if let accelerator = entry.shortcut.flatMap(ShortcutAccelerator.accelerator(for:)) {
+          g_menu_item_set_attribute_value(item, "accel", g_variant_new_string(accelerator))
+        }
+        g_menu_append_item(section, item)
+        g_object_unref(UnsafeMutableRawPointer(item))
       }
     }
     closeSection()

@@ -23,6 +23,8 @@ import Foundation
   @_spi(TrellisHost) public var isEnabled: Bool
   /// A button with `role: .destructive`, drawn in red.
   @_spi(TrellisHost) public var isDestructive: Bool
+  /// The button's or toggle's `keyboardShortcut`, shown beside its title.
+  @_spi(TrellisHost) public var shortcut: KeyboardShortcut? = nil
 
   /// Whether it is a submenu, an action or a toggle: something a person can choose.
   @_spi(TrellisHost) public var isChoosable: Bool {
@@ -70,6 +72,7 @@ extension _ViewNode {
   /// `contextMenu`'s), looking through `ForEach`, `Group` and views of the app's own down to
   /// each item's own view.
   var menuEntries: [_MenuNodeEntry] {
+    if view is any _CommandsHostMarker { return commandBarEntries }
     guard children.count > 1 else { return [] }
     var entries: [_MenuNodeEntry] = []
     Self.collectMenuEntries(children[1], into: &entries)
@@ -85,7 +88,7 @@ extension _ViewNode {
         _MenuNodeEntry(
           shown: _MenuEntry(
             title: node.textContent, kind: .action, isEnabled: isEnabled,
-            isDestructive: isDestructive),
+            isDestructive: isDestructive, shortcut: node.keyboardShortcut),
           perform: action))
       return
     case .toggle(let isOn):
@@ -93,7 +96,7 @@ extension _ViewNode {
         _MenuNodeEntry(
           shown: _MenuEntry(
             title: node.textContent, kind: .toggle(isOn: isOn.wrappedValue),
-            isEnabled: isEnabled, isDestructive: false),
+            isEnabled: isEnabled, isDestructive: false, shortcut: node.keyboardShortcut),
           perform: { isOn.wrappedValue.toggle() }))
       return
     case .picker(let selection, _):

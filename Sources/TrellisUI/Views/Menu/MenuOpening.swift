@@ -27,7 +27,7 @@ extension _ViewNode {
   /// Whether this node is a `Menu`'s or a `contextMenu`'s, with items in its second child.
   var holdsMenu: Bool {
     if case .menu = control { return true }
-    return view is any _ContextMenuMarker
+    return view is any _ContextMenuMarker || view is any _CommandsHostMarker
   }
 
   /// The children a menu's node has: its label or content, its items, and while it is open,

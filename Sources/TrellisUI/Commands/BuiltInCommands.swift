@@ -1,0 +1,48 @@
+/// The sidebar's commands. On Apple's platforms it adds Toggle Sidebar (Control-Command-S) to
+/// the View menu. Trellis accepts it and adds nothing: no host here has a sidebar toggle of
+/// its own to run (a split view's columns show by `columnVisibility`).
+public struct SidebarCommands: Commands {
+  /// The sidebar's commands.
+  public init() {}
+  /// Nothing, in Trellis.
+  public var body: EmptyCommands { EmptyCommands() }
+}
+
+/// The toolbar's commands. On Apple's platforms it adds Show Toolbar and Customize Toolbar to
+/// the View menu. Trellis accepts it and adds nothing: toolbars here are always shown and
+/// cannot be customized.
+public struct ToolbarCommands: Commands {
+  /// The toolbar's commands.
+  public init() {}
+  /// Nothing, in Trellis.
+  public var body: EmptyCommands { EmptyCommands() }
+}
+
+/// Text editing commands. On Apple's platforms it adds Find, Spelling and Grammar,
+/// Substitutions, Transformations and Speech to the Edit menu. Trellis accepts it and adds
+/// nothing: the terminal's and GTK's text fields keep their own editing keys (see the article
+/// "Running in the terminal").
+public struct TextEditingCommands: Commands {
+  /// The text editing commands.
+  public init() {}
+  /// Nothing, in Trellis.
+  public var body: EmptyCommands { EmptyCommands() }
+}
+
+/// Text formatting commands. On Apple's platforms it adds the Font and Text menus to the
+/// Format menu. Trellis accepts it and adds nothing: its text editors hold plain text.
+public struct TextFormattingCommands: Commands {
+  /// The text formatting commands.
+  public init() {}
+  /// Nothing, in Trellis.
+  public var body: EmptyCommands { EmptyCommands() }
+}
+
+/// The inspector's commands. On Apple's platforms it adds Show Inspector to the View menu.
+/// Trellis accepts it and adds nothing: it has no `inspector` modifier yet.
+public struct InspectorCommands: Commands {
+  /// The inspector's commands.
+  public init() {}
+  /// Nothing, in Trellis.
+  public var body: EmptyCommands { EmptyCommands() }
+}

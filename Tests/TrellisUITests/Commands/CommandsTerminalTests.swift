@@ -1,0 +1,149 @@
+import Foundation
+import Observation
+import Testing
+import TrellisTerminal
+
+@_spi(TrellisHost) @testable import TrellisTerminalHost
+@_spi(TrellisHost) @testable import TrellisUI
+
+/// A scene's commands in the terminal, driven by keys as a terminal sends them: shortcuts
+/// from anywhere in the window, F10's menus, F1's list of every command.
+@MainActor
+@Suite struct CommandsTerminalTests {
+  @Observable final class Journal {
+    var entries: [String] = []
+    var text = ""
+  }
+
+  struct JournalApp: App {
+    let journal: Journal
+    init() { journal = Journal() }
+    init(journal: Journal) { self.journal = journal }
+
+    var body: some Scene {
+      WindowGroup {
+        VStack(alignment: .leading) {
+          Text("Entries: \(journal.entries.joined(separator: ","))")
+          TextField("Text", text: Bindable(journal).text)
+          Spacer()
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+      }
+      .commands {
+        CommandMenu("Journal") {
+          Button("Add कि") { journal.entries.append("कि") }
+            .keyboardShortcut("n")
+          Button("Clear") { journal.entries.removeAll() }
+            .keyboardShortcut("k")
+            .disabled(journal.entries.isEmpty)
+          Menu("Insert") {
+            Button("漢字") { journal.entries.append("漢字") }
+          }
+        }
+        CommandGroup(replacing: .help) {
+          Button("About 👩🏽‍💻") { journal.entries.append("about") }
+            .keyboardShortcut(KeyEquivalent.function(5)!, modifiers: [])
+        }
+      }
+    }
+  }
+
+  private func host(_ journal: Journal) -> _TerminalInput {
+    let input = _TerminalInput(
+      core: HostCore(root: _AppRoot(app: JournalApp(journal: journal)), width: 50, height: 12))
+    input.core.update()
+    return input
+  }
+
+  private func send(_ input: _TerminalInput, _ keys: KeyEvent...) {
+    for key in keys { _ = input.handle(.key(key)) }
+    input.core.update()
+  }
+
+  private func lines(_ input: _TerminalInput) -> [String] {
+    input.core.text.components(separatedBy: "\n")
+  }
+
+  @Test func aShortcutRunsItsCommandAndTheWindowShowsIt() {
+    let journal = Journal()
+    let input = host(journal)
+    send(input, KeyEvent(.character("n"), modifiers: .control))
+    #expect(journal.entries == ["कि"])
+    #expect(lines(input)[0].hasPrefix("Entries: कि"))
+    send(input, KeyEvent(.function(5)))
+    #expect(journal.entries == ["कि", "about"])
+  }
+
+  @Test func aDisabledCommandsShortcutDoesNothingAndAFieldKeepsItsKeys() {
+    let journal = Journal()
+    let input = host(journal)
+    // Clear is disabled while there are no entries.
+    send(input, KeyEvent(.character("k"), modifiers: .control))
+    #expect(journal.entries.isEmpty)
+    send(input, KeyEvent(.character("n"), modifiers: .control))
+    send(input, KeyEvent(.tab))
+    #expect(input.core.focused?.kind == .textField)
+    send(input, KeyEvent(.character("h")), KeyEvent(.character("i")))
+    #expect(journal.text == "hi")
+    // Ctrl-K deletes to the end of the field's line: the field keeps it.
+    send(input, KeyEvent(.home), KeyEvent(.character("k"), modifiers: .control))
+    #expect(journal.text.isEmpty)
+    #expect(journal.entries == ["कि"])
+    // Ctrl-N is none of the field's keys: the command runs.
+    send(input, KeyEvent(.character("n"), modifiers: .control))
+    #expect(journal.entries == ["कि", "कि"])
+  }
+
+  @Test func f10OpensTheFirstMenuArrowsMoveAndReturnRuns() throws {
+    let journal = Journal()
+    let input = host(journal)
+    send(input, KeyEvent(.function(10)))
+    let menu = try #require(input.core.openMenu)
+    #expect(menu.isCommandBar)
+    #expect(menu.openMenuPath == [0, 0])
+    let shown = lines(input)
+    // The menus' titles down the left, the open menu's items beside them with their keys.
+    #expect(
+      shown[1].contains("Journal") && shown[1].contains("Add कि") && shown[1].contains("Ctrl+N"))
+    #expect(shown[2].contains("Help"))
+    // Down passes over the disabled Clear to Insert; Right opens its submenu; Return runs.
+    send(input, KeyEvent(.down))
+    #expect(input.core.openMenu?.openMenuPath == [0, 2])
+    send(input, KeyEvent(.right))
+    #expect(input.core.openMenu?.openMenuPath == [0, 2, 0])
+    send(input, KeyEvent(.enter))
+    #expect(journal.entries == ["漢字"])
+    #expect(input.core.openMenu == nil)
+    // Right on an item without a submenu goes to the next menu; Escape closes.
+    send(input, KeyEvent(.function(10)), KeyEvent(.right))
+    #expect(input.core.openMenu?.openMenuPath == [1, 0])
+    send(input, KeyEvent(.left))
+    #expect(input.core.openMenu?.openMenuPath == [0, 0])
+    send(input, KeyEvent(.escape))
+    #expect(input.core.openMenu == nil)
+    #expect(journal.entries == ["漢字"])
+  }
+
+  @Test func f1ListsEveryMenuAndCommandWithItsKey() {
+    let journal = Journal()
+    let input = host(journal)
+    send(input, KeyEvent(.function(1)))
+    #expect(input.core.isCommandsHelpShown)
+    let shown = lines(input).joined(separator: "\n")
+    #expect(shown.contains("Journal"))
+    #expect(shown.contains("Add कि") && shown.contains("Ctrl+N"))
+    #expect(shown.contains("Clear") && shown.contains("Ctrl+K"))
+    #expect(shown.contains("Insert ▸ 漢字"))
+    #expect(shown.contains("About 👩🏽‍💻") && shown.contains("F5"))
+    // Any key closes it, and does nothing else.
+    send(input, KeyEvent(.character("n"), modifiers: .control))
+    #expect(!input.core.isCommandsHelpShown)
+    #expect(journal.entries.isEmpty)
+    // `?` shows it too, but is typed in a focused field.
+    send(input, KeyEvent(.character("?")))
+    #expect(input.core.isCommandsHelpShown)
+    send(input, KeyEvent(.escape), KeyEvent(.tab), KeyEvent(.character("?")))
+    #expect(!input.core.isCommandsHelpShown)
+    #expect(journal.text == "?")
+  }
+}
