@@ -17,16 +17,24 @@ import Dispatch
 public final class ViewHost {
   /// The host core under this view host, for tests that read what a person sees beyond the
   /// text (cell styles, the caret, the scroll containers), such as the graph's fuzz test.
-  @_spi(Testing) public let core: HostCore
+  /// For a hosted app, the core of its front window: it changes as windows open, close and
+  /// come forward.
+  @_spi(Testing) public private(set) var core: HostCore
+  /// The cores of a hosted app's windows; `nil` for a hosted view.
+  var appWindows: _AppWindowCores?
 
   /// Hosts `view` in a screen of `width` x `height` cells.
   public init<Root: View>(_ view: Root, width: Int = 80, height: Int = 24) {
     core = HostCore(root: view, width: width, height: height)
   }
 
-  /// Hosts the window of `app`.
+  /// Hosts `app`: its first window opens, in front (see ``windows``); each window opened
+  /// later is a screen of the same size.
   public init<A: App>(app: A, width: Int = 80, height: Int = 24) {
-    core = HostCore(app: app, width: width, height: height)
+    let windows = _AppWindowCores(app: HostApp(app: app), width: width, height: height)
+    core = windows.front
+    appWindows = windows
+    windows.didSwitch = { [weak self] core in self?.core = core }
   }
 
   // MARK: Updates
@@ -73,10 +81,19 @@ public final class ViewHost {
   public var liveNodeCount: Int { core.nodeCount }
 
   /// Changes the screen size and lays out again.
-  public func resize(width: Int, height: Int) { core.resize(width: width, height: height) }
+  public func resize(width: Int, height: Int) {
+    core.resize(width: width, height: height)
+    guard let appWindows else { return }
+    appWindows.size = (width, height)
+    for other in appWindows.cores.values where other !== core {
+      other.resize(width: width, height: height)
+    }
+  }
 
   /// Removes the hosted view: every node, subscription and piece of state is released.
-  public func close() { core.close() }
+  public func close() {
+    if let appWindows { appWindows.closeAll() } else { core.close() }
+  }
 
   // MARK: Reading the screen
 

@@ -154,3 +154,16 @@ extension HostCore {
     }
   }
 }
+
+extension HostApp {
+  /// Makes the core of `window` at `width` by `height` cells, measured and drawn as the
+  /// terminal's.
+  @_spi(TrellisHost) public func makeCore(
+    for window: HostWindow, width: Int, height: Int, colorScheme: ColorScheme = .light,
+    measurer: _TerminalMeasurer = _TerminalMeasurer()
+  ) -> HostCore {
+    makeCore(
+      for: window, size: HostCore.size(columns: width, rows: height), colorScheme: colorScheme,
+      measurer: measurer, renderer: _TerminalCanvas())
+  }
+}

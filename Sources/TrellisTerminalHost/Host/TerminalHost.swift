@@ -14,9 +14,10 @@ internal import TrellisTerminal
 /// queue, so the app's code always runs there.
 @MainActor
 final class _TerminalHost {
-  let core: HostCore
+  private(set) var core: HostCore
   private let session: TerminalSession
-  private let frames: TerminalFrames
+  private let colorSupport: ColorSupport
+  private var frames: TerminalFrames
   private var drawScheduled = false
   /// Whether the terminal reports the mouse's moves with no button held: only while a view
   /// has a hover action (`onHover`, `onContinuousHover`), since each move is an event.
@@ -24,13 +25,41 @@ final class _TerminalHost {
   /// Turns events into actions; one for the session, so that a double click's presses,
   /// read apart, are counted together.
   private lazy var input = _TerminalInput(core: core)
+  /// An app's windows, one shown at a time; `nil` for a preview's one view.
+  private var windows: _TerminalWindows?
 
   /// Hosts `core` on `session`, which must already have started.
   init(core: HostCore, session: TerminalSession, colorSupport: ColorSupport) {
     self.core = core
     self.session = session
+    self.colorSupport = colorSupport
     frames = TerminalFrames(core: core, colorSupport: colorSupport)
     core.didRender = { [weak self] in self?.scheduleDraw() }
+  }
+
+  /// Shows another window's core: at the terminal's size, drawn whole, taking the keys, its
+  /// title in the terminal's title bar.
+  private func show(_ next: HostCore) {
+    guard next !== core else { return }
+    let cells = core.cellSize
+    core.didRender = nil
+    core.isActive = false
+    core = next
+    input = _TerminalInput(core: next)
+    frames = TerminalFrames(core: next, colorSupport: colorSupport)
+    if next.cellSize != cells { next.resize(width: cells.width, height: cells.height) }
+    next.isActive = true
+    next.didRender = { [weak self] in self?.scheduleDraw() }
+    showTitle()
+    scheduleDraw()
+  }
+
+  /// Puts the shown window's title in the terminal's title bar (OSC 2), for a person to
+  /// see which window F6 brought.
+  private func showTitle() {
+    guard windows != nil else { return }
+    let title = (core.windowTitle ?? "").filter { !$0.isASCII || $0.asciiValue! >= 0x20 }
+    session.write(Array("\u{1B}]2;\(title)\u{7}".utf8))
   }
 
   /// Takes over the terminal and runs the core `launch` makes in it with the main run loop,
@@ -52,14 +81,34 @@ final class _TerminalHost {
     let size = session.size ?? TerminalSize(columns: 80, rows: 24)
     let scheme = _TerminalAppearance.colorScheme(
       background: background, environment: ProcessInfo.processInfo.environment)
-    let measurer = _TerminalMeasurer()
-    measurer.widths = widths
-    let core = launch.makeCore(
-      size: HostCore.size(columns: size.columns, rows: size.rows), colorScheme: scheme,
-      measurer: measurer, renderer: _TerminalCanvas())
-    let host = _TerminalHost(
-      core: core, session: session,
-      colorSupport: .detect(environment: ProcessInfo.processInfo.environment))
+    let makeMeasurer = {
+      let measurer = _TerminalMeasurer()
+      measurer.widths = widths
+      return measurer
+    }
+    let colorSupport = ColorSupport.detect(environment: ProcessInfo.processInfo.environment)
+    let host: _TerminalHost
+    if let makeApp = launch.makeApp {
+      let app = makeApp()
+      let windows = _TerminalWindows(app: app) { window in
+        app.makeCore(
+          for: window, width: size.columns, height: size.rows, colorScheme: scheme,
+          measurer: makeMeasurer())
+      }
+      let first =
+        windows.front
+        ?? HostCore(root: EmptyView(), width: size.columns, height: size.rows)
+      host = _TerminalHost(core: first, session: session, colorSupport: colorSupport)
+      host.windows = windows
+      windows.didSwitch = { [weak host] core in host?.show(core) }
+      windows.didCloseLast = { [weak host] in host?.quit() }
+      host.showTitle()
+    } else {
+      let core = launch.makeCore(
+        size: HostCore.size(columns: size.columns, rows: size.rows), colorScheme: scheme,
+        measurer: makeMeasurer(), renderer: _TerminalCanvas())
+      host = _TerminalHost(core: core, session: session, colorSupport: colorSupport)
+    }
     host.draw()
     host.startReading()
     // A far-off timer keeps the run loop alive; the main queue, timers and run-loop
@@ -106,6 +155,8 @@ final class _TerminalHost {
 
   func handle(_ events: [InputEvent]) {
     for event in events {
+      // The window keys come before the views' (F6, Ctrl-F4, F2: see _TerminalWindows).
+      if case .key(let key) = event, let windows, windows.handle(key) { continue }
       switch input.handle(event) {
       case .none: break
       case .redrawAll:

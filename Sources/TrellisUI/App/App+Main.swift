@@ -25,7 +25,8 @@ extension App {
       _PreviewLaunch.run(environment: environment)
     }
     AppHosts.appType = Self.self
-    _HostLaunch.run(environment: environment, size: nil) { _AppRoot(app: Self()) }
+    _HostLaunch.run(
+      environment: environment, launch: AppHosts.Launch(app: { HostApp(app: Self()) }))
   }
 }
 
@@ -44,7 +45,11 @@ enum _HostLaunch {
   static func run<Root: View>(
     environment: [String: String], size: CGSize?, _ makeRoot: @escaping () -> Root
   ) -> Never {
-    let launch = AppHosts.Launch(requestedSize: size, root: makeRoot)
+    run(environment: environment, launch: AppHosts.Launch(requestedSize: size, root: makeRoot))
+  }
+
+  /// Runs `launch` in the host the environment picks, as above.
+  static func run(environment: [String: String], launch: AppHosts.Launch) -> Never {
     if let name = environment["TRELLIS_HOST"], let host = AppHosts.host(named: name) {
       host(launch)
     }

@@ -34,15 +34,7 @@ struct _DefaultSizeScene<Content: Scene>: Scene, _PrimitiveScene {
 
   var body: Never { fatalError("_DefaultSizeScene is a primitive scene") }
 
-  private var inner: any _PrimitiveScene {
-    var current: any Scene = content
-    while !(current is _PrimitiveScene) { current = Self.body(of: current) }
-    return current as! _PrimitiveScene
+  func _collect(into scenes: inout [_SceneDescription]) {
+    _SceneTree.collect(content, into: &scenes) { $0.defaultSize = size }
   }
-
-  private static func body(of scene: any Scene) -> any Scene { scene.body }
-
-  var _rootView: any View { inner._rootView }
-  var _title: String? { inner._title }
-  var _defaultSize: CGSize? { size }
 }

@@ -39,62 +39,22 @@ extension Scene {
   }
 }
 
-/// A scene with commands: otherwise the scene it wraps, which is its body, so that the walk to
-/// the primitive scene goes through it.
-struct _CommandsScene<Content: Scene, C: Commands>: Scene {
+/// A scene with commands: the scenes it wraps, each window of which shows its content inside
+/// the commands' host (Commands/CommandsHost.swift).
+struct _CommandsScene<Content: Scene, C: Commands>: Scene, _PrimitiveScene {
+  typealias Body = Never
   let content: Content
   let commands: C
   /// Whether the commands of the scenes inside are dropped (`commandsReplaced`).
   let replacesOthers: Bool
 
-  var body: Content { content }
-}
+  var body: Never { fatalError("_CommandsScene is a primitive scene") }
 
-/// A scene that holds commands, read by `_sceneCommands(of:)`.
-@MainActor
-protocol _CommandsProvidingScene {
-  var _commands: any Commands { get }
-  var _replacesOthers: Bool { get }
-}
-
-extension _CommandsScene: _CommandsProvidingScene {
-  var _commands: any Commands { commands }
-  var _replacesOthers: Bool { replacesOthers }
-}
-
-/// A scene that wraps another as a primitive scene of its own (`defaultSize`), whose commands
-/// are those of the scene inside.
-@MainActor
-protocol _WrappingPrimitiveScene {
-  var _wrappedScene: any Scene { get }
-}
-
-extension _DefaultSizeScene: _WrappingPrimitiveScene {
-  var _wrappedScene: any Scene { content }
-}
-
-/// The commands of `scene` and the scenes inside it, outermost first; `nil` when none of them
-/// has any (the window is then shown without the commands' host).
-@MainActor
-func _sceneCommands(of scene: any Scene) -> [any Commands]? {
-  var found: [any Commands] = []
-  var current: any Scene = scene
-  var hasCommands = false
-  while true {
-    if let provider = current as? any _CommandsProvidingScene {
-      hasCommands = true
-      found.append(provider._commands)
-      if provider._replacesOthers { break }
-    }
-    if let wrapper = current as? any _WrappingPrimitiveScene {
-      current = wrapper._wrappedScene
-    } else if current is any _PrimitiveScene {
-      break
-    } else {
-      current = _sceneBody(of: current)
+  /// The scenes inside, their commands (innermost first) followed by these, or only these
+  /// when they replace the others.
+  func _collect(into scenes: inout [_SceneDescription]) {
+    _SceneTree.collect(content, into: &scenes) { scene in
+      scene.commands = replacesOthers ? [commands] : (scene.commands ?? []) + [commands]
     }
   }
-  return hasCommands ? found.reversed() : nil
 }
-
-@MainActor private func _sceneBody(of scene: any Scene) -> any Scene { scene.body }

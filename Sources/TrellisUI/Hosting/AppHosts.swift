@@ -19,8 +19,13 @@ import Foundation
     private let make:
       @MainActor (CGSize, ColorScheme, any _HostMeasurer, (any _HostRenderer)?) -> HostCore
 
+    /// Makes the app a launch runs, for hosts that show its windows (each a core the app
+    /// makes); `nil` for a launch of one view (a preview).
+    public let makeApp: (@MainActor () -> HostApp)?
+
     init<Root: View>(requestedSize: CGSize?, root makeRoot: @escaping () -> Root) {
       self.requestedSize = requestedSize
+      makeApp = nil
       make = { size, scheme, measurer, renderer in
         HostCore(
           root: makeRoot(), size: size, colorScheme: scheme, measurer: measurer,
@@ -39,7 +44,26 @@ import Foundation
         ) -> HostCore
     ) {
       self.requestedSize = requestedSize
+      makeApp = nil
       self.make = { size, scheme, measurer, _ in make(size, scheme, measurer) }
+    }
+
+    /// A launch of an app: a host that knows windows makes the app with ``makeApp`` and a
+    /// core for each of its windows; ``makeCore(size:colorScheme:measurer:)`` makes the app
+    /// and its front window's core, for hosts of one window.
+    init(app makeApp: @escaping @MainActor () -> HostApp) {
+      requestedSize = nil
+      self.makeApp = makeApp
+      make = { size, scheme, measurer, renderer in
+        let app = makeApp()
+        guard let front = app.frontWindow else {
+          return HostCore(
+            root: EmptyView(), size: size, colorScheme: scheme, measurer: measurer,
+            renderer: renderer)
+        }
+        return app.makeCore(
+          for: front, size: size, colorScheme: scheme, measurer: measurer, renderer: renderer)
+      }
     }
 
     /// Makes the core at `size` points, measured by `measurer`; `colorScheme` is the one the

@@ -52,6 +52,8 @@ import Foundation
   /// What the window tells its views: colour scheme, scene phase, size classes; see
   /// HostCore+Environment.swift.
   let window: _WindowState
+  /// The app this core is a window of, if it is one: its graph updates before the window's.
+  @_spi(TrellisHost) public internal(set) var app: HostApp?
 
   /// Hosts `root` in a window of `size` points. `colorScheme` is the scheme the host found
   /// (the terminal's background): the first `body` evaluations already read it. `measurer`
@@ -72,7 +74,8 @@ import Foundation
     self.measurer = measurer
     self.renderer = renderer
     window = _WindowState(
-      sceneStorage: _SceneStorageValues.open(scene: String(reflecting: Root.self)))
+      sceneStorage: _SceneStorageValues.open(
+        scene: (root as? _SceneWindowRoot)?.sceneStorageKey ?? String(reflecting: Root.self)))
     window.systemColorScheme = colorScheme
     window.sizeDidChange(to: size)
     graph = _ViewGraph(root: _WindowRoot(content: root, window: window))
@@ -80,28 +83,36 @@ import Foundation
     layout()
   }
 
-  /// Hosts the first window of an app; the app's own dynamic properties live in the graph.
+  /// Hosts the first window of an app; the app's own dynamic properties live in the app's
+  /// graph, which the core keeps (see `HostApp` for an app's other windows).
   @_spi(TrellisHost) public convenience init<A: App>(
     app: A, size: CGSize, measurer: any _HostMeasurer
   ) {
-    self.init(root: _AppRoot(app: app), size: size, measurer: measurer, renderer: nil)
+    self.init(app: app, size: size, measurer: measurer, renderer: nil)
   }
 
   /// Hosts the first window of an app, with `renderer` drawing each display list.
   package convenience init<A: App>(
     app: A, size: CGSize, measurer: any _HostMeasurer, renderer: (any _HostRenderer)?
   ) {
-    self.init(root: _AppRoot(app: app), size: size, measurer: measurer, renderer: renderer)
+    let session = HostApp(app: app)
+    self.init(
+      root: _SceneWindowRoot(session: session, window: session.frontWindow?.identity ?? 0),
+      size: size, measurer: measurer, renderer: renderer)
+    self.app = session
   }
 
   /// Runs any pending update pass now, then lays out again if something changed. A
   /// `Progress` object shown that changed since it was read counts as a pending change.
   @_spi(TrellisHost) public func update() {
+    app?.update()
     graph.progressPolls.poll()
     if graph.hasPendingUpdates { graph.runUpdatePass() }
   }
 
-  @_spi(TrellisHost) public var hasPendingUpdates: Bool { graph.hasPendingUpdates }
+  @_spi(TrellisHost) public var hasPendingUpdates: Bool {
+    graph.hasPendingUpdates || app?.hasPendingUpdates == true
+  }
   @_spi(TrellisHost) public var updatePassCount: Int { graph.updatePasses }
 
   /// Gives the window a new size in points and lays out again.

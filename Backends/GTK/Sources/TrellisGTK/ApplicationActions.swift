@@ -8,8 +8,10 @@ import CTrellisGTKShim
 enum ApplicationActions {
   static let quitShortcut = "<Control>q"
   static let closeShortcut = "<Control>w"
+  static let preferencesShortcut = "<Control>comma"
 
   private static var quit: (@MainActor () -> Void)?
+  private static var preferences: (@MainActor () -> Void)?
 
   /// Adds `app.quit` (running `quit`) to `application`, and the shortcuts for it and for
   /// GTK's own `window.close`.
@@ -26,6 +28,20 @@ enum ApplicationActions {
     setAccelerators(application, action: "window.close", closeShortcut)
   }
 
+  /// Adds `app.preferences` (running `open`, which opens the app's `Settings` window) to
+  /// `application`, with GNOME's shortcut for it, Ctrl+comma.
+  static func installPreferences(
+    on application: UnsafeMutablePointer<GtkApplication>, open: @escaping @MainActor () -> Void
+  ) {
+    preferences = open
+    let action = g_simple_action_new("preferences", nil)!
+    let instance = UnsafeMutableRawPointer(action)
+    connect(instance, "activate", onPreferences, instance)
+    g_action_map_add_action(OpaquePointer(application), action)
+    g_object_unref(instance)
+    setAccelerators(application, action: "app.preferences", preferencesShortcut)
+  }
+
   /// The action a key chord stands for in any of the app's windows: Ctrl+Q `app.quit`,
   /// Ctrl+W `window.close`. The windows' own key handlers take keys first (in the capture
   /// phase), so they run these actions themselves; `app.quit` is reachable from a window
@@ -39,6 +55,7 @@ enum ApplicationActions {
     switch key {
     case GDK_KEY_q, GDK_KEY_Q: return "app.quit"
     case GDK_KEY_w, GDK_KEY_W: return "window.close"
+    case GDK_KEY_comma: return "app.preferences"
     default: return nil
     }
   }
@@ -56,5 +73,9 @@ enum ApplicationActions {
 
   private static let onQuit: NotifyHandler = { _, _, _ in
     MainActor.assumeIsolated { quit?() }
+  }
+
+  private static let onPreferences: NotifyHandler = { _, _, _ in
+    MainActor.assumeIsolated { preferences?() }
   }
 }

@@ -41,6 +41,9 @@ final class GtkHost {
   private let treeWriter: WidgetTreeWriter?
   /// Called when the main window is closed; the app runner exits.
   var onClose: (() -> Void)?
+  /// Whether the main window's close request is left to ``onClose`` (an app's window, which
+  /// the app closes), rather than closing the window at once.
+  var stopsCloseRequest = false
 
   var context: UnsafeMutableRawPointer { Unmanaged.passUnretained(self).toOpaque() }
 
@@ -327,8 +330,10 @@ final class GtkHost {
 
   private static let onCloseRequest: BoolSignalHandler = { _, context in
     let host: GtkHost = object(from: context)
-    MainActor.assumeIsolated { host.onClose?() }
-    return 0
+    return MainActor.assumeIsolated {
+      host.onClose?()
+      return host.stopsCloseRequest ? 1 : 0
+    }
   }
 
   /// Closing a sheet's window dismisses the sheet, as Escape does (unless the sheet disabled

@@ -8,6 +8,7 @@ import Foundation
 public func registerHost() {
   MainActor.assumeIsolated {
     AppHosts.register(name: "gtk") { launch in
+      if let makeApp = launch.makeApp { GtkAppRunner.runApp(makeApp) }
       GtkAppRunner.run { size, measurer in launch.makeCore(size: size, measurer: measurer) }
     }
   }
@@ -21,6 +22,62 @@ enum GtkAppRunner {
   private static var isActivated = false
 
   static func run(makeCore: (_ size: CGSize, _ measurer: any _HostMeasurer) -> HostCore) -> Never {
+    let identity = initialise()
+    let host = GtkHost { size, measurer in makeCore(size, measurer) }
+    host.onClose = { exit(EXIT_SUCCESS) }
+    self.host = host
+    // Not unique: a second launch opens a second process and window, as before, rather
+    // than being handed to the first over D-Bus.
+    let application = gtk_application_new(identity.id, G_APPLICATION_NON_UNIQUE)!
+    let instance = UnsafeMutableRawPointer(application)
+    connect(instance, "activate", onActivate, instance)
+    ApplicationActions.install(on: application) { Self.host?.onClose?() }
+    let status = g_application_run(
+      UnsafeMutableRawPointer(application).assumingMemoryBound(to: GApplication.self), 0, nil)
+    exit(status)
+  }
+
+  private static var appWindows: GtkAppWindows?
+
+  /// Runs an app of several windows (`WindowGroup`, `Window`, `Settings`), each a `GtkWindow`
+  /// of the application, until its last window closes or it quits (Ctrl+Q). With a
+  /// `Settings` scene, Ctrl+comma (`app.preferences`) opens it.
+  static func runApp(_ makeApp: () -> HostApp) -> Never {
+    let identity = initialise()
+    let application = gtk_application_new(identity.id, G_APPLICATION_NON_UNIQUE)!
+    let app = makeApp()
+    let windows = GtkAppWindows(app: app, application: application)
+    windows.didCloseLast = { exit(EXIT_SUCCESS) }
+    appWindows = windows
+    let instance = UnsafeMutableRawPointer(application)
+    connect(instance, "activate", onAppActivate, instance)
+    ApplicationActions.install(on: application) { exit(EXIT_SUCCESS) }
+    if app.hasSettings {
+      ApplicationActions.installPreferences(on: application) { app.openSettings() }
+    }
+    let status = g_application_run(
+      UnsafeMutableRawPointer(application).assumingMemoryBound(to: GApplication.self), 0, nil)
+    exit(status)
+  }
+
+  /// The first activation shows the app's first window; a later one raises the front one.
+  private static let onAppActivate: SignalHandler = { _, _ in
+    MainActor.assumeIsolated {
+      guard let appWindows else { return }
+      if isActivated {
+        if let front = appWindows.app.frontWindow, let host = appWindows.host(of: front) {
+          gtk_window_present(gtkCast(host.main.window))
+        }
+        return
+      }
+      isActivated = true
+      appWindows.start()
+      MainLoop.attach()
+    }
+  }
+
+  /// Names the program after the app and opens the display (exiting when there is none).
+  private static func initialise() -> ApplicationIdentity {
     if ProcessInfo.processInfo.environment["DBUS_SESSION_BUS_ADDRESS"] == nil {
       // Without a session bus (Xvfb) there is no accessibility bus to reach; GTK would warn
       // on every start.
@@ -37,18 +94,7 @@ enum GtkAppRunner {
             + "TRELLIS_HOST=terminal in a terminal\n").utf8))
       exit(EXIT_FAILURE)
     }
-    let host = GtkHost { size, measurer in makeCore(size, measurer) }
-    host.onClose = { exit(EXIT_SUCCESS) }
-    self.host = host
-    // Not unique: a second launch opens a second process and window, as before, rather
-    // than being handed to the first over D-Bus.
-    let application = gtk_application_new(identity.id, G_APPLICATION_NON_UNIQUE)!
-    let instance = UnsafeMutableRawPointer(application)
-    connect(instance, "activate", onActivate, instance)
-    ApplicationActions.install(on: application) { Self.host?.onClose?() }
-    let status = g_application_run(
-      UnsafeMutableRawPointer(application).assumingMemoryBound(to: GApplication.self), 0, nil)
-    exit(status)
+    return identity
   }
 
   /// The first activation shows the window; a later one (none, while not unique) raises it.
