@@ -3,9 +3,11 @@
 disc and waves, in its own colours. PNG files are written with Python's own library; the
 photos in JPEG_PHOTOS are saved as JPEG too (4:2:0, as cameras do) with Pillow (`pip install
 pillow`), so that the app shows both formats. Run it again after changing a scene; the files
-are committed."""
+are committed, and copied to the GTK package's gallery-gtk (SwiftPM copies a symbolic link to
+a resource folder as the link, which then points nowhere)."""
 import math
 import os
+import shutil
 import struct
 import zlib
 
@@ -89,3 +91,7 @@ if __name__ == "__main__":
             jpeg(os.path.join(folder, name + ".jpg"), pixels)
         else:
             png(os.path.join(folder, name + ".png"), pixels)
+    gtk = os.path.join(os.path.dirname(folder), "..", "..", "Backends", "GTK", "Apps",
+                       "gallery-gtk", "Photos")
+    shutil.rmtree(gtk, ignore_errors=True)
+    shutil.copytree(folder, gtk)

@@ -15,42 +15,45 @@ public struct WindowGroup<Content: View> {
   let presentedType: Any.Type?
   let defaultValue: (@MainActor () -> AnyHashable)?
 
-  init(id: String?, title: String?, content: Content) {
+  /// `content` is called for each window, as it opens and as the app's body is built again,
+  /// so that each window's views have state of their own (Trellis keeps a view's `@State`
+  /// storage in its value, which two windows must not share).
+  init(id: String?, title: String?, content: @escaping @MainActor () -> Content) {
     self.id = id
     self.title = title
-    makeContent = { _ in content }
+    makeContent = { _ in content() }
     presentedType = nil
     defaultValue = nil
   }
 
   /// A group whose windows show the view that `content` builds.
   /// - Parameter content: The windows' content.
-  public init(@ViewBuilder content: () -> Content) {
-    self.init(id: nil, title: nil, content: content())
+  public init(@ViewBuilder content: @escaping () -> Content) {
+    self.init(id: nil, title: nil, content: content)
   }
 
   /// A group that `openWindow(id:)` opens windows of by `id`.
   /// - Parameters:
   ///   - id: The group's identifier, unique in the app.
   ///   - content: The windows' content.
-  public init(id: String, @ViewBuilder content: () -> Content) {
-    self.init(id: id, title: nil, content: content())
+  public init(id: String, @ViewBuilder content: @escaping () -> Content) {
+    self.init(id: id, title: nil, content: content)
   }
 
   /// A titled group; hosts with title bars show the title.
   /// - Parameters:
   ///   - title: The windows' title.
   ///   - content: The windows' content.
-  public init(_ title: Text, @ViewBuilder content: () -> Content) {
-    self.init(id: nil, title: title.content, content: content())
+  public init(_ title: Text, @ViewBuilder content: @escaping () -> Content) {
+    self.init(id: nil, title: title.content, content: content)
   }
 
   /// A group titled with a string literal.
   /// - Parameters:
   ///   - titleKey: The windows' title.
   ///   - content: The windows' content.
-  public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
-    self.init(id: nil, title: titleKey.text, content: content())
+  public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: @escaping () -> Content) {
+    self.init(id: nil, title: titleKey.text, content: content)
   }
 
   /// A group titled with a string.
@@ -58,8 +61,8 @@ public struct WindowGroup<Content: View> {
   ///   - title: The windows' title.
   ///   - content: The windows' content.
   @_disfavoredOverload
-  public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
-    self.init(id: nil, title: String(title), content: content())
+  public init<S: StringProtocol>(_ title: S, @ViewBuilder content: @escaping () -> Content) {
+    self.init(id: nil, title: String(title), content: content)
   }
 
   /// A titled group with an identifier.
@@ -67,8 +70,8 @@ public struct WindowGroup<Content: View> {
   ///   - title: The windows' title.
   ///   - id: The group's identifier, unique in the app.
   ///   - content: The windows' content.
-  public init(_ title: Text, id: String, @ViewBuilder content: () -> Content) {
-    self.init(id: id, title: title.content, content: content())
+  public init(_ title: Text, id: String, @ViewBuilder content: @escaping () -> Content) {
+    self.init(id: id, title: title.content, content: content)
   }
 
   /// A group titled with a string literal, with an identifier.
@@ -76,8 +79,10 @@ public struct WindowGroup<Content: View> {
   ///   - titleKey: The windows' title.
   ///   - id: The group's identifier, unique in the app.
   ///   - content: The windows' content.
-  public init(_ titleKey: LocalizedStringKey, id: String, @ViewBuilder content: () -> Content) {
-    self.init(id: id, title: titleKey.text, content: content())
+  public init(
+    _ titleKey: LocalizedStringKey, id: String, @ViewBuilder content: @escaping () -> Content
+  ) {
+    self.init(id: id, title: titleKey.text, content: content)
   }
 
   /// A group titled with a string, with an identifier.
@@ -86,8 +91,10 @@ public struct WindowGroup<Content: View> {
   ///   - id: The group's identifier, unique in the app.
   ///   - content: The windows' content.
   @_disfavoredOverload
-  public init<S: StringProtocol>(_ title: S, id: String, @ViewBuilder content: () -> Content) {
-    self.init(id: id, title: String(title), content: content())
+  public init<S: StringProtocol>(
+    _ title: S, id: String, @ViewBuilder content: @escaping () -> Content
+  ) {
+    self.init(id: id, title: String(title), content: content)
   }
 }
 

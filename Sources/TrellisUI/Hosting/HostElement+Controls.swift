@@ -28,9 +28,11 @@ extension _ViewNode {
 extension HostElement {
   /// Whether the view is part of a control's label (a button's title text), which the
   /// control shows itself. A button drawn by a style of the app's own does not: its body's
-  /// views are shown as they are, over it.
+  /// views are shown as they are, over it; nor does a slider, whose labels are beside its
+  /// track (the track is its widget).
   @_spi(TrellisHost) public var isInsideControl: Bool {
     guard let control = enclosingControl else { return false }
+    if case .slider = control.control { return false }
     return !control.isStyledButton
   }
 

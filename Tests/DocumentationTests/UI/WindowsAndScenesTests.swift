@@ -12,11 +12,10 @@ import TrellisUI
     try host.button("New Viewer").tap()
     host.update()
     #expect(host.windows.count == 2)
-    // Known issue: the scene content's own @State is shared by the group's windows.
-    let isCompact = try host.toggle("Compact").isOn
-    withKnownIssue("the scene content's own @State is shared by the group's windows") {
-      #expect(isCompact == false)
-    }
+    // The new viewer's own @State starts afresh.
+    #expect(try host.toggle("Compact").isOn == false)
+    try host.bringToFront(try #require(host.windows.first))
+    #expect(try host.toggle("Compact").isOn == true, "the first viewer keeps its own")
     #expect(host.contains(text: "Unread: 3"))
   }
 

@@ -48,9 +48,11 @@ import TrellisTerminal
     }
   }
 
-  private func host(_ journal: Journal) -> _TerminalInput {
-    let input = _TerminalInput(
-      core: HostCore(root: _AppRoot(app: JournalApp(journal: journal)), width: 50, height: 12))
+  /// The app's window in the terminal; the core keeps the app's session alive.
+  private func host(_ journal: Journal) throws -> _TerminalInput {
+    let app = HostApp(app: JournalApp(journal: journal))
+    let window = try #require(app.frontWindow, "the app opened no window")
+    let input = _TerminalInput(core: app.makeCore(for: window, width: 50, height: 12))
     input.core.update()
     return input
   }
@@ -64,9 +66,9 @@ import TrellisTerminal
     input.core.text.components(separatedBy: "\n")
   }
 
-  @Test func aShortcutRunsItsCommandAndTheWindowShowsIt() {
+  @Test func aShortcutRunsItsCommandAndTheWindowShowsIt() throws {
     let journal = Journal()
-    let input = host(journal)
+    let input = try host(journal)
     send(input, KeyEvent(.character("n"), modifiers: .control))
     #expect(journal.entries == ["कि"])
     #expect(lines(input)[0].hasPrefix("Entries: कि"))
@@ -74,9 +76,9 @@ import TrellisTerminal
     #expect(journal.entries == ["कि", "about"])
   }
 
-  @Test func aDisabledCommandsShortcutDoesNothingAndAFieldKeepsItsKeys() {
+  @Test func aDisabledCommandsShortcutDoesNothingAndAFieldKeepsItsKeys() throws {
     let journal = Journal()
-    let input = host(journal)
+    let input = try host(journal)
     // Clear is disabled while there are no entries.
     send(input, KeyEvent(.character("k"), modifiers: .control))
     #expect(journal.entries.isEmpty)
@@ -96,7 +98,7 @@ import TrellisTerminal
 
   @Test func f10OpensTheFirstMenuArrowsMoveAndReturnRuns() throws {
     let journal = Journal()
-    let input = host(journal)
+    let input = try host(journal)
     send(input, KeyEvent(.function(10)))
     let menu = try #require(input.core.openMenu)
     #expect(menu.isCommandBar)
@@ -124,9 +126,9 @@ import TrellisTerminal
     #expect(journal.entries == ["漢字"])
   }
 
-  @Test func f1ListsEveryMenuAndCommandWithItsKey() {
+  @Test func f1ListsEveryMenuAndCommandWithItsKey() throws {
     let journal = Journal()
-    let input = host(journal)
+    let input = try host(journal)
     send(input, KeyEvent(.function(1)))
     #expect(input.core.isCommandsHelpShown)
     let shown = lines(input).joined(separator: "\n")

@@ -5,7 +5,7 @@ import TrellisTesting
 import TrellisUI
 
 /// The notes an app's commands act on, held off screen.
-@Observable private final class Notebook {
+@Observable private final class CommandedNotebook {
   var notes: [String] = []
   var isLocked = false
   var isPinned = false
@@ -16,7 +16,7 @@ import TrellisUI
 }
 
 private struct NotebookWindow: View {
-  let notebook: Notebook
+  let notebook: CommandedNotebook
 
   var body: some View {
     @Bindable var notebook = notebook
@@ -31,7 +31,7 @@ private struct NotebookWindow: View {
 /// An app with menus of its own and groups in the standard menus, written as people write
 /// them: inline closures reading the app's state.
 private struct NotebookApp: App {
-  @State var notebook = Notebook()
+  @State var notebook = CommandedNotebook()
 
   var body: some Scene {
     WindowGroup { NotebookWindow(notebook: notebook) }
@@ -78,7 +78,7 @@ private struct NotebookApp: App {
 
 @MainActor
 @Suite struct CommandsTests {
-  private func host() -> (ViewHost, Notebook) {
+  private func host() -> (ViewHost, CommandedNotebook) {
     let app = NotebookApp()
     let host = ViewHost(app: app)
     return (host, app.notebook)

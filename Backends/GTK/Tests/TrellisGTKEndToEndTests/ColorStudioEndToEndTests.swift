@@ -67,8 +67,9 @@ import Testing
     try app.step("choose", "the blue slider at 160 after choosing 藍色") {
       try app.click(swatch)
     } until: {
-      $0.main.widgets(.scale).contains { $0.text == "Blue" && $0.value == 160 }
-        && $0.main.widget(.label, "#1E3CA0") != nil
+      // Red, green, blue and opacity, in reading order; each channel labelled beside it.
+      $0.main.widgets(.scale).map(\.value) == [30, 60, 160, 1]
+        && $0.main.widget(.label, "#1E3CA0") != nil && $0.main.widget(.label, "Blue") != nil
     }
     let chosen = app.screenshot("chosen")
     #expect(try pixels(near: (30, 60, 160), in: chosen) > 30_000)

@@ -4,6 +4,21 @@ import Testing
 /// gallery-gtk (the root's `Apps/Gallery` in a GTK window): the app's own photos, found in
 /// the resources its GTK target copies, drawn by GTK in an adaptive grid; a click opens one.
 @Suite(.serialized) struct GalleryEndToEndTests {
+  /// The GTK app's photos are copies of the root app's (make-photos.py writes both), since
+  /// SwiftPM copies a linked resource folder as a link that then points nowhere.
+  @Test func thePhotosAreTheRootAppsFiles() throws {
+    let gtk = gtkPackageRoot.appendingPathComponent("Apps/gallery-gtk/Photos")
+    let root = gtkPackageRoot.appendingPathComponent("../../Apps/Gallery/Photos").standardized
+    let names = try FileManager.default.contentsOfDirectory(atPath: root.path).sorted()
+    #expect(names.count == 8)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: gtk.path).sorted() == names)
+    for name in names {
+      let copy = FileManager.default.contents(atPath: gtk.appendingPathComponent(name).path)
+      let original = FileManager.default.contents(atPath: root.appendingPathComponent(name).path)
+      #expect(copy != nil && copy == original, "\(name) differs: run Apps/Gallery/make-photos.py")
+    }
+  }
+
   @Test func thePhotosAreDrawnInAGridAndAClickOpensOne() throws {
     let app = try GTKAppSession(product: "gallery-gtk", test: "gallery")
     defer { app.stop() }

@@ -137,12 +137,8 @@ struct AppWindowsTests {
     #expect(gtkWindows().count == 2)
     let second = try #require(hosts(windows).last)
     #expect(second !== first)
-    // Known issue: the scene content's own @State is shared by the group's windows (the
-    // view value is built once by the app's body, and @State keeps its box in the value).
-    withKnownIssue("the scene content's own @State is shared by the group's windows") {
-      #expect(shows(second, "Count 0 of 2 pages"))
-    }
-    #expect(shows(second, "Count 1 of 2 pages") || shows(second, "Count 0 of 2 pages"))
+    // The second window's own state starts afresh; the first keeps its count.
+    #expect(shows(second, "Count 0 of 2 pages"))
     #expect(shows(first, "Count 1 of 2 pages"))
     // The window that opened is the active one.
     #expect(
