@@ -18,7 +18,7 @@ public struct WindowGroup<Content: View> {
   /// `content` is called for each window, as it opens and as the app's body is built again,
   /// so that each window's views have state of their own (Trellis keeps a view's `@State`
   /// storage in its value, which two windows must not share).
-  init(id: String?, title: String?, content: @escaping @MainActor () -> Content) {
+  init(id: String?, title: String?, content: @escaping () -> Content) {
     self.id = id
     self.title = title
     makeContent = { _ in content() }
