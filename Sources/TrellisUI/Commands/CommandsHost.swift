@@ -36,30 +36,16 @@ struct _CommandsHostLayout: _Layout, Equatable {
     node.soleSubview(of: node.children.prefix(1))
   }
 
-  @MainActor private func contentViews(_ node: _ViewNode) -> _Subviews {
-    var nodes: [_ViewNode] = []
-    if let content = node.children.first { _Subviews.collect(content, into: &nodes) }
-    return _Subviews(nodes: nodes)
-  }
-
   func sizeThatFits(_ proposal: ProposedViewSize, subviews: _Subviews, context: _LayoutContext)
     -> CGSize
   {
-    let content = contentViews(context.node)
-    if content.count == 1 { return content[0].sizeThatFits(proposal, context: context) }
-    return _StackLayout.column.sizeThatFits(proposal, subviews: content, context: context)
+    _MenuHolderContent.size(proposal, context: context)
   }
 
   func placeSubviews(
     in bounds: CGRect, proposal: ProposedViewSize, subviews: _Subviews, context: _LayoutContext
   ) {
-    let content = contentViews(context.node)
-    if content.count == 1 {
-      content[0].place(in: bounds, proposal: proposal, context: context)
-    } else {
-      _StackLayout.column.placeSubviews(
-        in: bounds, proposal: proposal, subviews: content, context: context)
-    }
+    _MenuHolderContent.place(in: bounds, proposal: proposal, context: context)
     let corner = CGPoint(x: bounds.minX, y: bounds.minY)
     if let popup = context.node.menuPopup {
       context.engine.presentOverlay(popup, at: corner)

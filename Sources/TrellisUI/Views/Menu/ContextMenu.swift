@@ -70,30 +70,16 @@ struct _ContextMenuLayout: _Layout, Equatable {
     node.soleSubview(of: node.children.prefix(1))
   }
 
-  @MainActor private func contentViews(_ node: _ViewNode) -> _Subviews {
-    var nodes: [_ViewNode] = []
-    if let content = node.children.first { _Subviews.collect(content, into: &nodes) }
-    return _Subviews(nodes: nodes)
-  }
-
   func sizeThatFits(_ proposal: ProposedViewSize, subviews: _Subviews, context: _LayoutContext)
     -> CGSize
   {
-    let content = contentViews(context.node)
-    if content.count == 1 { return content[0].sizeThatFits(proposal, context: context) }
-    return _StackLayout.column.sizeThatFits(proposal, subviews: content, context: context)
+    _MenuHolderContent.size(proposal, context: context)
   }
 
   func placeSubviews(
     in bounds: CGRect, proposal: ProposedViewSize, subviews: _Subviews, context: _LayoutContext
   ) {
-    let content = contentViews(context.node)
-    if content.count == 1 {
-      content[0].place(in: bounds, proposal: proposal, context: context)
-    } else {
-      _StackLayout.column.placeSubviews(
-        in: bounds, proposal: proposal, subviews: content, context: context)
-    }
+    _MenuHolderContent.place(in: bounds, proposal: proposal, context: context)
     if let popup = context.node.menuPopup {
       let anchor = context.node.menuOpening.get()?.anchor
       context.engine.presentOverlay(
@@ -102,4 +88,32 @@ struct _ContextMenuLayout: _Layout, Equatable {
   }
 
   func display(in frame: CGRect, context: _DisplayContext) -> [_DisplayPiece] { [] }
+}
+
+/// The content of a view that holds a menu (a context menu's, the commands' host): its first
+/// child's views, measured and placed alone, as if there were no menu; the menu's list is
+/// presented over them.
+@MainActor
+enum _MenuHolderContent {
+  static func size(_ proposal: ProposedViewSize, context: _LayoutContext) -> CGSize {
+    let content = views(context.node)
+    if content.count == 1 { return content[0].sizeThatFits(proposal, context: context) }
+    return _StackLayout.column.sizeThatFits(proposal, subviews: content, context: context)
+  }
+
+  static func place(in bounds: CGRect, proposal: ProposedViewSize, context: _LayoutContext) {
+    let content = views(context.node)
+    if content.count == 1 {
+      content[0].place(in: bounds, proposal: proposal, context: context)
+    } else {
+      _StackLayout.column.placeSubviews(
+        in: bounds, proposal: proposal, subviews: content, context: context)
+    }
+  }
+
+  private static func views(_ node: _ViewNode) -> _Subviews {
+    var nodes: [_ViewNode] = []
+    if let content = node.children.first { _Subviews.collect(content, into: &nodes) }
+    return _Subviews(nodes: nodes)
+  }
 }
