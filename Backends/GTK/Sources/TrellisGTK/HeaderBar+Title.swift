@@ -65,6 +65,7 @@ final class TitleChrome {
     guard let box else { return }
     if let old = titleWidget {
       trellis_disconnect_handlers(UnsafeMutableRawPointer(old), context)
+      Self.endEditing(old)
       gtk_box_remove(gtkCast(box), old)
     }
     let made: GtkWidgetPointer
@@ -100,12 +101,24 @@ final class TitleChrome {
     }
   }
 
+  /// Ends an edit of an editable title before it goes: GTK 4.8's editable label can still
+  /// hear focus leave after it is disposed when it goes mid-edit, and crash (in
+  /// `gtk_event_controller_get_widget`).
+  private static func endEditing(_ widget: GtkWidgetPointer) {
+    let instance = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self)
+    guard g_type_check_instance_is_a(instance, gtk_editable_label_get_type()) != 0,
+      gtk_editable_label_get_editing(gtkOpaque(widget)) != 0
+    else { return }
+    gtk_editable_label_stop_editing(gtkOpaque(widget), 0)
+  }
+
   /// The editable title (for tests and the tree writer), when the title renames.
   var editableTitle: GtkWidgetPointer? { shown?.renames == true ? titleWidget : nil }
 
   func disconnect() {
     if let titleWidget {
       trellis_disconnect_handlers(UnsafeMutableRawPointer(titleWidget), context)
+      Self.endEditing(titleWidget)
     }
     if let box { g_object_unref(box) }
     box = nil
