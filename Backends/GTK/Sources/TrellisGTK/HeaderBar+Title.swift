@@ -66,7 +66,9 @@ final class TitleChrome {
     if let old = titleWidget {
       trellis_disconnect_handlers(UnsafeMutableRawPointer(old), context)
       Self.endEditing(old)
+      g_object_ref(old)
       gtk_box_remove(gtkCast(box), old)
+      Self.releaseAfterFocusTimeout(old)
     }
     let made: GtkWidgetPointer
     if renames {
@@ -101,15 +103,29 @@ final class TitleChrome {
     }
   }
 
-  /// Ends an edit of an editable title before it goes: GTK 4.8's editable label can still
-  /// hear focus leave after it is disposed when it goes mid-edit, and crash (in
-  /// `gtk_event_controller_get_widget`).
+  /// Ends an edit of an editable title before it goes, so that its going moves no focus
+  /// out of an edit (see `releaseAfterFocusTimeout`).
   private static func endEditing(_ widget: GtkWidgetPointer) {
     let instance = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self)
     guard g_type_check_instance_is_a(instance, gtk_editable_label_get_type()) != 0,
       gtk_editable_label_get_editing(gtkOpaque(widget)) != 0
     else { return }
     gtk_editable_label_stop_editing(gtkOpaque(widget), 0)
+  }
+
+  /// Lets go of `object` only after GTK 4.8's editable label's focus-leave timeout (100 ms)
+  /// could have fired. When focus leaves an editing label (its window closing, say), GTK arms
+  /// that timeout with the label's focus controller and, in 4.8, does not cancel it when the
+  /// label is disposed; the timeout then reads the freed controller
+  /// (`gtk_event_controller_get_widget`) and the process crashes. Alive, the label just ends
+  /// its edit.
+  private static func releaseAfterFocusTimeout(_ object: UnsafeMutableRawPointer) {
+    g_timeout_add(
+      250,
+      { object in
+        g_object_unref(object)
+        return 0
+      }, object)
   }
 
   /// The editable title (for tests and the tree writer), when the title renames.
@@ -120,7 +136,7 @@ final class TitleChrome {
       trellis_disconnect_handlers(UnsafeMutableRawPointer(titleWidget), context)
       Self.endEditing(titleWidget)
     }
-    if let box { g_object_unref(box) }
+    if let box { Self.releaseAfterFocusTimeout(UnsafeMutableRawPointer(box)) }
     box = nil
   }
 

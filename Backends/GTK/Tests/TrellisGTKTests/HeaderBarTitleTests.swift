@@ -1,5 +1,6 @@
 import CGtk
 import CTrellisGTKShim
+import Foundation
 import Testing
 @_spi(TrellisHost) import TrellisUI
 
@@ -83,6 +84,29 @@ extension WindowLifecycleSuites {
       GtkTestSupport.settle(host)
       #expect(document.name == "東京 नमस्ते 👩‍👩‍👧")
       #expect(text(label) == "東京 नमस्ते 👩‍👩‍👧")
+    }
+
+    /// GTK 4.8's editable label arms a 100 ms timeout when focus leaves it mid-edit and does
+    /// not cancel it when disposed; a label freed sooner crashed the process when it fired.
+    @Test func aTitleLetGoMidEditOutlivesGTKsFocusTimeoutAndThenGoes() throws {
+      let host = GtkTestSupport.host(Editor(document: Document()))
+      let label = try #require(host.headerBar.titleChrome.editableTitle)
+      gtk_editable_label_start_editing(gtkOpaque(label))
+      #expect(gtk_editable_label_get_editing(gtkOpaque(label)) != 0)
+      let watched = UnsafeMutablePointer<gpointer?>.allocate(capacity: 1)
+      defer { watched.deallocate() }
+      watched.pointee = UnsafeMutableRawPointer(label)
+      g_object_add_weak_pointer(
+        UnsafeMutableRawPointer(label).assumingMemoryBound(to: GObject.self), watched)
+      host.close()
+      while g_main_context_iteration(nil, 0) != 0 {}
+      #expect(watched.pointee != nil, "the label is held past GTK's focus timeout")
+      let deadline = Date().addingTimeInterval(2)
+      while watched.pointee != nil, Date() < deadline {
+        g_main_context_iteration(nil, 0)
+        usleep(5_000)
+      }
+      #expect(watched.pointee == nil, "and then let go")
     }
 
     @Test func aNameSetByTheAppShowsAndAFixedTitleIsPlain() throws {
