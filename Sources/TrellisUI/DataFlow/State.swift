@@ -2,7 +2,9 @@ import Foundation
 import Synchronization
 
 /// A value that a view owns. Its storage lives in the graph, tied to the view's identity: it
-/// keeps its value across updates and is reset only when the view gets a new identity.
+/// keeps its value across updates and is reset only when the view gets a new identity. One
+/// view value shown in several places (`let row = Row()`, then `row` twice, or captured by
+/// a list's row closure) is a view in each place, each with storage of its own.
 ///
 /// Setting it updates the views whose `body` read it, the owner included: as on Apple's
 /// platforms, an owner that only hands `$value` to its children is not re-evaluated.
@@ -11,9 +13,16 @@ import Synchronization
 @propertyWrapper
 public struct State<Value>: DynamicProperty {
   var box: _StateBox<Value>
+  /// The value a view starts from, kept in the value as Apple's `State` keeps it: when one
+  /// view value is shown in several places, its box serves the first and each other place
+  /// gets a box of its own, starting here.
+  private let initialValue: Value
 
   /// Creates the state with an initial value, used the first time its view appears.
-  public init(wrappedValue value: Value) { box = _StateBox(value) }
+  public init(wrappedValue value: Value) {
+    box = _StateBox(value)
+    initialValue = value
+  }
 
   /// Creates the state with an initial value.
   public init(initialValue value: Value) { self.init(wrappedValue: value) }
@@ -39,6 +48,9 @@ extension State: _DynamicPropertyField {
       box = stored
       box.ownerWillEvaluate()
     } else {
+      // A box serves one place only, ever: a value shown twice, or a row made again from a
+      // captured value, starts from the initial value rather than sharing another's state.
+      if !box.claim() { box = _StateBox(initialValue) }
       node.propertyStorage[slot] = box
       box.adopt(owner: node, name: name)
     }
@@ -60,11 +72,19 @@ final class _StateBox<Value>: _Location<Value>, _PersistentState, @unchecked Sen
 
   /// Whether its row is kept out of view for it (``_PersistentState/keepsRow``).
   let keepsRow: Bool
+  /// Whether a view's place has taken this box as its storage (main actor only).
+  private var claimed = false
 
   /// A box holding `value`; `keepsRow` false for one whose value only matters on screen.
   init(_ value: Value, keepsRow: Bool = true) {
     self.value = value
     self.keepsRow = keepsRow
+  }
+
+  /// Takes the box for a view's place; false when another place has taken it.
+  @MainActor func claim() -> Bool {
+    defer { claimed = true }
+    return !claimed
   }
 
   @MainActor func adopt(owner node: _ViewNode, name: String) {
