@@ -27,13 +27,19 @@ struct _RowList {
     append(content, context: _RowContext())
   }
 
-  /// The rows of `content`, the content of the lazy container `context` describes.
-  init(_ content: any View, in context: _ChildContext) {
+  /// The rows of `content`, the content of the lazy container `context` describes, each
+  /// in the environment `rowEnvironment` changes, if any.
+  init(
+    _ content: any View, in context: _ChildContext,
+    rowEnvironment: ((inout EnvironmentValues) -> Void)? = nil
+  ) {
     let expansions = context.node.rowExpansions
     self.expansions = expansions
     drawsDisclosureGroupsInStyle = context.environment.customDisclosureGroupStyle != nil
     expansions.beginBuilding()
-    append(content, context: _RowContext())
+    var rows = _RowContext()
+    if let rowEnvironment { rows = rows.transformingEnvironment(rowEnvironment) }
+    append(content, context: rows)
     expansions.endBuilding()
   }
 

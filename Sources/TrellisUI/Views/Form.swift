@@ -17,9 +17,9 @@ public struct Form<Content: View> {
   /// Drawn by Trellis as a column of rows that scrolls by rows.
   public typealias Body = Never
   let content: Content
-  /// Set on the form a built-in style's `makeBody` draws: it shows the built-in look,
+  /// Set on the form a built-in style's `makeBody` draws: the built-in look it shows,
   /// whatever the environment's style.
-  var isBuiltInLook = false
+  var builtInLook: _FormLook?
 
   /// A form of the rows `content` builds.
   public init(@ViewBuilder content: () -> Content) {
@@ -31,24 +31,36 @@ extension Form: _PrimitiveView {
   /// The rows, realised lazily as in a list; in a style of the app's own, that style's
   /// body.
   func _children(in context: _ChildContext) -> _Children {
-    if !isBuiltInLook, case .custom(let style) = context.environment.formStyles.last {
+    if builtInLook == nil, case .custom(let style) = context.environment.formStyles.last {
       let configuration = FormStyleConfiguration(content: .init(content: AnyView(content)))
       return .list([
         _Child(id: .index(0), view: style._body(configuration), environment: _popFormStyle)
       ])
     }
+    if look(context.environment) == .columns {
+      return .lazy(_RowList(content, in: context, rowEnvironment: { $0.isInFormColumns = true }))
+    }
     return .lazy(_RowList(content, in: context))
   }
   func _makeLayout(node: _ViewNode) -> _LayoutBehavior {
-    if !isBuiltInLook, case .custom = node.environment.formStyles.last {
+    if builtInLook == nil, case .custom = node.environment.formStyles.last {
       return .layout(_StyledBodyLayout(isLeading: true))
     }
+    let columns = look(node.environment) == .columns
+    // A columns form sets its sections apart by space alone: no boxes, no lines.
     return .layout(
       _ListLayout(
-        showsSeparators: false, rowGroupStyle: .boxed, pinsHeaders: false,
+        showsSeparators: false, rowGroupStyle: columns ? nil : .boxed, pinsHeaders: false,
         showsIndicator: node.environment.verticalScrollIndicatorVisibility.isShown,
         sectionSpacing: node.environment.listSectionSpacing,
-        rowSpacing: node.environment.listRowSpacing))
+        rowSpacing: node.environment.listRowSpacing, alignsLabelColumn: columns))
+  }
+
+  /// The built-in look this form shows: its own, else the environment's.
+  private func look(_ environment: EnvironmentValues) -> _FormLook {
+    if let builtInLook { return builtInLook }
+    if case .builtIn(let look) = environment.formStyles.last { return look }
+    return .grouped
   }
 }
 

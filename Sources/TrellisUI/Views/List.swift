@@ -91,6 +91,9 @@ struct _ListLayout: _ScrollableLayout {
   /// `listSectionSpacing(_:)` and `listRowSpacing(_:)` on the list; `nil`, the default.
   var sectionSpacing: ListSectionSpacing? = nil
   var rowSpacing: CGFloat? = nil
+  /// A columns form's: the rows' labels in a column, every section set apart by space
+  /// (ListLayout+LabelColumn.swift).
+  var alignsLabelColumn = false
 
   /// The room the scroll indicator takes at the trailing edge.
   private func indicatorWidth(_ context: _LayoutContext) -> CGFloat {
@@ -151,7 +154,9 @@ struct _ListLayout: _ScrollableLayout {
               standard: context.metrics.sectionSpacing, grid: grid)
           }
           // (The list's own top margin is no section's spacing.)
-          if index > first, y > content.minY, role == .header {
+          if index > first, y > content.minY,
+            role == .header || (alignsLabelColumn && source.startsSection(at: index))
+          {
             y += cells.sectionSpacing
           }
           let room = cells.room(
@@ -176,6 +181,7 @@ struct _ListLayout: _ScrollableLayout {
           measured = (measured.height + room + cell.height, measured.rows + 1)
         }
       }
+      if alignsLabelColumn { column = alignedToLabelColumn(column, source: source, engine: engine) }
       source.viewport.rowChrome = chromes
       source.viewport.rowLead = leads
       source.viewport.endMargin = cells.endMargin(

@@ -4,7 +4,7 @@ import Foundation
 /// prompt) shown dimmed while the text is empty.
 public struct TextField<Label: View> {
   let text: Binding<String>
-  let placeholder: String
+  var placeholder: String
   let label: Label
   let isSecure: Bool
   /// How a field bound to a value (`TextField(value:format:)`) shows and commits it.
@@ -127,16 +127,24 @@ extension SecureField: View {
 }
 
 extension TextField: _PrimitiveView {
-  func _children(in context: _ChildContext) -> _Children { styledChildren(in: context) }
+  func _children(in context: _ChildContext) -> _Children {
+    // In a columns form: the field with its title as a label (ColumnsFormStyle.swift).
+    if let labeled = formLabeled(in: context.environment) {
+      return .list([_Child(id: .index(1), view: labeled)])
+    }
+    return styledChildren(in: context)
+  }
   func _makeLayout(node: _ViewNode) -> _LayoutBehavior {
-    if customStyle(node.environment) != nil { return .transparent }
+    if customStyle(node.environment) != nil || isFormLabeled(node.environment) {
+      return .transparent
+    }
     let text = editedText(in: node).wrappedValue
     if isMultiline { return .layout(_TextAreaLayout(text: text, placeholder: placeholder)) }
     let shown = isSecure ? String(repeating: "•", count: text.count) : text
     return .layout(_TextFieldLayout(text: shown, placeholder: placeholder, stored: text))
   }
   func _control(node: _ViewNode) -> _Control? {
-    if customStyle(node.environment) != nil { return nil }
+    if customStyle(node.environment) != nil || isFormLabeled(node.environment) { return nil }
     return .textField(text: editedText(in: node), isSecure: isSecure)
   }
 }

@@ -148,4 +148,29 @@ enum Styles {
       .formStyle(CaptionedFormStyle())
     }
   }
+
+  enum Theme: Hashable { case light, dark }
+
+  struct MacSettings: View {
+    @State private var name = "क्षिति"
+    @State private var theme = Theme.light
+    @State private var showsPreviews = true
+
+    var body: some View {
+      Form {
+        Section {
+          TextField("Name", text: $name)
+          Picker("Theme", selection: $theme) {
+            Text("Light").tag(Theme.light)
+            Text("Dark").tag(Theme.dark)
+          }
+        }
+        Section("Display") {
+          LabeledContent("Version", value: "2.4")
+          Toggle("Show previews", isOn: $showsPreviews)
+        }
+      }
+      .formStyle(.columns)
+    }
+  }
 }

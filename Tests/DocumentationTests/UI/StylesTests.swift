@@ -68,4 +68,18 @@ import TrellisUI
     #expect(try host.text("Profile").scrollOffset() == 0)
     #expect(try host.textField("Name").value == "क्षिति")
   }
+
+  @Test func theColumnsFormReadsAsTheArticleShowsIt() {
+    let host = ViewHost(Example.MacSettings(), width: 36, height: 7)
+    let lines = host.text.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(
+      lines.prefix(6).joined(separator: "\n") == """
+           Name [क्षिति                    ]
+          Theme [Light ▾]
+
+        Display
+        Version 2.4
+                [x] Show previews
+        """)
+  }
 }

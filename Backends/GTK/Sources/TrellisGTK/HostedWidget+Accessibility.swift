@@ -35,7 +35,11 @@ struct AccessibleProperties: Equatable {
     let explicit = given.label
     switch kind {
     case .entry, .password, .searchEntry, .textView:
-      label = explicit ?? hosted.shownPlaceholder.flatMap { $0.isEmpty ? nil : $0 }
+      // Without a placeholder (a columns form's field, under its title as a label), the
+      // field's title, as VoiceOver reads a labelled field.
+      label =
+        explicit ?? hosted.shownPlaceholder.flatMap { $0.isEmpty ? nil : $0 }
+        ?? element.fieldTitle.flatMap { $0.isEmpty ? nil : $0 }
     case .label:
       let text = hosted.shownAttributes.labelText ?? ""
       label = explicit ?? (text.isEmpty ? nil : text)

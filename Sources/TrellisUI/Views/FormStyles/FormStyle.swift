@@ -1,8 +1,8 @@
 /// A type that draws every form in a view hierarchy.
 ///
-/// Set it with `formStyle(_:)`. The built-in styles are `.automatic` and `.grouped`
+/// Set it with `formStyle(_:)`. The built-in styles are `.automatic`, `.grouped`
 /// (sections in boxes, each header above its box and footer below it, the rows scrolling by
-/// rows). A style of the app's own draws the whole form from the configuration's content:
+/// rows) and `.columns` (each row's label in a leading column, its control beside it). A style of the app's own draws the whole form from the configuration's content:
 ///
 /// ```swift
 /// struct CompactFormStyle: FormStyle {
@@ -86,7 +86,7 @@ public struct AutomaticFormStyle: FormStyle {
 
   /// A form in the platform's look.
   public func makeBody(configuration: Configuration) -> some View {
-    _builtInForm(configuration)
+    _builtInForm(configuration, look: .grouped)
   }
 }
 
@@ -100,14 +100,16 @@ public struct GroupedFormStyle: FormStyle {
 
   /// A form with its sections in boxes.
   public func makeBody(configuration: Configuration) -> some View {
-    _builtInForm(configuration)
+    _builtInForm(configuration, look: .grouped)
   }
 }
 
-/// A form drawn in the built-in look whatever the environment's style.
-@MainActor private func _builtInForm(_ configuration: FormStyleConfiguration) -> some View {
+/// A form drawn in the built-in `look` whatever the environment's style.
+@MainActor func _builtInForm(_ configuration: FormStyleConfiguration, look: _FormLook)
+  -> some View
+{
   var form = Form(configuration)
-  form.isBuiltInLook = true
+  form.builtInLook = look
   return form
 }
 
@@ -122,15 +124,17 @@ extension FormStyle where Self == GroupedFormStyle {
 }
 
 extension View {
-  /// Sets the style of the forms in this view: a built-in one (`.automatic`, `.grouped`) or
-  /// one of your own. The innermost style set wins; a style's `Form(configuration)` takes
-  /// the one set outside it.
+  /// Sets the style of the forms in this view: a built-in one (`.automatic`, `.grouped`,
+  /// `.columns`) or one of your own. The innermost style set wins; a style's
+  /// `Form(configuration)` takes the one set outside it.
   ///
   /// - Parameter style: The style for the forms in this view.
   /// - Returns: A view whose forms are drawn in `style`.
   public func formStyle<S: FormStyle>(_ style: S) -> some View {
-    let builtIn = style is AutomaticFormStyle || style is GroupedFormStyle
-    let resolved = _ResolvedFormStyle(style, builtIn: builtIn ? .grouped : nil)
+    var builtIn: _FormLook?
+    if style is AutomaticFormStyle || style is GroupedFormStyle { builtIn = .grouped }
+    if style is ColumnsFormStyle { builtIn = .columns }
+    let resolved = _ResolvedFormStyle(style, builtIn: builtIn)
     return modifier(_EnvironmentModifier { $0.formStyles.append(resolved) })
   }
 }
@@ -151,9 +155,11 @@ struct _FormStyleBody<Style: FormStyle>: View {
   var body: some View { style.makeBody(configuration: configuration) }
 }
 
-/// The built-in form look.
+/// The built-in form looks.
 enum _FormLook: Equatable {
   case grouped
+  /// Labels in a leading column, controls beside them (ColumnsFormStyle.swift).
+  case columns
 }
 
 /// A form style in effect.

@@ -124,12 +124,19 @@ extension LabeledContent: _PrimitiveView where Label: View, Content: View {
           id: .index(2), view: style._body(configuration), environment: _popLabeledContentStyle)
       ])
     }
+    // In a columns form, what is inside the label and the value is no row of the form.
+    let inColumns = context.environment.isInFormColumns
     return .list([
       _Child(
         id: .index(0),
-        view: _LabeledContentLabel(label: label)._controlLabel(in: context.environment)),
+        view: _LabeledContentLabel(label: label)._controlLabel(in: context.environment),
+        environment: inColumns ? { $0.isInFormColumns = false } : nil),
       _Child(
-        id: .index(1), view: HStack { content }, environment: { $0.emphasis.secondary = true }),
+        id: .index(1), view: HStack { content },
+        environment: {
+          $0.emphasis.secondary = true
+          if inColumns { $0.isInFormColumns = false }
+        }),
     ])
   }
 
@@ -137,7 +144,7 @@ extension LabeledContent: _PrimitiveView where Label: View, Content: View {
     if !isBuiltInLook, case .custom = node.environment.labeledContentStyles.last {
       return .layout(_StyledBodyLayout(isLeading: true))
     }
-    return .layout(_LabeledContentLayout())
+    return .layout(_LabeledContentLayout(packsValue: node.environment.isInFormColumns))
   }
 }
 
@@ -187,7 +194,11 @@ private func _popLabeledContentStyle(_ environment: inout EnvironmentValues) {
 /// The label on the leading edge and the value on the trailing edge, across the width
 /// offered (their ideal widths side by side when offered none). When both do not fit, the
 /// value keeps its ideal width up to half of the room and the label takes the rest.
+/// In a columns form the value follows the label, offered the rest of the row, and the
+/// form's column line is where the value starts.
 struct _LabeledContentLayout: _Layout, Equatable {
+  var packsValue = false
+
   @MainActor private func sizes(
     _ proposal: ProposedViewSize, subviews: _Subviews, context: _LayoutContext
   ) -> (
@@ -206,7 +217,17 @@ struct _LabeledContentLayout: _Layout, Equatable {
       label.width > 0
       ? context.grid.rounded(context.metrics.defaultSpacing.width, along: .horizontal) : 0
     var value = subviews[1].sizeThatFits(ideal, context: context)
-    if let width = proposal.width, width.isFinite, label.width + gap + value.width > width {
+    if packsValue, let width = proposal.width, width.isFinite {
+      // The label at its own width (at most half the row), the value offered the rest.
+      if label.width > width / 2 {
+        labelProposal = ProposedViewSize(
+          width: context.grid.rounded(width / 2, along: .horizontal), height: proposal.height)
+        label = subviews[0].sizeThatFits(labelProposal, context: context)
+      }
+      valueProposal = ProposedViewSize(
+        width: max(0, width - label.width - gap), height: proposal.height)
+      value = subviews[1].sizeThatFits(valueProposal, context: context)
+    } else if let width = proposal.width, width.isFinite, label.width + gap + value.width > width {
       let room = max(0, width - gap)
       let valueWidth = context.grid.rounded(
         min(value.width, max(room / 2, room - label.width)), along: .horizontal)
@@ -225,7 +246,7 @@ struct _LabeledContentLayout: _Layout, Equatable {
     let parts = sizes(proposal, subviews: subviews, context: context)
     let natural = parts.label.width + parts.gap + parts.value.width
     // Without a label, the value is all there is: it takes its own width, not the row's.
-    let fills = parts.label.width > 0
+    let fills = parts.label.width > 0 && !packsValue
     let width = (fills ? proposal.width.flatMap { $0.isFinite ? max($0, 0) : nil } : nil) ?? natural
     return CGSize(width: max(width, 0), height: max(parts.label.height, parts.value.height))
   }
@@ -238,10 +259,23 @@ struct _LabeledContentLayout: _Layout, Equatable {
     subviews[0].place(
       in: CGRect(origin: bounds.origin, size: parts.label), proposal: parts.labelProposal,
       context: context)
+    let valueX =
+      packsValue
+      ? bounds.minX + parts.label.width + parts.gap
+      : max(bounds.minX, bounds.maxX - parts.value.width)
     subviews[1].place(
       in: CGRect(
-        x: max(bounds.minX, bounds.maxX - parts.value.width), y: bounds.minY,
-        width: parts.value.width, height: parts.value.height),
+        x: valueX, y: bounds.minY, width: parts.value.width, height: parts.value.height),
       proposal: parts.valueProposal, context: context)
+  }
+
+  /// In a columns form, the form's column line: where the value starts.
+  func explicitAlignment(
+    of guide: _AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, subviews: _Subviews,
+    context: _LayoutContext
+  ) -> CGFloat? {
+    guard packsValue, guide == _FormColumnGuide.key else { return nil }
+    let parts = sizes(proposal, subviews: subviews, context: context)
+    return parts.label.width + parts.gap
   }
 }

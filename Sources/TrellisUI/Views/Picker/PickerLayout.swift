@@ -66,6 +66,16 @@ struct _PickerLayout: _Layout {
     _StackLayout.row.placeSubviews(in: rect, proposal: offered, subviews: label, context: context)
   }
 
+  /// A columns form's column line: where the control starts, after the label.
+  func explicitAlignment(
+    of guide: _AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, subviews: _Subviews,
+    context: _LayoutContext
+  ) -> CGFloat? {
+    guard guide == _FormColumnGuide.key else { return nil }
+    let control = controlSize(context)
+    return max(0, bounds.width - control.width)
+  }
+
   func display(in frame: CGRect, context: _DisplayContext) -> [_DisplayPiece] {
     let item = item(context.node)
     let size = context.measurer.size(of: .picker(item.measured), proposal: .unspecified)
