@@ -17,5 +17,6 @@ struct Photo: Identifiable, Hashable {
     Photo(id: "night", title: "Night", caption: "The moon over the valley."),
     Photo(id: "meadow", title: "Meadow", caption: "A summer meadow under a yellow sun."),
     Photo(id: "tower", title: "Tower", caption: "Taller than it is wide: fitted, not cut."),
+    Photo(id: "sketch", title: "Sketch", caption: "A vector drawing, drawn at the size shown."),
   ]
 }

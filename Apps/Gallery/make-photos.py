@@ -2,7 +2,7 @@
 """Paints the gallery's photos as small files in Photos/: each is a landscape of bands, a
 disc and waves, in its own colours. PNG files are written with Python's own library; the
 photos in JPEG_PHOTOS are saved as JPEG too (4:2:0, as cameras do) with Pillow (`pip install
-pillow`), so that the app shows both formats. Run it again after changing a scene; the files
+pillow`), and SKETCH is written as an SVG, so that the app shows all three formats. Run it again after changing a scene; the files
 are committed, and copied to the GTK package's gallery-gtk (SwiftPM copies a symbolic link to
 a resource folder as the link, which then points nowhere)."""
 import math
@@ -71,6 +71,31 @@ PHOTOS = {
                    horizon=0.8, disc_at=(0.5, 0.2), width=48, height=96),
 }
 
+# A vector drawing, written as SVG: the same kind of scene as shapes, which every host draws
+# at the size it is shown (a gradient sky, a sun, hills of curves and arcs, a stroked path).
+SKETCH = """<?xml version="1.0" encoding="UTF-8"?>
+<svg xmlns="http://www.w3.org/2000/svg" width="96" height="64" viewBox="0 0 96 64">
+  <defs>
+    <linearGradient id="sky" x1="0" y1="0" x2="0" y2="1">
+      <stop offset="0" stop-color="#3a4fb0"/>
+      <stop offset="1" stop-color="#f4b183"/>
+    </linearGradient>
+    <radialGradient id="sun">
+      <stop offset="0" stop-color="#fff6c8"/>
+      <stop offset="1" stop-color="#ffb347"/>
+    </radialGradient>
+  </defs>
+  <rect width="96" height="64" fill="url(#sky)"/>
+  <circle cx="66" cy="22" r="10" fill="url(#sun)"/>
+  <path d="M0 44 Q18 30 36 42 T72 40 T96 38 V64 H0 Z" fill="#3d6b45"/>
+  <path d="M0 52 C20 44 40 58 60 50 S90 46 96 50 V64 H0 Z" fill="#27492f"/>
+  <g fill="none" stroke="#1b1b2f" stroke-width="1.2" stroke-linecap="round" stroke-linejoin="round">
+    <path d="M18 16 q3 -3 6 0 q3 -3 6 0"/>
+    <path d="M30 24 q2 -2 4 0 q2 -2 4 0" transform="rotate(-8 34 24)"/>
+  </g>
+</svg>
+"""
+
 # Saved as JPEG instead of PNG.
 JPEG_PHOTOS = {"fuji", "waves"}
 
@@ -91,6 +116,8 @@ if __name__ == "__main__":
             jpeg(os.path.join(folder, name + ".jpg"), pixels)
         else:
             png(os.path.join(folder, name + ".png"), pixels)
+    with open(os.path.join(folder, "sketch.svg"), "w") as out:
+        out.write(SKETCH)
     gtk = os.path.join(os.path.dirname(folder), "..", "..", "Backends", "GTK", "Apps",
                        "gallery-gtk", "Photos")
     shutil.rmtree(gtk, ignore_errors=True)

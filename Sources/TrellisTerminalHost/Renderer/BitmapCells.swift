@@ -5,9 +5,10 @@ import Foundation
 /// is two squares of 8 x 8 points, one above the other, each the average colour of the
 /// pixels it covers; a cell whose halves both show is `▀` in the upper half's colour on the
 /// lower half's, a cell with one half mostly transparent is `▀` or `▄` over what is behind.
-/// A template image is drawn in its colour where its pixels are opaque. An SVG (which the
-/// terminal does not decode) or a file that does not decode is a box with its accessibility
-/// label, and a missing image a box with its name.
+/// A template image is drawn in its colour where its pixels are opaque. An SVG is drawn into
+/// pixels at the size it is shown (anti-aliased), then in half blocks as a PNG is. A file that
+/// does not decode is a box with its accessibility label, and a missing image a box with its
+/// name.
 @MainActor struct _BitmapCells {
   let grid: _PixelGrid
   /// The item's frame, in points.
@@ -23,10 +24,21 @@ import Foundation
     guard let file = item.file else {
       return Self.drawBox(title: item.name, in: bounds, canvas: &canvas)
     }
-    guard let pixels = _BitmapCache.pixels(of: file) else {
+    guard let pixels = _BitmapCache.pixels(of: file, size: Self.drawnSize(of: item, in: frame.size))
+    else {
       return Self.drawBox(title: item.label ?? item.name, in: bounds, canvas: &canvas)
     }
-    let slices = item.slices(in: frame.size)
+    // The slices' sources are in the file's pixels; an SVG is drawn at another size.
+    let across = CGFloat(pixels.width) / max(file.pixelSize.width, 1)
+    let down = CGFloat(pixels.height) / max(file.pixelSize.height, 1)
+    let slices = item.slices(in: frame.size).map { slice in
+      (
+        source: CGRect(
+          x: slice.source.minX * across, y: slice.source.minY * down,
+          width: slice.source.width * across, height: slice.source.height * down),
+        target: slice.target
+      )
+    }
     let clips = item.clips.map(\.polylines)
     let cell = grid.pixel
     let area = bounds.intersection(canvas.clip)
@@ -58,6 +70,26 @@ import Foundation
         }
       }
     }
+  }
+
+  /// The size in pixels an SVG is drawn at for a frame of `size` points: one pixel a point
+  /// (a half cell averages 8 x 8 of them), the frame's own size when the image fills it
+  /// whole, else the file's size scaled up to that density; at most 4 million pixels.
+  /// `nil` (the file's own pixels) for PNG and JPEG.
+  static func drawnSize(of item: _BitmapItem, in size: CGSize) -> (width: Int, height: Int)? {
+    guard let file = item.file, file.format == .svg else { return nil }
+    var drawn = size
+    if item.capInsets != EdgeInsets() || item.isTiled {
+      let points = file.pointSize
+      let scale = max(1, size.width / max(points.width, 1), size.height / max(points.height, 1))
+      drawn = CGSize(width: file.pixelSize.width * scale, height: file.pixelSize.height * scale)
+    }
+    let limit: CGFloat = 4_000_000
+    if drawn.width * drawn.height > limit {
+      let shrink = (limit / (drawn.width * drawn.height)).squareRoot()
+      drawn = CGSize(width: drawn.width * shrink, height: drawn.height * shrink)
+    }
+    return (max(1, Int(drawn.width.rounded(.up))), max(1, Int(drawn.height.rounded(.up))))
   }
 
   /// The average colour of the image over `area` (in the frame's space), weighted by each

@@ -68,18 +68,26 @@ enum _AsyncImageLoader {
     }
   }
 
-  /// Whether a PNG at `url` decodes (a JPEG or SVG is drawn by the host, which shows its
-  /// placeholder if it cannot).
+  /// Whether a PNG at `url` decodes, or an SVG reads (a JPEG is drawn by the host, which
+  /// shows its placeholder if it cannot).
   private static func isDecodable(_ url: URL, format: _ImageFile.Format) throws -> Bool {
-    guard format == .png else { return true }
-    _ = try _PNGDecoder.decode([UInt8](try Data(contentsOf: url)))
+    try check(Data(contentsOf: url), format: format)
     return true
+  }
+
+  /// Throws the reason a PNG does not decode or an SVG is not one that can be drawn.
+  private static func check(_ data: Data, format: _ImageFile.Format) throws {
+    switch format {
+    case .png: _ = try _PNGDecoder.decode([UInt8](data))
+    case .svg: _ = try _SVGDocument([UInt8](data))
+    case .jpeg: break
+    }
   }
 
   /// Writes `data` where hosts read it, named after `url` and its format.
   private static func store(_ data: Data, for url: URL, scale: CGFloat) throws -> _ImageFile {
     guard let format = sniffedFormat(of: data) else { throw Failure.notAnImage }
-    if format == .png { _ = try _PNGDecoder.decode([UInt8](data)) }
+    try check(data, format: format)
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("trellis-async-images", isDirectory: true)
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

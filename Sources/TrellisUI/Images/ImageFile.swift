@@ -109,8 +109,8 @@ enum _ImageHeader {
     return nil
   }
 
-  /// The root element's `width` and `height` (in pixels, with or without `px`), else its
-  /// `viewBox`'s.
+  /// The root element's `width` and `height` (in pixels, or in `pt`, `mm`, `cm`, `in`...),
+  /// else its `viewBox`'s.
   static func svgSize(_ text: String) -> CGSize? {
     guard let start = text.range(of: "<svg"),
       let end = text[start.upperBound...].firstIndex(of: ">")
@@ -125,9 +125,11 @@ enum _ImageHeader {
       return String(tag[valueStart..<valueEnd])
     }
     func length(_ name: String) -> Double? {
-      guard var value = attribute(name)?.trimmingCharacters(in: .whitespaces) else { return nil }
-      if value.hasSuffix("px") { value.removeLast(2) }
-      return Double(value).flatMap { $0 > 0 ? $0 : nil }
+      // A percentage is of a viewport the file does not know: the view box is used instead.
+      guard let value = attribute(name), !value.hasSuffix("%"),
+        let length = _SVGAttributes.length(value, percentOf: 0)
+      else { return nil }
+      return length > 0 ? Double(length) : nil
     }
     if let width = length("width"), let height = length("height") {
       return CGSize(width: width, height: height)

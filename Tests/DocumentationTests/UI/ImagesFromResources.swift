@@ -38,6 +38,16 @@ enum ImagesFromResources {
     }
   }
 
+  struct RatingStar: View {
+    var body: some View {
+      Image("star", bundle: .module, label: Text("Favourite"))
+        .renderingMode(.template)
+        .resizable()
+        .foregroundStyle(.orange)
+        .frame(width: 32, height: 32)
+    }
+  }
+
   // MARK: Images from a URL
 
   struct CoverView: View {

@@ -29,6 +29,14 @@ import TrellisUI
     #expect(divider.imageSize?.height == 16)
   }
 
+  @Test func anSVGSymbolIsFoundAndSizedByItsFile() throws {
+    let host = ViewHost(ImagesFromResources.RatingStar(), width: 10, height: 4)
+    let star = try #require(host.images(named: "star").first)
+    #expect(star.imageFile?.lastPathComponent == "star.svg")
+    #expect(star.imageSize == CGSize(width: 32, height: 32))
+    #expect(star.imageLabel == "Favourite")
+  }
+
   @Test func theCoverShowsProgressThenTheImageOrItsFailure() async throws {
     let url = try #require(
       Bundle.module.url(forResource: "banner", withExtension: "png", subdirectory: "Images"))

@@ -7,9 +7,10 @@ import TrellisTerminal
 @_spi(TrellisHost) @testable import TrellisUI
 
 /// Images from resources in the terminal: a PNG or JPEG in half blocks of its pixels'
-/// colours, a JPEG that does not decode or an SVG as a box with its label, a missing one as
-/// a box with its name, and nothing decoded or written again while it does not change. The fixtures are the root tests'
-/// (`Tests/TrellisUITests/Resources/Images`), read as a bundle of their own.
+/// colours, an SVG drawn at the size it is shown and then in half blocks too, a JPEG or SVG
+/// that does not decode as a box with its label, a missing one as a box with its name, and
+/// nothing decoded or written again while it does not change. The fixtures are the root
+/// tests' (`Tests/TrellisUITests/Resources/Images`), read as a bundle of their own.
 @MainActor
 @Suite struct BitmapRenderingTests {
   private static let images = Bundle(
@@ -123,20 +124,78 @@ import TrellisTerminal
     #expect(screen[2, 0].grapheme == " " && screen[0, 2].grapheme == " ")
   }
 
-  @Test func brokenJPEGsSvgsAndMissingImagesAreBoxesWithTheirNames() throws {
+  @Test func brokenJPEGsAndSVGsAndMissingImagesAreBoxesWithTheirNames() throws {
     let screen = try canvas(
       VStack(alignment: .leading, spacing: 0) {
         Image("broken", bundle: Self.images, label: Text("Sunset")).resizable()
           .frame(width: 80, height: 48)
-        Image("drawing", bundle: Self.images).resizable().frame(width: 80, height: 16)
+        Image("unreadable", bundle: Self.images, label: Text("Plan")).resizable()
+          .frame(width: 80, height: 16)
         Image("not-there", bundle: Self.images).resizable().frame(width: 80, height: 48)
       }.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading),
       width: 12, height: 7)
     let lines = screen.text.split(separator: "\n", omittingEmptySubsequences: false)
     #expect(lines[0] == "┌────────┐")
     #expect(lines[1] == "│Sunset  │")
-    #expect(lines[3] == "[drawing]")
+    #expect(lines[3] == "[Plan]")
     #expect(lines[5] == "│not-the…│")
+  }
+
+  @Test func anSVGIsDrawnInHalfBlocksAtTheSizeItIsShown() throws {
+    // shapes.svg: 32 points square, a red square at its top left and a blue one at its
+    // bottom right. At its size it is 4 x 2 cells, each quarter two by one.
+    let placed = Image("shapes", bundle: Self.images)
+      .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+    let screen = try canvas(placed, width: 6, height: 3)
+    for (x, y) in [(0, 0), (1, 0)] { #expect(colours(screen, x, y) == ("▀", red, red), "\(x)") }
+    for (x, y) in [(2, 1), (3, 1)] { #expect(colours(screen, x, y) == ("▀", blue, blue), "\(x)") }
+    for (x, y) in [(2, 0), (3, 0), (0, 1), (1, 1), (4, 0)] {
+      #expect(screen[x, y].grapheme == " ", "\(x), \(y)")
+    }
+    // Drawn again at the same size, it is not drawn into pixels again.
+    let drawn = _BitmapCache.decodeCount
+    _ = try canvas(placed, width: 6, height: 3)
+    #expect(_BitmapCache.decodeCount == drawn)
+    // Resizable at twice the size: drawn at that size, each quarter four cells by two, the
+    // edge between red and the transparent quarter sharp (not a blend of scaled pixels).
+    let large = try canvas(
+      Image("shapes", bundle: Self.images).resizable().frame(width: 64, height: 64)
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading),
+      width: 8, height: 4)
+    #expect(_BitmapCache.decodeCount == drawn + 1)
+    #expect(colours(large, 3, 1) == ("▀", red, red))
+    #expect(large[4, 1].grapheme == " " && large[3, 2].grapheme == " ")
+    #expect(colours(large, 4, 2) == ("▀", blue, blue))
+    #expect(colours(large, 7, 3) == ("▀", blue, blue))
+    // Stretched: the view box fills the frame, red across the left half of 8 x 2 cells.
+    let wide = try canvas(
+      Image("shapes", bundle: Self.images).resizable().frame(width: 64, height: 16)
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading),
+      width: 8, height: 1)
+    #expect(colours(wide, 3, 0).0 == "▀" && colours(wide, 3, 0).1 == red)
+    #expect(colours(wide, 4, 0).0 == "▄" && colours(wide, 4, 0).1 == blue)
+  }
+
+  @Test func anSVGSymbolInTemplateModeTakesTheForegroundStyle() throws {
+    // symbol.svg: a disc in currentColor. As a template, its opaque pixels are green.
+    let screen = try canvas(
+      Image("symbol", bundle: Self.images).renderingMode(.template).resizable()
+        .foregroundStyle(Color.green).frame(width: 32, height: 32)
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading),
+      width: 5, height: 3)
+    for (x, y) in [(1, 0), (2, 0), (1, 1), (2, 1)] {
+      #expect(colours(screen, x, y) == ("▀", .green, .green), "\(x), \(y)")
+    }
+    #expect(screen[4, 0].grapheme == " " && screen[0, 2].grapheme == " ")
+    // In its own colours, currentColor is black.
+    let original = try canvas(
+      Image("symbol", bundle: Self.images).resizable().frame(width: 32, height: 32)
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading),
+      width: 5, height: 3)
+    #expect(
+      colours(original, 1, 1) == (
+        "▀", Color(red: 0, green: 0, blue: 0), Color(red: 0, green: 0, blue: 0)
+      ))
   }
 
   @Observable final class Counter {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Drives the real `gallery` binary in a tmux pane: its PNG and JPEG resources drawn as
+/// Drives the real `gallery` binary in a tmux pane: its PNG, JPEG and SVG resources drawn as
 /// half blocks in the grid, and a click on a photo opening it.
 @Suite struct GalleryEndToEndTests {
   /// Whether the rows above `title`'s row, over its columns, show an image's half blocks
@@ -18,15 +18,17 @@ import Testing
     }
   }
 
-  @Test func pngAndJpegPhotosAreDrawnAndAClickOpensOne() throws {
+  @Test func pngJpegAndSvgPhotosAreDrawnAndAClickOpensOne() throws {
     let pane = try TmuxPane(product: "gallery", columns: 100, rows: 40)
     let opened = try pane.waitFor("富士山")
     #expect(opened.found, "the gallery did not open:\n\(opened.screen)")
-    // Dawn is a PNG, 富士山 and Waves are JPEGs: all are pictures, not boxes of their names.
-    for title in ["Dawn", "富士山", "🌊 Waves"] {
+    // Dawn is a PNG, 富士山 and Waves are JPEGs, Sketch an SVG: all are pictures, not boxes
+    // of their names.
+    for title in ["Dawn", "富士山", "🌊 Waves", "Sketch"] {
       #expect(try drawsPicture(above: title, in: opened.screen), "\(title):\n\(opened.screen)")
     }
     #expect(!opened.screen.contains("fuji"), "a JPEG was boxed with its name:\n\(opened.screen)")
+    #expect(!opened.screen.contains("sketch"), "the SVG was boxed:\n\(opened.screen)")
 
     try pane.click(on: "富士山")
     let detail = try pane.waitFor("Two peaks and a white sun.")

@@ -109,6 +109,17 @@ import Testing
     }
   }
 
+  @Test func anSVGThatIsNotWellFormedFailsWithItsReason() async throws {
+    let broken = await _AsyncImageLoader.load(try Self.fixture("unreadable.svg"), scale: 1)
+    if case .failure(let error) = broken {
+      #expect(error as? _SVGError == .malformed("<g> is closed by </svg>", line: 1))
+    } else {
+      Issue.record("a broken SVG loaded")
+    }
+    let good = try await _AsyncImageLoader.load(try Self.fixture("shapes.svg"), scale: 1).get()
+    #expect(good.format == .svg && good.pointSize == CGSize(width: 32, height: 32))
+  }
+
   @Test func aFileWithoutAnExtensionIsKnownByItsBytes() async throws {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("async-image-tests-\(UUID().uuidString)", isDirectory: true)

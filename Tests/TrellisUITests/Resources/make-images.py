@@ -85,6 +85,16 @@ write("Images/mask.png", png(16, 16, rgba_rows(
 subprocess.run(["convert", "-size", "24x12", "xc:orange", "Images/photo.jpg"], check=True)
 write("Images/drawing.svg", b'<svg xmlns="http://www.w3.org/2000/svg" width="30" height="10">'
       b'<rect width="30" height="10" fill="purple"/></svg>\n')
+# SVGs the terminal draws in half blocks: a red square at the top left and a blue one at the
+# bottom right of a 16-unit view box shown at 32 points; a disc in currentColor, for template
+# rendering; and one that is not well-formed XML, shown as its label.
+write("Images/shapes.svg", b'<svg xmlns="http://www.w3.org/2000/svg" width="32" height="32" '
+      b'viewBox="0 0 16 16"><rect width="8" height="8" fill="#ff0000"/>'
+      b'<path d="M8 8h8v8h-8z" fill="#0000ff"/></svg>\n')
+write("Images/symbol.svg", b'<svg xmlns="http://www.w3.org/2000/svg" width="16" height="16" '
+      b'viewBox="0 0 16 16"><circle cx="8" cy="8" r="8" fill="currentColor"/></svg>\n')
+write("Images/unreadable.svg", b'<svg xmlns="http://www.w3.org/2000/svg" width="16" height="16">'
+      b'<g></svg>\n')
 
 catalog = "Images/Assets.xcassets/badge.imageset"
 write(f"{catalog}/badge.png", png(10, 10, rgba_rows(10, 10, lambda x, y: (255, 255, 0)), 2))

@@ -49,7 +49,10 @@ grey.save("JPEG/grey-progressive.jpg", quality=95, progressive=True)
 detail = detailed(40, 24)
 detail.save("JPEG/detail-baseline.jpg", quality=90, subsampling=0)
 detail.save("JPEG/detail-progressive.jpg", quality=90, subsampling=0, progressive=True)
-for name in ["detail-baseline", "detail-progressive"]:
+# Subsampled chroma, which libjpeg stretches smoothly ("fancy" upsampling).
+detail.save("JPEG/detail-420.jpg", quality=90, subsampling=2)
+detail.save("JPEG/detail-422.jpg", quality=90, subsampling=1)
+for name in ["detail-baseline", "detail-progressive", "detail-420", "detail-422"]:
     Image.open(f"JPEG/{name}.jpg").convert("RGB").save(f"JPEG/{name}-expected.png")
 
 # EXIF orientations of a 32 x 16 image whose quadrants are 16 x 8.

@@ -10,7 +10,7 @@ import Testing
     let gtk = gtkPackageRoot.appendingPathComponent("Apps/gallery-gtk/Photos")
     let root = gtkPackageRoot.appendingPathComponent("../../Apps/Gallery/Photos").standardized
     let names = try FileManager.default.contentsOfDirectory(atPath: root.path).sorted()
-    #expect(names.count == 8)
+    #expect(names.count == 9)
     #expect(try FileManager.default.contentsOfDirectory(atPath: gtk.path).sorted() == names)
     for name in names {
       let copy = FileManager.default.contents(atPath: gtk.appendingPathComponent(name).path)
@@ -27,7 +27,7 @@ import Testing
     let app = try GTKAppSession(product: "gallery-gtk", test: "gallery")
     defer { app.stop() }
     let titles = Photo.titles
-    let tree = try app.waitForTree("the eight photos' links") { tree in
+    let tree = try app.waitForTree("the nine photos' links") { tree in
       titles.allSatisfy { tree.main.widget(.button, $0) != nil }
     }
     let links = titles.compactMap { tree.main.widget(.button, $0) }
@@ -51,7 +51,7 @@ import Testing
   /// The photos' titles, as the app shows them.
   private enum Photo {
     static let titles = [
-      "Dawn", "कमल ताल", "富士山", "🌊 Waves", "Desert", "Night", "Meadow", "Tower",
+      "Dawn", "कमल ताल", "富士山", "🌊 Waves", "Desert", "Night", "Meadow", "Tower", "Sketch",
     ]
   }
 }

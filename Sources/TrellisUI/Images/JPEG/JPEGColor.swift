@@ -1,6 +1,7 @@
-/// Turns the components' sample planes into RGBA pixels: chroma planes sampled more coarsely
-/// than the image are stretched to it (each sample repeated), then YCbCr, YCCK or CMYK is
-/// converted to RGB (grey is repeated in the three).
+/// Turns the components' sample planes into RGBA pixels: chroma planes still sampled more
+/// coarsely than the image (ratios that `_JPEGUpsampling` does not smooth) are stretched to it
+/// (each sample repeated), then YCbCr, YCCK or CMYK is converted to RGB (grey is repeated in
+/// the three).
 enum _JPEGColor {
   /// A component's samples after the inverse transform, `stride` bytes a row.
   struct Plane {

@@ -80,10 +80,20 @@
           }
         }
       }
+      let plane = _JPEGColor.Plane(
+        samples: samples, stride: stride, horizontal: component.horizontal,
+        vertical: component.vertical)
+      // Its samples in use: the image's size scaled by its sampling, rounded up.
+      let width =
+        (frame.width * component.horizontal + frame.maxHorizontal - 1)
+        / frame.maxHorizontal
+      let height =
+        (frame.height * component.vertical + frame.maxVertical - 1)
+        / frame.maxVertical
       planes.append(
-        _JPEGColor.Plane(
-          samples: samples, stride: stride, horizontal: component.horizontal,
-          vertical: component.vertical))
+        _JPEGUpsampling.smoothed(
+          plane, width: width, height: height, maxHorizontal: frame.maxHorizontal,
+          maxVertical: frame.maxVertical) ?? plane)
     }
     let pixels = _JPEGColor.pixels(
       of: planes, model: _JPEGColor.model(of: frame), width: frame.width, height: frame.height,
