@@ -129,6 +129,24 @@ extension ShapeStyle where Self == Color {
   public static var black: Color { Color.black }
   /// `Color.accentColor`, for `foregroundStyle(.accentColor)`.
   public static var accentColor: Color { Color.accentColor }
+  /// `Color.yellow`, for `foregroundStyle(.yellow)`.
+  public static var yellow: Color { Color.yellow }
+  /// `Color.mint`, for `foregroundStyle(.mint)`.
+  public static var mint: Color { Color.mint }
+  /// `Color.teal`, for `foregroundStyle(.teal)`.
+  public static var teal: Color { Color.teal }
+  /// `Color.cyan`, for `foregroundStyle(.cyan)`.
+  public static var cyan: Color { Color.cyan }
+  /// `Color.indigo`, for `foregroundStyle(.indigo)`.
+  public static var indigo: Color { Color.indigo }
+  /// `Color.purple`, for `foregroundStyle(.purple)`.
+  public static var purple: Color { Color.purple }
+  /// `Color.pink`, for `foregroundStyle(.pink)`.
+  public static var pink: Color { Color.pink }
+  /// `Color.brown`, for `foregroundStyle(.brown)`.
+  public static var brown: Color { Color.brown }
+  /// `Color.clear`, for `background(.clear)`.
+  public static var clear: Color { Color.clear }
 }
 
 /// The primary, secondary and tertiary levels of the foreground style.
@@ -142,6 +160,8 @@ public struct HierarchicalShapeStyle: ShapeStyle, Hashable {
   public static let tertiary = HierarchicalShapeStyle(level: 2)
   /// The fourth level; dimmed in a cell host.
   public static let quaternary = HierarchicalShapeStyle(level: 3)
+  /// The fifth level; dimmed in a cell host.
+  public static let quinary = HierarchicalShapeStyle(level: 4)
 }
 
 extension ShapeStyle where Self == HierarchicalShapeStyle {
@@ -151,6 +171,10 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
   public static var secondary: HierarchicalShapeStyle { .secondary }
   /// The tertiary level, for `foregroundStyle(.tertiary)`: dimmed text.
   public static var tertiary: HierarchicalShapeStyle { .tertiary }
+  /// The quaternary level, for `foregroundStyle(.quaternary)`: dimmed text.
+  public static var quaternary: HierarchicalShapeStyle { .quaternary }
+  /// The quinary level, for `foregroundStyle(.quinary)`: dimmed text.
+  public static var quinary: HierarchicalShapeStyle { .quinary }
 }
 
 extension Color: View {}

@@ -68,6 +68,26 @@ import Testing
     #expect(accent.foreground == HostColor(red: 0, green: 122.0 / 255, blue: 1))
   }
 
+  /// Every system colour is a `ShapeStyle` member too, as Apple's are, so
+  /// `foregroundStyle(.yellow)` is the same colour as `foregroundColor(.yellow)`.
+  @Test func everySystemColourIsAShapeStyleMember() throws {
+    func same<S: ShapeStyle>(_ style: S, _ color: Color) throws {
+      let viaStyle = try self.style(of: "S", in: Text("S").foregroundStyle(style))
+      let viaColor = try self.style(of: "C", in: Text("C").foregroundColor(color))
+      #expect(viaStyle.foreground != nil)
+      #expect(viaStyle.foreground == viaColor.foreground)
+    }
+    try same(.yellow, .yellow)
+    try same(.mint, .mint)
+    try same(.teal, .teal)
+    try same(.cyan, .cyan)
+    try same(.indigo, .indigo)
+    try same(.purple, .purple)
+    try same(.pink, .pink)
+    try same(.brown, .brown)
+    #expect(HierarchicalShapeStyle.quinary != .quaternary)
+  }
+
   @Test func componentColoursKeepTheirOpacityAndPrimaryIsTheDefault() throws {
     let color = Color(red: 0.2, green: 0.4, blue: 0.6, opacity: 0.5)
     let custom = try style(of: "X", in: Text("X").foregroundColor(color))
