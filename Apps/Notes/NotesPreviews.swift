@@ -2,7 +2,7 @@
 import Foundation
 import TrellisUI
 
-#Preview("Notes") {
+#Preview("Sample notes") {
   NotesView(
     store: NoteStore(
       saver: NoteFile(
