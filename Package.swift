@@ -52,6 +52,7 @@ let package = Package(
     .executable(name: "settings", targets: ["settings"]),
     .executable(name: "color-studio", targets: ["color-studio"]),
     .executable(name: "gallery", targets: ["gallery"]),
+    .executable(name: "notes", targets: ["notes"]),
   ] + appleNamedProducts,
   targets: [
     .target(name: "TrellisCombine"),
@@ -131,6 +132,12 @@ let package = Package(
       exclude: ["make-photos.py"],
       resources: [.copy("Photos")]
     ),
+    // A split view of searchable notes, a toolbar, a confirmation and saving off the main actor.
+    .executableTarget(
+      name: "notes",
+      dependencies: ["TrellisUI", "TrellisTerminalHost"],
+      path: "Apps/Notes"
+    ),
     // Sources written for Apple's frameworks, unchanged: `import SwiftUI` and `import Combine`
     // (the modules above), Foundation's types without `import Foundation`.
     .target(
@@ -161,7 +168,7 @@ let package = Package(
         "TrellisUI", "TrellisTesting", "TrellisTerminal", "TrellisTerminalHost", "GraphFuzz",
         "trellis-fuzz",
         "label-editor", "label-editor-observation", "book-reader", "binding-gallery", "settings",
-        "color-studio", "gallery",
+        "color-studio", "gallery", "notes",
         .target(name: "PortedAppFixture", condition: .when(platforms: [.linux])),
       ],
       // Image fixtures (written by Resources/make-images.py and make-jpegs.py): `Images/` is

@@ -5,6 +5,7 @@ import PackageDescription
 let sharedApps = [
   "label-editor-gtk", "label-editor-observation-gtk", "book-reader-gtk", "binding-gallery-gtk",
   "search-gtk", "settings-gtk", "color-studio-gtk", "gallery-gtk",
+  "notes-gtk",
 ]
 /// Apps of this package's own.
 let ownApps = [

@@ -54,6 +54,11 @@ struct WidgetTree: Equatable, CustomStringConvertible {
       /// A tab view's bar: the selected tab's index is the state (`-1` for none), the tabs'
       /// titles, `|` between them, the text.
       case tabBar = "tabbar"
+      /// A date picker's control, as its style draws it: a graphical calendar, a compact
+      /// button showing the date, or a field.
+      case calendar
+      case dateButton = "datebutton"
+      case dateEntry = "dateentry"
     }
 
     var kind: Kind
