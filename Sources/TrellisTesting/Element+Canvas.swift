@@ -26,6 +26,9 @@ extension ViewHost.Element {
     public var clipCount: Int
     /// Whether it is drawn in a gradient.
     public var isGradient: Bool
+    /// How a fill or stroke is combined with what is drawn under it (`.normal` for text and
+    /// images).
+    public var blendMode: GraphicsContext.BlendMode = .normal
   }
 
   /// What a `Canvas`'s renderer drew in the last frame, in drawing order; `nil` for any
@@ -47,7 +50,7 @@ extension ViewHost.Element {
           }
         return CanvasDrawing(
           kind: kind, rect: path.boundingRect, path: path, clipCount: shape.clips.count,
-          isGradient: shape.gradient != nil)
+          isGradient: shape.gradient != nil, blendMode: shape.blendMode)
       case .text(let lines, _):
         let text = lines.map { $0.map(\.string).joined() }.joined(separator: "\n")
         return CanvasDrawing(

@@ -39,7 +39,9 @@ extension GraphicsContext {
       let (color, gradient) = context.paint(shading, over: path.boundingRect)
       let paint: _ShapeItem.Paint =
         if let stroke { .stroke(color, stroke) } else { .fill(color, isEvenOdd: isEvenOdd) }
-      return _ShapeItem(path: path, paint: paint, clips: clips, gradient: gradient)
+      var item = _ShapeItem(path: path, paint: paint, clips: clips, gradient: gradient)
+      item.blendMode = context.blendMode
+      return item
     }
     recorder.commands.append(.shape(item))
   }

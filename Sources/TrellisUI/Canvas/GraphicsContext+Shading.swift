@@ -82,17 +82,17 @@ extension GraphicsContext {
     }
   }
 
-  /// The colour and gradient `shading` paints with, under this context's transform and
-  /// opacity; `bounds` is what is filled, in the canvas's space (a style's gradient is in
-  /// its unit space).
+  /// The colour and gradient `shading` paints with, under this context's transform, colour
+  /// filters and opacity; `bounds` is what is filled, in the canvas's space (a style's
+  /// gradient is in its unit space).
   @MainActor func paint(_ shading: Shading, over bounds: CGRect) -> (Color, _ResolvedGradient?) {
     let environment = self.environment
     let opacity = self.opacity
     func faded(_ gradient: Gradient) -> Gradient {
-      guard opacity < 1 else { return gradient }
+      guard opacity < 1 || !colorFilters.isEmpty else { return gradient }
       return Gradient(
         stops: gradient.stops.map {
-          Gradient.Stop(color: $0.color.opacity(opacity), location: $0.location)
+          Gradient.Stop(color: filtered($0.color).opacity(opacity), location: $0.location)
         })
     }
     func resolved(_ geometry: _ResolvedGradient.Geometry, _ gradient: Gradient) -> (
@@ -104,7 +104,7 @@ extension GraphicsContext {
     let scale = transform.lengthScale
     switch shading.kind {
     case .color(let color):
-      return (color.opacity(opacity), nil)
+      return (filtered(color).opacity(opacity), nil)
     case .foreground:
       return paint(.style(ForegroundStyle()), over: bounds)
     case .palette(let shadings):
@@ -115,7 +115,7 @@ extension GraphicsContext {
         let placed = gradient.resolved(in: bounds)
         return (placed.middleColor, placed)
       }
-      return (style._resolvedColor(in: environment).opacity(opacity), nil)
+      return (filtered(style._resolvedColor(in: environment)).opacity(opacity), nil)
     case .linear(let gradient, let start, let end):
       return resolved(
         .linear(start: start.applying(transform), end: end.applying(transform)), gradient)

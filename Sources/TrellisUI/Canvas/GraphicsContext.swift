@@ -27,9 +27,12 @@ public struct GraphicsContext {
   public var transform: CGAffineTransform = .identity
   /// How opaque what is drawn next is, from 0 to 1; it multiplies the opacity of its colours.
   public var opacity: Double = 1
-  /// How what is drawn next is combined with what is under it. Accepted; hosts draw every
-  /// mode as `.normal`.
+  /// How the fills and strokes drawn next are combined with what the canvas drew under
+  /// them: GTK blends them with cairo's operator of the same name; the terminal draws them
+  /// as `.normal`. Text and images are drawn as `.normal`.
   public var blendMode: BlendMode = .normal
+  /// The colour filters added so far, in the order they were added.
+  var colorFilters: [_CanvasColorFilter] = []
 
   init(recorder: _CanvasRecorder, size: CGSize) {
     self.recorder = recorder
@@ -108,8 +111,14 @@ public struct GraphicsContext {
     try content(&layer)
   }
 
-  /// Adds `filter` to what is drawn next. Accepted; hosts draw without filters.
-  public mutating func addFilter(_ filter: Filter, options: FilterOptions = FilterOptions()) {}
+  /// Adds `filter` to what is drawn next. The colour filters (`brightness`, `contrast`,
+  /// `saturation`, `grayscale`, `hueRotation`, `colorMultiply`, `colorInvert`,
+  /// `luminanceToAlpha`) change the colours of the fills, strokes, gradients and text drawn
+  /// next, in the order they were added, in every host; images are drawn unfiltered, and
+  /// `blur` and `shadow` are accepted and not drawn.
+  public mutating func addFilter(_ filter: Filter, options: FilterOptions = FilterOptions()) {
+    if let color = filter.colorFilter { colorFilters.append(color) }
+  }
 }
 
 extension GraphicsContext {
@@ -177,36 +186,53 @@ extension GraphicsContext {
     public static var plusLighter: BlendMode { BlendMode(rawValue: 27) }
   }
 
-  /// A filter added to a context with ``GraphicsContext/addFilter(_:options:)``. Accepted;
-  /// hosts draw without filters.
+  /// A filter added to a context with ``GraphicsContext/addFilter(_:options:)``: the colour
+  /// filters change the colours of what is drawn next; `blur` and `shadow` are accepted and
+  /// not drawn.
   public struct Filter: Sendable {
-    let name: String
+    /// The change of colours it makes; `nil` for a blur or a shadow.
+    let colorFilter: _CanvasColorFilter?
 
-    /// A Gaussian blur of `radius` points.
+    /// A Gaussian blur of `radius` points. Accepted; not drawn.
     public static func blur(radius: CGFloat, options: BlurOptions = BlurOptions()) -> Filter {
-      Filter(name: "blur")
+      Filter(colorFilter: nil)
     }
-    /// A shadow of `color` `radius` points soft, moved by `x` and `y`.
+    /// A shadow of `color` `radius` points soft, moved by `x` and `y`. Accepted; not drawn.
     public static func shadow(
       color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0,
       y: CGFloat = 0, blendMode: BlendMode = .normal, options: ShadowOptions = ShadowOptions()
-    ) -> Filter { Filter(name: "shadow") }
-    /// Brightens by `amount`.
-    public static func brightness(_ amount: Double) -> Filter { Filter(name: "brightness") }
-    /// Changes the contrast by `amount`.
-    public static func contrast(_ amount: Double) -> Filter { Filter(name: "contrast") }
-    /// Turns colours grey by `amount`.
-    public static func grayscale(_ amount: Double) -> Filter { Filter(name: "grayscale") }
-    /// Turns hues by `angle`.
-    public static func hueRotation(_ angle: Angle) -> Filter { Filter(name: "hueRotation") }
-    /// Changes saturation by `amount`.
-    public static func saturation(_ amount: Double) -> Filter { Filter(name: "saturation") }
-    /// Multiplies colours by `color`.
-    public static func colorMultiply(_ color: Color) -> Filter { Filter(name: "colorMultiply") }
-    /// Inverts colours by `amount`.
-    public static func colorInvert(_ amount: Double = 1) -> Filter { Filter(name: "colorInvert") }
-    /// Makes opacity from luminance.
-    public static var luminanceToAlpha: Filter { Filter(name: "luminanceToAlpha") }
+    ) -> Filter { Filter(colorFilter: nil) }
+    /// Adds `amount` to each colour component (1 turns everything white).
+    public static func brightness(_ amount: Double) -> Filter {
+      Filter(colorFilter: .shared(.brightness(amount)))
+    }
+    /// Moves each component away from mid-grey by the factor `amount` (0 is all grey).
+    public static func contrast(_ amount: Double) -> Filter {
+      Filter(colorFilter: .shared(.contrast(amount)))
+    }
+    /// Moves colours toward their grey by `amount` (1 is fully grey).
+    public static func grayscale(_ amount: Double) -> Filter {
+      Filter(colorFilter: .shared(.grayscale(amount)))
+    }
+    /// Turns hues around the colour wheel by `angle`.
+    public static func hueRotation(_ angle: Angle) -> Filter {
+      Filter(colorFilter: .shared(.hueRotation(radians: angle.radians)))
+    }
+    /// Scales how far colours are from their grey by `amount` (0 is grey, 1 unchanged).
+    public static func saturation(_ amount: Double) -> Filter {
+      Filter(colorFilter: .shared(.saturation(amount)))
+    }
+    /// Multiplies each component, opacity included, by `color`'s (a colour meaning the
+    /// host's own foreground changes nothing).
+    public static func colorMultiply(_ color: Color) -> Filter {
+      Filter(colorFilter: HostColor(color).map { .shared(.multiply($0)) })
+    }
+    /// Moves each component toward its complement by `amount` (1 inverts it).
+    public static func colorInvert(_ amount: Double = 1) -> Filter {
+      Filter(colorFilter: .invert(amount))
+    }
+    /// Black, as opaque as each colour's luminance.
+    public static var luminanceToAlpha: Filter { Filter(colorFilter: .luminanceToAlpha) }
   }
 
   /// Options of filters.

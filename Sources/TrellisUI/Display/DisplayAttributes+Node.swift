@@ -21,7 +21,10 @@ extension _DisplayAttributes {
       controlSize = node.environment.controlSize
       switch control {
       // What a host's button draws itself: not a picker's options' symbols.
-      case .button, .toggle: labelSymbol = node.labelSymbol
+      case .button:
+        labelSymbol = node.labelSymbol
+        drawsLabelViews = node.drawsLabelViews
+      case .toggle: labelSymbol = node.labelSymbol
       case .disclosure: titleRuns = node.firstTextRuns
       default: break
       }

@@ -151,6 +151,10 @@ private final class _ShownContent: Sendable {
   /// The symbol in a control's label (`Button { Label("Delete", systemImage: "trash") }`),
   /// for a host whose control draws its label itself; `nil` when the label has none.
   @_spi(TrellisHost) public var labelSymbol: _SymbolItem?
+  /// Whether a button's (or navigation link's) label is shown as views of their own over
+  /// it, by a host whose button draws its own title: a style's body, or a label with a
+  /// picture (an image from resources, a shape, a colour, a canvas) no title can show.
+  @_spi(TrellisHost) public var drawsLabelViews = false
   /// A disclosure header's label (its first text) in its styles, for a host whose expander
   /// draws its title itself: a collapsible section's header is bold, as other headers are.
   @_spi(TrellisHost) public var titleRuns: [_StyledRun]?

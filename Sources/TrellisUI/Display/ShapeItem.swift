@@ -20,6 +20,8 @@ import Foundation
   /// The gradient it is drawn in, in the item's space, when its style is one; `color` is
   /// then the gradient's middle colour, for a host that cannot draw it.
   @_spi(TrellisHost) public var gradient: _ResolvedGradient? = nil
+  /// How it is combined with what is drawn under it (a canvas context's `blendMode`).
+  @_spi(TrellisHost) public var blendMode = GraphicsContext.BlendMode.normal
 
   /// The colour it draws at `point`, in the item's space (inside its path or not).
   @_spi(TrellisHost) public func color(at point: CGPoint) -> Color {

@@ -7,6 +7,29 @@ extension _ViewNode {
     return decorated.isStyled
   }
 
+  /// Whether a host whose button draws its own title shows this button's (or navigation
+  /// link's) label as views of their own over it: a style's body, or a label with a
+  /// picture in it (an image from resources, a shape, a colour, a canvas), which no title
+  /// can show. A label of text and a symbol is still the button's own title and icon.
+  var drawsLabelViews: Bool {
+    guard case .layout(let layout) = layout else { return false }
+    if let decorated = layout as? _DecoratedLayout {
+      if decorated.isStyled { return true }
+      guard decorated.control == .button, !decorated.isToggleButton else { return false }
+    } else if !(layout is _NavigationLinkLayout) {
+      return false
+    }
+    return firstDescendant(where: \.drawsPicture) != nil
+  }
+
+  /// Whether this view draws a picture rather than text: an image from resources, a shape,
+  /// a colour or gradient used as a view, a canvas.
+  private var drawsPicture: Bool {
+    guard case .layout(let layout) = layout else { return false }
+    return layout is _BitmapLayout || layout is _ShapeLayout || layout is _FillLayout
+      || layout is _CanvasLayout
+  }
+
   /// Whether this is a toggle drawn as a button (`.toggleStyle(.button)`).
   var isToggleButton: Bool {
     guard case .layout(let layout) = layout, let decorated = layout as? _DecoratedLayout else {
@@ -27,18 +50,20 @@ extension _ViewNode {
 
 extension HostElement {
   /// Whether the view is part of a control's label (a button's title text), which the
-  /// control shows itself. A button drawn by a style of the app's own does not: its body's
-  /// views are shown as they are, over it; nor does a slider, whose labels are beside its
-  /// track (the track is its widget).
+  /// control shows itself. A button drawn by a style of the app's own does not, nor one
+  /// whose label has a picture: their label's views are shown as they are, over it; nor
+  /// does a slider, whose labels are beside its track (the track is its widget).
   @_spi(TrellisHost) public var isInsideControl: Bool {
     guard let control = enclosingControl else { return false }
     if case .slider = control.control { return false }
-    return !control.isStyledButton
+    return !control.drawsLabelViews
   }
 
-  /// Whether the view is part of the body a button's style draws, shown over the button.
-  @_spi(TrellisHost) public var isInsideStyledButton: Bool {
-    enclosingControl?.isStyledButton ?? false
+  /// Whether the view is part of a button's label shown over the button by views of its
+  /// own (a style's body, or a label with a picture): clicks go through it to the button,
+  /// which is named by it.
+  @_spi(TrellisHost) public var isInsideDrawnLabel: Bool {
+    enclosingControl?.drawsLabelViews ?? false
   }
 
   /// Whether this is a button whose look is a style's body (``ButtonStyle`` or

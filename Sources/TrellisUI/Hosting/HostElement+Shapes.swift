@@ -26,6 +26,8 @@ import Foundation
   /// The gradient it is drawn in, in the frame's space, when its style is one (`color` is
   /// then the gradient's middle colour).
   @_spi(TrellisHost) public var gradient: _ResolvedGradient?
+  /// How it is combined with what its canvas drew under it.
+  @_spi(TrellisHost) public var blendMode: GraphicsContext.BlendMode
 
   /// The colour it draws at `point`, in the frame's space.
   @_spi(TrellisHost) public func color(at point: CGPoint) -> Color {
@@ -49,6 +51,7 @@ import Foundation
     }
     clips = item.clips
     gradient = item.gradient
+    blendMode = item.blendMode
   }
 }
 

@@ -38,6 +38,21 @@ enum DrawingInACanvas {
     }
   }
 
+  struct Swatches: View {
+    var body: some View {
+      Canvas { context, size in
+        let half = CGRect(x: 0, y: 0, width: size.width / 2, height: size.height)
+        context.fill(Path(half), with: .color(.yellow))
+        var faded = context
+        faded.addFilter(.grayscale(1))
+        faded.fill(Path(half.offsetBy(dx: size.width / 2, dy: 0)), with: .color(.orange))
+        context.blendMode = .multiply
+        context.fill(Path(ellipseIn: CGRect(origin: .zero, size: size)), with: .color(.cyan))
+      }
+      .frame(width: 120, height: 60)
+    }
+  }
+
   struct Chat: View {
     let messages: [String]
     @State private var draft = ""

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TrellisTesting
-import TrellisUI
+@_spi(TrellisHost) import TrellisUI
 
 /// The claims of the article "Drawing in a canvas".
 @MainActor
@@ -27,6 +27,21 @@ import TrellisUI
     try host.button("Next hour").tap()
     let after = try #require(host.canvases.first?.canvasDrawing?.first?.rect)
     #expect(before != after)
+  }
+
+  @Test func theSwatchesAreFilteredAndBlended() throws {
+    let host = ViewHost(DrawingInACanvas.Swatches(), width: 20, height: 4)
+    let drawing = try #require(host.canvases.first?.canvasDrawing)
+    #expect(drawing.map(\.blendMode) == [.normal, .normal, .multiply])
+    guard case .fill(let yellow) = drawing[0].kind, case .fill(let grey) = drawing[1].kind,
+      let faded = HostColor(grey)
+    else {
+      Issue.record("not three fills: \(drawing)")
+      return
+    }
+    #expect(yellow == .yellow)
+    // Orange turned grey: its three components alike.
+    #expect(abs(faded.red - faded.green) < 0.001 && abs(faded.green - faded.blue) < 0.001)
   }
 
   @Test func theComposerSitsBelowTheScrolledMessages() throws {

@@ -48,6 +48,29 @@ enum ImagesFromResources {
     }
   }
 
+  // MARK: Pictures in a button's label
+
+  struct BannerLink: View {
+    var body: some View {
+      NavigationStack {
+        NavigationLink(value: "banner") {
+          VStack(spacing: 4) {
+            Image("banner", bundle: .module)
+              .resizable()
+              .scaledToFill()
+              .frame(width: 120, height: 60)
+              .clipShape(RoundedRectangle(cornerRadius: 8))
+            Text("Banner")
+          }
+        }
+        .buttonStyle(.plain)
+        .navigationDestination(for: String.self) { name in
+          Text("Showing \(name)")
+        }
+      }
+    }
+  }
+
   // MARK: Images from a URL
 
   struct CoverView: View {

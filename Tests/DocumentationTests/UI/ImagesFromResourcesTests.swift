@@ -37,6 +37,16 @@ import TrellisUI
     #expect(star.imageLabel == "Favourite")
   }
 
+  @Test func aLinkWhosePictureIsItsLabelIsOneButtonNamedByItsTitle() throws {
+    let host = ViewHost(ImagesFromResources.BannerLink(), width: 40, height: 12)
+    let link = try host.button("Banner")
+    let banner = try #require(host.images(named: "banner").first)
+    #expect(
+      link.layoutFrame.contains(CGPoint(x: banner.layoutFrame.midX, y: banner.layoutFrame.midY)))
+    try link.tap()
+    #expect(host.text.contains("Showing banner"), "\(host.text)")
+  }
+
   @Test func theCoverShowsProgressThenTheImageOrItsFailure() async throws {
     let url = try #require(
       Bundle.module.url(forResource: "banner", withExtension: "png", subdirectory: "Images"))

@@ -5,7 +5,7 @@ import TrellisTesting
 @_spi(TrellisHost) @testable import TrellisUI
 
 /// `containerRelativeFrame` in its three forms, measured against the window or the nearest
-/// scroll view, in a pixel host's points.
+/// scroll view or list, in a pixel host's points.
 @MainActor @Suite struct ContainerRelativeFrameTests {
   private func core<V: View>(_ view: V) -> HostCore {
     HostCore(root: view, size: CGSize(width: 410, height: 200), measurer: TestPixelMeasurer())
@@ -59,6 +59,56 @@ import TrellisTesting
     #expect(shapes.allSatisfy { $0.frame.width == 300 })
     // Across the scroll view, the colour takes its height (less its scroll bar's).
     #expect(shapes.first.map { $0.frame.height > 80 && $0.frame.height <= 100 } == true)
+  }
+
+  @Test func insideAListItIsTheListsSize() throws {
+    let core = core(
+      HStack(spacing: 0) {
+        List(0..<3, id: \.self) { index in
+          Color.red.frame(height: 20).containerRelativeFrame(.horizontal) { width, _ in
+            width / 2
+          }
+        }
+        .frame(width: 300, height: 150)
+        Spacer()
+      })
+    let list = try #require(core.scrollContainers.first)
+    let rows = core.drawnShapes.filter { $0.color == .red }
+    #expect(rows.count == 3)
+    // Half the list's width, not half the window's.
+    #expect(list.frame.width == 300)
+    #expect(rows.allSatisfy { $0.frame.width == 150 }, "\(rows.map(\.frame))")
+
+    // Scrolled, the rows that come into view are measured against the list too.
+    let long = self.core(
+      HStack(spacing: 0) {
+        List(0..<40, id: \.self) { index in
+          Text("Row \(index) पंक्ति").containerRelativeFrame(.horizontal, alignment: .trailing)
+        }
+        .frame(width: 240, height: 120)
+        Spacer()
+      })
+    try #require(long.scrollContainers.first).scroll(toPoints: 400)
+    long.update()
+    let texts = { long.elements.filter { $0.typeName == "Text" } }
+    #expect(texts().contains { $0.text.hasPrefix("Row 1") || $0.text.hasPrefix("Row 2") })
+    // As wide as the list, its text at the trailing edge: not the window's 410 points.
+    #expect(
+      texts().allSatisfy { $0.frame.maxX > 200 && $0.frame.maxX < 300 },
+      "\(texts().map(\.frame))")
+  }
+
+  @Test func aListFillingTheWindowFollowsItsNewSize() throws {
+    let core = core(
+      List(0..<3, id: \.self) { _ in
+        Color.red.frame(height: 20).containerRelativeFrame(
+          .horizontal, count: 4, span: 1, spacing: 0)
+      })
+    // A quarter of the list's 410 points, on the host's whole pixels.
+    #expect(core.drawnShapes.filter { $0.color == .red }.map(\.frame.width) == [103, 103, 103])
+    core.resize(to: CGSize(width: 200, height: 200))
+    core.update()
+    #expect(core.drawnShapes.filter { $0.color == .red }.map(\.frame.width) == [50, 50, 50])
   }
 
   @Test func aSmallerViewIsAlignedInItsFrame() throws {

@@ -90,7 +90,10 @@ struct AccessibleProperties: Equatable {
     description = spoken.isEmpty ? nil : spoken.joined(separator: ", ")
     // A shape is decoration unless the app names it.
     // A decorative image too.
-    isHidden = given.isHidden || ((kind == .drawing || kind == .picture) && label == nil)
+    isHidden =
+      given.isHidden || ((kind == .drawing || kind == .picture) && label == nil)
+      // A picture in a button's label drawn over it: the button's name stands for it.
+      || (kind == .picture && hosted.element.isInsideDrawnLabel)
   }
 }
 

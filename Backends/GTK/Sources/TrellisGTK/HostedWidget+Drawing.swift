@@ -87,6 +87,10 @@ extension HostedWidget {
         guard shape.color != .clear, let rgba, rgba.alpha > 0 else { continue }
       }
       cairo_save(cairo)
+      if shape.blendMode != .normal {
+        // Combined with what the canvas drew under it.
+        cairo_set_operator(cairo, CairoBlendOperator.of(shape.blendMode))
+      }
       let clip = shape.clip.offsetBy(dx: -drawing.origin.x, dy: -drawing.origin.y)
       cairo_rectangle(cairo, clip.minX, clip.minY, clip.width, clip.height)
       cairo_clip(cairo)

@@ -130,8 +130,8 @@ final class HostedWidget {
       widget = gtk_label_new(nil)
       gtk_label_set_xalign(gtkOpaque(widget), 0)
       gtk_label_set_yalign(gtkOpaque(widget), 0)
-      // Part of a button style's body: clicks go through it to the button underneath.
-      if element.isInsideStyledButton { gtk_widget_set_can_target(widget, 0) }
+      // Part of a button's label drawn over it: clicks go through it to the button.
+      if element.isInsideDrawnLabel { gtk_widget_set_can_target(widget, 0) }
     case .button:
       widget = gtk_button_new_with_label("")
       if let child = gtk_button_get_child(gtkCast(widget)) {
@@ -175,6 +175,7 @@ final class HostedWidget {
       widget = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)
     case .image:
       widget = gtk_image_new()
+      if element.isInsideDrawnLabel { gtk_widget_set_can_target(widget, 0) }
     case .drawing, .picture:
       widget = gtk_drawing_area_new()
       // A drawing takes no clicks: they reach the controls under an overlay. Assistive
@@ -414,9 +415,10 @@ final class HostedWidget {
     case .paned:
       updatePaned()
     case .button:
-      if isShownStyled {
-        // A style's body is drawn over the button by widgets of its own: the button shows no
-        // title or icon (its accessible name is still the title).
+      if shownAttributes.drawsLabelViews {
+        // A style's body, or a label with a picture, is drawn over the button by widgets of
+        // its own: the button shows no title or icon (its accessible name is still the
+        // title).
         if appliedButtonSymbol != nil {
           appliedButtonSymbol = nil
           appliedTitle = nil

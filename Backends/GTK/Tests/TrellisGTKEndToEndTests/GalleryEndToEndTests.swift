@@ -19,21 +19,34 @@ import Testing
     }
   }
 
-  // The grid's thumbnails are the labels of plain-style navigation links, which GTK shows as
-  // flat buttons titled by their text: the pictures in those labels are not drawn yet (a
-  // gap, noted for the next session), so the grid is read by its buttons here; the detail
-  // view's picture is drawn from the resources.
-  @Test func theGridsLinksOpenAPhotoDrawnFromTheResources() throws {
+  // The grid's thumbnails are the labels of plain-style navigation links: flat buttons
+  // named by their titles, with the label's picture and title drawn over them by widgets of
+  // their own; a click opens the detail view, whose picture is drawn from the resources.
+  @Test func theGridsLinksShowTheirPicturesAndOpenAPhoto() throws {
     let app = try GTKAppSession(product: "gallery-gtk", test: "gallery")
     defer { app.stop() }
     let titles = Photo.titles
-    let tree = try app.waitForTree("the nine photos' links") { tree in
+    let tree = try app.waitForTree("the nine photos' links and pictures") { tree in
       titles.allSatisfy { tree.main.widget(.button, $0) != nil }
+        && tree.main.widgets(.picture).count == titles.count
     }
     let links = titles.compactMap { tree.main.widget(.button, $0) }
     // More than one column, and more than one row.
     #expect(Set(links.map(\.x)).count > 1 && Set(links.map(\.y)).count > 1, "\(links)")
-    app.screenshot("grid")
+    // Each link's picture (cropped to 80 points tall, filling its cell) and title are drawn
+    // over it: their centres are inside the link.
+    for link in links {
+      let inside = { (widget: WidgetTree.Widget) in
+        let x = widget.x + widget.width / 2
+        let y = widget.y + widget.height / 2
+        return x > link.x && x < link.x + link.width && y > link.y && y < link.y + link.height
+      }
+      #expect(tree.main.widgets(.picture).contains { inside($0) && $0.height >= 80 }, "\(link)")
+      #expect(tree.main.widget(.label, link.text).map(inside) == true, "\(link)")
+    }
+    // The meadow's yellow sun is on the screen: the pictures are drawn, not only placed.
+    let grid = app.screenshot("grid")
+    #expect(try pixels(near: (255, 220, 60), in: grid, tolerance: 16) > 50)
 
     let fuji = try app.widget(.button, "富士山")
     try app.step("open", "the detail of 富士山") {

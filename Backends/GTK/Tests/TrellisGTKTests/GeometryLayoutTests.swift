@@ -42,4 +42,28 @@ struct GeometryLayoutTests {
     defer { host.close() }
     #expect(labels(host) == ["300 x 120"])
   }
+
+  @Test func aRowsContainerRelativeFrameIsHalfTheList() throws {
+    let host = GtkTestSupport.host(
+      HStack(spacing: 0) {
+        List(0..<3, id: \.self) { _ in
+          Color.red.frame(height: 20).containerRelativeFrame(.horizontal) { width, _ in
+            width / 2
+          }
+        }
+        .frame(width: 300, height: 150)
+        Spacer()
+      })
+    defer { host.close() }
+    let rows = host.widgets(.drawing)
+    #expect(rows.count == 3)
+    // Half the list's 300 points, in a 480-point window.
+    #expect(rows.allSatisfy { $0.treeFrame.width == 150 }, "\(rows.map(\.treeFrame))")
+    let pixels = try GtkTestSupport.render(host)
+    let first = try #require(rows.first).treeFrame
+    // Drawn in the list's scrolled window: red inside the row's colour, not past it.
+    let inside = pixels[first.x + 140, first.y + first.height / 2]
+    let past = pixels[first.x + 160, first.y + first.height / 2]
+    #expect(isRed(inside) && !isRed(past), "\(inside) \(past)")
+  }
 }
