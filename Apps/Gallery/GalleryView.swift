@@ -47,14 +47,14 @@ struct Thumbnail: View {
 /// zoomed, with its caption and the room it has.
 struct PhotoDetail: View {
   let photo: Photo
-  @State private var isFilled = false
+  @StateObject private var viewer = PhotoViewer()
 
   var body: some View {
     GeometryReader { proxy in
       VStack(spacing: 8) {
         Image(photo.id, bundle: .module, label: Text(photo.title))
           .resizable()
-          .aspectRatio(contentMode: isFilled ? .fill : .fit)
+          .aspectRatio(contentMode: viewer.isFilled ? .fill : .fit)
           .frame(width: proxy.size.width, height: proxy.size.height * 0.7)
           .clipped()
         Text(photo.caption)
@@ -64,7 +64,13 @@ struct PhotoDetail: View {
     }
     .navigationTitle(photo.title)
     .toolbar {
-      Button(isFilled ? "Fit" : "Fill") { isFilled.toggle() }
+      Button(viewer.isFilled ? "Fit" : "Fill") { viewer.isFilled.toggle() }
     }
+    .focusedSceneObject(viewer)
   }
+}
+
+/// How the open photo is shown, which the Photo menu changes.
+final class PhotoViewer: ObservableObject {
+  @Published var isFilled = false
 }

@@ -27,6 +27,10 @@ struct _SceneDescription {
   /// The commands its windows offer (`commands`), innermost first; `nil` when it has none
   /// (its windows are then shown without the commands' host).
   var commands: [any Commands]?
+  /// Whether the scene's own standard commands show (File's New Window for a group, the
+  /// Window menu's item of a `Window`, Settings…): `commandsRemoved` and `commandsReplaced`
+  /// take them away.
+  var definesCommands = true
   var resizability: WindowResizability = .automatic
   var defaultPosition: UnitPoint?
 

@@ -18,7 +18,9 @@ struct _SceneWindowRoot: View, _SceneTitleProviding {
     let scene = session.scene(of: window)
     var content: any View = scene?.makeContent(presented) ?? EmptyView()
     if let commands = scene?.commands {
-      content = _CommandsHost(content: content, commands: commands)
+      content = _CommandsHost(
+        content: content,
+        commands: commands + [_StandardCommands(session: session, window: window)])
     }
     return AnyView(content)
       .environment(\.openWindow, OpenWindowAction(session: session))

@@ -1,11 +1,21 @@
-/// The sidebar's commands. On Apple's platforms it adds Toggle Sidebar (Control-Command-S) to
-/// the View menu. Trellis accepts it and adds nothing: no host here has a sidebar toggle of
-/// its own to run (a split view's columns show by `columnVisibility`).
+/// The sidebar's commands: the View menu's Toggle Sidebar item (Control-Command-S, which
+/// Linux presses as Ctrl+S unless the app gives that shortcut to an item of its own), which
+/// shows or hides the sidebar of the window's `NavigationSplitView`. A group replacing
+/// ``CommandGroupPlacement/sidebar`` takes its place.
 public struct SidebarCommands: Commands {
   /// The sidebar's commands.
   public init() {}
-  /// Nothing, in Trellis.
-  public var body: EmptyCommands { EmptyCommands() }
+  /// `SidebarCommands` is shown by Trellis itself and has no body of its own.
+  public typealias Body = Never
+  /// Never called; calling it traps.
+  public var body: Never { fatalError("SidebarCommands has no body") }
+}
+
+extension SidebarCommands: _PrimitiveCommands {
+  var _commandsView: any View {
+    _CommandItemsView(
+      slot: .group(.sidebar, .standard), label: EmptyView(), content: _SidebarToggleItem())
+  }
 }
 
 /// The toolbar's commands. On Apple's platforms it adds Show Toolbar and Customize Toolbar to

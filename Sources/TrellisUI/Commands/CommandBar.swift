@@ -13,11 +13,30 @@ extension _ViewNode {
     guard children.count > 1 else { return [] }
     var found: [(slot: _CommandSlot, node: _ViewNode)] = []
     Self.collectCommandItems(children[1], into: &found)
+    // A group replacing a standard one takes the place of its items.
+    let replaced = Set(
+      found.compactMap { item -> CommandGroupPlacement? in
+        guard case .group(let placement, .replacing) = item.slot else { return nil }
+        return placement
+      })
+    // The app's own shortcuts come first: a standard item whose shortcut the app gives one
+    // of its items (a "New Note" on Ctrl+N) is shown without it.
+    var taken: [KeyboardShortcut] = []
+    for item in found where item.slot.isAppsOwn {
+      Self.collectShortcuts(item.node.menuEntries, into: &taken)
+    }
     var menus: [_CommandBarMenu] = []
     func standard(_ menu: _StandardMenu) {
       let groups = found.compactMap { item -> (Int, Int, [_MenuNodeEntry])? in
         guard case .group(let placement, let position) = item.slot, placement.menu == menu
         else { return nil }
+        if position == .standard {
+          guard !replaced.contains(placement) else { return nil }
+          return (
+            placement.order, position.rawValue,
+            Self.withoutShortcuts(taken, item.node.menuEntries)
+          )
+        }
         return (placement.order, position.rawValue, item.node.menuEntries)
       }
       // A stable sort: groups at the same place keep the order they were declared in.
@@ -99,6 +118,31 @@ extension _ViewNode {
     return nil
   }
 
+  private static func collectShortcuts(
+    _ entries: [_MenuNodeEntry], into shortcuts: inout [KeyboardShortcut]
+  ) {
+    for entry in entries {
+      if let shortcut = entry.shown.shortcut { shortcuts.append(shortcut) }
+      collectShortcuts(entry.children, into: &shortcuts)
+    }
+  }
+
+  /// `entries` with the shortcuts in `taken` taken off (the same key on Linux).
+  private static func withoutShortcuts(_ taken: [KeyboardShortcut], _ entries: [_MenuNodeEntry])
+    -> [_MenuNodeEntry]
+  {
+    guard !taken.isEmpty else { return entries }
+    return entries.map { entry in
+      var entry = entry
+      if let shortcut = entry.shown.shortcut,
+        taken.contains(where: { _CommandShortcut.isSameKey($0, shortcut) })
+      {
+        entry.shown.shortcut = nil
+      }
+      return entry
+    }
+  }
+
   private static func collectCommandItems(
     _ node: _ViewNode, into found: inout [(slot: _CommandSlot, node: _ViewNode)]
   ) {
@@ -134,6 +178,12 @@ extension _ViewNode {
   {
     normalized(shortcut.modifiers) == normalized(press.modifiers)
       && String(shortcut.key.character).lowercased() == String(press.key.character).lowercased()
+  }
+
+  /// Whether two shortcuts are the same key on Linux (Command as Control).
+  static func isSameKey(_ lhs: KeyboardShortcut, _ rhs: KeyboardShortcut) -> Bool {
+    normalized(lhs.modifiers) == normalized(rhs.modifiers)
+      && String(lhs.key.character).lowercased() == String(rhs.key.character).lowercased()
   }
 
   /// The modifiers Linux tells apart: Command as Control.

@@ -68,8 +68,9 @@ extension CommandMenu: _PrimitiveCommands {
 /// }
 /// ```
 ///
-/// Trellis's standard menus hold no items of their own, so `replacing:` adds its items where
-/// the standard group would be (and a group replaced with nothing leaves nothing).
+/// `replacing:` puts its items instead of the standard group's (Quit, New Window, Close and
+/// the others; see the article "Menus and commands"), and a group replaced with nothing
+/// leaves nothing.
 public struct CommandGroup<Content: View>: Commands {
   let slot: _CommandSlot
   let content: Content
@@ -115,11 +116,19 @@ extension CommandGroup: _PrimitiveCommands {
 
 /// Where a command's items go: a menu of its own, or a standard group's place.
 enum _CommandSlot: Equatable {
+  /// Where in a standard group's place: `standard` is the group's own items (Quit, New
+  /// Window...), which a group `replacing` it takes the place of.
   enum Position: Int, Equatable {
-    case before, replacing, after
+    case before, standard, replacing, after
   }
   case menu
   case group(CommandGroupPlacement, Position)
+
+  /// Whether the items are the app's own rather than a standard group's.
+  var isAppsOwn: Bool {
+    if case .group(_, .standard) = self { return false }
+    return true
+  }
 }
 
 /// The view of a `CommandMenu` or a `CommandGroup`: its label (a menu's title), then its

@@ -19,23 +19,28 @@ extension Scene {
   /// - Parameter content: The commands.
   /// - Returns: The scene with the commands.
   public func commands<Content: Commands>(@CommandsBuilder content: () -> Content) -> some Scene {
-    _CommandsScene(content: self, commands: content(), replacesOthers: false)
+    _CommandsScene(content: self, commands: content(), replacesOthers: false, removesOwn: false)
   }
 
-  /// Removes the standard commands this scene would add. Trellis's scenes add none, so the
-  /// scene is shown as it is; commands added with ``commands(content:)`` stay.
-  /// - Returns: The scene.
+  /// Removes the commands this scene defines: a `WindowGroup`'s New Window item in the File
+  /// menu, a `Window`'s item in the Window menu, the `Settings` scene's Settings… item. The
+  /// app's other standard items (Quit, Close, the list of windows) and commands added with
+  /// ``commands(content:)`` stay; a window opens then only through `openWindow`.
+  /// - Returns: The scene without its commands.
   public func commandsRemoved() -> some Scene {
-    _CommandsScene(content: self, commands: EmptyCommands(), replacesOthers: false)
+    _CommandsScene(
+      content: self, commands: EmptyCommands(), replacesOthers: false, removesOwn: true)
   }
 
-  /// Replaces the commands of the scenes inside this one with `content`.
+  /// Replaces the commands this scene and the scenes inside it define (as
+  /// ``commandsRemoved()`` lists them, and those added with ``commands(content:)``) with
+  /// `content`.
   /// - Parameter content: The commands shown instead.
   /// - Returns: The scene with only `content`'s commands.
   public func commandsReplaced<Content: Commands>(@CommandsBuilder content: () -> Content)
     -> some Scene
   {
-    _CommandsScene(content: self, commands: content(), replacesOthers: true)
+    _CommandsScene(content: self, commands: content(), replacesOthers: true, removesOwn: true)
   }
 }
 
@@ -47,6 +52,8 @@ struct _CommandsScene<Content: Scene, C: Commands>: Scene, _PrimitiveScene {
   let commands: C
   /// Whether the commands of the scenes inside are dropped (`commandsReplaced`).
   let replacesOthers: Bool
+  /// Whether the scenes inside lose the standard commands they define.
+  let removesOwn: Bool
 
   var body: Never { fatalError("_CommandsScene is a primitive scene") }
 
@@ -55,6 +62,7 @@ struct _CommandsScene<Content: Scene, C: Commands>: Scene, _PrimitiveScene {
   func _collect(into scenes: inout [_SceneDescription]) {
     _SceneTree.collect(content, into: &scenes) { scene in
       scene.commands = replacesOthers ? [commands] : (scene.commands ?? []) + [commands]
+      if removesOwn { scene.definesCommands = false }
     }
   }
 }

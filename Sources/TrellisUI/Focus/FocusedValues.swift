@@ -27,6 +27,8 @@ public protocol FocusedValueKey {
 /// focused view's ancestors publishes nothing, and a key nothing publishes is `nil`.
 public struct FocusedValues {
   var values: [ObjectIdentifier: Any] = [:]
+  /// The objects published with `focusedObject(_:)` and `focusedSceneObject(_:)`, by type.
+  var objects: [ObjectIdentifier: AnyObject] = [:]
 
   /// The value for `key`, or `nil` when nothing in focus publishes it.
   public subscript<Key: FocusedValueKey>(key: Key.Type) -> Key.Value? {

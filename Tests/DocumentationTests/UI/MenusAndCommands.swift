@@ -36,6 +36,58 @@ enum MenusAndCommands {
     }
   }
 
+  // MARK: The standard menus
+
+  struct NotesApp: App {
+    var body: some Scene {
+      WindowGroup("Notes") {
+        Text("No notes")
+      }
+      .commands {
+        CommandGroup(replacing: .newItem) {
+          Button("New Note") {}
+            .keyboardShortcut("n")
+        }
+      }
+      Window("Activity", id: "activity") {
+        Text("Nothing new")
+      }
+      Settings {
+        Text("Preferences")
+      }
+    }
+  }
+
+  // MARK: Focused objects
+
+  final class Draft: ObservableObject {
+    @Published var text = ""
+    @Published var isPinned = false
+  }
+
+  struct DraftEditor: View {
+    @StateObject private var draft = Draft()
+
+    var body: some View {
+      TextField("Draft", text: $draft.text)
+        .focusedObject(draft)
+    }
+  }
+
+  struct DraftCommands: Commands {
+    @FocusedObject var draft: Draft?
+
+    var body: some Commands {
+      CommandMenu("Draft") {
+        Button(draft?.isPinned == true ? "Unpin" : "Pin") {
+          draft?.isPinned.toggle()
+        }
+        .keyboardShortcut("p")
+        .disabled(draft == nil)
+      }
+    }
+  }
+
   // MARK: Focused values
 
   struct Chapter {

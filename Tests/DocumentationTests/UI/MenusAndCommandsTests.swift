@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TrellisTesting
 import TrellisUI
@@ -7,7 +8,9 @@ import TrellisUI
 @Suite struct MenusAndCommandsTests {
   @Test func theLibrarysCommandsRunFromTheMenuAndTheirShortcuts() throws {
     let host = ViewHost(app: MenusAndCommands.LibraryApp())
-    #expect(host.menuBar == ["File", "Books"])
+    let app = ProcessInfo.processInfo.processName
+    #expect(host.menuBar == [app, "File", "View", "Books", "Window"])
+    #expect(try host.commandMenuItems("View").map(\.title) == ["Toggle Sidebar"])
     #expect(try host.command("Books", "Remove Last").isEnabled == false)
     #expect(host.pressShortcut("b"))
     #expect(host.contains(text: "Books: 1"))
@@ -27,5 +30,30 @@ import TrellisUI
     try host.textField("Title").focus()
     #expect(host.pressShortcut("m"))
     #expect(try host.command("Chapter", "Mark Not Done").isEnabled)
+  }
+
+  @Test func theStandardMenusHoldTheScenesItems() throws {
+    let host = ViewHost(app: MenusAndCommands.NotesApp())
+    let app = ProcessInfo.processInfo.processName
+    #expect(host.menuBar == [app, "File", "Window"])
+    #expect(try host.commandMenuItems(app).map(\.title) == ["Settings…", "", "Quit \(app)"])
+    #expect(try host.commandMenuItems("File").map(\.title) == ["New Note", "", "Close"])
+    #expect(try host.commandMenuItems("Window").map(\.title) == ["Notes", "", "Activity"])
+    try host.command("Window", "Activity").perform()
+    #expect(host.frontWindow?.id == "activity")
+  }
+
+  @Test func theDraftCommandActsOnTheFocusedEditorsObject() throws {
+    struct Drafting: App {
+      var body: some Scene {
+        WindowGroup { MenusAndCommands.DraftEditor() }
+          .commands { MenusAndCommands.DraftCommands() }
+      }
+    }
+    let host = ViewHost(app: Drafting())
+    #expect(try host.command("Draft", "Pin").isEnabled == false)
+    try host.textField("Draft").focus()
+    #expect(host.pressShortcut("p"))
+    #expect(try host.command("Draft", "Unpin").isEnabled)
   }
 }

@@ -52,7 +52,7 @@ import TrellisTerminal
   private func host(_ journal: Journal) throws -> _TerminalInput {
     let app = HostApp(app: JournalApp(journal: journal))
     let window = try #require(app.frontWindow, "the app opened no window")
-    let input = _TerminalInput(core: app.makeCore(for: window, width: 50, height: 12))
+    let input = _TerminalInput(core: app.makeCore(for: window, width: 60, height: 24))
     input.core.update()
     return input
   }
@@ -102,17 +102,23 @@ import TrellisTerminal
     send(input, KeyEvent(.function(10)))
     let menu = try #require(input.core.openMenu)
     #expect(menu.isCommandBar)
+    // The app's menu first, on its Quit.
     #expect(menu.openMenuPath == [0, 0])
-    let shown = lines(input)
+    var shown = lines(input)
+    #expect(shown[1].contains("Quit"))
     // The menus' titles down the left, the open menu's items beside them with their keys.
+    send(input, KeyEvent(.right), KeyEvent(.right))
+    #expect(input.core.openMenu?.openMenuPath == [2, 0])
+    shown = lines(input)
+    #expect(shown[2].contains("File"))
     #expect(
-      shown[1].contains("Journal") && shown[1].contains("Add कि") && shown[1].contains("Ctrl+N"))
-    #expect(shown[2].contains("Help"))
+      shown[3].contains("Journal") && shown[3].contains("Add कि") && shown[3].contains("Ctrl+N"))
+    #expect(shown[5].contains("Help"))
     // Down passes over the disabled Clear to Insert; Right opens its submenu; Return runs.
     send(input, KeyEvent(.down))
-    #expect(input.core.openMenu?.openMenuPath == [0, 2])
+    #expect(input.core.openMenu?.openMenuPath == [2, 2])
     send(input, KeyEvent(.right))
-    #expect(input.core.openMenu?.openMenuPath == [0, 2, 0])
+    #expect(input.core.openMenu?.openMenuPath == [2, 2, 0])
     send(input, KeyEvent(.enter))
     #expect(journal.entries == ["漢字"])
     #expect(input.core.openMenu == nil)
@@ -124,6 +130,21 @@ import TrellisTerminal
     send(input, KeyEvent(.escape))
     #expect(input.core.openMenu == nil)
     #expect(journal.entries == ["漢字"])
+  }
+
+  @Test func theStandardItemsActInTheTerminal() throws {
+    let journal = Journal()
+    let app = HostApp(app: JournalApp(journal: journal))
+    let window = try #require(app.frontWindow)
+    let input = _TerminalInput(core: app.makeCore(for: window, width: 60, height: 24))
+    input.core.update()
+    // The app's Ctrl+N is its own; New Window is chosen from the File menu.
+    send(input, KeyEvent(.function(10)), KeyEvent(.right), KeyEvent(.enter))
+    #expect(app.windows.count == 2)
+    #expect(journal.entries.isEmpty)
+    // Ctrl+Q quits: every window closes (the terminal host then ends the app).
+    send(input, KeyEvent(.character("q"), modifiers: .control))
+    #expect(app.windows.isEmpty)
   }
 
   @Test func f1ListsEveryMenuAndCommandWithItsKey() throws {

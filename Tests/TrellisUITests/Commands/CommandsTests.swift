@@ -86,9 +86,13 @@ private struct NotebookApp: App {
 
   @Test func menusAreInTheMenuBarsOrderWithTheGroupsInTheirStandardMenus() throws {
     let (host, _) = host()
-    #expect(host.menuBar == ["File", "Note", "Help"])
+    let app = ProcessInfo.processInfo.processName
+    #expect(host.menuBar == [app, "File", "View", "Note", "Window", "Help"])
     let file = try host.commandMenuItems("File").map(\.description)
-    #expect(file == ["Open…", "—", "Duplicate"])
+    #expect(file == ["Open…", "—", "New Window", "—", "Duplicate", "—", "Close"])
+    // The app's "New Note" has Ctrl+N: the standard New Window is shown without it.
+    #expect(try host.command("File", "New Window").shortcut == nil)
+    #expect(try host.command("File", "Close").shortcut == KeyboardShortcut("w"))
     let note = try host.commandMenuItems("Note").map(\.description)
     #expect(note == ["New Note", "Lock", "—", "Delete", "Export", "Pinned 👩🏽‍💻", "Start of line"])
     #expect(try host.commandMenuItems("Help").map(\.title) == ["Notebook Help"])
@@ -168,7 +172,8 @@ private struct NotebookApp: App {
     #expect(try host.command("Note", "Pinned 👩🏽‍💻").isOn == true)
     notebook.showsDebug = true
     host.update()
-    #expect(host.menuBar == ["File", "Note", "Debug", "Help"])
+    let app = ProcessInfo.processInfo.processName
+    #expect(host.menuBar == [app, "File", "View", "Note", "Debug", "Window", "Help"])
     try host.command("Debug", "Dump").perform()
     #expect(notebook.log == ["cjk", "dump"])
   }
@@ -194,7 +199,11 @@ private struct NotebookApp: App {
       }
     }
     let host = ViewHost(app: Replaced())
-    #expect(host.menuBar == ["Outer"])
+    // The group's New Window goes with its commands; the app's Quit, Close and window list
+    // stay.
+    let app = ProcessInfo.processInfo.processName
+    #expect(host.menuBar == [app, "File", "Outer", "Window"])
+    #expect(try host.commandMenuItems("File").map(\.title) == ["Close"])
     #expect(host.contains(text: "Window"))
   }
 }

@@ -35,4 +35,40 @@ import Testing
     #expect(detail.found, "the photo did not open:\n\(detail.screen)")
     #expect(detail.screen.contains("[ Fill ]"), "\(detail.screen)")
   }
+
+  /// The app's commands in the real binary: F1's list of every menu and key, a shortcut
+  /// acting on the open photo through `@FocusedObject`, F10's menus, and Ctrl+Q quitting.
+  @Test func theCommandsRunFromTheirKeysAndTheMenus() throws {
+    let pane = try TmuxPane(product: "gallery", columns: 100, rows: 40)
+    #expect(try pane.waitFor("富士山").found)
+    try pane.keys("F1")
+    let list = try pane.waitFor("Quit gallery")
+    #expect(list.found, "F1 did not list the commands:\n\(list.screen)")
+    for shown in ["Fill Photo", "Ctrl+L", "New Window", "Ctrl+N", "Close", "Ctrl+W", "Ctrl+Q"] {
+      #expect(list.screen.contains(shown), "\(shown) is not listed:\n\(list.screen)")
+    }
+    try pane.keys("Escape")
+    #expect(try pane.waitUntil { !$0.contains("Quit gallery") }.found)
+
+    try pane.click(on: "富士山")
+    #expect(try pane.waitFor("[ Fill ]").found)
+    // The Photo menu's shortcut acts on the open photo: the toolbar's button follows.
+    try pane.keys("C-l")
+    let filled = try pane.waitFor("[ Fit ]")
+    #expect(filled.found, "Ctrl+L did not fill the photo:\n\(filled.screen)")
+    // F10 opens the app's menu; Right twice is Photo, whose item Return runs.
+    try pane.keys("F10")
+    let menus = try pane.waitFor("Quit gallery")
+    #expect(menus.found, "F10 did not open the menus:\n\(menus.screen)")
+    try pane.keys("Right", "Right")
+    let photo = try pane.waitFor("Fit Photo")
+    #expect(photo.found, "Right did not reach the Photo menu:\n\(photo.screen)")
+    try pane.keys("Enter")
+    let fitted = try pane.waitFor("[ Fill ]")
+    #expect(fitted.found, "the menu's item did not fit the photo:\n\(fitted.screen)")
+    // Quit closes every window, and the app ends as it does with its last window.
+    try pane.keys("C-q")
+    let exited = try pane.waitFor("exited with 0")
+    #expect(exited.found, "Ctrl+Q did not end the app:\n\(exited.screen)")
+  }
 }
