@@ -32,10 +32,8 @@ enum HostStyle {
     window.trellis spinbutton.trellis-control-small > button, \
     window.trellis spinbutton.trellis-control-mini > button \
     { min-height: 0; padding-top: 0; padding-bottom: 0; }
-    window.trellis scale.trellis-control-small slider \
-    { min-width: 12px; min-height: 12px; margin: -5px; }
-    window.trellis scale.trellis-control-mini slider \
-    { min-width: 10px; min-height: 10px; margin: -4px; }
+    window.trellis scale.trellis-control-small slider { min-width: 12px; min-height: 12px; }
+    window.trellis scale.trellis-control-mini slider { min-width: 10px; min-height: 10px; }
     window.trellis .trellis-row-group \
     { background-color: @theme_base_color; border: 1px solid @borders; border-radius: 8px; }
     window.trellis .trellis-row-group.trellis-row-group-flat { border: none; border-radius: 0; }
