@@ -138,14 +138,26 @@ extension Path {
 
   /// The path as polylines, curves cut into short straight pieces: each subpath's points,
   /// and whether it was closed. A cell host samples shapes with them.
-  package var polylines: [(points: [CGPoint], isClosed: Bool)] {
+  package var polylines: [(points: [CGPoint], isClosed: Bool)] { polylines { _ in 12 } }
+
+  /// The subpaths as polylines, each curve cut into `pieces(bend)` lines, where `bend` is how
+  /// far its control points pull it off a straight line (the largest second difference of
+  /// its points), and whether each subpath was closed. A lone point left by a close is no
+  /// subpath.
+  package func polylines(
+    pieces: (_ bend: CGFloat) -> Int
+  ) -> [(points: [CGPoint], isClosed: Bool)] {
     var result: [(points: [CGPoint], isClosed: Bool)] = []
     var points: [CGPoint] = []
     func finish(closed: Bool) {
       if !points.isEmpty { result.append((points, closed)) }
       points = []
     }
-    let steps = 12
+    func bend(_ a: CGPoint, _ b: CGPoint, _ c: CGPoint) -> CGFloat {
+      let x = a.x - 2 * b.x + c.x
+      let y = a.y - 2 * b.y + c.y
+      return (x * x + y * y).squareRoot()
+    }
     func visit(_ element: Element) {
       switch element {
       case .move(let point):
@@ -154,8 +166,9 @@ extension Path {
       case .line(let point): points.append(point)
       case .quadCurve(let to, let control):
         let from = points.last ?? to
-        for step in 1...steps {
-          let t = CGFloat(step) / CGFloat(steps)
+        let count = max(1, pieces(bend(from, control, to)))
+        for step in 1...count {
+          let t = CGFloat(step) / CGFloat(count)
           let u = 1 - t
           points.append(
             CGPoint(
@@ -164,13 +177,11 @@ extension Path {
         }
       case .curve(let to, let c1, let c2):
         let from = points.last ?? to
-        for step in 1...steps {
-          let t = CGFloat(step) / CGFloat(steps)
+        let count = max(1, pieces(max(bend(from, c1, c2), bend(c1, c2, to))))
+        for step in 1...count {
+          let t = CGFloat(step) / CGFloat(count)
           let u = 1 - t
-          let a = u * u * u
-          let b = 3 * u * u * t
-          let c = 3 * u * t * t
-          let d = t * t * t
+          let (a, b, c, d) = (u * u * u, 3 * u * u * t, 3 * u * t * t, t * t * t)
           points.append(
             CGPoint(
               x: a * from.x + b * c1.x + c * c2.x + d * to.x,
@@ -182,7 +193,7 @@ extension Path {
         if let start { points = [start] }
       }
     }
-    expanded.forEach(visit)
+    forEach(visit)
     finish(closed: false)
     return result.filter { $0.points.count > 1 || $0.isClosed }
   }

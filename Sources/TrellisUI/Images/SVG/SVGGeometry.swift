@@ -13,60 +13,9 @@ enum _SVGGeometry {
   static func polylines(
     _ path: Path, transform: CGAffineTransform, tolerance: CGFloat = _SVGGeometry.tolerance
   ) -> [(points: [CGPoint], isClosed: Bool)] {
-    var result: [(points: [CGPoint], isClosed: Bool)] = []
-    var points: [CGPoint] = []
-    func finish(closed: Bool) {
-      if !points.isEmpty { result.append((points, closed)) }
-      points = []
+    path.applying(transform).polylines { bend in
+      min(500, max(1, Int((bend * 0.75 / tolerance).squareRoot().rounded(.up))))
     }
-    func pieces(_ deviation: CGFloat) -> Int {
-      min(500, max(1, Int((deviation * 0.75 / tolerance).squareRoot().rounded(.up))))
-    }
-    func distance(_ a: CGPoint, _ b: CGPoint, _ c: CGPoint) -> CGFloat {
-      let x = a.x - 2 * b.x + c.x
-      let y = a.y - 2 * b.y + c.y
-      return (x * x + y * y).squareRoot()
-    }
-    func visit(_ element: Path.Element) {
-      switch element {
-      case .move(let point):
-        finish(closed: false)
-        points = [point]
-      case .line(let point):
-        points.append(point)
-      case .quadCurve(let to, let control):
-        let from = points.last ?? to
-        let count = pieces(distance(from, control, to))
-        for step in 1...count {
-          let t = CGFloat(step) / CGFloat(count)
-          let u = 1 - t
-          points.append(
-            CGPoint(
-              x: u * u * from.x + 2 * u * t * control.x + t * t * to.x,
-              y: u * u * from.y + 2 * u * t * control.y + t * t * to.y))
-        }
-      case .curve(let to, let c1, let c2):
-        let from = points.last ?? to
-        let count = pieces(max(distance(from, c1, c2), distance(c1, c2, to)))
-        for step in 1...count {
-          let t = CGFloat(step) / CGFloat(count)
-          let u = 1 - t
-          let (a, b, c, d) = (u * u * u, 3 * u * u * t, 3 * u * t * t, t * t * t)
-          points.append(
-            CGPoint(
-              x: a * from.x + b * c1.x + c * c2.x + d * to.x,
-              y: a * from.y + b * c1.y + c * c2.y + d * to.y))
-        }
-      case .closeSubpath:
-        let start = points.first
-        finish(closed: true)
-        if let start { points = [start] }
-      }
-    }
-    path.applying(transform).forEach(visit)
-    finish(closed: false)
-    // A lone point left by a close is no subpath.
-    return result.filter { $0.points.count > 1 || $0.isClosed }
   }
 
   /// The polygons whose union is `path` stroked `width` wide with `cap`, `join` and
