@@ -135,7 +135,9 @@ struct TmuxPane: ~Copyable {
   }
 
   /// Waits up to `seconds` for the pane's text to satisfy `condition`; the last screen either
-  /// way.
+  /// way. A screen that satisfies it is read again until it stops changing (for up to a
+  /// second): tmux takes a large frame in pieces, and a capture between two of them shows
+  /// the new frame's first rows over the old frame's last.
   func waitUntil(seconds: Double = 15, _ condition: (String) -> Bool) throws -> (
     found: Bool, screen: String
   ) {
@@ -143,10 +145,24 @@ struct TmuxPane: ~Copyable {
     var last = ""
     while Date() < deadline {
       last = try screen()
-      if condition(last) { return (true, last) }
+      if condition(last) { return (true, try settled(from: last, condition)) }
       Thread.sleep(forTimeInterval: 0.1)
     }
     return (false, last)
+  }
+
+  /// `first` read again every 50 ms until two reads agree; the last read that still satisfies
+  /// `condition` if the screen moves on to one that does not (a message that goes away).
+  private func settled(from first: String, _ condition: (String) -> Bool) throws -> String {
+    var previous = first
+    for _ in 0..<20 {
+      Thread.sleep(forTimeInterval: 0.05)
+      let next = try screen()
+      guard condition(next) else { return previous }
+      if next == previous { return next }
+      previous = next
+    }
+    return previous
   }
 
   /// Quits with Ctrl-C and checks the program exited 0 and left the terminal cooked.
