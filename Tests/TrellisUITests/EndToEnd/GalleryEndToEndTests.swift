@@ -5,10 +5,10 @@ import Testing
 /// half blocks in the grid, and a click on a photo opening it.
 @Suite struct GalleryEndToEndTests {
   /// Whether the rows above `title`'s row, over its columns, show an image's half blocks
-  /// rather than a label box.
-  private func drawsPicture(above title: String, in screen: String) throws -> Bool {
+  /// rather than a label box; false while `title` is not shown.
+  private func drawsPicture(above title: String, in screen: String) -> Bool {
     let lines = ScreenText.lines(screen)
-    let found = try #require(ScreenText.position(of: title, in: screen), "no \(title):\n\(screen)")
+    guard let found = ScreenText.position(of: title, in: screen) else { return false }
     let above = lines[max(0, found.row - 3)..<found.row]
     return above.contains { line in
       let cells = Array(line)
@@ -20,13 +20,13 @@ import Testing
 
   @Test func pngJpegAndSvgPhotosAreDrawnAndAClickOpensOne() throws {
     let pane = try TmuxPane(product: "gallery", columns: 100, rows: 40)
-    let opened = try pane.waitFor("富士山")
-    #expect(opened.found, "the gallery did not open:\n\(opened.screen)")
     // Dawn is a PNG, 富士山 and Waves are JPEGs, Sketch an SVG: all are pictures, not boxes
-    // of their names.
-    for title in ["Dawn", "富士山", "🌊 Waves", "Sketch"] {
-      #expect(try drawsPicture(above: title, in: opened.screen), "\(title):\n\(opened.screen)")
+    // of their names. (The first frame reaches tmux in pieces, so this waits for all four.)
+    let titles = ["Dawn", "富士山", "🌊 Waves", "Sketch"]
+    let opened = try pane.waitUntil { screen in
+      titles.allSatisfy { drawsPicture(above: $0, in: screen) }
     }
+    #expect(opened.found, "the photos were not all drawn:\n\(opened.screen)")
     #expect(!opened.screen.contains("fuji"), "a JPEG was boxed with its name:\n\(opened.screen)")
     #expect(!opened.screen.contains("sketch"), "the SVG was boxed:\n\(opened.screen)")
 
