@@ -127,8 +127,6 @@ extension _FocusedObjectModifier: _PrimitiveModifier {
       if values.objects[key] == nil, let object { values.objects[key] = object }
     }
     guard changed else { return }
-    let center = node.graph.focusedValues
-    if isSceneValue { center.addScenePublisher(node) }
-    center.valuesMayHaveChanged()
+    node.graph.focusedValues.publicationChanged(at: node, isNew: isNew, isSceneValue: isSceneValue)
   }
 }

@@ -75,9 +75,7 @@ extension _FocusedValueModifier: _PrimitiveModifier {
       if values[keyPath: keyPath] == nil, let value { values[keyPath: keyPath] = value }
     }
     guard changed else { return }
-    let center = node.graph.focusedValues
-    if isSceneValue { center.addScenePublisher(node) }
-    center.valuesMayHaveChanged()
+    node.graph.focusedValues.publicationChanged(at: node, isNew: isNew, isSceneValue: isSceneValue)
   }
 }
 

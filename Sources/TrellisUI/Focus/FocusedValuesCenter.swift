@@ -34,8 +34,18 @@ final class _FocusedValuesCenter {
     return values
   }
 
+  /// What `node` publishes is new or changed: the readers update, and again when the node
+  /// leaves the graph (a publisher that goes takes its values with it).
+  func publicationChanged(at node: _ViewNode, isNew: Bool, isSceneValue: Bool) {
+    if isSceneValue { addScenePublisher(node) }
+    if isNew {
+      node.teardownActions.append { [weak self] in self?.valuesMayHaveChanged() }
+    }
+    valuesMayHaveChanged()
+  }
+
   /// Keeps `node` among the views that publish values for the whole scene.
-  func addScenePublisher(_ node: _ViewNode) {
+  private func addScenePublisher(_ node: _ViewNode) {
     guard !scenePublishers.contains(where: { $0.node === node }) else { return }
     scenePublishers.append(node.handle)
   }

@@ -130,4 +130,40 @@ private struct ManuscriptApp: App {
     try host.button("Outside").focus()
     #expect(try items(host).contains("Project Atlas"))
   }
+
+  @Test func aPublisherThatLeavesTakesItsObjectWithIt() throws {
+    struct Leaving: App {
+      let project = Project()
+      var body: some Scene {
+        WindowGroup { PublishingPanel(project: project) }
+          .commands { ManuscriptCommands() }
+      }
+    }
+    let app = Leaving()
+    let host = ViewHost(app: app)
+    #expect(try items(host).contains("Project Atlas"))
+    try host.toggle("Publishes").toggle()
+    host.update()
+    let shown = try items(host)
+    #expect(shown.contains("Project none"), "\(shown)")
+    // Published again by a new view, it is read again.
+    try host.toggle("Publishes").toggle()
+    host.update()
+    #expect(try items(host).contains("Project Atlas"))
+  }
+}
+
+/// A window whose panel publishes the scene's project only while a toggle is on.
+private struct PublishingPanel: View {
+  let project: Project
+  @State private var publishes = true
+
+  var body: some View {
+    VStack {
+      Toggle("Publishes", isOn: $publishes)
+      if publishes {
+        Text("कार्य").focusedSceneObject(project)
+      }
+    }
+  }
 }
