@@ -7,8 +7,14 @@ extension ViewHost {
   @MainActor
   public struct Element: @MainActor CustomStringConvertible {
     let base: HostElement
+    /// The screen the view is on, kept alive as long as the element: an element found
+    /// through a host a test has let go of still reads and acts on that screen.
+    private let screen: HostCore
 
-    init(_ base: HostElement) { self.base = base }
+    init(_ base: HostElement) {
+      self.base = base
+      screen = base.core
+    }
 
     /// The kind of control, or `.other`.
     public enum Kind: Equatable, Sendable {
