@@ -184,6 +184,28 @@ struct _SVGCanvas {
     }
   }
 
+  /// Each pixel's alpha.
+  var alphas: [Float] {
+    (0..<(width * height)).map { pixels[$0 * 4 + 3] }
+  }
+
+  /// Each pixel's luminance times its alpha (the colours are premultiplied), from the sRGB
+  /// values as a luminance mask reads them.
+  var luminances: [Float] {
+    (0..<(width * height)).map { pixel in
+      let index = pixel * 4
+      return 0.2125 * pixels[index] + 0.7154 * pixels[index + 1] + 0.0721 * pixels[index + 2]
+    }
+  }
+
+  /// Scales every pixel (its colour and alpha) by the matching factor in `factors`.
+  mutating func scale(by factors: [Float]) {
+    for pixel in 0..<min(factors.count, width * height) {
+      let factor = min(max(factors[pixel], 0), 1)
+      for channel in 0..<4 { pixels[pixel * 4 + channel] *= factor }
+    }
+  }
+
   /// The pixels as 8-bit RGBA, not premultiplied.
   func bitmap() -> _RGBABitmap {
     var bytes = [UInt8](repeating: 0, count: width * height * 4)

@@ -8,6 +8,7 @@ struct _SVGColor: Equatable {
   var alpha: Double
 
   static let black = _SVGColor(red: 0, green: 0, blue: 0, alpha: 1)
+  static let white = _SVGColor(red: 1, green: 1, blue: 1, alpha: 1)
   static let transparent = _SVGColor(red: 0, green: 0, blue: 0, alpha: 0)
 
   init(red: Double, green: Double, blue: Double, alpha: Double) {

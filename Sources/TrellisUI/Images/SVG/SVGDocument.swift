@@ -7,14 +7,16 @@ import Foundation
 /// `symbol`, `path`, `rect` (rounded by `rx`/`ry`), `circle`, `ellipse`, `line`, `polyline`,
 /// `polygon`, with `transform`, presentation attributes, `style` attributes and `style`
 /// elements' simple rules, `linearGradient` and `radialGradient` paint. Group `opacity` is
-/// drawn as a layer. Other elements (text, images, clip paths, masks, filters) are skipped.
+/// drawn as a layer; `stroke-dasharray` and `stroke-dashoffset` dash strokes; `clip-path` and
+/// `mask` draw an element through a `clipPath` or `mask` (SVGDocument+Masks.swift). Other
+/// elements (text, images, markers, patterns, filters) are skipped.
 struct _SVGDocument {
   let root: _SVGElement
   /// The size it is drawn at by default: its `width` and `height`, else its `viewBox`'s.
   let size: CGSize
   /// The `viewBox`, if it has one.
   let viewBox: CGRect?
-  private var ids: [String: _SVGElement] = [:]
+  private(set) var ids: [String: _SVGElement] = [:]
   /// The rules of its `style` elements.
   let sheet: _SVGStyleSheet
 
@@ -70,7 +72,7 @@ struct _SVGDocument {
   }
 
   /// One drawing's state: the canvas, and the `use` references being followed.
-  private struct Drawing {
+  struct Drawing {
     let document: _SVGDocument
     var canvas: _SVGCanvas
     var following: Set<String> = []
@@ -110,7 +112,7 @@ struct _SVGDocument {
       canvas.composite(layer, opacity: style.opacity)
     }
 
-    private mutating func draw(
+    mutating func draw(
       _ element: _SVGElement, parent: _SVGStyle, transform: CGAffineTransform, viewport: CGSize
     ) throws(_SVGError) {
       let style = parent.child(element, sheet: document.sheet, viewport: viewport)
@@ -122,6 +124,18 @@ struct _SVGDocument {
         }
         ctm = own.concatenating(ctm)
       }
+      if style.clipPath != nil || style.mask != nil {
+        return try drawMasked(element, style: style, transform: ctm, viewport: viewport)
+      }
+      try drawContent(element, style: style, transform: ctm, viewport: viewport)
+    }
+
+    /// Draws `element` itself, in the space `transform` maps to pixels: its children, or its
+    /// shape.
+    mutating func drawContent(
+      _ element: _SVGElement, style: _SVGStyle, transform: CGAffineTransform, viewport: CGSize
+    ) throws(_SVGError) {
+      var ctm = transform
       func length(_ name: String, _ whole: CGFloat) -> CGFloat {
         _SVGAttributes.length(element[name], percentOf: whole) ?? 0
       }
@@ -190,7 +204,7 @@ struct _SVGDocument {
 
     /// The outline of a basic shape or path, in user space; `nil` for other elements and
     /// for shapes whose size turns them off (a rectangle of zero width, a negative radius).
-    private func shape(_ element: _SVGElement, viewport: CGSize, diagonal: CGFloat) -> Path? {
+    func shape(_ element: _SVGElement, viewport: CGSize, diagonal: CGFloat) -> Path? {
       let (w, h) = (viewport.width, viewport.height)
       func length(_ name: String, _ whole: CGFloat) -> CGFloat? {
         _SVGAttributes.length(element[name], percentOf: whole)
@@ -264,8 +278,16 @@ struct _SVGDocument {
         )
       {
         let scale = abs(transform.a * transform.d - transform.b * transform.c).squareRoot()
+        // Dashes are cut along the outline in user space, finely enough for the pixels.
+        let outline =
+          style.dashes.isEmpty
+          ? path
+          : path.dashed(style.dashes, phase: style.dashOffset) { bend in
+            min(500, max(1, Int((bend * scale * 0.75 / _SVGGeometry.tolerance).squareRoot()
+            .rounded(.up))))
+          }
         let polygons = _SVGGeometry.stroke(
-          path, width: style.strokeWidth, cap: style.lineCap, join: style.lineJoin,
+          outline, width: style.strokeWidth, cap: style.lineCap, join: style.lineJoin,
           miterLimit: style.miterLimit, scale: scale
         ).map { $0.map { $0.applying(transform) } }
         canvas.fill(polygons, isEvenOdd: false, paint: paint)

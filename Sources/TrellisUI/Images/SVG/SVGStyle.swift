@@ -45,6 +45,15 @@ struct _SVGStyle {
   var lineCap = CGLineCap.butt
   var lineJoin = CGLineJoin.miter
   var miterLimit: CGFloat = 4
+  /// `stroke-dasharray`'s lengths (empty for a solid stroke) and `stroke-dashoffset`.
+  var dashes: [CGFloat] = []
+  var dashOffset: CGFloat = 0
+  /// `clip-rule`: how a clip path's shapes decide what is inside.
+  var isClipEvenOdd = false
+  /// The ids of the `clipPath` and `mask` (`clip-path="url(#id)"`, `mask="url(#id)"`) that
+  /// the element is drawn through; neither is inherited.
+  var clipPath: String?
+  var mask: String?
   var color = _SVGColor.black
   var isVisible = true
   // Not inherited.
@@ -60,6 +69,8 @@ struct _SVGStyle {
     var style = self
     style.opacity = 1
     style.isDisplayed = true
+    style.clipPath = nil
+    style.mask = nil
     style.stopColor = .color(.black)
     style.stopOpacity = 1
     for (name, value) in element.attributes { style.apply(name, value, viewport: viewport) }
@@ -79,6 +90,11 @@ struct _SVGStyle {
   private mutating func apply(_ name: String, _ value: String, viewport: CGSize) {
     let value = value.trimmingCharacters(in: .whitespaces)
     guard value != "inherit" else { return }
+    // Lengths that are neither widths nor heights are percentages of this.
+    var diagonal: CGFloat {
+      (viewport.width * viewport.width + viewport.height * viewport.height).squareRoot()
+        / CGFloat(2).squareRoot()
+    }
     func unit(_ text: String) -> Double? {
       let number = text.hasSuffix("%") ? Double(text.dropLast()).map { $0 / 100 } : Double(text)
       return number.map { min(max($0, 0), 1) }
@@ -94,12 +110,27 @@ struct _SVGStyle {
     case "fill-rule":
       if value == "evenodd" || value == "nonzero" { isEvenOdd = value == "evenodd" }
     case "stroke-width":
-      let diagonal =
-        (viewport.width * viewport.width + viewport.height * viewport.height)
-        .squareRoot() / CGFloat(2).squareRoot()
       if let width = _SVGAttributes.length(value, percentOf: diagonal), width >= 0 {
         strokeWidth = width
       }
+    case "stroke-dasharray":
+      if value == "none" {
+        dashes = []
+      } else {
+        let lengths = value.split(whereSeparator: { " ,\t\n\r".contains($0) }).map {
+          _SVGAttributes.length(String($0), percentOf: diagonal)
+        }
+        // A negative or unreadable length makes the whole list invalid.
+        if !lengths.isEmpty, lengths.allSatisfy({ ($0 ?? -1) >= 0 }) {
+          dashes = lengths.compactMap { $0 }
+        }
+      }
+    case "stroke-dashoffset":
+      dashOffset = _SVGAttributes.length(value, percentOf: diagonal) ?? dashOffset
+    case "clip-rule":
+      if value == "evenodd" || value == "nonzero" { isClipEvenOdd = value == "evenodd" }
+    case "clip-path": clipPath = Self.reference(value)
+    case "mask": mask = Self.reference(value)
     case "stroke-linecap":
       let caps: [String: CGLineCap] = ["butt": .butt, "round": .round, "square": .square]
       lineCap = caps[value] ?? lineCap
@@ -118,6 +149,12 @@ struct _SVGStyle {
     case "display": isDisplayed = value != "none"
     default: break
     }
+  }
+
+  /// The id in `url(#id)`; `nil` for `none` and anything else.
+  private static func reference(_ value: String) -> String? {
+    guard case .server(let id, _) = _SVGPaintValue(css: value) else { return nil }
+    return id
   }
 
   /// `paint`'s colour, or `nil` for none and for a gradient (which the caller resolves).
