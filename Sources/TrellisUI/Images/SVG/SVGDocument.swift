@@ -283,8 +283,8 @@ struct _SVGDocument {
           style.dashes.isEmpty
           ? path
           : path.dashed(style.dashes, phase: style.dashOffset) { bend in
-            min(500, max(1, Int((bend * scale * 0.75 / _SVGGeometry.tolerance).squareRoot()
-            .rounded(.up))))
+            let pieces = (bend * scale * 0.75 / _SVGGeometry.tolerance).squareRoot()
+            return min(500, max(1, Int(pieces.rounded(.up))))
           }
         let polygons = _SVGGeometry.stroke(
           outline, width: style.strokeWidth, cap: style.lineCap, join: style.lineJoin,
