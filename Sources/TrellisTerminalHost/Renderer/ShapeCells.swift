@@ -5,7 +5,8 @@ import Foundation
 /// each sampled at its centre: a fill covering both is the cell's background colour (text
 /// drawn over it later keeps it), one covering half is `▀` or `▄` in the fill's colour.
 /// Rectangles and rounded rectangles are stroked with box-drawing lines (`╭╮╰╯` corners when
-/// rounded); other outlines are drawn as the half cells they pass through. A gradient colours
+/// rounded, `╌` and `╎` sides when dashed); other outlines are drawn as the half cells they
+/// pass through, a dashed one along its dashes only. A gradient colours
 /// each cell with its colour at the cell's centre (a half block at that half's centre).
 struct _ShapeCells {
   let grid: _PixelGrid
@@ -22,10 +23,15 @@ struct _ShapeCells {
     case .fill(_, let isEvenOdd):
       fill(item.path, color: shade, isEvenOdd: isEvenOdd, clips: clips, canvas: &canvas)
     case .stroke(_, let style):
+      let isDashed = style.dash.contains { $0 > 0 }
       if let box = box(of: item.path) {
-        strokeBox(box.rect, rounded: box.rounded, color: shade, canvas: &canvas)
+        strokeBox(box.rect, rounded: box.rounded, dashed: isDashed, color: shade, canvas: &canvas)
       } else {
-        stroke(item.path, width: style.drawnWidth, color: shade, clips: clips, canvas: &canvas)
+        // A negative length counts as zero, as GTK's cairo drawing has it.
+        let pattern = style.dash.map { max(0, $0) }
+        let outline =
+          isDashed ? item.path.dashed(pattern, phase: style.dashPhase) { _ in 12 } : item.path
+        stroke(outline, width: style.drawnWidth, color: shade, clips: clips, canvas: &canvas)
       }
     }
   }
@@ -155,7 +161,9 @@ struct _ShapeCells {
   /// A box along the cells of `rect`'s edges: lines drawn over what is there (keeping a
   /// fill's colour), its inside left as it is. A box one row high is only its ends, `(` and
   /// `)` when rounded, `[` and `]` when not, so that it does not strike through its text.
-  private func strokeBox(_ rect: CGRect, rounded: Bool, color: Shade, canvas: inout _Canvas) {
+  private func strokeBox(
+    _ rect: CGRect, rounded: Bool, dashed: Bool, color: Shade, canvas: inout _Canvas
+  ) {
     let placed = rect.offsetBy(dx: origin.x, dy: origin.y)
     let cell = grid.pixel
     // The cells the outline runs through: the edges' cells, a half-point stroke's included.
@@ -177,8 +185,9 @@ struct _ShapeCells {
       put(rounded ? ")" : "]", right - 1, top)
       return
     }
+    let (across, down) = dashed ? ("╌", "╎") : ("─", "│")
     if width == 1 {
-      for y in top..<bottom { put("│", left, y) }
+      for y in top..<bottom { put(down, left, y) }
       return
     }
     let corners = rounded ? ["╭", "╮", "╰", "╯"] : ["┌", "┐", "└", "┘"]
@@ -187,12 +196,12 @@ struct _ShapeCells {
     put(corners[2], left, bottom - 1)
     put(corners[3], right - 1, bottom - 1)
     for x in (left + 1)..<(right - 1) {
-      put("─", x, top)
-      put("─", x, bottom - 1)
+      put(across, x, top)
+      put(across, x, bottom - 1)
     }
     for y in (top + 1)..<(bottom - 1) {
-      put("│", left, y)
-      put("│", right - 1, y)
+      put(down, left, y)
+      put(down, right - 1, y)
     }
   }
 }

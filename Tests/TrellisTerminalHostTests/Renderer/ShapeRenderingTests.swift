@@ -97,6 +97,46 @@ import TrellisTerminal
     #expect(backgrounds(screen) == ["......", "......", "......"])
   }
 
+  @Test func aDashedBorderIsDrawnWithDashedLines() throws {
+    let screen = try canvas(
+      RoundedRectangle(cornerRadius: 6)
+        .stroke(Color.blue, style: StrokeStyle(lineWidth: 1, dash: [4, 2])),
+      width: 6, height: 4)
+    #expect(
+      glyphs(screen) == [
+        "╭╌╌╌╌╮",
+        "╎    ╎",
+        "╎    ╎",
+        "╰╌╌╌╌╯",
+      ])
+    // A dash pattern of zeros draws a solid line, as it does on Apple's platforms.
+    let solid = try canvas(
+      Rectangle().stroke(Color.blue, style: StrokeStyle(lineWidth: 1, dash: [0, 0])),
+      width: 4, height: 3)
+    #expect(glyphs(solid) == ["┌──┐", "│  │", "└──┘"])
+  }
+
+  @Test func aDashedCurveMarksOnlyItsDashes() throws {
+    // A ring dashed half on, half off marks about half the cells of the solid ring, and the
+    // cells it marks are among the solid ring's.
+    func marked(_ style: StrokeStyle) throws -> Set<Int> {
+      let screen = try canvas(
+        Circle().stroke(Color.blue, style: style).frame(width: 160, height: 160),
+        width: 20, height: 10)
+      let width = screen.size.width
+      return Set(
+        (0..<(width * screen.size.height)).filter {
+          !(screen[$0 % width, $0 / width].grapheme ?? " ").trimmingCharacters(in: .whitespaces)
+            .isEmpty
+        })
+    }
+    let solid = try marked(StrokeStyle(lineWidth: 2))
+    let dashed = try marked(StrokeStyle(lineWidth: 2, dash: [40, 40]))
+    #expect(dashed.isSubset(of: solid))
+    let share = Double(dashed.count) / Double(solid.count)
+    #expect(share > 0.35 && share < 0.7, "\(dashed.count) of \(solid.count)")
+  }
+
   @Test func aRectangleBorderIsSquareAndStaysInsideItsFrame() throws {
     let screen = try canvas(
       Rectangle().strokeBorder(Color.red, lineWidth: 2).frame(width: 32, height: 32),
