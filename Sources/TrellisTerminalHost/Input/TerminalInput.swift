@@ -338,8 +338,10 @@ struct _TerminalInput {
   }
 
   private func handle(_ mouse: MouseEvent) {
+    // Views with `allowsHitTesting(false)` are passed through, as if they were not there.
     let under = core.elements.filter {
-      mouse.column >= $0.cellFrame.x && mouse.column < $0.cellFrame.x + $0.cellFrame.width
+      $0.allowsHitTesting
+        && mouse.column >= $0.cellFrame.x && mouse.column < $0.cellFrame.x + $0.cellFrame.width
         && mouse.row >= $0.cellFrame.y && mouse.row < $0.cellFrame.y + $0.cellFrame.height
     }
     // The innermost element under the pointer: the smallest.

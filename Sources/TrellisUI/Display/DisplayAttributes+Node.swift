@@ -65,6 +65,7 @@ extension _DisplayAttributes {
       break
     }
     isEnabled = node.isEnabled
+    allowsHitTesting = node.environment.allowsHitTesting
   }
 }
 

@@ -148,6 +148,9 @@ private final class _ShownContent: Sendable {
   @_spi(TrellisHost) public var buttonBorderShape = ButtonBorderShape.automatic
   @_spi(TrellisHost) public var controlSize = ControlSize.regular
   @_spi(TrellisHost) public var isEnabled = true
+  /// Whether a pointer reaches the view (not under `allowsHitTesting(false)`): a host whose
+  /// widgets take clicks themselves lets them through.
+  @_spi(TrellisHost) public var allowsHitTesting = true
   /// The symbol in a control's label (`Button { Label("Delete", systemImage: "trash") }`),
   /// for a host whose control draws its label itself; `nil` when the label has none.
   @_spi(TrellisHost) public var labelSymbol: _SymbolItem?

@@ -16,14 +16,16 @@ extension HostCore {
   }
 
   /// The view drawn frontmost at `point` that a press there reaches, if any: `nil` where
-  /// nothing is drawn, a disabled view is, or a sheet in front of it is not.
+  /// nothing is drawn, a disabled view is, or a sheet in front of it is not. Views with
+  /// `allowsHitTesting(false)` are skipped.
   func pressedNode(at point: CGPoint) -> _ViewNode? {
     update()
     guard let engine else { return nil }
     var nodes: [ObjectIdentifier: _ViewNode] = [:]
     for node in engine.placed { nodes[ObjectIdentifier(node)] = node }
     for item in displayList.items.reversed() where Self.hits(item, point) {
-      guard let node = nodes[item.id.node] else { continue }
+      // A view that allows no hit testing is passed through to what is behind it.
+      guard let node = nodes[item.id.node], node.environment.allowsHitTesting else { continue }
       if let front = engine.overlays.last, !node.isInSubtree(of: front) { return nil }
       guard node.isEnabled else { return nil }
       return node

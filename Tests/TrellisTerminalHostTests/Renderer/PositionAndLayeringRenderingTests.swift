@@ -60,6 +60,19 @@ import TrellisTerminal
     input.core.update()
   }
 
+  @Test func aClickPassesThroughAButtonThatAllowsNoHitTesting() throws {
+    let taps = Taps()
+    let view = ZStack {
+      Button("पीछे Back 後") { taps.names.append("back") }
+      Button("आगे 前") { taps.names.append("front") }.allowsHitTesting(false)
+    }
+    let input = _TerminalInput(core: HostCore(root: view, width: 24, height: 1))
+    input.core.update()
+    let front = try #require(input.core.elements.first { $0.text == "आगे 前" })
+    click(input, column: front.cellFrame.x + 1, row: front.cellFrame.y)
+    #expect(taps.names == ["back"])
+  }
+
   @Test func aClickOnAnOffsetButtonHitsWhereItIsDrawn() throws {
     let taps = Taps()
     let view = VStack(alignment: .leading, spacing: 0) {

@@ -55,6 +55,10 @@ final class HostedWidget {
   private(set) var treeFrame = (x: 0, y: 0, width: 0, height: 0)
   private var appliedFrame: (x: Int, y: Int, width: Int, height: Int)?
   private var appliedSensitive: Bool?
+  /// Whether the widget of its kind takes clicks at all (a drawing or a frame does not), and
+  /// whether it takes them now (not under `allowsHitTesting(false)`).
+  private var takesClicks = true
+  private var appliedTargetable: Bool?
   /// The markup a label shows, the title of a button, toggle or stepper, the placeholder
   /// of an entry.
   var appliedMarkup: String?
@@ -218,6 +222,7 @@ final class HostedWidget {
     }
     textView = kind == .textView ? madeView : nil
     control = madeView ?? widget
+    takesClicks = gtk_widget_get_can_target(widget) != 0
     buildParts()
     connectSignals()
   }
@@ -370,6 +375,13 @@ final class HostedWidget {
     if appliedSensitive != sensitive {
       gtk_widget_set_sensitive(widget, sensitive ? 1 : 0)
       appliedSensitive = sensitive
+    }
+    // Under `allowsHitTesting(false)`, clicks go through to the widgets behind.
+    let targetable =
+      takesClicks && (items.isEmpty ? element.allowsHitTesting : shownAttributes.allowsHitTesting)
+    if appliedTargetable != targetable {
+      gtk_widget_set_can_target(widget, targetable ? 1 : 0)
+      appliedTargetable = targetable
     }
     // Every object this widget's handlers are on, a list's adjustment among them: setting
     // a value must not report back as a person's change in the middle of a render.

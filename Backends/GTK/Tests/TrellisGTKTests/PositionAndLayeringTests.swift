@@ -104,6 +104,36 @@ struct PositionAndLayeringTests {
     #expect(try picked(host, among: [one, two])?.widget == two.widget)
   }
 
+  @Observable final class PassThrough {
+    var isOn = true
+  }
+
+  private struct CoveredCards: View {
+    let passThrough: PassThrough
+    var body: some View {
+      ZStack {
+        Button("One — एक") {}
+        Button("Two — दो") {}.zIndex(1).allowsHitTesting(!passThrough.isOn)
+      }
+    }
+  }
+
+  @Test func aClickGoesThroughAWidgetThatAllowsNoHitTestingToTheOneBehind() throws {
+    let passThrough = PassThrough()
+    let host = GtkTestSupport.host(CoveredCards(passThrough: passThrough))
+    defer { host.close() }
+    let buttons = host.widgets(.button)
+    let one = try #require(buttons.first { $0.element.text.contains("एक") })
+    let two = try #require(buttons.first { $0.element.text.contains("दो") })
+    // Two is on top, yet GTK picks the one behind it, and it stays drawn.
+    #expect(try picked(host, among: [one, two])?.widget == one.widget)
+    #expect(gtk_widget_get_visible(two.widget) != 0)
+    // Allowed again, it takes the click.
+    passThrough.isOn = false
+    GtkTestSupport.settle(host)
+    #expect(try picked(host, among: [one, two])?.widget == two.widget)
+  }
+
   @Test func aHiddenButtonHasNoWidgetAndKeepsItsSpace() throws {
     let shown = GtkTestSupport.host(
       HStack {
