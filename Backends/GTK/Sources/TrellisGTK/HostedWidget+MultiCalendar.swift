@@ -10,13 +10,15 @@ import Foundation
 /// (or the day a change of month moved it to), not a choice. A click on a day (`day-selected`)
 /// adds it to the chosen days or takes it away, as Apple's multi-date picker does; a day
 /// outside the picker's range is refused and the cursor goes back to where it was. GTK says
-/// nothing of a click on the day already selected, so a click gesture that runs before the
-/// calendar's own toggles that day.
+/// nothing of a click on the day already selected, nor of Space on it, so a click gesture and
+/// a key controller that run before the calendar's own toggle that day.
 struct MultiCalendarParts {
   var title: GtkWidgetPointer
   var calendar: GtkWidgetPointer
-  /// The gesture that catches clicks on the selected day.
+  /// The gesture that catches clicks on the selected day, and the controller that catches
+  /// Space on it.
   var click: OpaquePointer
+  var keys: OpaquePointer
   /// The day GTK's selection rests on.
   var cursor: _GregorianDay
 }
@@ -40,15 +42,19 @@ extension HostedWidget {
     gtk_gesture_single_set_button(click, UInt32(GDK_BUTTON_PRIMARY))
     gtk_event_controller_set_propagation_phase(click, GTK_PHASE_CAPTURE)
     gtk_widget_add_controller(calendar, click)
+    let keys = gtk_event_controller_key_new()!
+    gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
+    gtk_widget_add_controller(calendar, keys)
     multiCalendar = MultiCalendarParts(
-      title: title, calendar: calendar, click: click, cursor: start)
+      title: title, calendar: calendar, click: click, keys: keys, cursor: start)
     let source = UnsafeMutableRawPointer(calendar)
     connect(source, "day-selected", Self.onMultiDaySelected, context)
     for signal in ["next-month", "prev-month", "next-year", "prev-year"] {
       connect(source, signal, Self.onMonthShown, context)
     }
     connect(UnsafeMutableRawPointer(click), "pressed", Self.onCalendarPressed, context)
-    extraSignalSources = [source, UnsafeMutableRawPointer(click)]
+    connect(UnsafeMutableRawPointer(keys), "key-pressed", Self.onCalendarKey, context)
+    extraSignalSources = [source, UnsafeMutableRawPointer(click), UnsafeMutableRawPointer(keys)]
     return calendar
   }
 
@@ -116,6 +122,40 @@ extension HostedWidget {
     }
   }
 
+  /// Whether `widget` is a day's label of the month shown in state `flag` (the calendar's
+  /// selected day, the day its keys are on).
+  private static func isDay(_ widget: GtkWidgetPointer, in flag: GtkStateFlags) -> Bool {
+    gtk_widget_has_css_class(widget, "day-number") != 0
+      && gtk_widget_get_state_flags(widget).rawValue & flag.rawValue != 0
+  }
+
+  /// The widgets inside `widget`, depth first.
+  private static func descendants(of widget: GtkWidgetPointer) -> [GtkWidgetPointer] {
+    var found: [GtkWidgetPointer] = []
+    var child = gtk_widget_get_first_child(widget)
+    while let current = child {
+      found.append(current)
+      found += descendants(of: current)
+      child = gtk_widget_get_next_sibling(current)
+    }
+    return found
+  }
+
+  /// Space in the calendar, before the calendar's own keys see it: on the day already
+  /// selected (of which GTK says nothing), it toggles that day. GTK then handles the key.
+  private static let onCalendarKey: KeySignalHandler = { _, keyval, _, _, context in
+    guard keyval == UInt32(GDK_KEY_space) || keyval == UInt32(GDK_KEY_KP_Space) else { return 0 }
+    let hosted: HostedWidget = object(from: context)
+    let isOnSelectedDay = MainActor.assumeIsolated {
+      guard let calendar = hosted.multiCalendar?.calendar else { return false }
+      return descendants(of: calendar).contains {
+        isDay($0, in: GTK_STATE_FLAG_FOCUSED) && isDay($0, in: GTK_STATE_FLAG_SELECTED)
+      }
+    }
+    if isOnSelectedDay { perform(context) { try $0.toggleSelectedDay() } }
+    return 0
+  }
+
   /// A press on the calendar, before the calendar's own gesture sees it: a press on the day
   /// already selected (of which GTK says nothing) toggles that day.
   private static let onCalendarPressed: ClickSignalHandler = { _, _, x, y, context in
@@ -124,8 +164,7 @@ extension HostedWidget {
       guard let calendar = hosted.multiCalendar?.calendar,
         let picked = gtk_widget_pick(calendar, x, y, GTK_PICK_DEFAULT)
       else { return false }
-      return gtk_widget_has_css_class(picked, "day-number") != 0
-        && gtk_widget_get_state_flags(picked).rawValue & GTK_STATE_FLAG_SELECTED.rawValue != 0
+      return isDay(picked, in: GTK_STATE_FLAG_SELECTED)
     }
     guard isOnSelectedDay else { return }
     perform(context) { try $0.toggleSelectedDay() }

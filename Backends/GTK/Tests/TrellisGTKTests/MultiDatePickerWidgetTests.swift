@@ -152,6 +152,21 @@ struct MultiDatePickerWidgetTests {
     #expect(labels(host).contains("3 days off"))
     #expect(marked(calendar) == [3, 10])
     #expect(shown(calendar).day == 15)
+    // Space on the selected day, where the calendar's keys are, adds it again (GTK says
+    // nothing of it either).
+    let selected = try #require(
+      descendants(of: calendar).first {
+        gtk_widget_has_css_class($0, "day-number") != 0
+          && gtk_widget_get_state_flags($0).rawValue & GTK_STATE_FLAG_SELECTED.rawValue != 0
+      })
+    gtk_widget_set_state_flags(selected, GTK_STATE_FLAG_FOCUSED, 0)
+    _ = trellis_emit_key(
+      UnsafeMutableRawPointer(parts.keys), guint(GDK_KEY_space), GdkModifierType(rawValue: 0))
+    GtkTestSupport.settle(host)
+    #expect(marked(calendar) == [3, 10, 15])
+    gtk_widget_unset_state_flags(selected, GTK_STATE_FLAG_FOCUSED)
+    try clickSelectedDay(host, try #require(host.widgets(.multiCalendar).first?.multiCalendar))
+    #expect(marked(calendar) == [3, 10])
     // A chosen day, clicked, is taken away.
     click(host, calendar, day: 3)
     #expect(labels(host).contains("2 days off"))
