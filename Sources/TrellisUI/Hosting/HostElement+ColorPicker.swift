@@ -27,6 +27,32 @@ extension HostElement {
   /// The title of the colour picker (its string or key), if it was given one.
   @_spi(TrellisHost) public var colorPickerTitle: String? { colorPicker?._title }
 
+  /// Whether the element stands for the host's own colour well (a host whose metrics give
+  /// ``_HostMetrics/nativeColorWell`` shows a colour picker's control with a widget of its own
+  /// there).
+  @_spi(TrellisHost) public var isColorWell: Bool { node.view is _ColorWell }
+
+  /// Whether the colour picker lets a person choose a colour that is not opaque; `nil` for
+  /// other views.
+  @_spi(TrellisHost) public var colorPickerSupportsOpacity: Bool? {
+    colorPicker?._supportsOpacity
+  }
+
+  /// What names the colour picker: its title, else the text of its label's views; `nil` for
+  /// other views.
+  @_spi(TrellisHost) public var colorPickerName: String? {
+    var current: _ViewNode? = node
+    while let candidate = current {
+      if let picker = candidate.view as? any _ColorPickerMarker {
+        if let title = picker._title { return title }
+        let label = candidate.firstDescendant(where: { $0.view is any _ColorPickerLabelMarker })
+        return label?.textContent ?? ""
+      }
+      current = candidate.parent
+    }
+    return nil
+  }
+
   /// Chooses `color` in the colour picker, as a person choosing it in its popover does:
   /// written to the binding, opaque unless the picker supports opacity.
   @_spi(TrellisHost) public func pickColor(_ color: Color) throws {

@@ -8,10 +8,13 @@ import Foundation
   let grid = _PixelGrid(pixel: CGSize(width: 1, height: 1))
   let metrics: _HostMetrics
 
-  /// The made-up host; with `rowGrouping`, one that groups list rows into boxes, as GTK does.
-  init(rowGrouping: _RowGrouping? = nil) {
+  /// The made-up host; with `rowGrouping`, one that groups list rows into boxes, as GTK does;
+  /// with `colorWell`, one that shows a colour picker's control with a well of its own of
+  /// that size.
+  init(rowGrouping: _RowGrouping? = nil, colorWell: CGSize? = nil) {
     var metrics = _HostMetrics.pixelHost(defaultSpacing: 8, sectionSpacing: 12)
     metrics.rowGrouping = rowGrouping
+    metrics.nativeColorWell = colorWell
     self.metrics = metrics
   }
 

@@ -197,6 +197,8 @@ final class GtkMeasurer: _HostMeasurer {
         calendar: natural(gtk_calendar_new()),
         timeFields: natural(HostedWidget.makeTimeFields().box),
         buttonIndicatorWidth: max(0, natural(menuButton).width - button.width), spacing: 8)
+      // A colour picker's control is GTK's colour button (HostedWidget+ColorButton.swift).
+      metrics.nativeColorWell = natural(HostedWidget.makeColorButton())
       self.metrics = metrics
       rowHeight = max(1, row)
     }

@@ -67,10 +67,14 @@ struct AccessibleProperties: Equatable {
       // Named by its label, as VoiceOver names a progress view or gauge.
       let title = hosted.shownAttributes.labelText
       label = explicit ?? (title?.isEmpty == false ? title : nil)
-    case .calendar, .dateButton, .dateEntry:
+    case .calendar, .dateButton, .dateEntry, .multiCalendar:
       // A date picker's control is named by its label, shown or hidden.
       let title = hosted.element.datePickerTitle
       label = explicit ?? (title?.isEmpty == false ? title : nil)
+    case .colorButton:
+      // A colour well is named by its picker's title or label.
+      let name = hosted.element.colorPickerName
+      label = explicit ?? (name?.isEmpty == false ? name : nil)
     }
     value = given.value
     if kind == .calendar, value == nil {

@@ -66,9 +66,12 @@ extension HostedWidget {
     case .separator, .custom, .list, .image, .drawing, .picture, .spinner, .levelBar, .ring,
       .frame:
       break
-    case .calendar, .dateButton, .dateEntry:
-      // Connected as they are built (HostedWidget+DatePicker.swift).
+    case .calendar, .dateButton, .dateEntry, .multiCalendar:
+      // Connected as they are built (HostedWidget+DatePicker.swift,
+      // HostedWidget+MultiCalendar.swift).
       break
+    case .colorButton:
+      connectColorButton()
     }
   }
 

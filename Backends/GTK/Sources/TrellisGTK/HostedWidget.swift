@@ -98,6 +98,10 @@ final class HostedWidget {
   var extraSignalSources: [UnsafeMutableRawPointer] = []
   /// A date picker's title and controls.
   var datePicker: DatePickerParts?
+  /// A multi-date picker's title, calendar and cursor (HostedWidget+MultiCalendar.swift).
+  var multiCalendar: MultiCalendarParts?
+  /// What a colour well shows (HostedWidget+ColorButton.swift).
+  var appliedColorButton: AppliedColorButton?
   /// A split view's paneds, from the outermost in, and its panes (HostedWidget+Paned.swift).
   var splitPaneds: [GtkWidgetPointer] = []
   var splitPanes: [GtkWidgetPointer] = []
@@ -214,6 +218,12 @@ final class HostedWidget {
       // The title, then the control (HostedWidget+DatePicker.swift).
       widget = gtk_box_new(
         kind == .calendar ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL, 8)
+    case .multiCalendar:
+      // The title over the calendar (HostedWidget+MultiCalendar.swift), as the layout's
+      // spacing has them.
+      widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 8)
+    case .colorButton:
+      widget = Self.makeColorButton()
     case .frame:
       // Behind the content's widgets: it takes no clicks, nor focus.
       widget = gtk_frame_new(nil)
@@ -271,6 +281,8 @@ final class HostedWidget {
       if let made = makeRepresentedWidget() { control = made }
     case .calendar, .dateButton, .dateEntry:
       control = buildDatePicker()
+    case .multiCalendar:
+      control = buildMultiCalendar()
     default:
       break
     }
@@ -531,6 +543,10 @@ final class HostedWidget {
       updateMenu()
     case .calendar, .dateButton, .dateEntry:
       updateDatePicker()
+    case .multiCalendar:
+      updateMultiCalendar()
+    case .colorButton:
+      updateColorButton()
     case .separator, .frame:
       break
     }

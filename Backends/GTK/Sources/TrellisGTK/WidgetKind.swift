@@ -57,6 +57,12 @@ enum WidgetKind: String {
   case dateButton = "datebutton"
   /// A date picker in the field style: its title and a GtkEntry read in the locale.
   case dateEntry = "dateentry"
+  /// A multi-date picker: its title over a GtkCalendar whose marked days are the chosen ones
+  /// (HostedWidget+MultiCalendar.swift).
+  case multiCalendar = "multicalendar"
+  /// A colour picker's well: a GtkColorButton showing the colour (HostedWidget+ColorButton);
+  /// the picker's label is laid out before it by widgets of its own.
+  case colorButton = "colorbutton"
 
   /// Whether the widget shows a progress view's or gauge's indicator, placed at its frame
   /// (the labels around it are widgets of their own).
@@ -84,6 +90,15 @@ enum WidgetKind: String {
     }
     if let look = element.datePickerNativeLook {
       self = WidgetKind(look)
+      return
+    }
+    // The host's metrics give both: their views' layout leaves room for these widgets.
+    if element.isMultiDatePicker {
+      self = .multiCalendar
+      return
+    }
+    if element.isColorWell {
+      self = .colorButton
       return
     }
     if element.isNavigationSplitView {
@@ -154,7 +169,8 @@ enum WidgetKind: String {
       .splitMenuButton:
       return true
     case .label, .separator, .list, .custom, .image, .drawing, .picture, .progressBar,
-      .spinner, .levelBar, .ring, .frame, .paned, .calendar, .dateButton, .dateEntry:
+      .spinner, .levelBar, .ring, .frame, .paned, .calendar, .dateButton, .dateEntry,
+      .multiCalendar, .colorButton:
       return false
     }
   }
@@ -167,9 +183,10 @@ enum WidgetKind: String {
     // A group box's frame is named by its title's text, which its box's item does not carry;
     // a split view's panes by their columns' titles, which its dividers' items do not carry.
     // A search entry's popover lists the suggestions, other elements than its own.
-    // A date picker's widgets show its element's date and title (it has no items).
+    // A date picker's widgets show its element's date and title (it has no items); so do a
+    // multi-date picker's and a colour well's, their days and colour.
     case .custom, .list, .password, .frame, .paned, .searchEntry, .calendar, .dateButton,
-      .dateEntry:
+      .dateEntry, .multiCalendar, .colorButton:
       return true
     case .label, .button, .check, .switch, .toggleButton, .entry, .separator, .image, .drawing,
       .picture,

@@ -140,6 +140,10 @@ struct WidgetTreeWriter {
     case .tabBar: return (hosted.appliedTabs ?? []).map(\.title).joined(separator: "|")
     // The date as the picker writes it.
     case .calendar, .dateButton, .dateEntry: return hosted.element.datePickerText ?? ""
+    // The chosen days of the month shown, `|` between them.
+    case .multiCalendar: return hosted.shownChosenDays.map(String.init).joined(separator: "|")
+    // The colour shown, as `#RRGGBBAA`.
+    case .colorButton: return hosted.shownColorHex
     }
   }
 

@@ -6,17 +6,15 @@ import Testing
 
 @testable import TrellisGTK
 
-/// A date picker (in each style) or a multi-date picker in a fixed locale, UTC's Gregorian
-/// calendar.
+/// A date picker (in each style) in a fixed locale, UTC's Gregorian calendar.
 struct DatePickerCard: View {
-  enum Shown { case compact, graphical, field, multiple }
+  enum Shown { case compact, graphical, field }
   var locale = "en_US"
   var shown = Shown.compact
   var components: DatePickerComponents = .date
   var range: ClosedRange<Date>?
   @State var due = DatePickerCard.utc.date(
     from: DateComponents(year: 2026, month: 12, day: 6, hour: 9, minute: 41))!
-  @State var days: Set<DateComponents> = []
 
   static var utc: Calendar {
     var calendar = Calendar(identifier: .gregorian)
@@ -42,14 +40,12 @@ struct DatePickerCard: View {
       case .compact: picker
       case .graphical: picker.datePickerStyle(.graphical)
       case .field: picker.datePickerStyle(.field)
-      case .multiple: MultiDatePicker("Days off", selection: $days)
       }
       Text(
         "Day \(Self.utc.component(.day, from: due)) of \(Self.utc.component(.month, from: due))"
           + " at \(Self.utc.component(.hour, from: due)):\(Self.utc.component(.minute, from: due))"
       )
       Button("Next week") { due += 7 * 86_400 }
-      Text("\(days.count) days off")
     }
     .environment(\.locale, Locale(identifier: locale))
     .environment(\.calendar, Self.utc)
@@ -67,17 +63,6 @@ struct DatePickerWidgetTests {
       host.widgets(.button).first {
         String(cString: gtk_button_get_label(gtkCast($0.widget))) == title
       })
-  }
-
-  private func click(_ host: GtkHost, label text: String) throws {
-    let label = try #require(host.widgets(.label).first { labelText($0) == text })
-    let frame = label.treeFrame
-    let click = UnsafeMutableRawPointer(host.main.tapController)
-    let x = Double(frame.x + frame.width / 2)
-    let y = Double(frame.y + frame.height / 2)
-    trellis_emit_click_pressed(click, 1, x, y)
-    trellis_emit_click_released(click, 1, x, y)
-    GtkTestSupport.settle(host)
   }
 
   private func isA(_ widget: GtkWidgetPointer, _ type: GType) -> Bool {
@@ -194,20 +179,5 @@ struct DatePickerWidgetTests {
     let button = try #require(arabic.widgets(.dateButton).first?.datePicker?.button)
     let label = try #require(menuLabel(button))
     #expect(label.contains("٢٠٢٦"), "\(label)")
-  }
-
-  @Test func aMultiDatePickerTogglesClickedDays() throws {
-    let host = GtkTestSupport.host(DatePickerCard(shown: .multiple), height: 400)
-    defer { host.close() }
-    // A day of this month that is not today (today's number is underlined).
-    var calendar = DatePickerCard.utc
-    calendar.locale = Locale(identifier: "en_US")
-    let number = calendar.component(.day, from: Date()) == 15 ? 16 : 15
-    let cell = " \(number) "
-    try click(host, label: cell)
-    #expect(labels(host).contains("1 days off"))
-    // The clicked day again: bracketed when the grid took focus with the click.
-    try click(host, label: labels(host).contains(cell) ? cell : "[\(number)]")
-    #expect(labels(host).contains("0 days off"))
   }
 }

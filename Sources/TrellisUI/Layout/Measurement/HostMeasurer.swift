@@ -280,6 +280,9 @@ extension _HostMeasurer {
   /// The sizes of the host's own date pickers (GTK's calendar, a button, an entry), when it
   /// shows the built-in styles with widgets of its own; `nil` to draw them of views.
   @_spi(TrellisHost) public var nativeDatePickers: _NativeDatePickerMetrics?
+  /// The size of the host's own colour well (GTK's colour button), when it shows a colour
+  /// picker's control with it; `nil` to draw a swatch that opens a popover of views.
+  @_spi(TrellisHost) public var nativeColorWell: CGSize?
   /// A navigation split view's default column widths and divider.
   @_spi(TrellisHost) public var navigationSplit = _NavigationSplitMetrics()
   /// How the host draws a `GroupBox`: the room around its content and where its title goes.

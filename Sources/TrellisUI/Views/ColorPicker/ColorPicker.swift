@@ -32,18 +32,21 @@ public struct ColorPicker<Label: View>: View {
     title = nil
   }
 
-  /// The picker, a swatch beside its label, and its popover while it is open.
+  /// The picker: its label, then the control. That is a swatch that opens a popover to
+  /// choose in, or where the host has a colour well of its own (GTK's colour button), that
+  /// well.
   public var body: some View {
     HStack {
-      label
-      Button {
-        isPicking = true
-      } label: {
-        _ColorSwatch(color: selection.wrappedValue)
-      }
-      .popover(isPresented: $isPicking) {
-        _ColorPickerPanel(selection: selection, supportsOpacity: supportsOpacity)
-      }
+      _ColorPickerLabel(content: label)
+      _ColorPickerControl(
+        swatch: Button {
+          isPicking = true
+        } label: {
+          _ColorSwatch(color: selection.wrappedValue)
+        }
+        .popover(isPresented: $isPicking) {
+          _ColorPickerPanel(selection: selection, supportsOpacity: supportsOpacity)
+        })
     }
   }
 }
@@ -89,11 +92,14 @@ protocol _ColorPickerMarker {
   func _choose(_ color: Color)
   /// The picker's title, for the string and key forms.
   var _title: String? { get }
+  /// Whether a person may choose a colour that is not opaque.
+  var _supportsOpacity: Bool { get }
 }
 
 extension ColorPicker: _ColorPickerMarker {
   var _selectedColor: Color { selection.wrappedValue }
   var _title: String? { title }
+  var _supportsOpacity: Bool { supportsOpacity }
   func _choose(_ color: Color) {
     selection.wrappedValue = _ColorComponents(color).color(keepingOpacity: supportsOpacity)
   }

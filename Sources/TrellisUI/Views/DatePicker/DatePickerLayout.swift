@@ -33,10 +33,10 @@ import Foundation
   }
 }
 
-/// A date picker's layout. Where the host shows date pickers with widgets of its own
-/// (``_HostMetrics/nativeDatePickers``) and the style is a built-in one, the picker is as
-/// large as its title and the host's control, and the views of the style's body are not
-/// placed (the host draws the picker). Else it is its style's body, sized and placed as it
+/// A date picker's layout (a multi-date picker's too, in the calendar look). Where the host
+/// shows date pickers with widgets of its own (``_HostMetrics/nativeDatePickers``) and the
+/// style is a built-in one, the picker is as large as its title and the host's control, and
+/// the views of the style's body are not placed (the host draws the picker). Else it is its style's body, sized and placed as it
 /// is, the picker keeping a frame of its own so that hosts and tests find it.
 struct _DatePickerLayout: _WrappingLayout, Equatable {
   let nativeLook: _NativeDatePickerLook?

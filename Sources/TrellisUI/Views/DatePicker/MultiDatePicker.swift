@@ -80,7 +80,7 @@ public struct MultiDatePicker<Label: View>: View {
 }
 
 extension MultiDatePicker {
-  /// Drawn by Trellis: the label above a month of days.
+  /// Drawn by Trellis: the label above a month of days, or the host's own calendar.
   public typealias Body = Never
 }
 
@@ -97,8 +97,10 @@ extension MultiDatePicker: _PrimitiveView {
     ])
   }
 
+  /// Where the host has date pickers of its own, the title above the host's calendar (its
+  /// views not placed); else the label above the month of days drawn of views.
   func _makeLayout(node: _ViewNode) -> _LayoutBehavior {
-    .layout(_StyledBodyLayout(isLeading: true))
+    .layout(_DatePickerLayout(nativeLook: .calendar, components: .date))
   }
 }
 
