@@ -50,6 +50,10 @@ final class HostedWidget {
   private(set) var clip: ObjectIdentifier?
   /// Whether a divider runs down a row; a change needs a new separator.
   let isVertical: Bool
+  /// Whether the widget shows a toolbar item in the window's header bar or action bar
+  /// (HeaderBar+Toolbar.swift): the chrome packs it there at its natural size, so that its
+  /// element's frame (the layout gives toolbar items no room) places nothing.
+  let isInToolbar: Bool
 
   /// The element's frame in the window, in pixels (points).
   private(set) var treeFrame = (x: 0, y: 0, width: 0, height: 0)
@@ -113,11 +117,12 @@ final class HostedWidget {
 
   init(
     kind: WidgetKind, element: HostElement, items: ArraySlice<_DisplayItem>,
-    window: WidgetWindow
+    window: WidgetWindow, isInToolbar: Bool = false
   ) {
     self.kind = kind
     self.element = element
     self.window = window
+    self.isInToolbar = isInToolbar
     parentFixed = window.fixed
     let variant = WidgetVariant(kind, items: items)
     isVertical = variant.isVertical
@@ -219,6 +224,7 @@ final class HostedWidget {
     textView = kind == .textView ? madeView : nil
     control = madeView ?? widget
     buildParts()
+    if isInToolbar { sizeForToolbar() }
     connectSignals()
   }
 
@@ -332,6 +338,13 @@ final class HostedWidget {
     updateCount += 1
     needsUpdate = false
     isParked = false
+    if isInToolbar {
+      // Packed in a bar at its natural size: no frame, clip or render effects to apply.
+      applySensitivity()
+      withHandlersBlocked(on: signalSources, context: context) { updateContent() }
+      updateAccessibility()
+      return
+    }
     // Where its view's first item is; an indicator goes where its bar or ring is, a group
     // box's frame where its box is (their labels have widgets of their own).
     let itemFrame = items.first?.frame ?? element.frame
@@ -366,16 +379,20 @@ final class HostedWidget {
       gtk_widget_set_size_request(widget, Int32(frame.width), Int32(frame.height))
       appliedFrame = frame
     }
-    let sensitive = isShownEnabled
-    if appliedSensitive != sensitive {
-      gtk_widget_set_sensitive(widget, sensitive ? 1 : 0)
-      appliedSensitive = sensitive
-    }
+    applySensitivity()
     // Every object this widget's handlers are on, a list's adjustment among them: setting
     // a value must not report back as a person's change in the middle of a render.
     withHandlersBlocked(on: signalSources, context: context) { updateContent() }
     updateAccessibility()
     updateEffects(position: (frame.x, frame.y), origin: origin)
+  }
+
+  private func applySensitivity() {
+    let sensitive = isShownEnabled
+    if appliedSensitive != sensitive {
+      gtk_widget_set_sensitive(widget, sensitive ? 1 : 0)
+      appliedSensitive = sensitive
+    }
   }
 
   /// Moves the widget into `placement`'s `GtkFixed` when it is in another one (its element
@@ -527,10 +544,12 @@ final class HostedWidget {
   /// Sets the title beside a composite's control (a switch's, a stepper's, a picker's).
   /// Without one (`.labelsHidden()`, or an empty label) it is not shown, and the control
   /// takes the whole frame, as the layout placed it; the control is still named by it.
+  /// In a toolbar the title is not shown either: it names the control, as a toolbar on
+  /// Apple's platforms shows its controls without their labels.
   private func setTitle(ofPart label: GtkWidgetPointer) {
     setTitle { title in
       gtk_label_set_text(gtkOpaque(label), title)
-      gtk_widget_set_visible(label, title.isEmpty ? 0 : 1)
+      gtk_widget_set_visible(label, title.isEmpty || isInToolbar ? 0 : 1)
     }
   }
 
@@ -603,7 +622,8 @@ final class HostedWidget {
     releaseEffects()
     stopPulsing()
     removeSuggestions()
-    gtk_fixed_remove(parentFixed, widget)
+    // A toolbar item's widget is taken out of its bar by the chrome.
+    if !isInToolbar { gtk_fixed_remove(parentFixed, widget) }
     if let tabStack { g_object_unref(UnsafeMutableRawPointer(tabStack)) }
     tabStack = nil
   }
