@@ -52,6 +52,14 @@ private struct ShelfView: View {
   }
 }
 
+/// A toggle whose binding never changes.
+private struct LockedView: View {
+  var body: some View {
+    Text("Locked")
+      .toolbar { Toggle("Locked 🔒", isOn: .constant(false)) }
+  }
+}
+
 /// Toolbar items that are controls, in GTK: each is the same hosted widget the content
 /// would show it with, packed in the header bar (or the action bar at the bottom) and
 /// working as it does in the content.
@@ -195,5 +203,14 @@ struct ToolbarControlsTests {
     #expect(gtk_drop_down_get_selected(gtkOpaque(picker.control)) == 1)
     let bottom = host.headerBar.toolbar.shownWidgets.filter { $0.region == .bottom }
     #expect(bottom.count == 1)
+  }
+
+  @Test func aToggleWhoseBindingRefusesTurnsBackOff() throws {
+    let host = GtkTestSupport.host(LockedView())
+    defer { host.close() }
+    let toggle = try hosted(host, .toggleButton)
+    gtk_toggle_button_set_active(gtkCast(toggle.widget), 1)
+    GtkTestSupport.settle(host)
+    #expect(gtk_toggle_button_get_active(gtkCast(toggle.widget)) == 0)
   }
 }
