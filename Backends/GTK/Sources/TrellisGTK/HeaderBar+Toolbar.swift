@@ -33,10 +33,6 @@ final class ToolbarChrome {
     let isEnabled: Bool
 
     var isButton: Bool { look == .button }
-    var isHosted: Bool {
-      if case .hosted = look { return true }
-      return false
-    }
   }
 
   /// What a button's `clicked` signal needs: the chrome and the element to press.
@@ -103,9 +99,16 @@ final class ToolbarChrome {
       shownElements[element.identity] = element
       return entry
     }
+    // The same items in the same places, each hosted widget still able to show its item
+    // (a stepper that became a spin button needs another widget).
     let isSameShape =
       wanted.map(\.identity) == applied.map(\.identity)
       && zip(wanted, applied).allSatisfy { $0.look == $1.look && $0.region == $1.region }
+      && wanted.allSatisfy { entry in
+        guard case .hosted(let kind) = entry.look else { return true }
+        return hostedWidgets[entry.identity]?.canShow(shown.items(of: entry.identity), as: kind)
+          == true
+      }
     if !isSameShape {
       rebuild(wanted, elements: shownElements, shown: shown, in: content)
       return
@@ -169,8 +172,8 @@ final class ToolbarChrome {
   }
 
   /// Takes every widget out of the bars and packs the wanted ones in. A hosted widget whose
-  /// element stays (with a widget of the same kind) is kept, with what it shows and any
-  /// popover it has open; the others are taken down.
+  /// element stays and that can still show its item is kept (a person's choice in a picker
+  /// is not made again); the others are taken down.
   private func rebuild(
     _ wanted: [Entry], elements shownElements: [ObjectIdentifier: HostElement],
     shown: HostDisplaySnapshot, in content: WidgetWindow

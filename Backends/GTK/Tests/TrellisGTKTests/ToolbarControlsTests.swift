@@ -60,6 +60,21 @@ private struct LockedView: View {
   }
 }
 
+/// A field in the toolbar that a button in the content focuses.
+private struct FindView: View {
+  @FocusState private var isFinding: Bool
+  @State private var query = ""
+
+  var body: some View {
+    Button("Find") { isFinding = true }
+      .toolbar {
+        ToolbarItem(placement: .primaryAction) {
+          TextField("खोज 検索", text: $query).focused($isFinding)
+        }
+      }
+  }
+}
+
 /// Toolbar items that are controls, in GTK: each is the same hosted widget the content
 /// would show it with, packed in the header bar (or the action bar at the bottom) and
 /// working as it does in the content.
@@ -212,5 +227,16 @@ struct ToolbarControlsTests {
     gtk_toggle_button_set_active(gtkCast(toggle.widget), 1)
     GtkTestSupport.settle(host)
     #expect(gtk_toggle_button_get_active(gtkCast(toggle.widget)) == 0)
+  }
+
+  @Test func focusStateMovesTheKeyboardIntoAToolbarField() throws {
+    let host = GtkTestSupport.host(FindView())
+    defer { host.close() }
+    let field = try hosted(host, .entry)
+    let find = try #require(host.widgets(.button).first)
+    trellis_emit(find.widget, "clicked")
+    GtkTestSupport.settle(host)
+    let focus = try #require(gtk_window_get_focus(gtkCast(host.main.window)))
+    #expect(field.contains(focus))
   }
 }
