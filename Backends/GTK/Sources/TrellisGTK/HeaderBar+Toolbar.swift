@@ -143,9 +143,7 @@ final class ToolbarChrome {
       default:
         guard let kind = WidgetKind(element, items: items, inToolbar: true), kind.isShownInToolbar
         else { return nil }
-        // A toggle in a toolbar is a button that stays in while on, as Apple's toolbars
-        // show one in the automatic style (a switch stays a switch).
-        look = .hosted(kind == .check ? .toggleButton : kind)
+        look = .hosted(kind)
         text = ""
       }
     case .text where !element.isInsideControl:
