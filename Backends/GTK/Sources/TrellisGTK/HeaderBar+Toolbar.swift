@@ -114,8 +114,7 @@ final class ToolbarChrome {
       return
     }
     for (index, entry) in wanted.enumerated() {
-      if let hosted = hostedWidgets[entry.identity], let element = shownElements[entry.identity]
-      {
+      if let hosted = hostedWidgets[entry.identity], let element = shownElements[entry.identity] {
         // It changes only what differs from what it shows.
         hosted.update(element, items: shown.items(of: entry.identity), origin: .zero)
       } else if entry != applied[index] {

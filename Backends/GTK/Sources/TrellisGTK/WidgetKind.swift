@@ -75,7 +75,9 @@ enum WidgetKind: String {
   /// Toolbar items have none in the content (`inToolbar` false): the window's chrome shows
   /// them, and asks with `inToolbar` for the widget of an item it shows as a hosted widget
   /// (HeaderBar+Toolbar.swift).
-  @MainActor init?(_ element: HostElement, items: ArraySlice<_DisplayItem>, inToolbar: Bool = false) {
+  @MainActor init?(
+    _ element: HostElement, items: ArraySlice<_DisplayItem>, inToolbar: Bool = false
+  ) {
     if element.isInsideControl || element.isNavigationBackButton { return nil }
     if (element.toolbarPlacement != nil) != inToolbar { return nil }
     // A search field's suggestions are shown in its entry's popover (HostedWidget+Search.swift).
