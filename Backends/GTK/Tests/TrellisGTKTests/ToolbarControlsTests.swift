@@ -239,4 +239,15 @@ struct ToolbarControlsTests {
     let focus = try #require(gtk_window_get_focus(gtkCast(host.main.window)))
     #expect(field.contains(focus))
   }
+
+  @Test func aClickInAToolbarFieldFocusesItsElement() throws {
+    let host = GtkTestSupport.host(FindView())
+    defer { host.close() }
+    let field = try hosted(host, .entry)
+    #expect(host.core.focused?.identity != field.element.identity)
+    // What a click in the entry does: GTK moves the window's focus into it.
+    gtk_widget_grab_focus(field.widget)
+    GtkTestSupport.settle(host)
+    #expect(host.core.focused?.identity == field.element.identity)
+  }
 }
