@@ -52,6 +52,36 @@ enum Toolbars {
     }
   }
 
+  // MARK: Controls as items
+
+  struct LibraryView: View {
+    @State private var order = "title"
+    @State private var isStarred = false
+    @State private var progress = 0.4
+
+    var body: some View {
+      NavigationStack {
+        Text("Books")
+          .navigationTitle("Library")
+          .toolbar {
+            ToolbarItem(placement: .navigation) {
+              Picker("क्रम 排序", selection: $order) {
+                Text("Title").tag("title")
+                Text("日付").tag("date")
+              }
+              .pickerStyle(.menu)
+            }
+            ToolbarItem(placement: .primaryAction) {
+              Toggle("Starred", isOn: $isStarred)
+            }
+            ToolbarItem(placement: .status) {
+              ProgressView(value: progress)
+            }
+          }
+      }
+    }
+  }
+
   // MARK: A sheet's confirmation and cancellation
 
   struct AddNote: View {

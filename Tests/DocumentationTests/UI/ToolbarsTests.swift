@@ -21,6 +21,24 @@ import TrellisUI
     #expect((try? host.toolbarButton("Add")) != nil)
   }
 
+  @Test func theLibrarysControlsAreItemsAndTheToggleIsAButton() throws {
+    let host = ViewHost(Toolbars.LibraryView(), width: 60, height: 8)
+    let picker = try host.picker("क्रम 排序")
+    #expect(picker.toolbarPlacement == .navigation)
+    try picker.pick("日付")
+    host.update()
+    #expect(try host.picker("क्रम 排序").selectedOption == "日付")
+    let toggle = try host.toggle("Starred")
+    try toggle.toggle()
+    host.update()
+    #expect(try host.toggle("Starred").isOn == true)
+    // A button in the row, not a checkbox.
+    let lines = host.text.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines[1].contains("Starred"))
+    #expect(!lines[1].contains("[x]"))
+    #expect(try host.progressView().fractionCompleted == 0.4)
+  }
+
   @Test func theSheetsSaveAndCancelAreItsToolbar() throws {
     let host = ViewHost(Toolbars.NotesView(), width: 50, height: 12)
     try host.toolbarButton("Add").tap()

@@ -168,10 +168,10 @@ final class GtkHost {
       headerBar.update(canGoBack: core.canNavigateBack)
     }
     // Toolbar items take no room in the content, but their views have items all the same:
-    // the chrome shows them when they change.
-    if changes.map({ !$0.identities.isEmpty }) ?? true {
+    // the chrome shows them when they change, or when a person changed a control there.
+    if changes.map({ !$0.identities.isEmpty }) ?? true || headerBar.toolbar.needsUpdate {
       headerBar.toolbar.host = self
-      headerBar.toolbar.update(core.windowElements, shown: snapshot)
+      headerBar.toolbar.update(core.windowElements, shown: snapshot, in: main)
     }
     commandBar.update(core.commandsElement?.menuEntries ?? [])
     applyFocus()
@@ -222,7 +222,7 @@ final class GtkHost {
           presentation.navigationTitle ?? "", subtitle: presentation.navigationSubtitle,
           rename: presentation.titleRename)
         bar.toolbar.host = self
-        bar.toolbar.update(presentation.elements, shown: frame)
+        bar.toolbar.update(presentation.elements, shown: frame, in: modal)
       }
       if modal.popover != nil {
         // It points into the window before it (the main one, or a sheet's).

@@ -7,19 +7,32 @@ import CTrellisGTKShim
 /// at its end) and in a `GtkActionBar` at the bottom of the window (bottom bar, status and
 /// keyboard items). Buttons are native `GtkButton`s (a confirmation is a suggested action,
 /// a destructive item a destructive action) named by their titles for assistive
-/// technologies; texts are labels. The items' own views take no room in the window's layout
-/// (the host's metrics say its chrome shows toolbars) and have no widget there.
+/// technologies; texts are labels. Every other control (a picker, a toggle, a menu, a
+/// field, a slider, a stepper, a date picker) and every progress view is the element's own
+/// ``HostedWidget``, the one the content would show, made, updated and taken down the same
+/// way and packed in the bar at its natural size: a person's choice in it reaches its
+/// element as it does in the content. The items' own views take no room in the window's
+/// layout (the host's metrics say its chrome shows toolbars) and have no widget there.
 @MainActor
 final class ToolbarChrome {
+  /// How the chrome shows an item: its own button or label, or the element's hosted widget
+  /// of a kind.
+  enum Look: Equatable {
+    case button, text
+    case hosted(WidgetKind)
+  }
+
   /// One widget the chrome shows, as an element asks for it.
   struct Entry: Equatable {
     let identity: ObjectIdentifier
-    let isButton: Bool
+    let look: Look
     let text: String
     let iconName: String?
     let region: _ToolbarRegion
     let styleClass: String?
     let isEnabled: Bool
+
+    var isButton: Bool { look == .button }
   }
 
   /// What a button's `clicked` signal needs: the chrome and the element to press.
@@ -40,6 +53,8 @@ final class ToolbarChrome {
   private var elements: [HostElement] = []
   private var applied: [Entry] = []
   private var widgets: [(entry: Entry, widget: GtkWidgetPointer, target: Target?)] = []
+  /// The hosted widgets of the items shown with them, by their elements' identities.
+  private(set) var hostedWidgets: [ObjectIdentifier: HostedWidget] = [:]
   /// The principal item's widget, the header bar's title widget while it is shown.
   private(set) var principalWidget: GtkWidgetPointer?
   /// The bar at the bottom of the window, made when an item first needs it.
@@ -55,49 +70,88 @@ final class ToolbarChrome {
     widgets.first { $0.entry.identity == element.identity && $0.entry.isButton }?.widget
   }
 
+  /// The hosted widget showing `element`, if the chrome shows it with one.
+  func hostedWidget(for element: HostElement) -> HostedWidget? {
+    hostedWidgets[element.identity]
+  }
+
   /// The widgets shown, in the order they were made (for tests).
   var shownWidgets: [(region: _ToolbarRegion, widget: GtkWidgetPointer)] {
     widgets.map { ($0.entry.region, $0.widget) }
   }
 
+  /// Whether a hosted widget shows what a person did rather than its element's state (its
+  /// element may have refused the change): the host then updates the chrome again.
+  var needsUpdate: Bool { hostedWidgets.values.contains { $0.needsUpdate } }
+
   /// Shows the toolbar items among `windowElements` (a window's laid-out elements), as
-  /// their views' items in `shown` show them.
-  func update(_ windowElements: [HostElement], shown: HostDisplaySnapshot) {
+  /// their views' items in `shown` show them; the hosted widgets belong to `content`, the
+  /// window's content (the main one, or a sheet's).
+  func update(
+    _ windowElements: [HostElement], shown: HostDisplaySnapshot, in content: WidgetWindow
+  ) {
     elements = windowElements.filter { $0.toolbarPlacement != nil && !$0.isToolbarItem }
-    let wanted = elements.compactMap { Self.entry($0, items: shown.items(of: $0.identity)) }
-    if wanted == applied { return }
-    if wanted.map(\.identity) == applied.map(\.identity),
-      zip(wanted, applied).allSatisfy({ $0.isButton == $1.isButton && $0.region == $1.region })
-    {
-      for (index, entry) in wanted.enumerated() { apply(entry, to: widgets[index].widget) }
-      widgets = zip(widgets, wanted).map { ($1, $0.widget, $0.target) }
-      applied = wanted
+    var shownElements: [ObjectIdentifier: HostElement] = [:]
+    let wanted = elements.compactMap { element -> Entry? in
+      guard let entry = Self.entry(element, items: shown.items(of: element.identity)) else {
+        return nil
+      }
+      shownElements[element.identity] = element
+      return entry
+    }
+    // The same items in the same places, each hosted widget still able to show its item
+    // (a stepper that became a spin button needs another widget).
+    let isSameShape =
+      wanted.map(\.identity) == applied.map(\.identity)
+      && zip(wanted, applied).allSatisfy { $0.look == $1.look && $0.region == $1.region }
+      && wanted.allSatisfy { entry in
+        guard case .hosted(let kind) = entry.look else { return true }
+        return hostedWidgets[entry.identity]?.canShow(shown.items(of: entry.identity), as: kind)
+          == true
+      }
+    if !isSameShape {
+      rebuild(wanted, elements: shownElements, shown: shown, in: content)
       return
     }
-    rebuild(wanted)
+    for (index, entry) in wanted.enumerated() {
+      if let hosted = hostedWidgets[entry.identity], let element = shownElements[entry.identity] {
+        // It changes only what differs from what it shows.
+        hosted.update(element, items: shown.items(of: entry.identity), origin: .zero)
+      } else if entry != applied[index] {
+        apply(entry, to: widgets[index].widget)
+      }
+    }
+    widgets = zip(widgets, wanted).map { ($1, $0.widget, $0.target) }
+    applied = wanted
   }
 
-  /// The entry for an element the chrome shows, from its view's items: a button, or a text
-  /// outside any control. Where it goes is its item's placement (the element's structure).
+  /// The entry for an element the chrome shows, from its view's items: a button, a text
+  /// outside any control, or the hosted widget of another control or an indicator. Where it
+  /// goes is its item's placement (the element's structure).
   private static func entry(_ element: HostElement, items: ArraySlice<_DisplayItem>) -> Entry? {
     guard let placement = element.toolbarPlacement, let item = items.first else { return nil }
     let attributes = item.attributes
-    let isButton: Bool
+    let look: Look
     let text: String
     switch item.content {
     case .control(let control):
       switch control.kind {
-      case .button, .styledButton: break
-      default: return nil
+      case .button, .styledButton:
+        look = .button
+        text = attributes.title
+      default:
+        guard let kind = WidgetKind(element, items: items, inToolbar: true), kind.isShownInToolbar
+        else { return nil }
+        look = .hosted(kind)
+        text = ""
       }
-      isButton = true
-      text = attributes.title
     case .text where !element.isInsideControl:
-      isButton = false
+      look = .text
       text = attributes.labelText ?? ""
     default:
       return nil
     }
+    let isButton = look == .button
     var style: String?
     if isButton {
       if placement.isConfirmation || attributes.buttonStyle == .borderedProminent {
@@ -107,14 +161,33 @@ final class ToolbarChrome {
       }
     }
     return Entry(
-      identity: element.identity, isButton: isButton, text: text,
+      identity: element.identity, look: look, text: text,
       iconName: isButton && text.isEmpty
         ? attributes.labelSymbol.map { HostedWidget.symbolicIconName($0.icon) } : nil,
       region: element.toolbarRegion ?? .trailing, styleClass: style, isEnabled: attributes.isEnabled
     )
   }
 
-  private func rebuild(_ wanted: [Entry]) {
+  /// Takes every widget out of the bars and packs the wanted ones in. A hosted widget whose
+  /// element stays and that can still show its item is kept (a person's choice in a picker
+  /// is not made again); the others are taken down.
+  private func rebuild(
+    _ wanted: [Entry], elements shownElements: [ObjectIdentifier: HostElement],
+    shown: HostDisplaySnapshot, in content: WidgetWindow
+  ) {
+    var kept: [ObjectIdentifier: HostedWidget] = [:]
+    for entry in wanted {
+      guard case .hosted(let kind) = entry.look, let hosted = hostedWidgets[entry.identity],
+        hosted.canShow(shown.items(of: entry.identity), as: kind)
+      else { continue }
+      kept[entry.identity] = hosted
+      // Held while it is out of its bar.
+      g_object_ref(UnsafeMutableRawPointer(hosted.widget))
+    }
+    for (identity, hosted) in hostedWidgets where kept[identity] == nil {
+      // Its handlers go while it is still in its bar; the bar lets go of it below.
+      hosted.remove()
+    }
     for (entry, widget, target) in widgets {
       if let target { trellis_disconnect_handlers(UnsafeMutableRawPointer(widget), target.context) }
       switch entry.region {
@@ -124,18 +197,31 @@ final class ToolbarChrome {
       }
     }
     widgets = []
+    hostedWidgets = [:]
     for entry in wanted {
       let widget: GtkWidgetPointer
       var target: Target?
-      if entry.isButton {
+      switch entry.look {
+      case .button:
         widget = gtk_button_new()!
         let made = Target(chrome: self, identity: entry.identity)
         connect(UnsafeMutableRawPointer(widget), "clicked", Self.onClicked, made.context)
         target = made
-      } else {
+        apply(entry, to: widget)
+      case .text:
         widget = gtk_label_new(nil)!
+        apply(entry, to: widget)
+      case .hosted(let kind):
+        let element = shownElements[entry.identity]!
+        let items = shown.items(of: entry.identity)
+        let hosted =
+          kept[entry.identity]
+          ?? HostedWidget(
+            kind: kind, element: element, items: items, window: content, isInToolbar: true)
+        hosted.update(element, items: items, origin: .zero)
+        hostedWidgets[entry.identity] = hosted
+        widget = hosted.widget
       }
-      apply(entry, to: widget)
       widgets.append((entry, widget, target))
     }
     // The start packs from the left; the end from the right, so its items go in reversed to
@@ -155,9 +241,11 @@ final class ToolbarChrome {
       for item in bottom { gtk_action_bar_pack_start(gtkOpaque(bar), item.widget) }
     }
     if let actionBar { gtk_widget_set_visible(actionBar, bottom.isEmpty ? 0 : 1) }
+    for hosted in kept.values { g_object_unref(UnsafeMutableRawPointer(hosted.widget)) }
     applied = wanted
   }
 
+  /// Shows a button's or a text's entry in the chrome's own widget.
   private func apply(_ entry: Entry, to widget: GtkWidgetPointer) {
     if entry.isButton {
       if let icon = entry.iconName {
@@ -196,10 +284,14 @@ final class ToolbarChrome {
     return bar
   }
 
+  /// Disconnects the chrome's handlers and takes its hosted widgets down (their window
+  /// goes): nothing reports back while the window is destroyed.
   func disconnect() {
     for (_, widget, target) in widgets {
       if let target { trellis_disconnect_handlers(UnsafeMutableRawPointer(widget), target.context) }
     }
+    for hosted in hostedWidgets.values { hosted.remove() }
+    hostedWidgets = [:]
   }
 
   private static let onClicked: SignalHandler = { _, context in

@@ -50,6 +50,10 @@ final class HostedWidget {
   private(set) var clip: ObjectIdentifier?
   /// Whether a divider runs down a row; a change needs a new separator.
   let isVertical: Bool
+  /// Whether the widget shows a toolbar item in the window's header bar or action bar
+  /// (HeaderBar+Toolbar.swift): the chrome packs it there at its natural size, so that its
+  /// element's frame (the layout gives toolbar items no room) places nothing.
+  let isInToolbar: Bool
 
   /// The element's frame in the window, in pixels (points).
   private(set) var treeFrame = (x: 0, y: 0, width: 0, height: 0)
@@ -121,11 +125,12 @@ final class HostedWidget {
 
   init(
     kind: WidgetKind, element: HostElement, items: ArraySlice<_DisplayItem>,
-    window: WidgetWindow
+    window: WidgetWindow, isInToolbar: Bool = false
   ) {
     self.kind = kind
     self.element = element
     self.window = window
+    self.isInToolbar = isInToolbar
     parentFixed = window.fixed
     let variant = WidgetVariant(kind, items: items)
     isVertical = variant.isVertical
@@ -234,6 +239,7 @@ final class HostedWidget {
     control = madeView ?? widget
     takesClicks = gtk_widget_get_can_target(widget) != 0
     buildParts()
+    if isInToolbar { sizeForToolbar() }
     connectSignals()
   }
 
@@ -349,6 +355,13 @@ final class HostedWidget {
     updateCount += 1
     needsUpdate = false
     isParked = false
+    if isInToolbar {
+      // Packed in a bar at its natural size: no frame, clip or render effects to apply.
+      applyInteractivity()
+      withHandlersBlocked(on: signalSources, context: context) { updateContent() }
+      updateAccessibility()
+      return
+    }
     // Where its view's first item is; an indicator goes where its bar or ring is, a group
     // box's frame where its box is (their labels have widgets of their own).
     let itemFrame = items.first?.frame ?? element.frame
@@ -383,23 +396,28 @@ final class HostedWidget {
       gtk_widget_set_size_request(widget, Int32(frame.width), Int32(frame.height))
       appliedFrame = frame
     }
+    applyInteractivity()
+    // Every object this widget's handlers are on, a list's adjustment among them: setting
+    // a value must not report back as a person's change in the middle of a render.
+    withHandlersBlocked(on: signalSources, context: context) { updateContent() }
+    updateAccessibility()
+    updateEffects(position: (frame.x, frame.y), origin: origin)
+  }
+
+  /// Whether the widget is sensitive (its view enabled) and takes clicks: under
+  /// `allowsHitTesting(false)`, clicks go through it to the widgets behind.
+  private func applyInteractivity() {
     let sensitive = isShownEnabled
     if appliedSensitive != sensitive {
       gtk_widget_set_sensitive(widget, sensitive ? 1 : 0)
       appliedSensitive = sensitive
     }
-    // Under `allowsHitTesting(false)`, clicks go through to the widgets behind.
     let targetable =
       takesClicks && (items.isEmpty ? element.allowsHitTesting : shownAttributes.allowsHitTesting)
     if appliedTargetable != targetable {
       gtk_widget_set_can_target(widget, targetable ? 1 : 0)
       appliedTargetable = targetable
     }
-    // Every object this widget's handlers are on, a list's adjustment among them: setting
-    // a value must not report back as a person's change in the middle of a render.
-    withHandlersBlocked(on: signalSources, context: context) { updateContent() }
-    updateAccessibility()
-    updateEffects(position: (frame.x, frame.y), origin: origin)
   }
 
   /// Moves the widget into `placement`'s `GtkFixed` when it is in another one (its element
@@ -555,10 +573,12 @@ final class HostedWidget {
   /// Sets the title beside a composite's control (a switch's, a stepper's, a picker's).
   /// Without one (`.labelsHidden()`, or an empty label) it is not shown, and the control
   /// takes the whole frame, as the layout placed it; the control is still named by it.
+  /// In a toolbar the title is not shown either: it names the control, as a toolbar on
+  /// Apple's platforms shows its controls without their labels.
   private func setTitle(ofPart label: GtkWidgetPointer) {
     setTitle { title in
       gtk_label_set_text(gtkOpaque(label), title)
-      gtk_widget_set_visible(label, title.isEmpty ? 0 : 1)
+      gtk_widget_set_visible(label, title.isEmpty || isInToolbar ? 0 : 1)
     }
   }
 
@@ -631,7 +651,8 @@ final class HostedWidget {
     releaseEffects()
     stopPulsing()
     removeSuggestions()
-    gtk_fixed_remove(parentFixed, widget)
+    // A toolbar item's widget is taken out of its bar by the chrome.
+    if !isInToolbar { gtk_fixed_remove(parentFixed, widget) }
     if let tabStack { g_object_unref(UnsafeMutableRawPointer(tabStack)) }
     tabStack = nil
   }

@@ -78,10 +78,14 @@ enum WidgetKind: String {
   /// inside a control's label, which the control shows itself, and for a navigation stack's
   /// back button, which the header bar stands for. A representable's widget is the app's
   /// own, found by its element; a scroll container's is its scroll region.
-  @MainActor init?(_ element: HostElement, items: ArraySlice<_DisplayItem>) {
+  /// Toolbar items have none in the content (`inToolbar` false): the window's chrome shows
+  /// them, and asks with `inToolbar` for the widget of an item it shows as a hosted widget
+  /// (HeaderBar+Toolbar.swift).
+  @MainActor init?(
+    _ element: HostElement, items: ArraySlice<_DisplayItem>, inToolbar: Bool = false
+  ) {
     if element.isInsideControl || element.isNavigationBackButton { return nil }
-    // Toolbar items are shown by the window's chrome (HeaderBar+Toolbar.swift).
-    if element.toolbarPlacement != nil { return nil }
+    if (element.toolbarPlacement != nil) != inToolbar { return nil }
     // A search field's suggestions are shown in its entry's popover (HostedWidget+Search.swift).
     if element.isSearchSuggestion { return nil }
     if element.hostedView != nil {
@@ -171,6 +175,22 @@ enum WidgetKind: String {
     case .label, .separator, .list, .custom, .image, .drawing, .picture, .progressBar,
       .spinner, .levelBar, .ring, .frame, .paned, .calendar, .dateButton, .dateEntry,
       .multiCalendar, .colorButton:
+      return false
+    }
+  }
+
+  /// Whether a toolbar item of this kind is shown in the header bar or action bar by the
+  /// same hosted widget as in the content: the controls and indicators (the chrome shows
+  /// buttons and texts its own way; drawings, lists and the other containers have no place
+  /// there).
+  var isShownInToolbar: Bool {
+    switch self {
+    case .check, .switch, .toggleButton, .entry, .password, .searchEntry, .scale, .stepper,
+      .dropDown, .segmented, .radioGroup, .progressBar, .spinner, .levelBar, .ring, .menuButton,
+      .splitMenuButton, .dateButton, .dateEntry:
+      return true
+    case .label, .button, .separator, .list, .custom, .image, .drawing, .picture, .textView,
+      .tabBar, .expander, .frame, .paned, .calendar:
       return false
     }
   }

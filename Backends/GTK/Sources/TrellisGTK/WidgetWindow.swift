@@ -218,8 +218,22 @@ final class WidgetWindow {
 
   /// Gives keyboard focus to the widget of `element`, unless it has it already.
   func focus(_ element: HostElement) {
-    guard let hosted = widgets[element.identity], !hasFocus(hosted) else { return }
+    guard let hosted = widgets[element.identity] ?? toolbar?.hostedWidget(for: element),
+      !hasFocus(hosted)
+    else { return }
     hosted.grabFocus()
+  }
+
+  /// The hosted widget of a toolbar item in the window's header bar or action bar that
+  /// holds `focus` (HeaderBar+Toolbar.swift).
+  func toolbarWidget(containing focus: GtkWidgetPointer) -> HostedWidget? {
+    toolbar?.hostedWidgets.values.first { $0.contains(focus) }
+  }
+
+  /// The toolbar chrome of the window's header bar (a sheet's own, the main window's the
+  /// host's), if it has one.
+  private var toolbar: ToolbarChrome? {
+    (headerBar ?? (host?.main === self ? host?.headerBar : nil))?.toolbar
   }
 
   /// Takes keyboard focus away from the window's controls; focus elsewhere (a
@@ -285,7 +299,7 @@ final class WidgetWindow {
         let focus = gtk_window_get_focus(gtkCast(window.window)),
         let hosted = ([window] + host.popovers(in: window)).lazy.compactMap({
           $0.ordered.first { $0.contains(focus) }
-        }).first
+        }).first ?? window.toolbarWidget(containing: focus)
       else { return }
       if hosted.kind.isControl {
         guard hosted.element.isAlive, !hosted.element.isFocused else { return }

@@ -47,7 +47,7 @@ struct GradientDrawingTests {
 }
 
 /// A shape style chosen at run time, filling a shape.
-private struct AnyShapeStyleBox {
+@MainActor private struct AnyShapeStyleBox {
   let fill: (Rectangle) -> AnyView
   init<S: ShapeStyle>(_ style: S) { fill = { AnyView($0.fill(style)) } }
 }

@@ -163,7 +163,8 @@ struct ToolbarChromeTests {
     #expect(gtk_widget_has_css_class(reply, "suggested-action") != 0)
     #expect(widgets(host, .principal).isEmpty)
     #expect(gtk_header_bar_get_title_widget(gtkOpaque(host.headerBar.bar)) == nil)
-    #expect(gtk_widget_get_visible(try #require(host.headerBar.toolbar.actionBar)) == 0)
+    let actionBar = try #require(host.headerBar.toolbar.actionBar)
+    #expect(gtk_widget_get_visible(actionBar) == 0)
     // The view hides its back button: the header bar shows none, and Alt+Left and Escape
     // (which go through navigateBack) do not go back.
     #expect(!host.headerBar.showsBack)

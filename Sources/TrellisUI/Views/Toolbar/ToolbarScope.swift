@@ -161,10 +161,20 @@ extension _ToolbarItemView: _PrimitiveView {
       default: return view
       }
     }
-    return .list([_Child(id: .index(0), view: marked(content))])
+    return .list([
+      _Child(id: .index(0), view: marked(content), environment: _toggleButtonsInToolbars)
+    ])
   }
 
   func _makeLayout(node: _ViewNode) -> _LayoutBehavior { .layout(_StackLayout.row) }
+}
+
+/// A toggle in the automatic style is a button that stays in while on inside a toolbar item,
+/// as Apple's toolbars show toggles; a style set on the toggle or around the toolbar stays.
+private func _toggleButtonsInToolbars(_ environment: inout EnvironmentValues) {
+  if case .builtIn(.automatic) = environment.toggleStyle {
+    environment.toggleStyle = .builtIn(.button)
+  }
 }
 
 extension _ViewNode {
