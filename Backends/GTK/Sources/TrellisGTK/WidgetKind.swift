@@ -189,8 +189,9 @@ enum WidgetKind: String {
       .dropDown, .segmented, .radioGroup, .progressBar, .spinner, .levelBar, .ring, .menuButton,
       .splitMenuButton, .dateButton, .dateEntry:
       return true
+    // (A colour well and a multi-date calendar in a toolbar are not shown there yet.)
     case .label, .button, .separator, .list, .custom, .image, .drawing, .picture, .textView,
-      .tabBar, .expander, .frame, .paned, .calendar:
+      .tabBar, .expander, .frame, .paned, .calendar, .multiCalendar, .colorButton:
       return false
     }
   }
