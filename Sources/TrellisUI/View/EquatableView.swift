@@ -17,7 +17,10 @@
 ///
 /// What the view reads itself (its state, the environment, observed objects) still updates
 /// it whenever it changes.
-@frozen public struct EquatableView<Content: View & Equatable>: View, Equatable {
+///
+/// (Not isolated to the main actor, as Apple's is not, so that its `==` can read `content`
+/// wherever it is compared.)
+@frozen nonisolated public struct EquatableView<Content: View & Equatable>: View, Equatable {
   /// The view compared.
   public var content: Content
 
@@ -27,7 +30,7 @@
 
   public var body: some View { content }
 
-  nonisolated public static func == (lhs: EquatableView, rhs: EquatableView) -> Bool {
+  public static func == (lhs: EquatableView, rhs: EquatableView) -> Bool {
     lhs.content == rhs.content
   }
 }
