@@ -192,6 +192,7 @@ final class ToolbarChrome {
       if let target { trellis_disconnect_handlers(UnsafeMutableRawPointer(widget), target.context) }
       switch entry.region {
       case .leading, .trailing: gtk_header_bar_remove(gtkOpaque(headerBar.bar), widget)
+      // The title widget goes (with the box holding several, and all they hold).
       case .principal: gtk_header_bar_set_title_widget(gtkOpaque(headerBar.bar), nil)
       case .bottom: if let actionBar { gtk_action_bar_remove(gtkOpaque(actionBar), widget) }
       }
@@ -233,7 +234,14 @@ final class ToolbarChrome {
     for item in widgets.reversed() where item.entry.region == .trailing {
       gtk_header_bar_pack_end(gtkOpaque(headerBar.bar), item.widget)
     }
-    principalWidget = principal.first?.widget
+    // Several principal items share the middle, side by side, as on the Mac: GTK has room
+    // for one title widget, so a box holds them.
+    if principal.count > 1, let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6) {
+      for item in principal { gtk_box_append(gtkCast(box), item.widget) }
+      principalWidget = box
+    } else {
+      principalWidget = principal.first?.widget
+    }
     headerBar.applyTitleWidget()
     let bottom = widgets.filter { $0.entry.region == .bottom }
     if !bottom.isEmpty {

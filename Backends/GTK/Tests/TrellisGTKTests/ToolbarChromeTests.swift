@@ -1,5 +1,6 @@
 import CGtk
 import CTrellisGTKShim
+import Observation
 import Testing
 @_spi(TrellisHost) import TrellisUI
 
@@ -35,6 +36,24 @@ private struct Mailbox: View {
         ToolbarItem(placement: .status) { Text("\(count) messages") }
       }
     }
+  }
+}
+
+/// A toolbar with two principal items, which can go.
+@MainActor @Observable private final class Centre {
+  var showsItems = true
+}
+
+private struct TwoInTheMiddle: View {
+  let centre: Centre
+  var body: some View {
+    Text("Body 本文")
+      .toolbar {
+        if centre.showsItems {
+          ToolbarItem(placement: .principal) { Text("左 बाएँ") }
+          ToolbarItem(placement: .principal) { Text("右 दाएँ") }
+        }
+      }
   }
 }
 
@@ -136,6 +155,30 @@ struct ToolbarChromeTests {
     // The items' own views have no widget in the content.
     #expect(host.widgets(.button).map { buttonLabel($0.widget) } == ["Open"])
     #expect(host.widgets(.label).map(labelText) == ["Inbox"])
+  }
+
+  @Test func severalPrincipalItemsShareTheMiddleAndGoWithTheirItems() throws {
+    let centre = Centre()
+    let host = GtkTestSupport.host(TwoInTheMiddle(centre: centre))
+    defer { host.close() }
+    let bar = host.headerBar.bar
+    let principal = widgets(host, .principal)
+    #expect(principal.map(labelString) == ["左 बाएँ", "右 दाएँ"])
+    // Both are in the title widget, side by side (before, only the first was shown and
+    // the second was never placed).
+    let title = try #require(gtk_header_bar_get_title_widget(gtkOpaque(bar)))
+    for widget in principal {
+      #expect(gtk_widget_is_ancestor(widget, title) != 0 || widget == title)
+    }
+    let watched = UnsafeMutablePointer<gpointer?>.allocate(capacity: 1)
+    defer { watched.deallocate() }
+    watched.pointee = UnsafeMutableRawPointer(principal[1])
+    g_object_add_weak_pointer(
+      UnsafeMutableRawPointer(principal[1]).assumingMemoryBound(to: GObject.self), watched)
+    centre.showsItems = false
+    GtkTestSupport.settle(host)
+    #expect(widgets(host, .principal).isEmpty)
+    #expect(watched.pointee == nil, "the second item's label is freed with its item")
   }
 
   @Test func aClickRunsTheItemsActionAndTheItemsFollowState() throws {
