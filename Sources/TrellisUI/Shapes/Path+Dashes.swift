@@ -8,7 +8,8 @@ extension Path {
   /// into the pattern each subpath starts. A closed subpath is dashed along its closing line
   /// too. A dash of zero length is a lone point, which a round or square cap draws as a dot.
   /// A pattern with a negative or non-finite length, or none longer than zero, leaves the
-  /// path as it is, as a stroke with such a pattern is solid.
+  /// path as it is, as a stroke with such a pattern is solid; so does one that would repeat
+  /// more than ``mostDashPatterns`` times along the path.
   ///
   /// - Parameters:
   ///   - pattern: The lengths of dashes and gaps, dash first.
@@ -17,6 +18,9 @@ extension Path {
   ///   - pieces: How many lines a curve becomes, from how far it bends (see
   ///     ``polylines(pieces:)``).
   /// - Returns: The dashes.
+  /// How many times a dash pattern may repeat along an outline before it is drawn solid.
+  package static let mostDashPatterns: CGFloat = 100_000
+
   package func dashed(
     _ pattern: [CGFloat], phase: CGFloat, pieces: (_ bend: CGFloat) -> Int
   ) -> Path {
@@ -25,6 +29,14 @@ extension Path {
     guard !lengths.isEmpty, lengths.allSatisfy({ $0 >= 0 && $0.isFinite }), total > 0,
       phase.isFinite
     else { return self }
+    let lines = polylines(pieces: pieces)
+    // Dashes finer than a hundred-thousandth of the outline cannot be seen, and cutting them
+    // all would take as long as there are: such a pattern draws the stroke solid.
+    let outlineLength = lines.reduce(CGFloat(0)) { sum, line in
+      zip(line.points, line.points.dropFirst() + (line.isClosed ? line.points.prefix(1) : []))
+        .reduce(sum) { $0 + hypot($1.1.x - $1.0.x, $1.1.y - $1.0.y) }
+    }
+    guard outlineLength / total <= Self.mostDashPatterns else { return self }
     // Where the pattern stands at a subpath's start: which entry, and how much of it is left.
     var startIndex = 0
     var startLeft = lengths[0]
@@ -46,7 +58,7 @@ extension Path {
       }
       dash = []
     }
-    for line in polylines(pieces: pieces) {
+    for line in lines {
       var points = line.points
       guard let first = points.first else { continue }
       if line.isClosed { points.append(first) }

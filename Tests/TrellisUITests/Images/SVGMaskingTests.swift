@@ -49,6 +49,14 @@ import Testing
     }
   }
 
+  @Test func aPatternTooFineToSeeIsDrawnSolidAtOnce() throws {
+    // A billion-billion dashes along the line would never finish being cut; it is solid.
+    let line = #"<line x1="0" y1="10" x2="40" y2="10" stroke="red" stroke-width="2" "#
+    let solid = try draw(line + "/>")
+    let fine = try draw(line + #"stroke-dasharray="0.0000000000000001 0.0000000000000001"/>"#)
+    #expect(fine.pixels == solid.pixels)
+  }
+
   @Test func dashesFollowCurvesAndClosedOutlines() throws {
     // A circle of circumference 2π·8 ≈ 50.3 dashed 10 on, 10 off: about half of it drawn.
     let full = try draw(
