@@ -24,6 +24,22 @@ enum GesturesAndKeys {
     }
   }
 
+  struct TapThrough: View {
+    @State private var taps = 0
+
+    var body: some View {
+      VStack {
+        Text("Taps: \(taps)")
+        ZStack {
+          Color.blue.onTapGesture { taps += 1 }
+          Text("Tap anywhere 任意の場所")
+            .allowsHitTesting(false)
+        }
+        .frame(height: 48)
+      }
+    }
+  }
+
   struct HoldToDelete: View {
     @State private var isPressing = false
     @State private var deleted = false

@@ -20,6 +20,15 @@ import TrellisUI
     #expect(try host.text("कार्ड · カード · 🃏").bounds.minY == before.minY + 16)
   }
 
+  @Test func aTapOnTheTextReachesTheColourBehindIt() throws {
+    let host = ViewHost(GesturesAndKeys.TapThrough(), width: 40, height: 5)
+    let text = try host.text("Tap anywhere 任意の場所").bounds
+    host.pressPointer(at: CGPoint(x: text.midX, y: text.midY))
+    host.releasePointer(at: CGPoint(x: text.midX, y: text.midY))
+    host.update()
+    #expect(host.contains(text: "Taps: 1"))
+  }
+
   @Test func holdingLongEnoughDeletes() throws {
     let host = ViewHost(GesturesAndKeys.HoldToDelete(), width: 20, height: 1)
     let text = try host.text("Hold to delete")
