@@ -129,8 +129,8 @@ extension HostedWidget {
       && gtk_widget_get_state_flags(widget).rawValue & flag.rawValue != 0
   }
 
-  /// The widgets inside `widget`, depth first.
-  private static func descendants(of widget: GtkWidgetPointer) -> [GtkWidgetPointer] {
+  /// The widgets inside `widget`, depth first (tests find a calendar's day cells with it).
+  static func descendants(of widget: GtkWidgetPointer) -> [GtkWidgetPointer] {
     var found: [GtkWidgetPointer] = []
     var child = gtk_widget_get_first_child(widget)
     while let current = child {

@@ -65,24 +65,12 @@ struct MultiDatePickerWidgetTests {
     GtkTestSupport.settle(host)
   }
 
-  /// The widgets inside `widget`, depth first.
-  private func descendants(of widget: GtkWidgetPointer) -> [GtkWidgetPointer] {
-    var found: [GtkWidgetPointer] = []
-    var child = gtk_widget_get_first_child(widget)
-    while let current = child {
-      found.append(current)
-      found += descendants(of: current)
-      child = gtk_widget_get_next_sibling(current)
-    }
-    return found
-  }
-
   /// Presses the calendar's selected day, as a person's click does (GTK's calendar itself
   /// reports nothing for it).
   private func clickSelectedDay(_ host: GtkHost, _ parts: MultiCalendarParts) throws {
     let calendar = parts.calendar
     let label = try #require(
-      descendants(of: calendar).first {
+      HostedWidget.descendants(of: calendar).first {
         gtk_widget_has_css_class($0, "day-number") != 0
           && gtk_widget_get_state_flags($0).rawValue & GTK_STATE_FLAG_SELECTED.rawValue != 0
       })
@@ -98,7 +86,7 @@ struct MultiDatePickerWidgetTests {
 
   /// The calendar's header buttons: previous month, next month, previous year, next year.
   private func headerButtons(_ calendar: GtkWidgetPointer) -> [GtkWidgetPointer] {
-    descendants(of: calendar).filter {
+    HostedWidget.descendants(of: calendar).filter {
       let instance = UnsafeMutableRawPointer($0).assumingMemoryBound(to: GTypeInstance.self)
       return g_type_check_instance_is_a(instance, gtk_button_get_type()) != 0
     }
@@ -155,7 +143,7 @@ struct MultiDatePickerWidgetTests {
     // Space on the selected day, where the calendar's keys are, adds it again (GTK says
     // nothing of it either).
     let selected = try #require(
-      descendants(of: calendar).first {
+      HostedWidget.descendants(of: calendar).first {
         gtk_widget_has_css_class($0, "day-number") != 0
           && gtk_widget_get_state_flags($0).rawValue & GTK_STATE_FLAG_SELECTED.rawValue != 0
       })
