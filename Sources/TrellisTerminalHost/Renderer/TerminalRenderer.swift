@@ -83,6 +83,9 @@ struct _TerminalRenderer {
     case .scrollRegion:
       // Its bars are `scrollIndicator` items.
       break
+    case .contentShape:
+      // Read by hit testing only.
+      break
     case .groupBox(let title):
       Self.drawGroupBox(bounds, title: title.map(grid.cells), canvas: &canvas)
     case .selectedRow(_, let tint):

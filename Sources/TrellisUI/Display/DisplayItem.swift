@@ -120,7 +120,10 @@ private final class _ShownContent: Sendable {
     case .shape, .panel: drawsPastFrame = true
     default: drawsPastFrame = false
     }
-    if case .scrollRegion = content { drawsNothing = true } else { drawsNothing = false }
+    switch content {
+    case .scrollRegion, .contentShape: drawsNothing = true
+    default: drawsNothing = false
+    }
   }
 }
 
@@ -226,6 +229,10 @@ private final class _ShownContent: Sendable {
   /// two rows (`listRowSeparatorTint(_:edges:)`): drawn over the list's boxes and under its
   /// selected rows' highlights and its rows' content.
   case rowBackground(Color)
+  /// Where a press reaches a view given a `contentShape(_:eoFill:)`: the inside of `path`
+  /// (in the item's space) by the even-odd or non-zero rule. It draws nothing, and sits
+  /// behind the view's content.
+  case contentShape(Path, isEvenOdd: Bool)
 }
 
 /// How a text is set: its font and emphasis, as the view and its environment give them.

@@ -17,15 +17,23 @@ extension HostCore {
 
   /// The view drawn frontmost at `point` that a press there reaches, if any: `nil` where
   /// nothing is drawn, a disabled view is, or a sheet in front of it is not. Views with
-  /// `allowsHitTesting(false)` are skipped.
+  /// `allowsHitTesting(false)` are skipped. A view with a `contentShape` is hit inside its
+  /// shape (behind what it draws there), and nothing inside it is hit outside the shape.
   func pressedNode(at point: CGPoint) -> _ViewNode? {
     update()
     guard let engine else { return nil }
     var nodes: [ObjectIdentifier: _ViewNode] = [:]
     for node in engine.placed { nodes[ObjectIdentifier(node)] = node }
-    for item in displayList.items.reversed() where Self.hits(item, point) {
+    let items = displayList.items
+    var contentShapes: [ObjectIdentifier: _DisplayItem] = [:]
+    for item in items {
+      if case .contentShape = item.content { contentShapes[item.id.node] = item }
+    }
+    for item in items.reversed() where Self.hits(item, point) {
       // A view that allows no hit testing is passed through to what is behind it.
       guard let node = nodes[item.id.node], node.environment.allowsHitTesting else { continue }
+      guard contentShapes.isEmpty || Self.isInsideContentShapes(around: node, contentShapes, point)
+      else { continue }
       if let front = engine.overlays.last, !node.isInSubtree(of: front) { return nil }
       guard node.isEnabled else { return nil }
       return node
@@ -33,8 +41,21 @@ extension HostCore {
     return nil
   }
 
+  /// Whether `point` is inside the content shape of every view around `node` that has one
+  /// (a view's own shape was hit already when its item was).
+  private static func isInsideContentShapes(
+    around node: _ViewNode, _ shapes: [ObjectIdentifier: _DisplayItem], _ point: CGPoint
+  ) -> Bool {
+    var ancestor = node.parent
+    while let current = ancestor {
+      if let shape = shapes[ObjectIdentifier(current)], !hits(shape, point) { return false }
+      ancestor = current.parent
+    }
+    return true
+  }
+
   /// Whether `point` is on what `item` draws, within its clip: where its effects draw it
-  /// (scaled, rotated), and not at all when its opacity is 0.
+  /// (scaled, rotated), and not at all when its opacity is 0 or its colour clear.
   private static func hits(_ item: _DisplayItem, _ point: CGPoint) -> Bool {
     guard item.id.part != _DisplayItemID.focusPart, item.clip.contains(point) else { return false }
     var point = point
@@ -46,7 +67,12 @@ extension HostCore {
     switch item.content {
     case .focus, .scrollIndicator:
       return false
+    case .contentShape(let path, let isEvenOdd):
+      let local = CGPoint(x: point.x - item.frame.minX, y: point.y - item.frame.minY)
+      return path.contains(local, eoFill: isEvenOdd)
     case .shape(let shape):
+      // As on Apple's platforms, a clear colour takes no taps (`contentShape` gives it some).
+      if shape.gradient == nil, shape.color.isInvisible { return false }
       let reach = shape.reach.offsetBy(dx: item.frame.minX, dy: item.frame.minY)
       guard item.frame.union(reach).contains(point) else { return false }
       guard case .fill(_, let isEvenOdd) = shape.paint else { return true }

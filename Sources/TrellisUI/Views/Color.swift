@@ -85,6 +85,9 @@ public struct Color: Hashable, Sendable, ShapeStyle {
     if case .rgb(_, _, _, let opacity) = kind { return opacity }
     return namedOpacity
   }
+
+  /// Whether nothing of it is drawn: `clear`, or any colour at opacity 0.
+  package var isInvisible: Bool { alpha == 0 || kind == .named("clear") }
 }
 
 extension Color: _PrimitiveView {

@@ -40,6 +40,22 @@ enum GesturesAndKeys {
     }
   }
 
+  struct WholeRow: View {
+    @State private var opened = 0
+
+    var body: some View {
+      VStack {
+        Text("Opened: \(opened)")
+        HStack {
+          Text("Inbox 受信箱")
+          Spacer()
+        }
+        .contentShape(Rectangle())
+        .onTapGesture { opened += 1 }
+      }
+    }
+  }
+
   struct HoldToDelete: View {
     @State private var isPressing = false
     @State private var deleted = false

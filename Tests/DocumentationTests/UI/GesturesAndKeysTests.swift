@@ -29,6 +29,17 @@ import TrellisUI
     #expect(host.contains(text: "Taps: 1"))
   }
 
+  @Test func aTapOnTheRowsEmptyEndOpensIt() throws {
+    let host = ViewHost(GesturesAndKeys.WholeRow(), width: 40, height: 2)
+    let text = try host.text("Inbox 受信箱").bounds
+    // Past the text, on the spacer.
+    let end = CGPoint(x: text.maxX + 40, y: text.midY)
+    host.pressPointer(at: end)
+    host.releasePointer(at: end)
+    host.update()
+    #expect(host.contains(text: "Opened: 1"))
+  }
+
   @Test func holdingLongEnoughDeletes() throws {
     let host = ViewHost(GesturesAndKeys.HoldToDelete(), width: 20, height: 1)
     let text = try host.text("Hold to delete")

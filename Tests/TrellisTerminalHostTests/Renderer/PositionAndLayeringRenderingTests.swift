@@ -139,4 +139,29 @@ import TrellisTerminal
     click(input, column: 3, row: 0)
     #expect(taps.names == ["tap"])
   }
+
+  @Test func aClickOnARowsSpacerReachesTheRowThroughItsContentShape() throws {
+    let taps = Taps()
+    let view = VStack(spacing: 0) {
+      HStack {
+        Text("छाया 影")
+        Spacer()
+      }
+      .onTapGesture { taps.names.append("plain") }
+      HStack {
+        Text("छाया 影")
+        Spacer()
+      }
+      .contentShape(Rectangle())
+      .onTapGesture { taps.names.append("shaped") }
+    }
+    let input = _TerminalInput(core: HostCore(root: view, width: 16, height: 2))
+    input.core.update()
+    // The last column of each row is the spacer's: only the shaped row takes it.
+    click(input, column: 15, row: 0)
+    click(input, column: 15, row: 1)
+    #expect(taps.names == ["shaped"])
+    click(input, column: 0, row: 0)
+    #expect(taps.names == ["shaped", "plain"])
+  }
 }

@@ -126,7 +126,8 @@ enum WidgetKind: String {
     case .groupBox: self = .frame
     // A scroll view's or list's first item: its scrolled window.
     case .scrollRegion: self = .list
-    case .title, .scrollIndicator, .panel, .focus, .rowGroup, .selectedRow, .rowBackground:
+    case .title, .scrollIndicator, .panel, .focus, .rowGroup, .selectedRow, .rowBackground,
+      .contentShape:
       return nil
     }
   }

@@ -47,4 +47,42 @@ struct TapGestureWidgetTests {
     GtkTestSupport.settle(host)
     #expect(host.widgets(.label).map(labelText).contains("Taps: 1"))
   }
+
+  /// A row whose spacer takes clicks through `contentShape(Rectangle())`, beside one without.
+  struct SpacerRows: View {
+    @State var clicks: [String] = []
+    var body: some View {
+      VStack(spacing: 0) {
+        HStack {
+          Text("Plain छाया")
+          Spacer()
+        }
+        .onTapGesture { clicks.append("plain") }
+        .frame(width: 300)
+        HStack {
+          Text("Shaped 影")
+          Spacer()
+        }
+        .contentShape(Rectangle())
+        .onTapGesture { clicks.append("shaped") }
+        .frame(width: 300)
+        Text("Clicks: \(clicks.joined(separator: " "))")
+      }
+    }
+  }
+
+  @Test func aClickOnARowsSpacerReachesItThroughItsContentShape() throws {
+    let host = GtkTestSupport.host(SpacerRows())
+    defer { host.close() }
+    for title in ["Plain छाया", "Shaped 影"] {
+      let label = try #require(host.widgets(.label).first { labelText($0) == title })
+      let frame = label.treeFrame
+      // Near the row's trailing end, on its spacer.
+      trellis_emit_click_released(
+        UnsafeMutableRawPointer(host.main.tapController), 1, Double(frame.x + 290),
+        Double(frame.y + frame.height / 2))
+      GtkTestSupport.settle(host)
+    }
+    #expect(host.widgets(.label).map(labelText).contains("Clicks: shaped"))
+  }
 }
