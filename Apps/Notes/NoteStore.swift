@@ -45,6 +45,16 @@ final class NoteStore {
     notes.first { $0.id == id }
   }
 
+  /// Selects the note a link names, `notes://note/<title>` (the title percent-encoded), as
+  /// `notes notes://note/Groceries` does at launch; any other link changes nothing.
+  func open(_ url: URL) {
+    guard url.scheme == "notes", url.host == "note" else { return }
+    let title = url.path.dropFirst().removingPercentEncoding ?? ""
+    guard let note = notes.first(where: { $0.title == title }) else { return }
+    searchText = ""
+    selection = note.id
+  }
+
   /// Adds an empty note, selects it and saves. The search is cleared so that it shows.
   func add() {
     let note = Note(id: nextID, title: "New Note", body: "", modified: now())

@@ -36,6 +36,7 @@ struct NotesView: View {
           description: Text("Choose a note in the list or add one."))
       }
     }
+    .onOpenURL { url in store.open(url) }
     .confirmationDialog(
       "Delete “\(selectedTitle)”?", isPresented: $isConfirmingDelete, titleVisibility: .visible
     ) {

@@ -26,7 +26,12 @@ extension App {
     }
     AppHosts.appType = Self.self
     _HostLaunch.run(
-      environment: environment, launch: AppHosts.Launch(app: { HostApp(app: Self()) }))
+      environment: environment,
+      launch: AppHosts.Launch(app: {
+        let app = HostApp(app: Self())
+        app.launchURLs = _LaunchURLs.urls(in: CommandLine.arguments.dropFirst())
+        return app
+      }))
   }
 }
 

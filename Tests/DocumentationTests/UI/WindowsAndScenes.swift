@@ -77,4 +77,17 @@ enum WindowsAndScenes {
       Stepper("Check every \(minutes) minutes", value: $minutes)
     }
   }
+
+  // MARK: Opening links
+
+  struct LinkedPhoto: View {
+    @State private var shown = "No photo"
+
+    var body: some View {
+      Text(shown)
+        .onOpenURL { url in
+          if url.scheme == "photos" { shown = url.lastPathComponent }
+        }
+    }
+  }
 }

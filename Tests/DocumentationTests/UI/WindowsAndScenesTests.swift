@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TrellisTesting
 import TrellisUI
@@ -48,5 +49,11 @@ import TrellisUI
     host.update()
     #expect(host.frontWindow?.isSettings == true)
     #expect(host.windows.count == 3)
+  }
+
+  @Test func aLinkTheWindowIsAskedToOpenReachesOnOpenURL() throws {
+    let host = ViewHost(WindowsAndScenes.LinkedPhoto(), width: 30, height: 1)
+    #expect(host.open(try #require(URL(string: "photos://album/%E5%AF%8C%E5%A3%AB%E5%B1%B1"))))
+    #expect(host.contains(text: "富士山"))
   }
 }

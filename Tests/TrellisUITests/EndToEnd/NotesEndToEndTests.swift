@@ -84,4 +84,19 @@ import Testing
     #expect(deleted.found, "the note was not deleted:\n\(deleted.screen)")
     #expect(!savedFile(in: folder).contains("\"New Note\""), "the deletion was not saved")
   }
+
+  /// `notes notes://note/<title>` opens with that note selected: the program's argument
+  /// reaches the window's `onOpenURL`.
+  @Test func aLinkGivenAtLaunchOpensItsNote() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("notes-e2e-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let title = try #require("会議メモ".addingPercentEncoding(withAllowedCharacters: .urlPathAllowed))
+    let pane = try TmuxPane(
+      product: "notes", arguments: ["notes://note/\(title)"], columns: 110, rows: 32,
+      environment: ["NOTES_DIRECTORY": folder.path])
+    let opened = try pane.waitFor("来週の会議は東京で。")
+    #expect(opened.found, "the linked note did not open:\n\(opened.screen)")
+    #expect(!opened.screen.contains("No Note Selected"), "\(opened.screen)")
+  }
 }

@@ -20,14 +20,15 @@ struct TmuxPane: ~Copyable {
   let binary: String
 
   /// Starts `product` (a binary in `.build/debug`) in a pane of `columns` by `rows`, with
-  /// `environment` set for it. With `jobControl`, the pane runs an interactive bash, which
+  /// `environment` set for it and `arguments` after its name. With `jobControl`, the pane runs an interactive bash, which
   /// starts the program as a job (so Ctrl-Z stops it and `fg` brings it back); call
   /// ``reportExit()`` once it has ended, before checking how it did. `options` are tmux
   /// options set for the server before the program starts (`window-style`, which is what
   /// tmux answers a program asking for the background colour; `focus-events`).
   init(
-    product: String, columns: Int = 100, rows: Int = 30, environment: [String: String] = [:],
-    jobControl: Bool = false, options: [(name: String, value: String)] = []
+    product: String, arguments: [String] = [], columns: Int = 100, rows: Int = 30,
+    environment: [String: String] = [:], jobControl: Bool = false,
+    options: [(name: String, value: String)] = []
   ) throws {
     binary = packageRoot.appendingPathComponent(".build/debug/\(product)").path
     try #require(
@@ -39,8 +40,9 @@ struct TmuxPane: ~Copyable {
     )
     let exports = environment.sorted { $0.key < $1.key }
       .map { "export \($0.key)='\($0.value)'; " }.joined()
+    let command = ([binary] + arguments).map { "'\($0)'" }.joined(separator: " ")
     let script =
-      "unset TRELLIS_HOST; \(exports)'\(binary)'; echo \"exited with $?\"; "
+      "unset TRELLIS_HOST; \(exports)\(command); echo \"exited with $?\"; "
       + "stty -a | tr ' ' '\\n' | grep -x -e icanon -e -icanon -e echo -e -echo; sleep 60"
     // In one command list, so that they are set before the session's program runs.
     let setOptions = options.flatMap { ["set-option", "-g", $0.name, $0.value, ";"] }
@@ -58,7 +60,7 @@ struct TmuxPane: ~Copyable {
         "new-session", "-d", "-s", "app", "-x", "\(columns)", "-y", "\(rows)", "env", "PS1=$ ",
         "bash", "--norc", "--noprofile", "-i",
       ])
-    try run(["send-keys", "-t", "app", "-l", "unset TRELLIS_HOST; \(exports)'\(binary)'"])
+    try run(["send-keys", "-t", "app", "-l", "unset TRELLIS_HOST; \(exports)\(command)"])
     try run(["send-keys", "-t", "app", "Enter"])
   }
 
