@@ -47,6 +47,8 @@ final class _ViewGraph {
   let matchedGeometry = _MatchedGeometryGroups()
   /// The values views publish for focus (`focusedValue`), which `@FocusedValue` reads.
   lazy var focusedValues = _FocusedValuesCenter(graph: self)
+  /// The `defaultFocus` modifiers in the graph, in the order they appeared.
+  var defaultFocusTargets: [_DefaultFocusTarget] = []
   /// The `onOpenURL` handlers in the graph, told the URLs the window opens.
   let openURLHandlers = _OpenURLHandlers()
   /// The lazy containers in the graph, whose rows each layout asks for.

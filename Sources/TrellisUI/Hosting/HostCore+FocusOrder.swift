@@ -10,11 +10,13 @@
 extension HostCore {
   /// Moves focus to the next focusable control after the focused one (the previous one,
   /// `backward`), wrapping around, and scrolls it into view. With nothing focused, Tab
-  /// starts at the first control and Shift-Tab at the last. Returns whether focus moved.
+  /// starts at the first control and Shift-Tab at the last (or both at a `.userInitiated`
+  /// default focus). Returns whether focus moved.
   @discardableResult
   @_spi(TrellisHost) public func moveFocus(backward: Bool) -> Bool {
     update()
     guard let scope = frontPresentation ?? graph.root else { return false }
+    if graph.focusedNode?.isAlive != true, focusDefault(in: scope) { return true }
     let stops = focusStops(in: scope)
     guard !stops.isEmpty else { return false }
     let current = graph.focusedNode
@@ -35,6 +37,21 @@ extension HostCore {
       }
     }
     return false
+  }
+
+  /// Focuses the view of the first `defaultFocus(_:_:priority: .userInitiated)` in `scope`,
+  /// as the first Tab into a window with nothing focused does. Returns whether it did.
+  private func focusDefault(in scope: _ViewNode) -> Bool {
+    guard
+      let target = graph.defaultFocusTargets.first(where: {
+        $0.followsTab && $0.node.map { $0.isAlive && $0.isInSubtree(of: scope) } == true
+      })
+    else { return false }
+    target.apply()
+    update()
+    guard let focused = graph.focusedNode, focused.isAlive else { return false }
+    scrollIntoView(focused, anchor: nil)
+    return true
   }
 
   /// A place in the focus order: a control, or a run of rows of a lazy container not

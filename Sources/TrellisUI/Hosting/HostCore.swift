@@ -155,6 +155,11 @@ import Foundation
       layout()
       return
     }
+    if graph.focusBindings.retryUnanswered(in: graph) {
+      // A `@FocusState` write for a row layout has just built: focus it, and show it.
+      if graph.hasPendingUpdates { graph.runUpdatePass() } else { layout() }
+      return
+    }
     if graph.focusedNode !== lastFocused {
       // Focus moved (Tab, a click, a `@FocusState` write): the control comes into view.
       lastFocused = graph.focusedNode

@@ -110,7 +110,21 @@ final class _FocusBindings {
     }
   }
 
-  private func apply(_ request: _FocusRequest, in graph: _ViewGraph) {
+  /// A request no view answered to, kept for one more try after the next layout: the view
+  /// may be a row of a lazy container (a `Form`, a `List`) that layout has not built yet.
+  private var unanswered: _FocusRequest?
+
+  /// Tries the request no view answered to again, now that layout has built the rows it
+  /// shows; if none answers still, the state goes back to none. Returns whether there was
+  /// one.
+  func retryUnanswered(in graph: _ViewGraph) -> Bool {
+    guard let request = unanswered else { return false }
+    unanswered = nil
+    apply(request, in: graph, isRetry: true)
+    return true
+  }
+
+  private func apply(_ request: _FocusRequest, in graph: _ViewGraph, isRetry: Bool = false) {
     let mine = registrations.filter { $0.box == request.box && $0.node?.isAlive == true }
     if request.isEmpty {
       if let focused = graph.focusedNode,
@@ -128,6 +142,8 @@ final class _FocusBindings {
       } else {
         graph.focusedNode = control
       }
+    } else if !isRetry {
+      unanswered = request
     } else {
       // No view answers to that value: focus stays where it is, and the state says so.
       request.reset()

@@ -115,4 +115,19 @@ enum TextAndFields {
       }
     }
   }
+
+  struct Contact: View {
+    enum Field: Hashable { case name, email }
+    @FocusState private var field: Field?
+    @State private var name = ""
+    @State private var email = ""
+
+    var body: some View {
+      Form {
+        TextField("Name", text: $name).focused($field, equals: .name)
+        TextField("Email", text: $email).focused($field, equals: .email)
+      }
+      .defaultFocus($field, .email)
+    }
+  }
 }

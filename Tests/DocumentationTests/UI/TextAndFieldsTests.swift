@@ -109,4 +109,10 @@ import TrellisUI
     host.update()
     #expect(host.contains(text: "Passengers: none"))
   }
+
+  @Test func theFormOpensWithTheCaretInTheEmailField() throws {
+    let host = ViewHost(Example.Contact(), width: 40, height: 4)
+    host.update()
+    #expect(host.focusedElement?.placeholder == "Email")
+  }
 }

@@ -145,4 +145,29 @@ import TrellisUI
     #expect(host.contains(text: "Focus: email"))
     #expect(host.focusedElement?.placeholder == "Email")
   }
+
+  /// A `Form` builds its rows in layout, after the update that ran `onAppear`: the write
+  /// waits for them rather than being dropped.
+  struct FocusOnAppearInAForm: View {
+    enum Field: Hashable { case name, email }
+    @FocusState private var field: Field?
+    @State private var name = ""
+    @State private var email = ""
+
+    var body: some View {
+      TrellisUI.Form {
+        TextField("名前 Name", text: $name).focused($field, equals: .name)
+        TextField("ईमेल Email", text: $email).focused($field, equals: .email)
+        Text("Focus: \(field.map { "\($0)" } ?? "none")")
+      }
+      .onAppear { field = .email }
+    }
+  }
+
+  @Test func aWriteInOnAppearFocusesAFieldInAForm() throws {
+    let host = ViewHost(FocusOnAppearInAForm(), width: 40, height: 4)
+    host.update()
+    #expect(host.focusedElement?.placeholder == "ईमेल Email")
+    #expect(host.contains(text: "Focus: email"))
+  }
 }

@@ -23,6 +23,22 @@ struct SignUpForm: View {
   }
 }
 
+/// The sign-up form opening with its email field focused (`defaultFocus`).
+struct DefaultFocusedSignUp: View {
+  @FocusState private var focus: SignUpForm.Field?
+  @State private var name = ""
+  @State private var email = ""
+
+  var body: some View {
+    VStack {
+      TextField("नाम", text: $name).focused($focus, equals: .name)
+      TextField("メール", text: $email).focused($focus, equals: .email)
+      Text("Focus: \(focus.map { "\($0)" } ?? "none")")
+    }
+    .defaultFocus($focus, .email)
+  }
+}
+
 /// `@FocusState` is GTK's keyboard focus, both ways: the app moving it grabs the widget's
 /// focus, and a person moving it (a click, Tab) updates the state.
 @MainActor
@@ -73,5 +89,16 @@ struct FocusStateTests {
     #expect(labelText(host.widgets(.label)[0]) == "Focus: none")
     #expect(!entries.contains { hasFocus($0, in: host) })
     #expect(host.core.focused == nil)
+  }
+
+  @Test func aDefaultFocusFocusesItsFieldAsTheWindowOpens() {
+    let host = GtkTestSupport.host(DefaultFocusedSignUp())
+    defer { host.close() }
+    GtkTestSupport.settle(host)
+    let entries = host.widgets(.entry)
+    #expect(entries.count == 2)
+    #expect(hasFocus(entries[1], in: host))
+    #expect(!hasFocus(entries[0], in: host))
+    #expect(labelText(host.widgets(.label)[0]) == "Focus: email")
   }
 }
