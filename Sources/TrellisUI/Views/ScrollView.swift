@@ -43,7 +43,10 @@ extension ScrollView: _PrimitiveView {
     // `showsIndicators: false` hides them whatever the environment says; else
     // `.scrollIndicators(_:axes:)` decides, axis by axis.
     let shown = showsIndicators ? node.environment.scrollIndicatorAxes : []
-    return .layout(_ScrollLayout(axes: axes, indicatorAxes: shown.intersection(axes)))
+    return .layout(
+      _ScrollLayout(
+        axes: axes, indicatorAxes: shown.intersection(axes),
+        margins: node.environment.scrollContentMargins))
   }
 }
 
@@ -54,6 +57,8 @@ struct _ScrollLayout: _ScrollableLayout {
   let axes: Axis.Set
   /// The scrolling axes whose indicators are shown (when the content overflows).
   let indicatorAxes: Axis.Set
+  /// Room around the content, part of what scrolls (`contentMargins`).
+  var margins = EdgeInsets()
 
   private var stack: _StackLayout { axes == .horizontal ? .row : .column }
 
@@ -61,8 +66,17 @@ struct _ScrollLayout: _ScrollableLayout {
   /// (its ideal size) along them.
   private func contentProposal(_ viewport: ProposedViewSize) -> ProposedViewSize {
     ProposedViewSize(
-      width: axes._contains(.horizontal) ? nil : viewport.width,
-      height: axes._contains(.vertical) ? nil : viewport.height)
+      width: axes._contains(.horizontal)
+        ? nil : viewport.width.map { max(0, $0 - margins.total(along: .horizontal)) },
+      height: axes._contains(.vertical)
+        ? nil : viewport.height.map { max(0, $0 - margins.total(along: .vertical)) })
+  }
+
+  /// The content's size with its margins around it: the length that scrolls.
+  private func withMargins(_ content: CGSize) -> CGSize {
+    CGSize(
+      width: content.width + margins.total(along: .horizontal),
+      height: content.height + margins.total(along: .vertical))
   }
 
   func sizeThatFits(_ proposal: ProposedViewSize, subviews: _Subviews, context: _LayoutContext)
@@ -71,7 +85,8 @@ struct _ScrollLayout: _ScrollableLayout {
     let container = proposal.replacingUnspecifiedDimensions(
       by: context.engine.containerSize(of: context.node))
     let content = context.engine.inContainer(context.node, size: container) {
-      stack.sizeThatFits(contentProposal(proposal), subviews: subviews, context: context)
+      withMargins(
+        stack.sizeThatFits(contentProposal(proposal), subviews: subviews, context: context))
     }
     // Along a scrolling axis the scroll view takes what it is offered; across it, it is as
     // large as its content (within the offer), plus the indicator's column or row when the
@@ -102,8 +117,9 @@ struct _ScrollLayout: _ScrollableLayout {
     var viewport = bounds
     var indicators: Set<_Axis> = []
     var content = context.engine.inContainer(context.node, size: viewport.size) {
-      stack.sizeThatFits(
-        contentProposal(ProposedViewSize(viewport.size)), subviews: subviews, context: context)
+      withMargins(
+        stack.sizeThatFits(
+          contentProposal(ProposedViewSize(viewport.size)), subviews: subviews, context: context))
     }
     let indicator = context.metrics.scrollIndicator
     if indicatorAxes.contains(.vertical), content.height > viewport.height,
@@ -112,8 +128,10 @@ struct _ScrollLayout: _ScrollableLayout {
       indicators.insert(.vertical)
       viewport.size.width -= indicator.width
       content = context.engine.inContainer(context.node, size: viewport.size) {
-        stack.sizeThatFits(
-          contentProposal(ProposedViewSize(viewport.size)), subviews: subviews, context: context)
+        withMargins(
+          stack.sizeThatFits(
+            contentProposal(ProposedViewSize(viewport.size)), subviews: subviews,
+            context: context))
       }
     }
     if indicatorAxes.contains(.horizontal), content.width > viewport.width,
@@ -159,10 +177,15 @@ struct _ScrollLayout: _ScrollableLayout {
         + _aligned(
           content.height, in: viewport.height, fraction: 0.5, along: .vertical, context: context)
     }
-    let rect = CGRect(
+    // The content goes inside its margins, which scroll with it.
+    let outer = CGRect(
       x: origin.x, y: origin.y,
       width: axes._contains(.horizontal) ? content.width : min(content.width, viewport.width),
       height: axes._contains(.vertical) ? content.height : min(content.height, viewport.height))
+    let rect = CGRect(
+      x: outer.minX + margins.leading, y: outer.minY + margins.top,
+      width: max(0, outer.width - margins.total(along: .horizontal)),
+      height: max(0, outer.height - margins.total(along: .vertical)))
     context.engine.clipping(to: viewport) {
       // The content is offered what it was measured for: the viewport, unlimited along
       // the axes that scroll.
