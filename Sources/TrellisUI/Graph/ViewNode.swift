@@ -40,6 +40,9 @@ package final class _ViewNode {
   /// For a scroll view: how far its content is scrolled, in points. Kept across updates;
   /// clamped to the content at each layout.
   var scrollOffset = CGPoint.zero
+  /// For a scroll view under `defaultScrollAnchor`: whether its first offset was set from
+  /// the anchor yet (once, when it is first laid out with a viewport).
+  var placedAtScrollAnchor = false
   /// The cache of a view made with the ``Layout`` protocol, and the layout pass that last
   /// made or updated it.
   var layoutCache: (pass: Int, value: Any)?

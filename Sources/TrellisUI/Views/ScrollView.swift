@@ -46,7 +46,8 @@ extension ScrollView: _PrimitiveView {
     return .layout(
       _ScrollLayout(
         axes: axes, indicatorAxes: shown.intersection(axes),
-        margins: node.environment.scrollContentMargins))
+        margins: node.environment.scrollContentMargins,
+        anchor: node.environment.defaultScrollAnchor))
   }
 }
 
@@ -59,6 +60,9 @@ struct _ScrollLayout: _ScrollableLayout {
   let indicatorAxes: Axis.Set
   /// Room around the content, part of what scrolls (`contentMargins`).
   var margins = EdgeInsets()
+  /// Where the content starts scrolled to, and where content shorter than the viewport
+  /// goes (`defaultScrollAnchor`); `nil` for the top leading corner.
+  var anchor: UnitPoint?
 
   private var stack: _StackLayout { axes == .horizontal ? .row : .column }
 
@@ -153,8 +157,18 @@ struct _ScrollLayout: _ScrollableLayout {
     // length changes as the last rows are measured).
     let graph = node.graph
     let id = ObjectIdentifier(node)
+    // `defaultScrollAnchor`: the first time there is a viewport, the content starts scrolled
+    // so that the anchor's point of it shows at the same point of the viewport (`.bottom`: its
+    // end). At the end, it stays there while lazy rows' estimates settle.
+    let startsAtAnchor = anchor != nil && !node.placedAtScrollAnchor && viewport.height > 0
+    if startsAtAnchor { node.placedAtScrollAnchor = true }
     for axis in [_Axis.horizontal, .vertical] {
       let end = max(0, content[axis] - viewport.size[axis])
+      if startsAtAnchor, let anchor, axes._contains(axis) {
+        let fraction = axis == .horizontal ? anchor.x : anchor.y
+        let start = fraction >= 1 ? end : context.grid.floor(end * fraction, along: axis)
+        if axis == .horizontal { node.scrollOffset.x = start } else { node.scrollOffset.y = start }
+      }
       var offset = max(0, axis == .horizontal ? node.scrollOffset.x : node.scrollOffset.y)
       if offset >= end, end > 0 { graph.layoutStamps.scrolledToEnd[id, default: []].insert(axis) }
       if graph.layoutStamps.scrolledToEnd[id]?.contains(axis) == true { offset = end }
@@ -176,6 +190,20 @@ struct _ScrollLayout: _ScrollableLayout {
         viewport.minY
         + _aligned(
           content.height, in: viewport.height, fraction: 0.5, along: .vertical, context: context)
+    }
+    // Along a scrolling axis, content shorter than the viewport goes where the default
+    // anchor says (`.bottom`: against the bottom, as a short chat log is).
+    if let anchor {
+      if axes._contains(.horizontal), content.width < viewport.width {
+        origin.x += _aligned(
+          content.width, in: viewport.width, fraction: anchor.x, along: .horizontal,
+          context: context)
+      }
+      if axes._contains(.vertical), content.height < viewport.height {
+        origin.y += _aligned(
+          content.height, in: viewport.height, fraction: anchor.y, along: .vertical,
+          context: context)
+      }
     }
     // The content goes inside its margins, which scroll with it.
     let outer = CGRect(
