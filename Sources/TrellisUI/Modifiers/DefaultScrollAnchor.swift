@@ -13,8 +13,9 @@ extension View {
   /// }
   /// .defaultScrollAnchor(.bottom)
   /// ```
-  /// The anchor sets the first position only: after that the scroll view stays where a
-  /// person or code scrolls it. `List` and `Form` do not take it yet.
+  /// Until a person or code scrolls it, the scroll view stays at the anchor as its content
+  /// changes (a chat left at its end shows new messages); after that it stays where it was
+  /// scrolled. `List` and `Form` do not take it yet.
   /// - Parameter anchor: The point of the content to show first; `nil` for the top leading
   ///   corner, as without the modifier.
   public func defaultScrollAnchor(_ anchor: UnitPoint?) -> some View {

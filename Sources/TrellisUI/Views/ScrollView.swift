@@ -157,11 +157,12 @@ struct _ScrollLayout: _ScrollableLayout {
     // length changes as the last rows are measured).
     let graph = node.graph
     let id = ObjectIdentifier(node)
-    // `defaultScrollAnchor`: the first time there is a viewport, the content starts scrolled
-    // so that the anchor's point of it shows at the same point of the viewport (`.bottom`: its
-    // end). At the end, it stays there while lazy rows' estimates settle.
-    let startsAtAnchor = anchor != nil && !node.placedAtScrollAnchor && viewport.height > 0
-    if startsAtAnchor { node.placedAtScrollAnchor = true }
+    // `defaultScrollAnchor`: once there is a viewport, the content is scrolled so that the
+    // anchor's point of it shows at the same point of the viewport (`.bottom`: its end), and
+    // kept there until a person or code scrolls it elsewhere.
+    let startsAtAnchor =
+      anchor != nil && viewport.height > 0
+      && node.anchoredScrollOffset.map { $0 == node.scrollOffset } ?? true
     for axis in [_Axis.horizontal, .vertical] {
       let end = max(0, content[axis] - viewport.size[axis])
       if startsAtAnchor, let anchor, axes._contains(axis) {
@@ -175,6 +176,7 @@ struct _ScrollLayout: _ScrollableLayout {
       offset = min(offset, end)
       if axis == .horizontal { node.scrollOffset.x = offset } else { node.scrollOffset.y = offset }
     }
+    if startsAtAnchor { node.anchoredScrollOffset = node.scrollOffset }
     var origin = CGPoint(
       x: viewport.minX - node.scrollOffset.x, y: viewport.minY - node.scrollOffset.y)
     // Content smaller than the viewport across a fixed axis is centred; along a scrolling

@@ -70,7 +70,8 @@ import TrellisUI
       width: 20, height: 5)
     #expect(try firstPost(insets) == [1, 2])
     // Margins for the indicators only leave the content where it was.
-    let indicators = ViewHost(Feed().contentMargins(32, for: .scrollIndicators), width: 20, height: 5)
+    let indicators = ViewHost(
+      Feed().contentMargins(32, for: .scrollIndicators), width: 20, height: 5)
     #expect(try firstPost(indicators) == [0, 0])
     // A margin set further in wins on its edges, and only there.
     let nested = ViewHost(

@@ -42,6 +42,14 @@ import TrellisUI
     #expect(!top.contains(text: "Message 29 · رسالة"))
   }
 
+  @Test func untouchedItFollowsNewMessages() async throws {
+    let host = ViewHost(Chat(), width: 24, height: 6)
+    try host.button("Send").tap()
+    await host.nextUpdate()
+    #expect(lines(host).last == "Message 30 · رسالة")
+    #expect(try host.text("Message 30 · رسالة").scrollOffset() == 26)
+  }
+
   @Test func afterTheStartItStaysWhereItIsScrolled() async throws {
     let host = ViewHost(Chat(), width: 24, height: 6)
     try host.text("Message 29 · رسالة").scroll(by: -10)

@@ -39,7 +39,8 @@ import TrellisTesting
 
   @Test func theErrorSaysWhy() throws {
     let host = ViewHost(Messages(), width: 40, height: 5)
-    #expect(throws: ViewHostError.notApplicable("ScrollView does not scroll: scrollDisabled(true)")) {
+    #expect(throws: ViewHostError.notApplicable("ScrollView does not scroll: scrollDisabled(true)"))
+    {
       try host.text("Message 1 · رسالة · 消息").scroll(by: 1)
     }
   }
