@@ -62,6 +62,9 @@ extension ViewHost {
     var explicitID: AnyHashable? { base.explicitID }
     /// Whether the view accepts input (no `.disabled(true)` above it).
     public var isEnabled: Bool { base.isEnabled }
+    /// Whether the system's background behind a list's, form's or text editor's content is
+    /// hidden or shown here (`scrollContentBackground(_:)`); `.automatic` when not set.
+    public var scrollContentBackground: Visibility { base.scrollContentBackground }
     /// Whether the view has keyboard focus.
     public var isFocused: Bool { base.isFocused }
     /// A toggle's state.

@@ -27,6 +27,9 @@ import Foundation
 
   @_spi(TrellisHost) public var vertical: Axis?
   @_spi(TrellisHost) public var horizontal: Axis?
+  /// Whether the system's background behind a list's or form's rows is drawn; `false` under
+  /// `.scrollContentBackground(.hidden)`, where the view's own background shows through.
+  @_spi(TrellisHost) public var showsContentBackground = true
 
   /// The region along `axis`; `nil` when it does not scroll that way.
   @_spi(TrellisHost) public func along(_ axis: TrellisUI.Axis) -> Axis? {

@@ -40,6 +40,10 @@ package final class _ViewNode {
   /// For a scroll view: how far its content is scrolled, in points. Kept across updates;
   /// clamped to the content at each layout.
   var scrollOffset = CGPoint.zero
+  /// For a scroll view under `defaultScrollAnchor`: the offset the anchor last put it at.
+  /// While nothing else moved it from there, each layout puts it at the anchor again (lazy
+  /// rows' estimates settle, the host measures text anew, content grows).
+  var anchoredScrollOffset: CGPoint?
   /// The cache of a view made with the ``Layout`` protocol, and the layout pass that last
   /// made or updated it.
   var layoutCache: (pass: Int, value: Any)?

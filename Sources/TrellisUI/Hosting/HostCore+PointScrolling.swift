@@ -40,14 +40,7 @@ extension HostElement {
 
   func scrollableContainer(along axis: Axis) throws -> _ViewNode {
     guard node.isAlive else { throw ActionError.gone("\(typeName) \"\(text)\"") }
-    guard let container = node.scrollContainer(along: axis._axis) else {
-      throw ActionError.notApplicable(
-        "\(typeName) \"\(text)\" is not in a view that scrolls \(axis)ly")
-    }
-    guard container.isEnabled else {
-      throw ActionError.disabled("\(container.typeName.prefix { $0 != "<" })")
-    }
-    return container
+    return try node.inputScrollContainer(along: axis._axis, what: "\(typeName) \"\(text)\"")
   }
 }
 

@@ -78,19 +78,14 @@ extension HostElement {
   /// Scrolls the nearest scroll container along `axis` (this element, or one around it) by
   /// `amount`: cells for a scroll view, rows for a list or form; back when negative. The
   /// screen is laid out again at once: rows that come into view are built, rows that leave
-  /// it are released. Throws when there is no such container or it is disabled.
+  /// it are released. A container under ``View/scrollDisabled(_:)`` passes the scrolling to
+  /// the nearest one around it that may scroll. Throws when there is no such container or
+  /// it is disabled.
   @_spi(TrellisHost) public func scroll(by amount: Int, along axis: Axis = .vertical) throws {
     guard node.isAlive else { throw ActionError.gone("\(typeName) \"\(text)\"") }
-    guard let container = node.scrollContainer(along: axis._axis),
-      let layout = container.scrollableLayout(along: axis._axis)
-    else {
-      throw ActionError.notApplicable(
-        "\(typeName) \"\(text)\" is not in a view that scrolls \(axis)ly")
-    }
-    // As on Apple's platforms, a disabled scroll view does not scroll.
-    guard container.isEnabled else {
-      throw ActionError.disabled("\(container.typeName.prefix { $0 != "<" })")
-    }
+    let container = try node.inputScrollContainer(
+      along: axis._axis, what: "\(typeName) \"\(text)\"")
+    guard let layout = container.scrollableLayout(along: axis._axis) else { return }
     layout.scroll(container, by: amount, along: axis._axis, grid: core.grid)
     core.layout()
   }
@@ -323,18 +318,14 @@ extension HostElement {
   /// `pages` pages (back when negative), as PageDown and PageUp do: a page is what the
   /// container shows less one row or line, so one stays in view.
   @_spi(TrellisHost) public func scroll(pages: Int) throws {
-    guard let container = scrollContainer(along: .vertical) else {
-      throw ActionError.notApplicable("\(typeName) \"\(text)\" is not in a view that scrolls")
-    }
+    let container = try inputScrollContainer()
     try container.scroll(by: pages * max(1, container.pageLength - 1))
   }
 
   /// Scrolls the nearest vertical scroll container to its start or (`end`) its end, as Home
   /// and End do outside a text field.
   @_spi(TrellisHost) public func scrollToEdge(end: Bool) throws {
-    guard let container = scrollContainer(along: .vertical) else {
-      throw ActionError.notApplicable("\(typeName) \"\(text)\" is not in a view that scrolls")
-    }
+    let container = try inputScrollContainer()
     let offset = container.scrollOffset() ?? 0
     let total = container.listRows?.total ?? Int(Int32.max)
     // Past the end is clamped to the content at the next layout.
@@ -348,5 +339,19 @@ extension HostElement {
       return rows.realizedInOrder.filter { core.engine?.isVisible($0) ?? false }.count
     }
     return core.grid.count(frame.height, along: .vertical)
+  }
+}
+
+extension HostElement {
+  /// The vertical scroll container the scrolling keys move from here: the nearest one whose
+  /// scrolling is enabled.
+  fileprivate func inputScrollContainer() throws -> HostElement {
+    guard node.isAlive else { throw ActionError.gone("\(typeName) \"\(text)\"") }
+    let container = try node.inputScrollContainer(
+      along: .vertical, what: "\(typeName) \"\(text)\"")
+    guard let element = core.element(for: container) else {
+      throw ActionError.gone("\(container.typeName)")
+    }
+    return element
   }
 }

@@ -12,7 +12,12 @@ extension _LayoutEngine {
       let offset = axis == .vertical ? container.scrollOffset.y : container.scrollOffset.x
       let content = container.children.compactMap { frame(ofSubtree: $0) }
         .reduce(CGRect?.none) { union, frame in union.map { $0._joined(with: frame) } ?? frame }
-      let length = content.map { axis == .vertical ? $0.height : $0.width } ?? viewport
+      // A scroll view's content margins scroll with it (`contentMargins`).
+      var margins: CGFloat = 0
+      if case .layout(let layout) = container.layout, let scroll = layout as? _ScrollLayout {
+        margins = scroll.margins.total(along: axis)
+      }
+      let length = content.map { (axis == .vertical ? $0.height : $0.width) + margins } ?? viewport
       return _ScrollExtent(
         offset: offset, content: max(length, offset + viewport), viewport: viewport)
     }

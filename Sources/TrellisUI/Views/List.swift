@@ -264,10 +264,11 @@ struct _ListLayout: _ScrollableLayout {
   func display(in frame: CGRect, context: _DisplayContext) -> [_DisplayPiece] {
     guard let source = context.node.lazyRows else { return [] }
     // Behind the rows: the boxes they are grouped in.
-    let region = _ScrollRegionItem(
+    var region = _ScrollRegionItem(
       vertical: context.engine.scrollExtent(of: context.node, along: .vertical).map {
         _ScrollRegionItem.Axis(extent: $0, showsIndicator: showsIndicator)
       })
+    region.showsContentBackground = context.environment.scrollContentBackground != .hidden
     var groups: [_DisplayPiece] =
       [(frame, .scrollRegion(region))]
       + source.viewport.rowGroups.map {

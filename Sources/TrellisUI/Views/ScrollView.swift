@@ -43,7 +43,11 @@ extension ScrollView: _PrimitiveView {
     // `showsIndicators: false` hides them whatever the environment says; else
     // `.scrollIndicators(_:axes:)` decides, axis by axis.
     let shown = showsIndicators ? node.environment.scrollIndicatorAxes : []
-    return .layout(_ScrollLayout(axes: axes, indicatorAxes: shown.intersection(axes)))
+    return .layout(
+      _ScrollLayout(
+        axes: axes, indicatorAxes: shown.intersection(axes),
+        margins: node.environment.scrollContentMargins,
+        anchor: node.environment.defaultScrollAnchor))
   }
 }
 
@@ -54,6 +58,11 @@ struct _ScrollLayout: _ScrollableLayout {
   let axes: Axis.Set
   /// The scrolling axes whose indicators are shown (when the content overflows).
   let indicatorAxes: Axis.Set
+  /// Room around the content, part of what scrolls (`contentMargins`).
+  var margins = EdgeInsets()
+  /// Where the content starts scrolled to, and where content shorter than the viewport
+  /// goes (`defaultScrollAnchor`); `nil` for the top leading corner.
+  var anchor: UnitPoint?
 
   private var stack: _StackLayout { axes == .horizontal ? .row : .column }
 
@@ -61,8 +70,17 @@ struct _ScrollLayout: _ScrollableLayout {
   /// (its ideal size) along them.
   private func contentProposal(_ viewport: ProposedViewSize) -> ProposedViewSize {
     ProposedViewSize(
-      width: axes._contains(.horizontal) ? nil : viewport.width,
-      height: axes._contains(.vertical) ? nil : viewport.height)
+      width: axes._contains(.horizontal)
+        ? nil : viewport.width.map { max(0, $0 - margins.total(along: .horizontal)) },
+      height: axes._contains(.vertical)
+        ? nil : viewport.height.map { max(0, $0 - margins.total(along: .vertical)) })
+  }
+
+  /// The content's size with its margins around it: the length that scrolls.
+  private func withMargins(_ content: CGSize) -> CGSize {
+    CGSize(
+      width: content.width + margins.total(along: .horizontal),
+      height: content.height + margins.total(along: .vertical))
   }
 
   func sizeThatFits(_ proposal: ProposedViewSize, subviews: _Subviews, context: _LayoutContext)
@@ -71,7 +89,8 @@ struct _ScrollLayout: _ScrollableLayout {
     let container = proposal.replacingUnspecifiedDimensions(
       by: context.engine.containerSize(of: context.node))
     let content = context.engine.inContainer(context.node, size: container) {
-      stack.sizeThatFits(contentProposal(proposal), subviews: subviews, context: context)
+      withMargins(
+        stack.sizeThatFits(contentProposal(proposal), subviews: subviews, context: context))
     }
     // Along a scrolling axis the scroll view takes what it is offered; across it, it is as
     // large as its content (within the offer), plus the indicator's column or row when the
@@ -102,8 +121,9 @@ struct _ScrollLayout: _ScrollableLayout {
     var viewport = bounds
     var indicators: Set<_Axis> = []
     var content = context.engine.inContainer(context.node, size: viewport.size) {
-      stack.sizeThatFits(
-        contentProposal(ProposedViewSize(viewport.size)), subviews: subviews, context: context)
+      withMargins(
+        stack.sizeThatFits(
+          contentProposal(ProposedViewSize(viewport.size)), subviews: subviews, context: context))
     }
     let indicator = context.metrics.scrollIndicator
     if indicatorAxes.contains(.vertical), content.height > viewport.height,
@@ -112,8 +132,10 @@ struct _ScrollLayout: _ScrollableLayout {
       indicators.insert(.vertical)
       viewport.size.width -= indicator.width
       content = context.engine.inContainer(context.node, size: viewport.size) {
-        stack.sizeThatFits(
-          contentProposal(ProposedViewSize(viewport.size)), subviews: subviews, context: context)
+        withMargins(
+          stack.sizeThatFits(
+            contentProposal(ProposedViewSize(viewport.size)), subviews: subviews,
+            context: context))
       }
     }
     if indicatorAxes.contains(.horizontal), content.width > viewport.width,
@@ -135,14 +157,26 @@ struct _ScrollLayout: _ScrollableLayout {
     // length changes as the last rows are measured).
     let graph = node.graph
     let id = ObjectIdentifier(node)
+    // `defaultScrollAnchor`: once there is a viewport, the content is scrolled so that the
+    // anchor's point of it shows at the same point of the viewport (`.bottom`: its end), and
+    // kept there until a person or code scrolls it elsewhere.
+    let startsAtAnchor =
+      anchor != nil && viewport.height > 0
+      && node.anchoredScrollOffset.map { $0 == node.scrollOffset } ?? true
     for axis in [_Axis.horizontal, .vertical] {
       let end = max(0, content[axis] - viewport.size[axis])
+      if startsAtAnchor, let anchor, axes._contains(axis) {
+        let fraction = axis == .horizontal ? anchor.x : anchor.y
+        let start = fraction >= 1 ? end : context.grid.floor(end * fraction, along: axis)
+        if axis == .horizontal { node.scrollOffset.x = start } else { node.scrollOffset.y = start }
+      }
       var offset = max(0, axis == .horizontal ? node.scrollOffset.x : node.scrollOffset.y)
       if offset >= end, end > 0 { graph.layoutStamps.scrolledToEnd[id, default: []].insert(axis) }
       if graph.layoutStamps.scrolledToEnd[id]?.contains(axis) == true { offset = end }
       offset = min(offset, end)
       if axis == .horizontal { node.scrollOffset.x = offset } else { node.scrollOffset.y = offset }
     }
+    if startsAtAnchor { node.anchoredScrollOffset = node.scrollOffset }
     var origin = CGPoint(
       x: viewport.minX - node.scrollOffset.x, y: viewport.minY - node.scrollOffset.y)
     // Content smaller than the viewport across a fixed axis is centred; along a scrolling
@@ -159,10 +193,29 @@ struct _ScrollLayout: _ScrollableLayout {
         + _aligned(
           content.height, in: viewport.height, fraction: 0.5, along: .vertical, context: context)
     }
-    let rect = CGRect(
+    // Along a scrolling axis, content shorter than the viewport goes where the default
+    // anchor says (`.bottom`: against the bottom, as a short chat log is).
+    if let anchor {
+      if axes._contains(.horizontal), content.width < viewport.width {
+        origin.x += _aligned(
+          content.width, in: viewport.width, fraction: anchor.x, along: .horizontal,
+          context: context)
+      }
+      if axes._contains(.vertical), content.height < viewport.height {
+        origin.y += _aligned(
+          content.height, in: viewport.height, fraction: anchor.y, along: .vertical,
+          context: context)
+      }
+    }
+    // The content goes inside its margins, which scroll with it.
+    let outer = CGRect(
       x: origin.x, y: origin.y,
       width: axes._contains(.horizontal) ? content.width : min(content.width, viewport.width),
       height: axes._contains(.vertical) ? content.height : min(content.height, viewport.height))
+    let rect = CGRect(
+      x: outer.minX + margins.leading, y: outer.minY + margins.top,
+      width: max(0, outer.width - margins.total(along: .horizontal)),
+      height: max(0, outer.height - margins.total(along: .vertical)))
     context.engine.clipping(to: viewport) {
       // The content is offered what it was measured for: the viewport, unlimited along
       // the axes that scroll.

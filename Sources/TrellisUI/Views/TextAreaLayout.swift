@@ -105,7 +105,8 @@ struct _TextAreaLayout: _Layout {
   func display(in frame: CGRect, context: _DisplayContext) -> [_DisplayPiece] {
     let item = _TextAreaItem(
       text: text, placeholder: placeholder, caret: context.caret, isEditor: isEditor,
-      style: _TextAttributes().style(in: context.environment))
+      style: _TextAttributes().style(in: context.environment),
+      showsBackground: !isEditor || context.environment.scrollContentBackground != .hidden)
     return [
       (
         frame,
@@ -126,4 +127,7 @@ struct _TextAreaLayout: _Layout {
   @_spi(TrellisHost) public var caret: _Caret?
   @_spi(TrellisHost) public var isEditor: Bool
   @_spi(TrellisHost) public var style: _TextStyle
+  /// Whether an editor's system background is drawn; `false` under
+  /// `.scrollContentBackground(.hidden)` (a field's is always).
+  @_spi(TrellisHost) public var showsBackground = true
 }

@@ -9,6 +9,9 @@ import CGtk
 /// border colour, as GNOME's boxed lists are (a flat list's band without the border).
 enum HostStyle {
   static let windowClass = "trellis"
+  /// On a list's scrolled window, or a text editor, under `.scrollContentBackground(.hidden)`:
+  /// the theme's background behind the rows or the text is left out.
+  static let clearContentClass = "trellis-clear-content"
 
   private static let css = """
     window.trellis spinbutton > button { min-width: 12px; padding-left: 2px; padding-right: 2px; }
@@ -37,6 +40,9 @@ enum HostStyle {
     window.trellis .trellis-row-group \
     { background-color: @theme_base_color; border: 1px solid @borders; border-radius: 8px; }
     window.trellis .trellis-row-group.trellis-row-group-flat { border: none; border-radius: 0; }
+    window.trellis .trellis-clear-content .trellis-row-group { background-color: transparent; }
+    window.trellis textview.trellis-clear-content, \
+    window.trellis textview.trellis-clear-content > text { background-color: transparent; }
     window.trellis .trellis-selected-row { background-color: @theme_selected_bg_color; }
     window.trellis .trellis-selected-row.trellis-selected-row-dim \
     { background-color: alpha(@theme_selected_bg_color, 0.35); }

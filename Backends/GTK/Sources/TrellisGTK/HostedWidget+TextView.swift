@@ -116,7 +116,9 @@ extension HostedWidget {
       for: area.style.native, on: gtk_widget_get_display(control))
     // A vertical field takes its control size as an entry does; an editor is no control and
     // keeps the text's own font.
-    let classes = [style] + (area.isEditor ? [] : sizeClasses)
+    let classes =
+      [style] + (area.isEditor ? [] : sizeClasses)
+      + (area.showsBackground ? [] : [HostStyle.clearContentClass])
     if appliedStyleClasses != classes {
       for old in appliedStyleClasses ?? [] { gtk_widget_remove_css_class(control, old) }
       for name in classes { gtk_widget_add_css_class(control, name) }

@@ -61,9 +61,18 @@ final class ScrollClip {
   /// Brings the adjustments and scrollbars in step with `region`, the scroll region item of
   /// `container`, the scroll view or list the clip is for (a person's scrolling goes to it):
   /// a bar along each axis it scrolls, shown when its content is longer than its viewport,
-  /// unless its indicators are hidden.
+  /// unless its indicators are hidden or a person may not scroll it.
   func sync(with container: HostElement, region: _ScrollRegionItem) {
     self.container = container
+    // `.scrollContentBackground(.hidden)`: the row boxes inside go transparent (HostStyle).
+    let clear = gtk_widget_has_css_class(scroller, HostStyle.clearContentClass) != 0
+    if clear == region.showsContentBackground {
+      if clear {
+        gtk_widget_remove_css_class(scroller, HostStyle.clearContentClass)
+      } else {
+        gtk_widget_add_css_class(scroller, HostStyle.clearContentClass)
+      }
+    }
     withHandlersBlocked(
       on: adjustments.map { UnsafeMutableRawPointer($0.adjustment) }, context: context
     ) {
@@ -72,9 +81,13 @@ final class ScrollClip {
         let along = region.along(axis)
         // Hidden indicators (`.scrollIndicators(.hidden)`, `showsIndicators: false`): no bar,
         // but the scrolled window still scrolls along the axis (EXTERNAL, not NEVER).
+        // Scrolling turned off (`.scrollDisabled(true)`): no bar, and the scrolled window
+        // leaves the wheel and the touchpad alone (NEVER); code still moves the core.
         policies[axis] =
-          along.map { $0.showsIndicator ? GTK_POLICY_AUTOMATIC : GTK_POLICY_EXTERNAL }
-          ?? GTK_POLICY_NEVER
+          along.map {
+            guard container.acceptsScrolling(along: axis) else { return GTK_POLICY_NEVER }
+            return $0.showsIndicator ? GTK_POLICY_AUTOMATIC : GTK_POLICY_EXTERNAL
+          } ?? GTK_POLICY_NEVER
         guard let extent = along?.extent else { continue }
         let page = max(1, Double(extent.viewport))
         let upper = max(Double(extent.content), page)

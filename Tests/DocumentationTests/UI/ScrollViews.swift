@@ -1,0 +1,72 @@
+import TrellisUI
+
+/// The code of the article "Scroll views".
+enum ScrollViews {
+  // MARK: Locking a scroll view
+
+  struct TranscriptView: View {
+    let lines: [String]
+    @State private var isLocked = true
+
+    var body: some View {
+      ScrollViewReader { proxy in
+        VStack(alignment: .leading) {
+          Toggle("Lock", isOn: $isLocked)
+          Button("Latest") { proxy.scrollTo(lines.count - 1, anchor: .bottom) }
+          ScrollView {
+            VStack(alignment: .leading) {
+              ForEach(lines.indices, id: \.self) { Text(lines[$0]).id($0) }
+            }
+          }
+          .scrollDisabled(isLocked)
+        }
+      }
+    }
+  }
+
+  // MARK: A background of your own
+
+  struct ShoppingView: View {
+    @State private var note = "Pas de sucre"
+
+    var body: some View {
+      VStack {
+        List(["Lait", "Pain", "Reis · 米"], id: \.self) { Text($0) }
+        TextEditor(text: $note)
+      }
+      .scrollContentBackground(.hidden)
+      .background(Color.yellow)
+    }
+  }
+
+  // MARK: Margins that scroll
+
+  struct FeedView: View {
+    let posts: [String]
+
+    var body: some View {
+      ScrollView {
+        VStack(alignment: .leading, spacing: 0) {
+          ForEach(posts, id: \.self) { Text($0) }
+        }
+        .frame(maxWidth: .infinity, alignment: .leading)
+      }
+      .contentMargins(.vertical, 32, for: .scrollContent)
+    }
+  }
+
+  // MARK: Starting at the end
+
+  struct ChatView: View {
+    let messages: [String]
+
+    var body: some View {
+      ScrollView {
+        LazyVStack(alignment: .leading, spacing: 0) {
+          ForEach(messages.indices, id: \.self) { Text(messages[$0]) }
+        }
+      }
+      .defaultScrollAnchor(.bottom)
+    }
+  }
+}
