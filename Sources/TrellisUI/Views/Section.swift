@@ -96,7 +96,7 @@ extension Section: _PrimitiveView where Parent: View, Content: View, Footer: Vie
     var children: [_Child] = []
     if Parent.self != EmptyView.self {
       children.append(
-        _Child(id: .index(0), view: headerView, environment: { $0.emphasis.bold = true }))
+        _Child(id: .index(0), view: headerView, environment: _SectionHeaderLook.apply))
     }
     // A collapsed section shows its header alone.
     guard isExpanded?.wrappedValue ?? true else { return .list(children) }
@@ -115,6 +115,16 @@ extension Section: _PrimitiveView where Parent: View, Content: View, Footer: Vie
   @MainActor private var headerView: any View {
     if let isExpanded { return _DisclosureHeader(label: header, isExpanded: isExpanded) }
     return _SectionHeader(content: header)
+  }
+}
+
+/// How a section's header is set, in a list and outside one.
+enum _SectionHeaderLook {
+  /// Bold, and with `headerProminence(.increased)` in a larger font, as Apple's lists draw
+  /// a prominent header.
+  static func apply(_ environment: inout EnvironmentValues) {
+    environment.emphasis.bold = true
+    if environment.headerProminence == .increased { environment.font = .title3 }
   }
 }
 
@@ -146,7 +156,7 @@ extension Section: _RowFlattening where Parent: View, Content: View, Footer: Vie
     var section = context
     section.section = list.beginSection()
     if Parent.self != EmptyView.self {
-      var header = section.child(.index(0)).transformingEnvironment { $0.emphasis.bold = true }
+      var header = section.child(.index(0)).transformingEnvironment(_SectionHeaderLook.apply)
       header.role = .header
       list.appendRow(headerView, context: header)
     }
