@@ -96,7 +96,7 @@ extension Section: _PrimitiveView where Parent: View, Content: View, Footer: Vie
     var children: [_Child] = []
     if Parent.self != EmptyView.self {
       children.append(
-        _Child(id: .index(0), view: headerView, environment: _SectionHeaderLook.apply))
+        _Child(id: .index(0), view: headerView, environment: { $0.emphasis.bold = true }))
     }
     // A collapsed section shows its header alone.
     guard isExpanded?.wrappedValue ?? true else { return .list(children) }
@@ -118,16 +118,6 @@ extension Section: _PrimitiveView where Parent: View, Content: View, Footer: Vie
   }
 }
 
-/// How a section's header is set, in a list and outside one.
-enum _SectionHeaderLook {
-  /// Bold, and with `headerProminence(.increased)` in a larger font, as Apple's lists draw
-  /// a prominent header.
-  static func apply(_ environment: inout EnvironmentValues) {
-    environment.emphasis.bold = true
-    if environment.headerProminence == .increased { environment.font = .title3 }
-  }
-}
-
 /// Marks a section's header, so that lists can set it apart.
 @MainActor
 protocol _SectionHeaderMarker {}
@@ -140,7 +130,14 @@ struct _SectionHeader<Content: View>: _SectionHeaderMarker {
 
 extension _SectionHeader: _PrimitiveView {
   func _children(in context: _ChildContext) -> _Children {
-    .list([_Child(id: .index(0), view: content)])
+    // `headerProminence(.increased)`: a larger header, as Apple's lists draw one. Read here,
+    // in the header's own environment, so that the modifier reaches it wherever it was put
+    // (on the section, the list, or around both).
+    .list([
+      _Child(
+        id: .index(0), view: content,
+        environment: { if $0.headerProminence == .increased { $0.font = .title3 } })
+    ])
   }
   func _makeLayout(node: _ViewNode) -> _LayoutBehavior {
     .layout(_StackLayout.row)
@@ -156,7 +153,7 @@ extension Section: _RowFlattening where Parent: View, Content: View, Footer: Vie
     var section = context
     section.section = list.beginSection()
     if Parent.self != EmptyView.self {
-      var header = section.child(.index(0)).transformingEnvironment(_SectionHeaderLook.apply)
+      var header = section.child(.index(0)).transformingEnvironment { $0.emphasis.bold = true }
       header.role = .header
       list.appendRow(headerView, context: header)
     }

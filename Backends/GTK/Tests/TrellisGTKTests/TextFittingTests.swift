@@ -26,7 +26,7 @@ struct TextFittingTests {
     return measurer.measure(text, proposal: ProposedViewSize(width: width, height: nil))
   }
 
-  private static let paragraphs = [
+  nonisolated private static let paragraphs = [
     "नमस्ते दुनिया\nक्षत्रिय क्षमा\nहिन्दी", "你好世界\n漢字仮名\n日本語", "👩🏽‍💻 🇯🇵\n👍🏽 🌏\n🎉",
   ]
 
@@ -67,7 +67,7 @@ struct TextFittingTests {
     #expect(labelText(spaced) == labelText(plain))
   }
 
-  private static let long = [
+  nonisolated private static let long = [
     "क्षत्रिय क्षमा क्षेत्र नमस्ते दुनिया", "漢字仮名交じり文の長い知らせ", "👩🏽‍💻 🇯🇵 👍🏽 🌏 🎉 👩🏽‍💻 🇯🇵",
   ]
 
