@@ -127,7 +127,8 @@ struct TextFittingTests {
     let far = measure(text, width: natural.size.width / 2, limit: 1, tightening: true)
     #expect(far.lines.first?.hasSuffix("…") == true)
 
-    let host = GtkTestSupport.host(Text(text).lineLimit(1).allowsTightening(true).frame(width: width))
+    let host = GtkTestSupport.host(
+      Text(text).lineLimit(1).allowsTightening(true).frame(width: width))
     defer { host.close() }
     let label = try #require(host.widgets(.label).first)
     #expect(labelText(label) == text)
