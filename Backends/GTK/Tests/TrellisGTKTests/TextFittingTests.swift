@@ -1,4 +1,5 @@
 import CGtk
+import CTrellisGTKShim
 import Foundation
 import Testing
 @_spi(TrellisHost) import TrellisUI
@@ -65,6 +66,26 @@ struct TextFittingTests {
     // What the label draws fills the frame layout measured for it, no more.
     #expect(abs(setHeight(spaced) - spaced.treeFrame.height) <= 1)
     #expect(labelText(spaced) == labelText(plain))
+  }
+
+  /// GTK makes a label's layout again when the desktop's font or text scale changes: the
+  /// spacing is put on the new one, and the label still fills the frame measured for it.
+  @Test func theSpacingOutlivesATextScaleChange() throws {
+    let original = trellis_settings_int("gtk-xft-dpi")
+    defer { trellis_settings_set_int("gtk-xft-dpi", original) }
+    trellis_settings_set_int("gtk-xft-dpi", 96 * 1024)
+    let host = GtkTestSupport.host(
+      Text(Self.paragraphs[1]).lineSpacing(10).frame(width: 300, alignment: .leading),
+      height: 400)
+    defer { host.close() }
+    let before = try #require(host.widgets(.label).first).treeFrame.height
+    trellis_settings_set_int("gtk-xft-dpi", 96 * 1024 * 3 / 2)
+    GtkTestSupport.settle(host)
+    let label = try #require(host.widgets(.label).first)
+    #expect(label.treeFrame.height > before)
+    let layout = try #require(gtk_label_get_layout(gtkOpaque(label.widget)))
+    #expect(pango_layout_get_spacing(layout) == 10 * PANGO_SCALE)
+    #expect(abs(setHeight(label) - label.treeFrame.height) <= 1)
   }
 
   nonisolated private static let long = [
