@@ -22,7 +22,7 @@ final class GtkMeasurer: _HostMeasurer {
   /// The natural height of a button: a list row's, near enough, for the scroll indicator.
   var rowHeight: CGFloat { prototypes.rowHeight }
   /// The label's Pango layout that sets the text.
-  var layout: OpaquePointer { prototypes.layout }
+  private var layout: OpaquePointer { prototypes.layout }
 
   /// How many text measurements Pango made (the cache's misses), for tests.
   private(set) var pangoMeasurements = 0
