@@ -51,7 +51,7 @@ extension ViewHost.Element {
         return CanvasDrawing(
           kind: kind, rect: path.boundingRect, path: path, clipCount: shape.clips.count,
           isGradient: shape.gradient != nil, blendMode: shape.blendMode)
-      case .text(let lines, _):
+      case .text(let lines, _, _):
         let text = lines.map { $0.map(\.string).joined() }.joined(separator: "\n")
         return CanvasDrawing(
           kind: .text(text), rect: frame, path: nil, clipCount: 0, isGradient: false)

@@ -8,7 +8,7 @@ extension HostCore {
     let grid = _PixelGrid.terminal
     let point = _CellPoint(x: column, y: row)
     for item in displayList.items.reversed() {
-      guard case .text(let lines, let alignment) = item.content else { continue }
+      guard case .text(let lines, let alignment, _) = item.content else { continue }
       let bounds = grid.cells(item.frame)
       let line = row - bounds.y
       guard grid.cells(item.clip).contains(point), lines.indices.contains(line),

@@ -42,6 +42,10 @@ internal import TrellisTerminal
   }
 
   /// The text's cells at the terminal's widths, wrapped to the proposed columns.
+  ///
+  /// A cell has one size: `minimumScaleFactor` and `allowsTightening` cannot make a text
+  /// narrower, so one that does not fit is cut as it would be without them. A
+  /// `lineSpacing` of a whole row or more leaves that many blank rows between lines.
   @_spi(TrellisHost) public func measure(_ text: _MeasuredText, proposal: ProposedViewSize)
     -> _TextMeasurement
   {
@@ -49,18 +53,40 @@ internal import TrellisTerminal
     // A text is at least one line high, however little height it is offered, as Apple's
     // is: a stack that shares out its height evenly may offer less than a line for a moment.
     let offered = proposal.height.flatMap(cells(along: .vertical)).map { max(1, $0) }
-    let rows = text.lineLimit.map { limit in offered.map { min($0, limit) } ?? limit } ?? offered
+    let gap = Self.blankRows(forLineSpacing: text.lineSpacing, rowHeight: grid.pixel.height)
+    // The offered rows hold `n` lines and the `n - 1` gaps between them.
+    let fitting = offered.map { max(1, ($0 + gap) / (gap + 1)) }
+    let rows = text.lineLimit.map { limit in fitting.map { min($0, limit) } ?? limit } ?? fitting
     var lines = _TextWrapping.lines(
       text.string, width: columns, maxLines: rows, truncation: text.truncationMode)
     while lines.count < text.reservedLines, rows.map({ lines.count < $0 }) ?? true {
       lines.append("")
     }
+    lines = Self.spaced(lines, blankRows: gap)
     let width = lines.map { _DisplayWidth.of($0) }.max() ?? 0
     return _TextMeasurement(
       size: CGSize(
         width: grid.length(width, along: .horizontal),
         height: grid.length(lines.count, along: .vertical)),
       lines: lines)
+  }
+
+  /// The whole rows a `lineSpacing` of `points` makes: a row for each full row height, none
+  /// for less (a cell cannot be split).
+  static func blankRows(forLineSpacing points: CGFloat, rowHeight: CGFloat) -> Int {
+    guard points.isFinite, points > 0, rowHeight > 0 else { return 0 }
+    return Int((points / rowHeight).rounded(.down))
+  }
+
+  /// `lines` with `blankRows` empty lines between each two (none after the last).
+  static func spaced(_ lines: [String], blankRows: Int) -> [String] {
+    guard blankRows > 0, lines.count > 1 else { return lines }
+    var spaced: [String] = []
+    for (index, line) in lines.enumerated() {
+      if index > 0 { spaced += Array(repeating: "", count: blankRows) }
+      spaced.append(line)
+    }
+    return spaced
   }
 
   /// The glyphs the terminal draws around the control's label.

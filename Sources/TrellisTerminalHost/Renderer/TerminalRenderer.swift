@@ -43,7 +43,7 @@ struct _TerminalRenderer {
     if let area { canvas.clip = canvas.clip.intersection(area) }
     let bounds = grid.cells(item.frame)
     switch item.content {
-    case .text(let lines, let alignment):
+    case .text(let lines, let alignment, _):
       for (row, line) in lines.enumerated() {
         Self.draw(line, alignment, in: bounds, row: row, canvas: &canvas)
       }

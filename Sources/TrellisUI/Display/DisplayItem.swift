@@ -114,7 +114,7 @@ private final class _ShownContent: Sendable {
     self.content = content
     self.attributes = attributes
     self.effects = effects
-    if case .text(let lines, _) = content { lineCount = lines.count } else { lineCount = 0 }
+    if case .text(let lines, _, _) = content { lineCount = lines.count } else { lineCount = 0 }
     if case .shape(let shape) = content { reach = shape.reach } else { reach = nil }
     switch content {
     case .shape, .panel: drawsPastFrame = true
@@ -185,8 +185,10 @@ private final class _ShownContent: Sendable {
 /// What an item shows.
 @_spi(TrellisHost) public enum _DisplayContent: Equatable, Sendable {
   /// Text set in lines (where the host's measurer broke them for the frame), each line its
-  /// runs of one style, the lines lined up along `alignment` in the frame.
-  case text(lines: [[_StyledRun]], alignment: TextAlignment)
+  /// runs of one style, the lines lined up along `alignment` in the frame, `lineSpacing`
+  /// points apart (`lineSpacing(_:)`: a pixel host draws the gap; the terminal's measurer
+  /// has already put blank lines where a gap is a row or more).
+  case text(lines: [[_StyledRun]], alignment: TextAlignment, lineSpacing: CGFloat = 0)
   /// A single line cut to the frame, with "…" when it does not fit (a navigation title).
   case title(String, style: _TextStyle)
   /// A control's own drawing: its decoration around its label, or the whole of a field or

@@ -47,6 +47,13 @@ struct _TextEnvironment: Hashable {
   var isMonospacedDigit = false
   var kerning: CGFloat?
   var tracking: CGFloat?
+  /// Points added between the lines of a multiline text (`lineSpacing(_:)`).
+  var lineSpacing: CGFloat = 0
+  /// The least fraction of its size a text's font may shrink to before the text is cut
+  /// (`minimumScaleFactor(_:)`).
+  var minimumScaleFactor: CGFloat = 1
+  /// Whether a text may set its letters closer before it is cut (`allowsTightening(_:)`).
+  var allowsTightening = false
 }
 
 private struct TextEnvironmentKey: EnvironmentKey {

@@ -41,6 +41,9 @@
   @_spi(TrellisHost) public var letterSpacing: Double?
   /// Points the text is raised by.
   @_spi(TrellisHost) public var baselineOffset: Double?
+  /// The fraction of its size the font is drawn at: below 1 when the host shrank the text
+  /// to fit (`minimumScaleFactor(_:)`).
+  @_spi(TrellisHost) public var sizeScale: Double = 1
   /// Where the text links to (Markdown's `[label](url)`).
   @_spi(TrellisHost) public var link: URL?
 

@@ -130,7 +130,14 @@ struct _SectionHeader<Content: View>: _SectionHeaderMarker {
 
 extension _SectionHeader: _PrimitiveView {
   func _children(in context: _ChildContext) -> _Children {
-    .list([_Child(id: .index(0), view: content)])
+    // `headerProminence(.increased)`: a larger header, as Apple's lists draw one. Read here,
+    // in the header's own environment, so that the modifier reaches it wherever it was put
+    // (on the section, the list, or around both).
+    .list([
+      _Child(
+        id: .index(0), view: content,
+        environment: { if $0.headerProminence == .increased { $0.font = .title3 } })
+    ])
   }
   func _makeLayout(node: _ViewNode) -> _LayoutBehavior {
     .layout(_StackLayout.row)

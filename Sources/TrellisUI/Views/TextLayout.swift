@@ -100,12 +100,16 @@ struct _TextLayout: _Layout {
     let attributes = text.runs.first?.attributes ?? _TextAttributes()
     let style = runs.first?.style ?? attributes.style(in: environment)
     let settings = environment.text
-    return _MeasuredText(
+    var measured = _MeasuredText(
       string: runs.count == 1 ? runs[0].string : runs.map(\.string).joined(),
       style: style.font, isBold: style.isBold, isItalic: style.isItalic,
       lineLimit: settings.lineLimit, reservedLines: settings.reservedLines,
       truncationMode: settings.truncationMode,
       font: _MeasuredFont(style.native ?? HostTextStyle(attributes, style, environment)))
+    measured.lineSpacing = settings.lineSpacing
+    measured.minimumScaleFactor = settings.minimumScaleFactor
+    measured.allowsTightening = settings.allowsTightening
+    return measured
   }
 
   /// The styled runs and the measured text in `environment` at `now`; the last ones again
@@ -131,16 +135,36 @@ struct _TextLayout: _Layout {
       context.engine.showsRunningDate = true
     }
     let (runs, measured) = resolve(in: environment, at: now)
-    let lines = context.measurer.measure(measured, proposal: ProposedViewSize(frame.size)).lines
+    let measurement = context.measurer.measure(measured, proposal: ProposedViewSize(frame.size))
+    let lines = measurement.lines
     if environment.redactionReasons.contains(.placeholder) {
       return Self.placeholderBlocks(for: lines, measured: measured, in: frame, context: context)
     }
     return [
       (
         frame,
-        .text(lines: _StyledRun.split(lines, into: runs), alignment: environment.text.alignment)
+        .text(
+          lines: _StyledRun.split(lines, into: Self.fitted(runs, by: measurement)),
+          alignment: environment.text.alignment, lineSpacing: environment.text.lineSpacing)
       )
     ]
+  }
+
+  /// `runs` as the host set them to fit (`minimumScaleFactor(_:)`, `allowsTightening(_:)`):
+  /// at the font size and letter spacing it measured them with, so that what is drawn is
+  /// what was measured.
+  static func fitted(_ runs: [_StyledRun], by measurement: _TextMeasurement) -> [_StyledRun] {
+    guard measurement.fontScale != 1 || measurement.tightening != 0 else { return runs }
+    return runs.map { run in
+      var run = run
+      guard var native = run.style.native else { return run }
+      native.sizeScale *= Double(measurement.fontScale)
+      if measurement.tightening != 0 {
+        native.letterSpacing = (native.letterSpacing ?? 0) + Double(measurement.tightening)
+      }
+      run.style.native = native
+      return run
+    }
   }
 }
 

@@ -100,6 +100,19 @@ enum TextAndFields {
     }
   }
 
+  struct Notice: View {
+    var body: some View {
+      VStack(alignment: .leading) {
+        Text("Trains run late today · आज ट्रेनें देर से चल रही हैं · 本日は列車が遅れています")
+          .lineSpacing(16)
+        Text("Platform 9 ¾ → Platform 12 🚆")
+          .lineLimit(1)
+          .minimumScaleFactor(0.5)
+          .allowsTightening(true)
+      }
+    }
+  }
+
   // MARK: Fields bound to values
 
   struct TripForm: View {

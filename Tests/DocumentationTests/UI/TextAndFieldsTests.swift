@@ -85,6 +85,17 @@ import TrellisUI
     #expect(host.contains(text: "Price: €4"))
   }
 
+  @Test func theTerminalSpacesLinesByWholeRowsAndCutsWhatDoesNotFit() {
+    let host = ViewHost(Example.Notice(), width: 20, height: 12)
+    let rows = host.text.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { $0.trimmingCharacters(in: .whitespaces) }
+    // 16 points is a row: a blank row between each two lines of the notice.
+    let first = rows.firstIndex { $0.hasPrefix("Trains") } ?? 0
+    #expect(!rows[first].isEmpty && rows[first + 1].isEmpty && !rows[first + 2].isEmpty)
+    // A cell cannot shrink: the line that does not fit is cut.
+    #expect(rows.contains { $0.hasPrefix("Platform 9") && $0.hasSuffix("…") })
+  }
+
   @Test func aFieldCommitsWhatParsesAndKeepsTheLastGoodValue() throws {
     let host = ViewHost(
       Example.TripForm().environment(\.locale, english), width: 40, height: 6)

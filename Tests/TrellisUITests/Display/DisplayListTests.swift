@@ -26,7 +26,7 @@ import Testing
     let core = HostCore(root: Settings(), width: 40, height: 10)
     let title = try #require(
       items(core) {
-        if case .text(let lines, _) = $0 {
+        if case .text(let lines, _, _) = $0 {
           return lines.map { $0.map(\.string).joined() } == ["Settings"]
         } else {
           return false
@@ -42,14 +42,14 @@ import Testing
     let core = HostCore(root: Settings(), width: 40, height: 10)
     // A title keeps its font; the terminal's choice to show it bold is the renderer's.
     let title = items(core) {
-      if case .text(let lines, _) = $0 {
+      if case .text(let lines, _, _) = $0 {
         return lines.first?.first?.style.font == .title
       } else {
         return false
       }
     }
     #expect(title.count == 1)
-    if case .text(let lines, _) = title.first?.content {
+    if case .text(let lines, _, _) = title.first?.content {
       #expect(lines.first?.first?.style.isBold == false)
     }
     let toggles = items(core) {

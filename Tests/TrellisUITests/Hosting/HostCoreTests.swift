@@ -43,7 +43,7 @@ import Testing
     let label = try #require(core.elements.first { $0.text == "Name: Amber" })
     let item = try #require(
       core.displayList.items.first {
-        if case .text(let lines, _) = $0.content {
+        if case .text(let lines, _, _) = $0.content {
           return lines.map { $0.map(\.string).joined() } == ["Name: Amber"]
         }
         return false

@@ -119,7 +119,7 @@ private struct RecordingColumn: Layout {
   /// The lines each text item of `core` shows, by its frame.
   private func shownText(_ core: HostCore) -> [(frame: CGRect, lines: [String])] {
     core.displayList.items.compactMap { item in
-      guard case .text(let lines, _) = item.content else { return nil }
+      guard case .text(let lines, _, _) = item.content else { return nil }
       return (item.frame, lines.map { $0.map(\.string).joined() })
     }
   }

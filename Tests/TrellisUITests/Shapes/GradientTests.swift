@@ -161,7 +161,7 @@ import TrellisTesting
     #expect(close(shape.color(at: .zero), red))
     #expect(close(shape.color(at: CGPoint(x: 50, y: 0)), blue))
     let runs = core.displayList.items.compactMap { item -> [_StyledRun]? in
-      if case .text(let lines, _) = item.content { return lines.flatMap { $0 } }
+      if case .text(let lines, _, _) = item.content { return lines.flatMap { $0 } }
       return nil
     }.flatMap { $0 }
     let style = try #require(runs.first?.style)
@@ -172,7 +172,7 @@ import TrellisTesting
     let inner = self.core(
       Text("Plain").foregroundColor(.green).foregroundStyle(Gradient(colors: [red, blue])))
     let plain = inner.displayList.items.compactMap { item -> _TextStyle? in
-      if case .text(let lines, _) = item.content { return lines.first?.first?.style }
+      if case .text(let lines, _, _) = item.content { return lines.first?.first?.style }
       return nil
     }.first
     #expect(plain?.gradient == nil && plain?.color == .green)

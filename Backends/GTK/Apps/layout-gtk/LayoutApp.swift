@@ -1,6 +1,6 @@
 // A page of text as a desktop app lays it out, to check that the GTK host keeps SwiftUI's
-// lengths in pixels: proportional text, a stack's spacing, the default padding, and a long
-// text wrapping in a fixed width.
+// lengths in pixels: proportional text, a stack's spacing, the default padding, a long
+// text wrapping in a fixed width, the space between lines, and a line that shrinks to fit.
 import TrellisUI
 
 @main
@@ -36,6 +36,18 @@ struct ReleaseNotes: View {
       Text(summary)
         .frame(width: 200, alignment: .leading)
       Text("One line")
+      HStack(alignment: .top) {
+        Text("Close नमस्ते\n世界 lines\n👍🏽 end")
+        Text("Spaced नमस्ते\n世界 lines\n👍🏽 end")
+          .lineSpacing(10)
+      }
+      Text("Cut short: platform notices नमस्ते 世界 in a narrow column")
+        .lineLimit(1)
+        .frame(width: 300, alignment: .leading)
+      Text("Shrunk to fit: platform notices नमस्ते 世界 in a narrow column")
+        .lineLimit(1)
+        .minimumScaleFactor(0.5)
+        .frame(width: 300, alignment: .leading)
     }
   }
 }

@@ -29,7 +29,7 @@ final class GtkMeasurer: _HostMeasurer {
   /// How many times the measurer measured the prototypes again for new settings.
   private(set) var reloads = 0
 
-  private struct TextKey: Hashable {
+  struct TextKey: Hashable {
     var text: _MeasuredText
     var width: CGFloat?
     var height: CGFloat?
@@ -250,6 +250,19 @@ final class GtkMeasurer: _HostMeasurer {
         return free
       }
     }
+    var (measured, isCut) = shape(text, in: key)
+    // `minimumScaleFactor` and `allowsTightening`: a text that would be cut is set smaller or
+    // tighter when that makes it fit (GtkMeasurer+TextFitting.swift).
+    if isCut, let fitted = fitted(text, in: key) { measured = fitted }
+    // A bound on what a long session keeps: the working set of a window is far smaller.
+    if cache.count > 8192 { cache.removeAll(keepingCapacity: true) }
+    cache[key] = measured
+    return measured
+  }
+
+  /// `text` set by Pango within `key`'s width and height, as it is (at its own size and
+  /// letter spacing), and whether it was cut with "…" to fit them.
+  func shape(_ text: _MeasuredText, in key: TextKey) -> (_TextMeasurement, isCut: Bool) {
     pangoMeasurements += 1
     // A limit counts the lines of every paragraph together, as the label counts them.
     var shaped = text
@@ -263,7 +276,8 @@ final class GtkMeasurer: _HostMeasurer {
     let ellipsis = Self.ellipsis(text, lines: lineLimit(text, height: key.height))
     var size = Self.pixelSize(
       layout, markup: markup, width: key.width, height: key.height,
-      lineLimit: text.lineLimit, ellipsis: ellipsis)
+      lineLimit: text.lineLimit, ellipsis: ellipsis, spacing: text.lineSpacing)
+    let isCut = pango_layout_is_ellipsized(layout) != 0 || shaped.string != text.string
     var lines = lines(of: shaped.string, ellipsis: ellipsis)
     if text.reservedLines > lines.count {
       // `lineLimit(_:reservesSpace:)`: as high as that many lines, however few it needs
@@ -272,11 +286,7 @@ final class GtkMeasurer: _HostMeasurer {
       size.height = max(size.height, key.height.map { min($0, reserved) } ?? reserved)
       while lines.count < text.reservedLines { lines.append("") }
     }
-    let measured = _TextMeasurement(size: size, lines: lines)
-    // A bound on what a long session keeps: the working set of a window is far smaller.
-    if cache.count > 8192 { cache.removeAll(keepingCapacity: true) }
-    cache[key] = measured
-    return measured
+    return (_TextMeasurement(size: size, lines: lines), isCut)
   }
 
   /// The most lines `text` shows within `height`: its limit, or fewer when the frame holds
@@ -287,7 +297,8 @@ final class GtkMeasurer: _HostMeasurer {
       sample.string = "Mg"
       sample.lineLimit = nil
       sample.reservedLines = 0
-      return lineCount(sampleMarkup: TypeRamp.markup(sample), height: height)
+      return lineCount(
+        sampleMarkup: TypeRamp.markup(sample), height: height, spacing: text.lineSpacing)
     }
     switch (text.lineLimit, fits) {
     case (let limit?, let fits?): return min(max(1, limit), fits)
@@ -317,7 +328,8 @@ final class GtkMeasurer: _HostMeasurer {
     blank.lineLimit = nil
     blank.reservedLines = 0
     return Self.pixelSize(
-      layout, markup: TypeRamp.markup(blank), width: nil, height: nil
+      layout, markup: TypeRamp.markup(blank), width: nil, height: nil,
+      spacing: text.lineSpacing
     ).height
   }
 
@@ -325,13 +337,17 @@ final class GtkMeasurer: _HostMeasurer {
   /// within `width`, at most `lineLimit` lines a paragraph (Pango counts a limit per
   /// paragraph, as a `GtkLabel`'s `lines` does: a limited text is given as one paragraph,
   /// ``TextMarkup/oneParagraph(_:)``), and cut with "…" (where `ellipsis` says)
-  /// at the last line that fits `height`; whole pixels, rounded up so that the label is never
-  /// narrower than its text.
+  /// at the last line that fits `height`, its lines `spacing` points apart
+  /// (`lineSpacing(_:)`); whole pixels, rounded up so that the label is never narrower than
+  /// its text.
   fileprivate static func pixelSize(
     _ layout: OpaquePointer, markup: String, width: CGFloat?, height: CGFloat?,
-    lineLimit: Int? = nil, ellipsis: PangoEllipsizeMode = PANGO_ELLIPSIZE_END
+    lineLimit: Int? = nil, ellipsis: PangoEllipsizeMode = PANGO_ELLIPSIZE_END,
+    spacing: CGFloat = 0
   ) -> CGSize {
     pango_layout_set_markup(layout, markup, -1)
+    // Pango puts `spacing` between lines only, none after the last, as Apple's text does.
+    pango_layout_set_spacing(layout, pangoUnits(spacing))
     pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
     pango_layout_set_width(layout, width.map { Int32(max(0, $0) * CGFloat(PANGO_SCALE)) } ?? -1)
     let bounded = height != nil || lineLimit != nil
@@ -455,9 +471,11 @@ final class GtkMeasurer: _HostMeasurer {
   /// How many lines of a text whose one line is `sampleMarkup` a frame `height` points high
   /// holds (at least one). Lines of a paragraph are a little closer than a lone line is
   /// high, so a frame a quarter of a line short of the next line still holds it.
-  func lineCount(sampleMarkup: String, height: CGFloat) -> Int {
+  func lineCount(sampleMarkup: String, height: CGFloat, spacing: CGFloat = 0) -> Int {
     let line = lineHeight(sampleMarkup: sampleMarkup)
-    return max(1, Int((height / line + 0.25).rounded(.down)))
+    // `n` lines take `n` line heights and the `n - 1` gaps between them.
+    let gap = max(0, spacing)
+    return max(1, Int(((height + gap) / (line + gap) + 0.25).rounded(.down)))
   }
 
   /// The height of one line set with the ramp's `attributes`.

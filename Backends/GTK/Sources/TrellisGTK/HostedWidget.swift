@@ -66,6 +66,8 @@ final class HostedWidget {
   /// The markup a label shows, the title of a button, toggle or stepper, the placeholder
   /// of an entry.
   var appliedMarkup: String?
+  /// The spacing, in Pango units, last put between a label's lines (`lineSpacing(_:)`).
+  var appliedLineSpacing: Int32 = 0
   private var appliedTitle: String?
   private var appliedPlaceholder: String?
   private var appliedRange: (ClosedRange<Double>, Double?)?

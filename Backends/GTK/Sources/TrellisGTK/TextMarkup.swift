@@ -45,8 +45,11 @@ enum TextMarkup {
   static func markup(_ text: String, style: HostTextStyle?) -> String {
     var attributes: [String] = []
     if let style {
+      // A size in points is scaled below; a ramp style (or the body) by its percentage.
+      let pointSize = style.textStyle == nil ? style.size : nil
       attributes = TypeRamp.attributes(
-        style.textStyle, bold: style.weight == .bold, italic: style.italic)
+        style.textStyle, bold: style.weight == .bold, italic: style.italic,
+        scale: pointSize == nil ? style.sizeScale : 1)
       // Apple draws the secondary level as the foreground at about 60% opacity.
       if style.isSecondary { attributes.append("alpha=\"60%\"") }
       if let color = style.foreground { attributes.append("foreground=\"\(hex(color))\"") }
@@ -55,8 +58,8 @@ enum TextMarkup {
         attributes.append("weight=\"600\"")
       }
       // Sizes and spacing in points: Pango takes them in 1024ths of a point.
-      if style.textStyle == nil, let points = style.size {
-        attributes.append("size=\"\(Int(points * 1024))\"")
+      if let points = pointSize {
+        attributes.append("size=\"\(Int(points * style.sizeScale * 1024))\"")
       }
       if style.monospaced {
         attributes.append("font_family=\"monospace\"")

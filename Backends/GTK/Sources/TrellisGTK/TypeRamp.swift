@@ -45,14 +45,18 @@ enum TypeRamp {
     }
   }
 
-  /// The Pango attributes of text in `style`, bold (at least weight 700) or italic as asked.
-  static func attributes(_ style: HostFont.TextStyle?, bold: Bool, italic: Bool) -> [String] {
+  /// The Pango attributes of text in `style`, bold (at least weight 700) or italic as asked,
+  /// at `scale` of the style's size (a text shrunk to fit, `minimumScaleFactor(_:)`).
+  static func attributes(
+    _ style: HostFont.TextStyle?, bold: Bool, italic: Bool, scale: Double = 1
+  ) -> [String] {
     let face = face(style)
     let weight = bold ? max(face.weight, 700) : face.weight
     var attributes: [String] = []
     if weight != 400 { attributes.append("weight=\"\(weight)\"") }
     if italic { attributes.append("style=\"italic\"") }
-    if face.percent != 100 { attributes.append("size=\"\(face.percent)%\"") }
+    let percent = Int((Double(face.percent) * scale).rounded())
+    if percent != 100 { attributes.append("size=\"\(percent)%\"") }
     return attributes
   }
 
@@ -69,6 +73,7 @@ enum TypeRamp {
     style.monospaced = text.font.isMonospaced
     style.letterSpacing = text.font.letterSpacing
     style.baselineOffset = text.font.baselineOffset
+    style.sizeScale = text.font.sizeScale
     return TextMarkup.markup(text.string, style: style)
   }
 }

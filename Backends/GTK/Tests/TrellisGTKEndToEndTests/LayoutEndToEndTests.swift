@@ -49,9 +49,24 @@ import Testing
     let summary = try box("This release")
     #expect(summary.width <= 200 + tolerance, "summary \(summary)")
     #expect(summary.height > line.height * 2, "summary \(summary), one line \(line)")
+
+    // lineSpacing(10): three lines, two gaps of 10 pixels, none after the last.
+    let close = try box("Close")
+    let spaced = try box("Spaced")
+    #expect(abs(spaced.height - close.height - 20) <= 2, "close \(close), spaced \(spaced)")
+    // minimumScaleFactor(0.5): the line in a smaller font, so a lower label, within its
+    // frame (the same line without it is cut at its size; a label's accessible name is its
+    // whole text either way, and GTK 4.8's labels have no text interface to read what they
+    // show: the widget tests read that).
+    let shrunk = try box("Shrunk to fit")
+    let cut = try box("Cut short")
+    #expect(shrunk.width <= 300 + tolerance, "shrunk \(shrunk)")
+    #expect(shrunk.height < cut.height, "shrunk \(shrunk), cut \(cut)")
     print(
       "layout-gtk through AT-SPI: iiii \(narrow.width) px, MMMM \(wide.width) px; spacing "
         + "\(spacing) px; padding top \(top), bottom \(bottom), leading \(leading) px; summary "
-        + "\(summary.width) x \(summary.height) px (a line \(line.height) px)")
+        + "\(summary.width) x \(summary.height) px (a line \(line.height) px); lines "
+        + "\(close.height) px high, \(spaced.height) px spaced; a cut line \(cut.width) x "
+        + "\(cut.height) px, shrunk \(shrunk.width) x \(shrunk.height) px")
   }
 }

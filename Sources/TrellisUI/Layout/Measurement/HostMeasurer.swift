@@ -54,6 +54,13 @@ extension _HostMeasurer {
   /// design, a semibold weight, letter spacing, a raised baseline. A pixel host measures
   /// with them as it draws; the terminal's cells ignore them.
   @_spi(TrellisHost) public var font = _MeasuredFont()
+  /// Points added between lines (`lineSpacing(_:)`).
+  @_spi(TrellisHost) public var lineSpacing: CGFloat = 0
+  /// The least fraction of its size the font may shrink to before the text is cut
+  /// (`minimumScaleFactor(_:)`); 1 never shrinks.
+  @_spi(TrellisHost) public var minimumScaleFactor: CGFloat = 1
+  /// Whether the letters may come closer before the text is cut (`allowsTightening(_:)`).
+  @_spi(TrellisHost) public var allowsTightening = false
 
   /// Text of `string` in `style`, bold and italic as asked, within `lineLimit` lines (at
   /// least `reservedLines` high), cut where `truncationMode` says, in `font`.
@@ -86,6 +93,9 @@ extension _HostMeasurer {
   @_spi(TrellisHost) public var letterSpacing: Double?
   /// Points the text is raised by.
   @_spi(TrellisHost) public var baselineOffset: Double?
+  /// The fraction of its size the font is set at: below 1 when a host shrank a text to fit
+  /// (`minimumScaleFactor(_:)`).
+  @_spi(TrellisHost) public var sizeScale: Double = 1
 
   /// The default: the ramp's font alone.
   @_spi(TrellisHost) public init() {}
@@ -98,6 +108,7 @@ extension _HostMeasurer {
     isSemibold = style.weight == .semibold
     letterSpacing = style.letterSpacing
     baselineOffset = style.baselineOffset
+    sizeScale = style.sizeScale
   }
 }
 
@@ -107,6 +118,12 @@ extension _HostMeasurer {
   @_spi(TrellisHost) public var size: CGSize
   /// The lines as shown, the last one cut with "…" when the height ran out.
   @_spi(TrellisHost) public var lines: [String]
+  /// The fraction of its size the host set the font at to fit the text: below 1 when it
+  /// shrank it (`minimumScaleFactor(_:)`), and the text is drawn at that size.
+  @_spi(TrellisHost) public var fontScale: CGFloat = 1
+  /// Points the host added to the letter spacing to fit the text: negative when it tightened
+  /// it (`allowsTightening(_:)`), and the text is drawn so.
+  @_spi(TrellisHost) public var tightening: CGFloat = 0
 
   /// A measure of `size` whose lines are `lines`.
   @_spi(TrellisHost) public init(size: CGSize, lines: [String]) {
