@@ -62,4 +62,13 @@ enum PlatformOnly {
       .animation(.easeInOut, value: isShowingDetails)
     }
   }
+
+  struct SaveButton: View {
+    @State private var savedCount = 0
+
+    var body: some View {
+      Button("Save") { savedCount += 1 }
+        .sensoryFeedback(.success, trigger: savedCount)
+    }
+  }
 }

@@ -35,4 +35,12 @@ import TrellisUI
     }
     #expect(result == 10)
   }
+
+  @Test func aClickOnSaveAsksForSuccessFeedback() throws {
+    let host = ViewHost(PlatformOnly.SaveButton(), width: 20, height: 1)
+    #expect(host.playedFeedback.isEmpty)
+    try host.button("Save").tap()
+    host.update()
+    #expect(host.playedFeedback == [.success])
+  }
 }

@@ -1,0 +1,7 @@
+@_spi(TrellisHost) import TrellisUI
+
+extension ViewHost {
+  /// The sensory feedback the front window's views asked for (`sensoryFeedback`), oldest
+  /// first. No Linux host plays it; this is where a test sees that it was asked for.
+  public var playedFeedback: [SensoryFeedback] { core.playedFeedback }
+}
