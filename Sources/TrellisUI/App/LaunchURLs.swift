@@ -1,9 +1,9 @@
 import Foundation
 
-/// The URLs a program was started with, which the app's first window opens
-/// (`onOpenURL`): each argument that is a URL with a scheme (`notes://open/42`,
-/// `mailto:ana@example.org`), or a path to an existing file or folder, as a file URL.
-/// Options (`-v`, `--name`) and other words are left to the program.
+/// The URLs a program was started with, which the app's first window with an `onOpenURL`
+/// opens: each argument that is a URL (`notes://open/42`, `mailto:ana@example.org`), or a
+/// path to an existing file or folder, as a file URL. Options (`-v`, `--name`) and other
+/// words are left to the program.
 enum _LaunchURLs {
   static func urls(
     in arguments: some Sequence<String>,
@@ -17,17 +17,23 @@ enum _LaunchURLs {
     }
   }
 
-  /// Whether `argument` starts with a URL scheme of two or more characters and a colon
-  /// (a letter, then letters, digits, `+`, `-` or `.`): a drive letter or a word alone is
-  /// none.
+  /// Whether `argument` is a URL: a scheme (a letter, then letters, digits, `+`, `-` or `.`)
+  /// and `://`, or one of the schemes written without slashes (`mailto:`, `tel:`...).
+  /// `localhost:8080`, `key:value` and `notes.txt:12` are none.
   private static func hasScheme(_ argument: String) -> Bool {
-    guard let colon = argument.firstIndex(of: ":") else { return false }
+    guard let colon = argument.firstIndex(of: ":"), argument.index(after: colon) < argument.endIndex
+    else { return false }
     let scheme = argument[..<colon]
-    guard scheme.count >= 2, let first = scheme.first, first.isASCII, first.isLetter else {
-      return false
-    }
-    return scheme.allSatisfy {
-      $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "+" || $0 == "-" || $0 == ".")
-    } && argument.index(after: colon) < argument.endIndex
+    guard scheme.count >= 2, let first = scheme.first, first.isASCII, first.isLetter,
+      scheme.allSatisfy({
+        $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "+" || $0 == "-" || $0 == ".")
+      })
+    else { return false }
+    return argument[colon...].hasPrefix("://") || opaqueSchemes.contains(scheme.lowercased())
   }
+
+  /// Schemes whose URLs have no `//`.
+  private static let opaqueSchemes: Set<String> = [
+    "mailto", "tel", "sms", "urn", "news", "data", "magnet", "geo", "facetime",
+  ]
 }

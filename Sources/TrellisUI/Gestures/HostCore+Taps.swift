@@ -32,7 +32,10 @@ extension HostCore {
     for item in items.reversed() where Self.hits(item, point) {
       // A view that allows no hit testing is passed through to what is behind it.
       guard let node = nodes[item.id.node], node.environment.allowsHitTesting else { continue }
-      guard contentShapes.isEmpty || Self.isInsideContentShapes(around: node, contentShapes, point)
+      guard
+        contentShapes.isEmpty
+          || Self.isInsideContentShapes(
+            around: node, contentShapes, point, presented: engine.overlays)
       else { continue }
       if let front = engine.overlays.last, !node.isInSubtree(of: front) { return nil }
       guard node.isEnabled else { return nil }
@@ -42,13 +45,17 @@ extension HostCore {
   }
 
   /// Whether `point` is inside the content shape of every view around `node` that has one
-  /// (a view's own shape was hit already when its item was).
+  /// (a view's own shape was hit already when its item was), up to the sheet, popover or
+  /// menu `node` is presented in: what a view presents is not cut to its shape.
   private static func isInsideContentShapes(
-    around node: _ViewNode, _ shapes: [ObjectIdentifier: _DisplayItem], _ point: CGPoint
+    around node: _ViewNode, _ shapes: [ObjectIdentifier: _DisplayItem], _ point: CGPoint,
+    presented: [_ViewNode]
   ) -> Bool {
-    var ancestor = node.parent
-    while let current = ancestor {
-      if let shape = shapes[ObjectIdentifier(current)], !hits(shape, point) { return false }
+    var ancestor: _ViewNode? = node
+    while let current = ancestor, !presented.contains(where: { $0 === current }) {
+      if current !== node, let shape = shapes[ObjectIdentifier(current)], !hits(shape, point) {
+        return false
+      }
       ancestor = current.parent
     }
     return true

@@ -82,14 +82,13 @@ import Foundation
       root: _SceneWindowRoot(session: self, window: window.identity), size: size,
       colorScheme: colorScheme, measurer: measurer, renderer: renderer)
     core.app = self
-    // The first window opens the URLs the program was started with.
-    let urls = launchURLs
-    launchURLs = []
-    for url in urls { core.open(url) }
+    // The first window with an `onOpenURL` opens the URLs the program was started with.
+    launchURLs = launchURLs.filter { !core.open($0) }
     return core
   }
 
-  /// The URLs the program was started with (`_LaunchURLs`), until a window opens them.
+  /// The URLs the program was started with (`_LaunchURLs`), until a window with an
+  /// `onOpenURL` opens them.
   @_spi(TrellisHost) public var launchURLs: [URL] = []
 
   /// Runs the app graph's pending update (the app's state changed), which hands its

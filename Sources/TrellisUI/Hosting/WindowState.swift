@@ -17,9 +17,10 @@ final class _WindowState {
   /// The scheme the views asked for with `preferredColorScheme(_:)`, if any.
   private(set) var preferredColorScheme: ColorScheme?
 
-  /// The sensory feedback the window's views asked for, in order (`sensoryFeedback`): no
-  /// Linux host plays any, and tests read it.
+  /// The sensory feedback the window's views asked for, in order (`sensoryFeedback`), the
+  /// latest ``keptFeedback``: no Linux host plays any, and tests read it.
   @ObservationIgnored var playedFeedback: [SensoryFeedback] = []
+  static let keptFeedback = 64
   @ObservationIgnored private var colorSchemeRequests:
     [(registration: ObjectIdentifier, scheme: ColorScheme?, depth: Int)] = []
   /// The window's `@SceneStorage` values.

@@ -46,6 +46,7 @@ struct _DefaultFocusModifier<Value: Hashable>: ViewModifier, _PrimitiveModifier 
     let (target, isNew) = node.modifierState { _DefaultFocusTarget(node: node) }
     let value = self.value
     target.apply = { [weak box] in box?.request(value) }
+    target.isUnset = { [weak box] in box.map { $0.value == $0.empty } ?? false }
     target.followsTab = priority.followsTab
     guard isNew else { return }
     let graph = node.graph
@@ -53,9 +54,11 @@ struct _DefaultFocusModifier<Value: Hashable>: ViewModifier, _PrimitiveModifier 
     node.teardownActions.append { [weak graph] in
       graph?.defaultFocusTargets.removeAll { $0 === target }
     }
-    // After the update that built the view and its fields: with no focus yet, focus it.
+    // After the update that built the view and its fields: with no focus yet, and no value
+    // written to the state (an `onAppear` that sets it wins), focus it.
     graph.enqueue(.afterUpdate, depth: Int.min) { [weak graph, weak target] in
-      guard let graph, let target, graph.focusedNode?.isAlive != true else { return }
+      guard let graph, let target, graph.focusedNode?.isAlive != true, target.isUnset()
+      else { return }
       target.apply()
     }
   }
@@ -65,6 +68,8 @@ struct _DefaultFocusModifier<Value: Hashable>: ViewModifier, _PrimitiveModifier 
 @MainActor final class _DefaultFocusTarget {
   weak var node: _ViewNode?
   var apply: () -> Void = {}
+  /// Whether the focus state holds no value (nothing written to it, nothing focused).
+  var isUnset: () -> Bool = { true }
   var followsTab = false
 
   init(node: _ViewNode) { self.node = node }

@@ -110,21 +110,23 @@ final class _FocusBindings {
     }
   }
 
-  /// A request no view answered to, kept for one more try after the next layout: the view
-  /// may be a row of a lazy container (a `Form`, a `List`) that layout has not built yet.
-  private var unanswered: _FocusRequest?
+  /// The requests no view answered to, one per focus state (a later write to the state
+  /// replaces its request), kept for one more try after the next layout: the view may be a
+  /// row of a lazy container (a `Form`, a `List`) that layout has not built yet.
+  private var unanswered: [_FocusRequest] = []
 
-  /// Tries the request no view answered to again, now that layout has built the rows it
-  /// shows; if none answers still, the state goes back to none. Returns whether there was
-  /// one.
+  /// Tries the requests no view answered to again, now that layout has built the rows it
+  /// shows; a state none answers still goes back to none. Returns whether there were any.
   func retryUnanswered(in graph: _ViewGraph) -> Bool {
-    guard let request = unanswered else { return false }
-    unanswered = nil
-    apply(request, in: graph, isRetry: true)
+    guard !unanswered.isEmpty else { return false }
+    let requests = unanswered
+    unanswered = []
+    for request in requests { apply(request, in: graph, isRetry: true) }
     return true
   }
 
   private func apply(_ request: _FocusRequest, in graph: _ViewGraph, isRetry: Bool = false) {
+    unanswered.removeAll { $0.box == request.box }
     let mine = registrations.filter { $0.box == request.box && $0.node?.isAlive == true }
     if request.isEmpty {
       if let focused = graph.focusedNode,
@@ -143,7 +145,7 @@ final class _FocusBindings {
         graph.focusedNode = control
       }
     } else if !isRetry {
-      unanswered = request
+      unanswered.append(request)
     } else {
       // No view answers to that value: focus stays where it is, and the state says so.
       request.reset()

@@ -121,7 +121,13 @@ struct _SensoryFeedbackModifier<T: Equatable>: ViewModifier {
 
   func body(content: Content) -> some View {
     content.onChange(of: trigger) { old, new in
-      if let played = feedback(old, new) { window?.playedFeedback.append(played) }
+      guard let played = feedback(old, new), let window else { return }
+      // Only the latest are kept: a slider's feedback on every step would grow it for the
+      // window's life.
+      if window.playedFeedback.count >= _WindowState.keptFeedback {
+        window.playedFeedback.removeFirst()
+      }
+      window.playedFeedback.append(played)
     }
   }
 }

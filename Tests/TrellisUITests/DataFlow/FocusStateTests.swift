@@ -170,4 +170,39 @@ import TrellisUI
     #expect(host.focusedElement?.placeholder == "ईमेल Email")
     #expect(host.contains(text: "Focus: email"))
   }
+
+  /// Two writes in one update: the last one wins, even when the first waited for layout.
+  struct TwoWrites: View {
+    enum Field: Hashable { case name, email }
+    @FocusState private var field: Field?
+    @State private var name = ""
+    @State private var email = ""
+
+    var body: some View {
+      VStack {
+        TrellisUI.Form {
+          TextField("Name", text: $name).focused($field, equals: .name)
+        }
+        TextField("Email", text: $email).focused($field, equals: .email)
+        Button("Both") {
+          field = .name
+          field = .email
+        }
+        Button("Then none") {
+          field = .name
+          field = nil
+        }
+      }
+    }
+  }
+
+  @Test func theLastOfTwoWritesWins() throws {
+    let host = ViewHost(TwoWrites(), width: 30, height: 6)
+    try host.button("Both").tap()
+    host.update()
+    #expect(host.focusedElement?.placeholder == "Email")
+    try host.button("Then none").tap()
+    host.update()
+    #expect(host.focusedElement == nil)
+  }
 }

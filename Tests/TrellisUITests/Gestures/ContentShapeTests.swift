@@ -109,6 +109,39 @@ import Testing
     #expect(log.entries == ["outer"])
   }
 
+  /// A sheet presented from inside a shaped row is not cut to the row's shape.
+  struct RowWithSheet: View {
+    let log: Log
+    @State private var isShowingSheet = true
+
+    var body: some View {
+      VStack(spacing: 0) {
+        HStack {
+          Text("Row पंक्ति")
+            .sheet(isPresented: $isShowingSheet) {
+              Text("Sheet シート").onTapGesture { log.entries.append("sheet") }
+            }
+          Spacer()
+        }
+        .contentShape(Rectangle())
+        .onTapGesture { log.entries.append("row") }
+        .frame(height: 16)
+        Spacer()
+      }
+    }
+  }
+
+  @Test func whatAShapedViewPresentsIsNotCutToItsShape() throws {
+    let log = Log()
+    let host = ViewHost(RowWithSheet(log: log), width: 30, height: 10)
+    let sheetText = try #require(
+      host.core.elements.first { $0.typeName == "Text" && $0.text == "Sheet シート" })
+    // The sheet's text is below the row's rectangle.
+    #expect(sheetText.frame.minY >= 16)
+    #expect(host.core.tap(at: CGPoint(x: sheetText.frame.midX, y: sheetText.frame.midY)))
+    #expect(log.entries == ["sheet"])
+  }
+
   @Test func evenOddLeavesARingsHoleUnhit() throws {
     for eoFill in [true, false] {
       let log = Log()

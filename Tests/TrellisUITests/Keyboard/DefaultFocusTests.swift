@@ -101,4 +101,26 @@ import Testing
     #expect(host.focusedElement == nil)
     #expect(host.contains(text: "Focus: none"))
   }
+
+  struct WrittenOnAppear: View {
+    @FocusState private var field: Field?
+    @State private var name = ""
+    @State private var email = ""
+
+    var body: some View {
+      VStack {
+        TextField("Name", text: $name).focused($field, equals: .name)
+        TextField("Email", text: $email).focused($field, equals: .email)
+      }
+      .defaultFocus($field, .email)
+      .onAppear { field = .name }
+    }
+  }
+
+  /// The default is a fallback: a value written to the state as the view appears wins.
+  @Test func aWriteInOnAppearWinsOverTheDefault() throws {
+    let host = ViewHost(WrittenOnAppear(), width: 30, height: 2)
+    host.update()
+    #expect(host.focusedElement?.placeholder == "Name")
+  }
 }

@@ -60,4 +60,30 @@ import Testing
     ]
     #expect(Set(named).count == named.count)
   }
+
+  struct Slider: View {
+    @State private var step = 0
+    var body: some View {
+      Button("Step") { step += 1 }
+        .sensoryFeedback(trigger: step) { old, new in
+          // The old value comes first: an odd step after an even one is a selection.
+          old % 2 == 0 && new % 2 == 1 ? .selection : .levelChange
+        }
+    }
+  }
+
+  /// Only the latest 64 are kept, in order, so a control that asks on every step does not
+  /// grow the window's record for its life.
+  @Test func onlyTheLatestAreKeptInOrder() throws {
+    let host = ViewHost(Slider(), width: 10, height: 1)
+    for _ in 0..<70 {
+      try host.button("Step").tap()
+      host.update()
+    }
+    #expect(host.playedFeedback.count == 64)
+    // Steps 7...70: step 7 (from 6) is odd, so the record starts with a selection.
+    #expect(host.playedFeedback.first == .selection)
+    #expect(host.playedFeedback.last == .levelChange)
+    #expect(zip(host.playedFeedback, host.playedFeedback.dropFirst()).allSatisfy { $0 != $1 })
+  }
 }

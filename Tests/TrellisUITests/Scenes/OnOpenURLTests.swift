@@ -88,7 +88,8 @@ import Testing
     let urls = _LaunchURLs.urls(
       in: [
         "notes://note/42", "mailto:ana@example.org", "--verbose", "-v", "photo 写真.png",
-        "missing.png", "/tmp/notes", "C:", "word", "", "x:y", "https:",
+        "missing.png", "/tmp/notes", "C:", "word", "", "x:y", "https:", "localhost:8080",
+        "key:value", "notes.txt:12",
       ], isExisting: existing.contains)
     #expect(
       urls.map(\.absoluteString) == [
@@ -97,5 +98,22 @@ import Testing
         "file:///tmp/notes",
       ])
     #expect(urls[2].isFileURL && urls[2].lastPathComponent == "photo 写真.png")
+  }
+
+  struct PlainApp: App {
+    var body: some Scene {
+      WindowGroup { Text("No handler here") }
+    }
+  }
+
+  /// A window without an `onOpenURL` leaves the URLs for a window that has one.
+  @Test func aWindowWithoutAHandlerLeavesTheURLsWaiting() throws {
+    let app = HostApp(app: PlainApp())
+    let url = try #require(URL(string: "notes://waiting"))
+    app.launchURLs = [url]
+    let window = try #require(app.frontWindow)
+    _ = app.makeCore(
+      for: window, size: CGSize(width: 160, height: 16), measurer: TestPixelMeasurer())
+    #expect(app.launchURLs == [url])
   }
 }
