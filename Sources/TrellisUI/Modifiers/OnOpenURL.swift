@@ -3,8 +3,8 @@ import Foundation
 extension View {
   /// Runs `action` with each URL the app is asked to open while this view is in its window:
   /// on Linux, the URLs and file paths given to the program when it starts (`notes
-  /// notes://open/42`, `viewer ~/photo.png`), which the first window's views receive once
-  /// they have appeared. Every `onOpenURL` in the window is told.
+  /// notes://open/42`, `viewer ~/photo.png`), which the first window with an `onOpenURL`
+  /// receives once its views have appeared. Every `onOpenURL` in that window is told.
   ///
   /// ```swift
   /// ContentView()
