@@ -1,7 +1,7 @@
 import Foundation
 
 /// Which part of a scrollable view a content margin insets: its content, its scroll
-/// indicators, or both (``automatic``). Use it with ``View/contentMargins(_:_:for:)``.
+/// indicators, or both (``automatic``). Use it with `contentMargins(_:_:for:)`.
 public struct ContentMarginPlacement: Hashable, Sendable {
   enum Choice: Hashable, Sendable { case automatic, scrollContent, scrollIndicators }
   let choice: Choice
@@ -49,7 +49,7 @@ extension View {
   }
 
   /// Insets the content of the scroll views inside this view on `edges` by the matching
-  /// sides of `insets`, for `placement` (see ``View/contentMargins(_:_:for:)``).
+  /// sides of `insets`, for `placement` (see `contentMargins(_:_:for:)`).
   ///
   /// - Parameters:
   ///   - edges: The edges whose side of `insets` is used.
@@ -71,7 +71,7 @@ extension View {
   }
 
   /// Insets the content of the scroll views inside this view by `length` on every edge, for
-  /// `placement` (see ``View/contentMargins(_:_:for:)``).
+  /// `placement` (see `contentMargins(_:_:for:)`).
   ///
   /// - Parameters:
   ///   - length: The margin, in points.
@@ -107,7 +107,7 @@ private struct ScrollIndicatorMarginsKey: EnvironmentKey {
 }
 
 extension EnvironmentValues {
-  /// The margins around scroll views' content here (``View/contentMargins(_:_:for:)``).
+  /// The margins around scroll views' content here (`contentMargins(_:_:for:)`).
   var scrollContentMargins: EdgeInsets {
     get { self[ScrollContentMarginsKey.self] }
     set { self[ScrollContentMarginsKey.self] = newValue }
