@@ -11,25 +11,24 @@ enum _LaunchURLs {
   ) -> [URL] {
     arguments.compactMap { argument in
       guard !argument.isEmpty, !argument.hasPrefix("-") else { return nil }
-      if hasScheme(argument), let url = URL(string: argument) { return url }
+      if let url = url(argument) { return url }
       guard isExisting(argument) else { return nil }
       return URL(fileURLWithPath: argument).standardizedFileURL
     }
   }
 
-  /// Whether `argument` is a URL: a scheme (a letter, then letters, digits, `+`, `-` or `.`)
-  /// and `://`, or one of the schemes written without slashes (`mailto:`, `tel:`...).
-  /// `localhost:8080`, `key:value` and `notes.txt:12` are none.
-  private static func hasScheme(_ argument: String) -> Bool {
-    guard let colon = argument.firstIndex(of: ":"), argument.index(after: colon) < argument.endIndex
-    else { return false }
-    let scheme = argument[..<colon]
-    guard scheme.count >= 2, let first = scheme.first, first.isASCII, first.isLetter,
-      scheme.allSatisfy({
-        $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "+" || $0 == "-" || $0 == ".")
-      })
-    else { return false }
-    return argument[colon...].hasPrefix("://") || opaqueSchemes.contains(scheme.lowercased())
+  /// `argument` as a URL, when it is one: Foundation reads its scheme, which must be followed
+  /// by `://` or be one of the schemes written without slashes (`mailto:`, `tel:`...), with
+  /// something after it. `localhost:8080`, `key:value`, `notes.txt:12` and a drive letter
+  /// are none.
+  private static func url(_ argument: String) -> URL? {
+    guard let url = URL(string: argument), let scheme = url.scheme, scheme.count >= 2 else {
+      return nil
+    }
+    let rest = argument.dropFirst(scheme.count + 1)
+    guard !rest.isEmpty, rest.hasPrefix("//") || opaqueSchemes.contains(scheme.lowercased())
+    else { return nil }
+    return url
   }
 
   /// Schemes whose URLs have no `//`.
