@@ -272,11 +272,19 @@ extension HostCore {
   /// is then realised), and scrolls it into view.
   func perform(_ request: _ScrollRequest) {
     guard let reader = request.reader.node, reader.isAlive else { return }
-    if let target = reader.descendant(withID: request.id) {
-      scrollIntoView(target, anchor: request.anchor)
+    switch request.target {
+    case .view(let id, let anchor): scroll(under: reader, toViewWithID: id, anchor: anchor)
+    case .edge(let edge): scroll(under: reader, toEdge: edge)
+    case .offset(let x, let y): scroll(under: reader, toOffsetX: x, y: y)
+    }
+  }
+
+  private func scroll(under reader: _ViewNode, toViewWithID id: AnyHashable, anchor: UnitPoint?) {
+    if let target = reader.descendant(withID: id) {
+      scrollIntoView(target, anchor: anchor)
       return
     }
-    guard let (container, index) = reader.lazyRow(withID: request.id) else { return }
+    guard let (container, index) = reader.lazyRow(withID: id) else { return }
     scroll(container, toRow: index)
     layout()
     let placed = container.lazyRows?.node(at: index).flatMap { frame(ofSubtree: $0) }
@@ -287,7 +295,7 @@ extension HostCore {
       layout()
     }
     guard let row = container.lazyRows?.node(at: index) else { return }
-    scrollIntoView(row, anchor: request.anchor)
+    scrollIntoView(row, anchor: anchor)
   }
 }
 

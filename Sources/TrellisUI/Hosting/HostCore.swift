@@ -171,7 +171,10 @@ import Foundation
     }
     if !graph.scrollRequests.isEmpty {
       // `scrollTo(_:anchor:)` from the update just laid out: scrolling lays out again.
-      for request in graph.takeScrollRequests() { perform(request) }
+      for request in graph.takeScrollRequests() {
+        perform(request)
+        request.completion?()
+      }
       layout()
       return
     }

@@ -225,6 +225,7 @@ struct _ScrollLayout: _ScrollableLayout {
           subviews: subviews, context: context)
       }
     }
+    reportPosition(of: node, viewport: viewport, engine: context.engine)
   }
 
   func display(in frame: CGRect, context: _DisplayContext) -> [_DisplayPiece] {

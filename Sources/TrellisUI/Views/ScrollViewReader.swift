@@ -50,13 +50,27 @@ public struct ScrollViewProxy {
   @MainActor public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {
     guard let node = reader.node else { return }
     node.graph.requestScroll(
-      _ScrollRequest(reader: reader, id: AnyHashable(id), anchor: anchor))
+      _ScrollRequest(reader: reader, target: .view(AnyHashable(id), anchor: anchor)))
   }
 }
 
-/// A `scrollTo(_:anchor:)` waiting for the next layout.
+/// A scroll asked for by code (`scrollTo(_:anchor:)`, a scroll position's binding) waiting
+/// for the next layout.
 struct _ScrollRequest {
+  /// Where to scroll.
+  enum Target: Equatable {
+    /// To the view with this explicit identity, its `anchor` at the same point of the
+    /// viewport (`nil`: by as little as shows it).
+    case view(AnyHashable, anchor: UnitPoint?)
+    /// The first scroll view's content to this edge.
+    case edge(Edge)
+    /// The first scroll view's content to this offset, in points; a `nil` coordinate stays.
+    case offset(x: CGFloat?, y: CGFloat?)
+  }
+
+  /// The view the scroll views and lists to move are in.
   let reader: _WeakNode
-  let id: AnyHashable
-  let anchor: UnitPoint?
+  let target: Target
+  /// Runs once the scroll has been made (or found impossible).
+  var completion: (() -> Void)? = nil
 }
