@@ -11,12 +11,17 @@ extension HostElement {
   /// Scrolls the nearest scroll container along `axis` by `points` (back when negative), as
   /// a host that scrolls by pixels does (a touchpad, a scroll bar). A list scrolls within
   /// its rows: its first row may be partly scrolled past the top; it stops at its first
-  /// row's top and its last row's bottom. Throws as ``scroll(by:along:)`` does.
-  @_spi(TrellisHost) public func scroll(byPoints points: CGFloat, along axis: Axis = .vertical)
-    throws
-  {
+  /// row's top and its last row's bottom. Throws as ``scroll(by:along:)`` does. A scroll
+  /// view then comes to rest where its scroll target behavior says, unless `settles` is
+  /// `false`: a host whose scrolling goes on (a touchpad's momentum) settles it when it
+  /// stops, with ``settleScroll(from:)``.
+  @_spi(TrellisHost) public func scroll(
+    byPoints points: CGFloat, along axis: Axis = .vertical, settles: Bool = true
+  ) throws {
     let container = try scrollableContainer(along: axis)
+    let start = container.scrollOffset
     core.scroll(container, byPoints: points, along: axis._axis)
+    if settles { core.settleScroll(of: container, from: start) }
   }
 
   /// Scrolls the nearest scroll container along `axis` to `offset` points from its start, as

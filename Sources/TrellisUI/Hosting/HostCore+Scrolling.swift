@@ -80,14 +80,23 @@ extension HostElement {
   /// screen is laid out again at once: rows that come into view are built, rows that leave
   /// it are released. A container under ``View/scrollDisabled(_:)`` passes the scrolling to
   /// the nearest one around it that may scroll. Throws when there is no such container or
-  /// it is disabled.
+  /// it is disabled. A scroll view then comes to rest where its scroll target behavior
+  /// says (``View/scrollTargetBehavior(_:)``), as after a gesture.
   @_spi(TrellisHost) public func scroll(by amount: Int, along axis: Axis = .vertical) throws {
+    try scroll(by: amount, along: axis, settles: true)
+  }
+
+  /// Scrolls as ``scroll(by:along:)`` does; the scroll target behavior moves where it rests
+  /// only when `settles` (not for a jump to an edge).
+  func scroll(by amount: Int, along axis: Axis = .vertical, settles: Bool) throws {
     guard node.isAlive else { throw ActionError.gone("\(typeName) \"\(text)\"") }
     let container = try node.inputScrollContainer(
       along: axis._axis, what: "\(typeName) \"\(text)\"")
     guard let layout = container.scrollableLayout(along: axis._axis) else { return }
+    let start = container.scrollOffset
     layout.scroll(container, by: amount, along: axis._axis, grid: core.grid)
     core.layout()
+    if settles { core.settleScroll(of: container, from: start) }
   }
 
   /// Scrolls the containers around this element, innermost first, until the element is
@@ -337,7 +346,8 @@ extension HostElement {
     let offset = container.scrollOffset() ?? 0
     let total = container.listRows?.total ?? Int(Int32.max)
     // Past the end is clamped to the content at the next layout.
-    try container.scroll(by: end ? max(0, total - container.pageLength - offset) + 1 : -offset)
+    try container.scroll(
+      by: end ? max(0, total - container.pageLength - offset) + 1 : -offset, settles: false)
   }
 
   /// How much of its content this scroll container shows: rows for a list or form, lines

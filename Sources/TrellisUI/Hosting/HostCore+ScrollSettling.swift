@@ -1,0 +1,75 @@
+import Foundation
+
+extension HostElement {
+  /// Brings the scroll view around this element to rest where its scroll target behavior
+  /// says, after a person's scrolling that began at `start` (its offset then, from
+  /// ``scrollStart``) and has stopped. Does nothing without a behavior.
+  @_spi(TrellisHost) public func settleScroll(from start: CGPoint) {
+    guard let container = node.scrollContainer(along: .vertical)
+      ?? node.scrollContainer(along: .horizontal)
+    else { return }
+    core.settleScroll(of: container, from: start)
+  }
+
+  /// Where the scroll view around this element is scrolled now, in points: what a host
+  /// keeps as a gesture begins, to settle it from when it ends.
+  @_spi(TrellisHost) public var scrollStart: CGPoint? {
+    (node.scrollContainer(along: .vertical) ?? node.scrollContainer(along: .horizontal))?
+      .scrollOffset
+  }
+
+  /// Whether the scroll view around this element has a scroll target behavior, so that a
+  /// host settles its scrolling when it stops.
+  @_spi(TrellisHost) public var hasScrollTargetBehavior: Bool {
+    (node.scrollContainer(along: .vertical) ?? node.scrollContainer(along: .horizontal))?
+      .environment.scrollTargetBehavior != nil
+  }
+}
+
+extension HostCore {
+  /// Moves the scroll view `container`, which a person scrolled from `start`, to where the
+  /// scroll target behavior in its environment says it rests, and lays out again. Lists and
+  /// forms, and scroll views without a behavior, stay where they are.
+  func settleScroll(of container: _ViewNode, from start: CGPoint) {
+    guard let behavior = container.environment.scrollTargetBehavior,
+      case .layout(let behaviorLayout) = container.layout,
+      let scroller = behaviorLayout as? _ScrollLayout,
+      let engine, let frame = engine.frame(of: container)
+    else { return }
+    let moved = container.scrollOffset
+    guard moved != start else { return }
+    var containerSize = frame.size
+    var contentSize = frame.size
+    for axis in [_Axis.horizontal, .vertical] where scroller.axes._contains(axis) {
+      guard let extent = engine.scrollExtent(of: container, along: axis) else { continue }
+      containerSize[axis] = extent.viewport
+      contentSize[axis] = extent.content
+    }
+    // The content's coordinates start at its top leading corner, margins included.
+    let contentOrigin = CGPoint(x: frame.minX - moved.x, y: frame.minY - moved.y)
+    let targetRects = container.scrollTargets().compactMap { target in
+      engine.frame(ofSubtree: target).map {
+        $0.offsetBy(dx: -contentOrigin.x, dy: -contentOrigin.y)
+      }
+    }
+    let context = ScrollTargetBehaviorContext(
+      originalTarget: ScrollTarget(rect: CGRect(origin: start, size: containerSize)),
+      velocity: CGVector(dx: moved.x - start.x, dy: moved.y - start.y),
+      contentSize: contentSize, containerSize: containerSize, axes: scroller.axes,
+      environment: container.environment, targetRects: targetRects)
+    var target = ScrollTarget(rect: CGRect(origin: moved, size: containerSize))
+    behavior.updateTarget(&target, context: context)
+    // The target's anchor point goes to the viewport's same point.
+    let anchor = target.anchor ?? .topLeading
+    var offset = CGPoint(
+      x: target.rect.minX + anchor.x * (target.rect.width - containerSize.width),
+      y: target.rect.minY + anchor.y * (target.rect.height - containerSize.height))
+    for axis in [_Axis.horizontal, .vertical] {
+      let end = max(0, contentSize[axis] - containerSize[axis])
+      offset[axis] = grid.rounded(min(max(0, offset[axis]), end), along: axis)
+    }
+    guard offset != moved else { return }
+    container.scrollOffset = offset
+    layout()
+  }
+}
