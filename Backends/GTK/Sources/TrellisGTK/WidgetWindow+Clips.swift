@@ -120,6 +120,49 @@ final class ScrollClip {
     for (_, adjustment) in adjustments {
       trellis_disconnect_handlers(UnsafeMutableRawPointer(adjustment), context)
     }
+    if settleSource != 0 { g_source_remove(settleSource) }
+    settleSource = 0
+  }
+
+  // MARK: Settling
+
+  /// How long the adjustments must stay still before a scroll view with a scroll target
+  /// behavior is brought to rest: the wheel's animation, a touchpad's movement and kinetic
+  /// scrolling all move them many times for one gesture.
+  static let settleDelay: UInt32 = 150
+
+  /// Where the core was when the gesture now under way began; `nil` when none is.
+  private(set) var gestureStart: CGPoint?
+  private var settleSource: guint = 0
+
+  /// Notes a person's scrolling of `container` that began at `start`, and (re)arms the
+  /// timeout that settles it once it pauses.
+  private func scrolled(_ container: HostElement, from start: CGPoint?) {
+    guard container.hasScrollTargetBehavior else { return }
+    if gestureStart == nil { gestureStart = start }
+    if settleSource != 0 { g_source_remove(settleSource) }
+    settleSource = g_timeout_add(Self.settleDelay, Self.onSettle, context)
+  }
+
+  /// The gesture paused: the core rests the scroll view where its behavior says, and the
+  /// adjustments follow at the next frame.
+  func settle() {
+    settleSource = 0
+    defer { gestureStart = nil }
+    guard let start = gestureStart, let container, container.isAlive,
+      let host = window?.host
+    else { return }
+    container.settleScroll(from: start)
+    // The core moved on its own: the bars take its offset at the next frame.
+    offsetAfterScrolling = [:]
+    host.runPendingUpdate()
+    host.requestRender()
+  }
+
+  private static let onSettle: GSourceFunc = { context in
+    let clip: ScrollClip = object(from: context)
+    MainActor.assumeIsolated { clip.settle() }
+    return 0
   }
 
   /// A person moved a scrollbar, the wheel or the touchpad: the core scrolls to the
@@ -141,12 +184,15 @@ final class ScrollClip {
       let previous = clip.accounted[axis] ?? Double(extent.offset)
       let distance = target - previous
       guard distance != 0 else { return }
+      let start = container.scrollStart
       if target <= 0 || abs(distance) > 2 * Double(extent.viewport) {
         // Back at the start, exactly; or dragged far: the row the estimate puts there.
         try? container.scroll(toPoints: CGFloat(target), along: axis)
       } else {
-        try? container.scroll(byPoints: CGFloat(distance), along: axis)
+        // One gesture moves the adjustment many times: it settles once it pauses.
+        try? container.scroll(byPoints: CGFloat(distance), along: axis, settles: false)
       }
+      clip.scrolled(container, from: start)
       clip.accounted[axis] = target
       clip.offsetAfterScrolling[axis] = container.scrollExtent(along: axis)?.offset
       host.runPendingUpdate()
