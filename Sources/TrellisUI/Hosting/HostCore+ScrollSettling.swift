@@ -5,8 +5,9 @@ extension HostElement {
   /// says, after a person's scrolling that began at `start` (its offset then, from
   /// ``scrollStart``) and has stopped. Does nothing without a behavior.
   @_spi(TrellisHost) public func settleScroll(from start: CGPoint) {
-    guard let container = node.scrollContainer(along: .vertical)
-      ?? node.scrollContainer(along: .horizontal)
+    guard
+      let container = node.scrollContainer(along: .vertical)
+        ?? node.scrollContainer(along: .horizontal)
     else { return }
     core.settleScroll(of: container, from: start)
   }

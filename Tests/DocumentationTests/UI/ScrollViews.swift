@@ -69,4 +69,83 @@ enum ScrollViews {
       .defaultScrollAnchor(.bottom)
     }
   }
+
+  // MARK: Following what is on screen
+
+  struct Chapter: Identifiable {
+    let id: Int
+    let title: String
+  }
+
+  struct BookView: View {
+    let chapters: [Chapter]
+    @State private var chapterShown: Chapter.ID?
+
+    var body: some View {
+      VStack(alignment: .leading, spacing: 0) {
+        Text("Reading: \(chapterShown.map(String.init) ?? "–")")
+        Button("Chapter 30") { chapterShown = 30 }
+        ScrollView {
+          LazyVStack(alignment: .leading, spacing: 0) {
+            ForEach(chapters) { Text($0.title) }
+          }
+          .scrollTargetLayout()
+        }
+        .scrollPosition(id: $chapterShown, anchor: .top)
+      }
+    }
+  }
+
+  struct ConversationView: View {
+    let messages: [String]
+    @State private var position = ScrollPosition(idType: Int.self)
+
+    var body: some View {
+      VStack(alignment: .leading, spacing: 0) {
+        Button("Latest") { position.scrollTo(edge: .bottom) }
+        ScrollView {
+          LazyVStack(alignment: .leading, spacing: 0) {
+            ForEach(messages.indices, id: \.self) { Text(messages[$0]) }
+          }
+          .scrollTargetLayout()
+        }
+        .scrollPosition($position)
+      }
+    }
+  }
+
+  // MARK: Resting on pages and views
+
+  struct PagesView: View {
+    let pages: [String]
+
+    var body: some View {
+      ScrollView {
+        LazyVStack(alignment: .leading, spacing: 0) {
+          ForEach(pages, id: \.self) { Text($0) }
+        }
+      }
+      .scrollTargetBehavior(.paging)
+    }
+  }
+
+  struct CardsView: View {
+    let cards: [String]
+
+    var body: some View {
+      ScrollView {
+        VStack(alignment: .leading, spacing: 0) {
+          ForEach(cards, id: \.self) { card in
+            VStack(alignment: .leading, spacing: 0) {
+              Text(card).bold()
+              Text("…")
+              Divider()
+            }
+          }
+        }
+        .scrollTargetLayout()
+      }
+      .scrollTargetBehavior(.viewAligned)
+    }
+  }
 }

@@ -46,4 +46,42 @@ import TrellisUI
     #expect(try host.text("Message 499 · رسالة").frame.y == 4)
     #expect(!host.contains(text: "Message 0 · رسالة"))
   }
+
+  @Test func theBookFollowsTheChapterAtTheTopAndGoesToOne() throws {
+    let chapters = (0..<80).map { ScrollViews.Chapter(id: $0, title: "Chapter \($0) · अध्याय") }
+    let host = ViewHost(ScrollViews.BookView(chapters: chapters), width: 30, height: 8)
+    #expect(host.contains(text: "Reading: –"))
+    try host.text("Chapter 0 · अध्याय").scroll(by: 4)
+    host.update()
+    #expect(host.contains(text: "Reading: 4"))
+    try host.button("Chapter 30").tap()
+    host.update()
+    #expect(try host.text("Chapter 30 · अध्याय").frame.y == 2)
+    #expect(host.contains(text: "Reading: 30"))
+  }
+
+  @Test func theConversationGoesToItsLatestMessage() throws {
+    let messages = (0..<200).map { "Message \($0) · 消息" }
+    let host = ViewHost(ScrollViews.ConversationView(messages: messages), width: 30, height: 6)
+    #expect(!host.contains(text: "Message 199 · 消息"))
+    try host.button("Latest").tap()
+    host.update()
+    #expect(try host.text("Message 199 · 消息").frame.y == 5)
+  }
+
+  @Test func thePagesMoveAWholePageAStep() throws {
+    let pages = (0..<30).map { "Page \($0) · पृष्ठ" }
+    let host = ViewHost(ScrollViews.PagesView(pages: pages), width: 30, height: 5)
+    try host.text("Page 0 · पृष्ठ").scroll(by: 1)
+    host.update()
+    #expect(try host.text("Page 5 · पृष्ठ").frame.y == 0)
+  }
+
+  @Test func theCardsRestWithOneAtTheTop() throws {
+    let cards = (0..<10).map { "Card \($0) · 카드" }
+    let host = ViewHost(ScrollViews.CardsView(cards: cards), width: 30, height: 6)
+    try host.text("Card 0 · 카드").scroll(by: 1)
+    host.update()
+    #expect(try host.text("Card 1 · 카드").frame.y == 0)
+  }
 }
