@@ -18,6 +18,10 @@ final class _ViewGraph {
   var didUpdate: (() -> Void)?
   /// How many update passes ran.
   private(set) var updatePasses = 0
+  /// Settles begun: one an update pass, one each time layout's geometry is taken in (a
+  /// scroll position written as a person scrolls). An action that changes what it watches
+  /// runs again within one settle.
+  private(set) var settles = 0
   /// Whether an update pass (not the first evaluation, nor a realisation) is running.
   private(set) var isInUpdatePass = false
 
@@ -98,6 +102,9 @@ final class _ViewGraph {
 
   /// `scrollTo(_:anchor:)` calls waiting for the host's next layout.
   private(set) var scrollRequests: [_ScrollRequest] = []
+  /// Whether code is scrolling (`scrollTo`, a scroll position, a control brought into view):
+  /// the layouts it runs are not a person's scrolling.
+  var isScrollingByCode = false
 
   /// Asks the host to scroll after the current update (or in a pass of its own).
   func requestScroll(_ request: _ScrollRequest) {
@@ -131,6 +138,7 @@ final class _ViewGraph {
   /// `onAppear`, `onChange`, task starts) that the evaluation queued. Changes those actions
   /// make are applied in the same pass, a bounded number of times; past that, in the next.
   func settle() {
+    settles += 1
     for _ in 0..<Self.maximumActionRounds {
       var rounds = 0
       while !dirty.isEmpty || hasStalePreferenceReaders {

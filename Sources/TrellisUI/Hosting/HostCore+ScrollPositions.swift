@@ -1,14 +1,14 @@
 import Foundation
 
 extension HostCore {
-  /// Scrolls the first scroll view under `reader` to `edge` of its content (kept there as
-  /// the content grows, at the end), as a `ScrollPosition` asks.
+  /// Scrolls the first scroll view under `reader` to `edge` of its content, as a
+  /// `ScrollPosition` asks.
   func scroll(under reader: _ViewNode, toEdge edge: Edge) {
     guard let scroller = reader.firstScrollView() else { return }
     switch edge {
     case .top: scroller.scrollOffset.y = 0
     case .leading: scroller.scrollOffset.x = 0
-    // Past the end is brought back to it by the next layout, which keeps it there.
+    // Past the end: the next layout brings it back to the end.
     case .bottom: scroller.scrollOffset.y = .greatestFiniteMagnitude
     case .trailing: scroller.scrollOffset.x = .greatestFiniteMagnitude
     }
@@ -33,5 +33,16 @@ extension _ViewNode {
       if let found = child.firstScrollView() { return found }
     }
     return nil
+  }
+}
+
+extension HostCore {
+  /// Runs `body`, in which code scrolls: scroll positions take the offsets it leaves as
+  /// where the scroll views rest, not as a person's scrolling.
+  func scrollingByCode(_ body: () -> Void) {
+    let outer = graph.isScrollingByCode
+    graph.isScrollingByCode = true
+    defer { graph.isScrollingByCode = outer }
+    body()
   }
 }

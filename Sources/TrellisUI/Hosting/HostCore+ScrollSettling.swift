@@ -1,44 +1,54 @@
 import Foundation
 
 extension HostElement {
-  /// Brings the scroll view around this element to rest where its scroll target behavior
-  /// says, after a person's scrolling that began at `start` (its offset then, from
-  /// ``scrollStart``) and has stopped. Does nothing without a behavior.
-  @_spi(TrellisHost) public func settleScroll(from start: CGPoint) {
-    guard
-      let container = node.scrollContainer(along: .vertical)
-        ?? node.scrollContainer(along: .horizontal)
-    else { return }
-    core.settleScroll(of: container, from: start)
+  /// Brings the scroll view this element is (or the nearest one around it) to rest where its
+  /// scroll target behavior says, after a person's scrolling that began at `start` (its
+  /// offset then, from ``scrollStart``) and has stopped. Returns whether it moved.
+  @discardableResult
+  @_spi(TrellisHost) public func settleScroll(from start: CGPoint) -> Bool {
+    guard let scrollView = node.settlingScrollView else { return false }
+    return core.settleScroll(of: scrollView, from: start)
   }
 
-  /// Where the scroll view around this element is scrolled now, in points: what a host
-  /// keeps as a gesture begins, to settle it from when it ends.
-  @_spi(TrellisHost) public var scrollStart: CGPoint? {
-    (node.scrollContainer(along: .vertical) ?? node.scrollContainer(along: .horizontal))?
-      .scrollOffset
-  }
+  /// Where the scroll view this element is (or the nearest one around it) is scrolled now,
+  /// in points: what a host keeps as a gesture begins, to settle it from when it ends.
+  @_spi(TrellisHost) public var scrollStart: CGPoint? { node.settlingScrollView?.scrollOffset }
 
-  /// Whether the scroll view around this element has a scroll target behavior, so that a
-  /// host settles its scrolling when it stops.
+  /// Whether the scroll view this element is (or the nearest one around it) has a scroll
+  /// target behavior, so that a host settles its scrolling when it stops. Lists and forms
+  /// have none.
   @_spi(TrellisHost) public var hasScrollTargetBehavior: Bool {
-    (node.scrollContainer(along: .vertical) ?? node.scrollContainer(along: .horizontal))?
-      .environment.scrollTargetBehavior != nil
+    node.settlingScrollView?.environment.scrollTargetBehavior != nil
+  }
+}
+
+extension _ViewNode {
+  /// This node if it is a `ScrollView`, else the nearest one around it along either axis: a
+  /// carousel inside a feed is settled, not the feed.
+  fileprivate var settlingScrollView: _ViewNode? {
+    var current: _ViewNode? = self
+    while let node = current {
+      if case .layout(let layout) = node.layout, layout is _ScrollLayout { return node }
+      current = node.parent
+    }
+    return nil
   }
 }
 
 extension HostCore {
   /// Moves the scroll view `container`, which a person scrolled from `start`, to where the
   /// scroll target behavior in its environment says it rests, and lays out again. Lists and
-  /// forms, and scroll views without a behavior, stay where they are.
-  func settleScroll(of container: _ViewNode, from start: CGPoint) {
+  /// forms, and scroll views without a behavior, stay where they are. Returns whether it
+  /// moved.
+  @discardableResult
+  func settleScroll(of container: _ViewNode, from start: CGPoint) -> Bool {
     guard let behavior = container.environment.scrollTargetBehavior,
       case .layout(let behaviorLayout) = container.layout,
       let scroller = behaviorLayout as? _ScrollLayout,
       let engine, let frame = engine.frame(of: container)
-    else { return }
+    else { return false }
     let moved = container.scrollOffset
-    guard moved != start else { return }
+    guard moved != start else { return false }
     var containerSize = frame.size
     var contentSize = frame.size
     for axis in [_Axis.horizontal, .vertical] where scroller.axes._contains(axis) {
@@ -69,8 +79,9 @@ extension HostCore {
       let end = max(0, contentSize[axis] - containerSize[axis])
       offset[axis] = grid.rounded(min(max(0, offset[axis]), end), along: axis)
     }
-    guard offset != moved else { return }
+    guard offset != moved else { return false }
     container.scrollOffset = offset
     layout()
+    return true
   }
 }

@@ -111,10 +111,16 @@ extension HostCore {
   /// Scrolls the containers around `node`, innermost first, until it is in view: by as
   /// little as needed when `anchor` is `nil`, else so that `anchor` of the node lies at the
   /// same point of each container's viewport (`.top`: its top at the top).
-  func scrollIntoView(_ node: _ViewNode, anchor: UnitPoint?) {
-    reveal(node)
+  /// Containers around `within` (a `ScrollViewReader`, a scroll position) are left where
+  /// they are. Code's scrolling: a scroll position does not take it for a person's.
+  func scrollIntoView(_ node: _ViewNode, anchor: UnitPoint?, within: _ViewNode? = nil) {
+    scrollingByCode { bringIntoView(node, anchor: anchor, within: within) }
+  }
+
+  private func bringIntoView(_ node: _ViewNode, anchor: UnitPoint?, within: _ViewNode?) {
+    reveal(node, within: within)
     var container = node.parent
-    while let current = container {
+    while let current = container, current !== within {
       for axis in [_Axis.vertical, .horizontal] {
         guard let layout = current.scrollableLayout(along: axis) else { continue }
         bringIntoView(node, within: current, layout: layout, along: axis, anchor: anchor)
@@ -190,10 +196,10 @@ extension HostCore {
 
   /// Scrolls each lazy container around `node` whose row holding it is not placed, outermost
   /// first, until that row is realised in view.
-  func reveal(_ node: _ViewNode) {
+  func reveal(_ node: _ViewNode, within: _ViewNode? = nil) {
     var rows: [(container: _ViewNode, row: _ViewNode)] = []
     var current = node
-    while let parent = current.parent {
+    while let parent = current.parent, current !== within {
       if parent.lazyRows != nil { rows.append((parent, current)) }
       current = parent
     }
@@ -290,7 +296,7 @@ extension HostCore {
 
   private func scroll(under reader: _ViewNode, toViewWithID id: AnyHashable, anchor: UnitPoint?) {
     if let target = reader.descendant(withID: id) {
-      scrollIntoView(target, anchor: anchor)
+      scrollIntoView(target, anchor: anchor, within: reader)
       return
     }
     guard let (container, index) = reader.lazyRow(withID: id) else { return }
@@ -304,7 +310,7 @@ extension HostCore {
       layout()
     }
     guard let row = container.lazyRows?.node(at: index) else { return }
-    scrollIntoView(row, anchor: anchor)
+    scrollIntoView(row, anchor: anchor, within: reader)
   }
 }
 

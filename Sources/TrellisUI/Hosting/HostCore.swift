@@ -171,9 +171,8 @@ import Foundation
     }
     if !graph.scrollRequests.isEmpty {
       // `scrollTo(_:anchor:)` from the update just laid out: scrolling lays out again.
-      for request in graph.takeScrollRequests() {
-        perform(request)
-        request.completion?()
+      scrollingByCode {
+        for request in graph.takeScrollRequests() { perform(request) }
       }
       layout()
       return

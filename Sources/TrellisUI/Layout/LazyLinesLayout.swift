@@ -69,8 +69,7 @@ struct _LazyLinesLayout: _Layout {
     let tracks: _GridTracks
     if items == nil {
       let across =
-        proposal[cross]
-        ?? subviews.map { $0.sizeThatFits(.unspecified, context: context)[cross] }.max() ?? 0
+        proposal[cross] ?? naturalCrossLength(source, subviews: subviews, context: context)
       tracks = _GridTracks(single: across)
       size[cross] = across
     } else {
@@ -83,6 +82,20 @@ struct _LazyLinesLayout: _Layout {
       count == 0 ? 0 : count * extent + (count - 1) * gap(context.grid, metrics: context.metrics)
     size[axis] = proposal[axis].map { min($0, total) } ?? total
     return size
+  }
+
+  /// How long the rows are across the lines when nothing is proposed that way: the longest
+  /// row built. Before any is (a `LazyHStack` in a horizontal scroll view in a vertical one,
+  /// measured before its first placement), the first row is built to measure it, so that a
+  /// carousel in a feed is as tall as its cards rather than empty.
+  private func naturalCrossLength(
+    _ source: _LazyRows, subviews: _Subviews, context: _LayoutContext
+  ) -> CGFloat {
+    if let built = subviews.map({ $0.sizeThatFits(.unspecified, context: context)[cross] }).max() {
+      return built
+    }
+    return source.rows(0..<1).map { context.engine.size(of: $0, proposal: .unspecified)[cross] }
+      .max() ?? 0
   }
 
   /// One line measured: its rows, where it starts along the axis and how long it is.

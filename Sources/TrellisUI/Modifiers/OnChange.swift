@@ -64,8 +64,9 @@ struct _ChangeModifier<Value: Equatable>: ViewModifier, _PrimitiveModifier {
 
   final class State {
     var value: Value
-    /// The update pass in which the action last ran, to notice it running again in the same
-    /// pass: an action that keeps changing what it watches.
+    /// The settle (an update pass, or geometry taken in) in which the action last ran, to
+    /// notice it running again in the same one: an action that keeps changing what it
+    /// watches.
     var lastPass = -1
     init(value: Value) { self.value = value }
   }
@@ -83,7 +84,7 @@ struct _ChangeModifier<Value: Equatable>: ViewModifier, _PrimitiveModifier {
     } else if state.value != value {
       let (old, new) = (state.value, value)
       state.value = new
-      let pass = node.graph.updatePasses
+      let pass = node.graph.settles
       if state.lastPass == pass {
         _RuntimeWarnings.warn("onChange-\(Value.self)") {
           "[Trellis] onChange(of: \(Value.self)) action tried to update multiple times per "

@@ -68,9 +68,7 @@ struct _ScrollRequest {
     case offset(x: CGFloat?, y: CGFloat?)
   }
 
-  /// The view the scroll views and lists to move are in.
+  /// The view the scroll views and lists to move are in; those around it stay.
   let reader: _WeakNode
   let target: Target
-  /// Runs once the scroll has been made (or found impossible).
-  var completion: (() -> Void)? = nil
 }

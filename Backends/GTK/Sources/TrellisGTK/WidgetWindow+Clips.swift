@@ -152,9 +152,8 @@ final class ScrollClip {
     guard let start = gestureStart, let container, container.isAlive,
       let host = window?.host
     else { return }
-    container.settleScroll(from: start)
-    // The core moved on its own: the bars take its offset at the next frame.
-    offsetAfterScrolling = [:]
+    // Moved on its own, the core's offset is what the bars take at the next frame.
+    if container.settleScroll(from: start) { offsetAfterScrolling = [:] }
     host.runPendingUpdate()
     host.requestRender()
   }

@@ -1,8 +1,8 @@
 import Foundation
 
 /// Rests a scroll view on whole pages, a page being the viewport's length: each scroll
-/// moves to the next or previous page from where it began, however far it went. The last
-/// page ends at the content's end.
+/// moves to the next page boundary from where it began, its way, however far it went. The
+/// last page ends at the content's end.
 public struct PagingScrollTargetBehavior: ScrollTargetBehavior {
   /// The paging behavior.
   public init() {}
@@ -18,16 +18,12 @@ public struct PagingScrollTargetBehavior: ScrollTargetBehavior {
       let proposed = target.rect.origin[axis]
       let velocity = axis == .horizontal ? context.velocity.dx : context.velocity.dy
       let direction = velocity != 0 ? velocity : proposed - start
-      // The page scrolling began on: the last one when it began at the end.
-      let current = start >= end ? (end / page).rounded(.up) : (start / page).rounded()
-      let next: CGFloat
-      if direction > 0 {
-        next = current + 1
-      } else if direction < 0 {
-        next = current - 1
-      } else {
-        next = (proposed / page).rounded()
-      }
+      // An axis the scrolling did not move along stays where it is.
+      guard direction != 0 else { continue }
+      // The next page boundary past where scrolling began, its way (from between two
+      // pages, the nearer one that way).
+      let next =
+        direction > 0 ? (start / page).rounded(.down) + 1 : (start / page).rounded(.up) - 1
       target.rect.origin[axis] = min(max(0, next * page), end)
       target.anchor = nil
     }

@@ -30,7 +30,7 @@ public struct ScrollPosition: Equatable, Sendable {
   /// The type of identity the scroll targets are looked up by.
   let idType: _SendableIDType
   var place: Place
-  /// Which of a person's scrolls this is: it tells two requests for the same place apart.
+  /// Counts code's requests, so that asking for the same place again is a change.
   private(set) var generation = 0
   /// Whether a person scrolled it, not code.
   public var isPositionedByUser: Bool {
@@ -113,7 +113,8 @@ public struct ScrollPosition: Equatable, Sendable {
     return nil
   }
 
-  /// The offset positioned at, when code asked for one and no one has scrolled since.
+  /// The offset positioned at, when code asked for one and no one has scrolled since; a
+  /// coordinate not asked for (`scrollTo(y:)` leaves x) reads as 0.
   public var point: CGPoint? {
     if case .offset(let x, let y) = place { return CGPoint(x: x ?? 0, y: y ?? 0) }
     return nil

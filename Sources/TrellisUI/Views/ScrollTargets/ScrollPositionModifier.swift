@@ -94,7 +94,7 @@ extension _ScrollPositionView: _PrimitiveView {
     let state = node.modifierState { _ScrollPositionState() }.state
     state.anchor = anchor
     state.accepts = accepts
-    state.report = { [read] id in
+    state.report = { [read, unowned state] id in
       report(id)
       // The binding now holds what was reported: not a request to scroll.
       state.token = read().token
@@ -103,15 +103,10 @@ extension _ScrollPositionView: _PrimitiveView {
     let (token, target) = read()
     if token != state.token {
       state.token = token
+      // Code set it: the next target a person scrolls to is reported, whatever it is.
+      state.hasReported = false
       if let target {
-        state.isScrollingOnRequest = true
-        node.graph.requestScroll(
-          _ScrollRequest(reader: node.handle, target: target) {
-            // The scroll is code's: where it ends is the new starting point, not reported.
-            state.isScrollingOnRequest = false
-            state.offset = nil
-            state.hasReported = false
-          })
+        node.graph.requestScroll(_ScrollRequest(reader: node.handle, target: target))
       }
     }
     return .list([_Child(id: .index(0), view: content)])
@@ -127,34 +122,45 @@ final class _ScrollPositionState {
   var anchor: UnitPoint?
   var accepts: (AnyHashable) -> Bool = { _ in false }
   var report: (AnyHashable?) -> Void = { _ in }
-  /// The scroll view's offset at the last layout; `nil` before the first.
+  /// The scroll view followed: the first one under the modifier to be laid out.
+  weak var scroller: _ViewNode?
+  /// The scroll view's offset when it was last seen at rest or reported; `nil` before the
+  /// first layout.
   var offset: CGPoint?
-  /// Whether a scroll code asked for is under way: its layouts are not a person's scrolling.
-  var isScrollingOnRequest = false
   /// The target last reported, so that each is reported once.
   var reported: AnyHashable?
   /// Whether a person's scrolling was reported since the scroll view showed or code last
-  /// scrolled it: the first is reported whatever the target.
+  /// set the binding: the first is reported whatever the target.
   var hasReported = false
 }
 
 extension _ScrollLayout {
   /// After a layout of the scroll view `node`: when its offset moved since the last one and
-  /// no scroll asked for by code is under way, a person scrolled it, so the scroll position
-  /// around it (if any) is told which target is now at its anchor, once layout is over.
+  /// code is not scrolling (`scrollTo`, a scroll position, a field brought into view), a
+  /// person scrolled it, so the scroll position around it (if any) is told which target is
+  /// now at its anchor, once layout is over.
   func reportPosition(of node: _ViewNode, viewport: CGRect, engine: _LayoutEngine) {
     guard let state = node.scrollPositionState else { return }
+    // One scroll view is followed: others under the same modifier are left alone.
+    if let followed = state.scroller, followed !== node, followed.isAlive { return }
+    state.scroller = node
     let offset = node.scrollOffset
-    defer { state.offset = offset }
-    guard let previous = state.offset, previous != offset, !state.isScrollingOnRequest else {
+    guard let previous = state.offset, previous != offset, !node.graph.isScrollingByCode else {
+      state.offset = offset
       return
     }
     let axis: _Axis = axes._contains(.vertical) ? .vertical : .horizontal
     let target = engine.scrollTarget(
       of: node, viewport: viewport, along: axis, anchor: state.anchor, accepts: state.accepts)
-    guard target != state.reported || !state.hasReported else { return }
+    guard target != state.reported || !state.hasReported else {
+      state.offset = offset
+      return
+    }
+    // The offset is taken as seen only when the report is made: a layout thrown away (a
+    // lazy stack's estimates corrected) leaves it to the next one to report.
     engine.geometryUpdates.append { [weak node] in
-      guard let node, node.isAlive else { return }
+      guard let node, node.isAlive, state.offset != offset else { return }
+      state.offset = offset
       state.reported = target
       state.hasReported = true
       node.graph.enqueue(.afterUpdate, depth: node.depth) { state.report(target) }

@@ -44,7 +44,8 @@ public struct ScrollTarget: Equatable {
 public struct ScrollTargetBehaviorContext {
   /// Where the scroll view was when the person began scrolling.
   public var originalTarget: ScrollTarget
-  /// The scrolling's velocity, in points per second: here its sign gives the direction.
+  /// The scrolling's velocity. Here each step of scrolling ends at once, so it holds the
+  /// distance the step moved, in points: its sign gives the direction.
   public var velocity: CGVector
   /// The size of the content, its margins included.
   public var contentSize: CGSize

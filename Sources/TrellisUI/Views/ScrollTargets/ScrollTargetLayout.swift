@@ -41,8 +41,9 @@ final class _ScrollTargetLayoutMark {
 
 extension _ViewNode {
   /// The scroll targets of this scroll view, built ones only, in order: in each enabled
-  /// scroll target layout in it (not in scroll views nested inside), the first views below
-  /// the layout container that have an explicit identity.
+  /// scroll target layout in it (not in scroll views nested inside), the views with an
+  /// explicit identity nearest below its layout container (the stack or grid marked), not
+  /// those inside them.
   func scrollTargets() -> [_ViewNode] {
     var targets: [_ViewNode] = []
     func visit(_ node: _ViewNode, inMarked: Bool, inContainer: Bool) {

@@ -9,7 +9,8 @@ public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior {
   public struct LimitBehavior: Equatable, Sendable {
     let limitsToOne: Bool?
 
-    /// As the platform does: here, as `never` does (a Mac's and a desktop's choice).
+    /// As the platform does: here, always as `never` does, as on a Mac (Apple limits it to
+    /// one target in compact size classes, which a desktop window has not).
     public static var automatic: LimitBehavior { LimitBehavior(limitsToOne: nil) }
     /// One target a scroll at most.
     public static var always: LimitBehavior { LimitBehavior(limitsToOne: true) }
@@ -35,12 +36,13 @@ public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior {
       let direction = velocity != 0 ? velocity : proposed - start
       let edges = context.targetRects.map { $0.origin[axis] }.sorted()
       guard direction != 0, !edges.isEmpty else { continue }
-      // The targets' edges past where the scroll began, in its direction (the end counts
-      // as one going forward, so that the last views can be reached).
+      // The targets' edges past where the scroll began, in its direction; the content's
+      // ends count too, so that what lies before the first target and after the last can
+      // be reached.
       let ahead =
         direction > 0
         ? (edges.filter { $0 > start + 0.5 } + (end > start + 0.5 ? [end] : [])).sorted()
-        : edges.filter { $0 < start - 0.5 }.sorted(by: >)
+        : (edges.filter { $0 < start - 0.5 } + (start > 0.5 ? [0] : [])).sorted(by: >)
       guard let first = ahead.first else { continue }
       let chosen =
         limitBehavior.limitsToOne == true
