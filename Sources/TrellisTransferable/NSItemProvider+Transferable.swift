@@ -6,7 +6,8 @@
     /// Offers a transferable value in each content type it exports, in its order: data
     /// representations as data, file representations as files. The value is made as it is registered.
     /// - Parameter transferable: Makes the value to offer.
-    public func register<T: Transferable>(_ transferable: @autoclosure @escaping @Sendable () -> T) {
+    public func register<T: Transferable>(_ transferable: @autoclosure @escaping @Sendable () -> T)
+    {
       // The value's own exporting conditions decide which types it offers, so it is made now
       // for the list, and kept for the loads.
       let item = transferable()
@@ -68,7 +69,9 @@
       let finish = _Unchecked(progress)
       if entry.prefersFile {
         loadFileRepresentation(for: contentType, openInPlace: true) { url, inPlace, error in
-          guard let url else { return completionHandler(.failure(error ?? CocoaError(.fileNoSuchFile))) }
+          guard let url else {
+            return completionHandler(.failure(error ?? CocoaError(.fileNoSuchFile)))
+          }
           // The temporary copy is removed when this handler returns: import it first.
           let semaphore = DispatchSemaphore(value: 0)
           Task {
@@ -85,7 +88,9 @@
         }
       } else {
         loadDataRepresentation(for: contentType) { data, error in
-          guard let data else { return completionHandler(.failure(error ?? CocoaError(.fileReadUnknown))) }
+          guard let data else {
+            return completionHandler(.failure(error ?? CocoaError(.fileReadUnknown)))
+          }
           Task {
             do {
               let value = try await entry.importValue(.data(data))

@@ -5,7 +5,9 @@
   extension String: Transferable {
     /// Text travels as UTF-8 plain text, and is made from any plain text.
     public static var transferRepresentation: some TransferRepresentation {
-      DataRepresentation(contentType: .utf8PlainText) { Data($0.utf8) } importing: { data in
+      DataRepresentation(contentType: .utf8PlainText) {
+        Data($0.utf8)
+      } importing: { data in
         try String.decoding(data, as: .utf8PlainText)
       }
       DataRepresentation(importedContentType: .plainText) { data in
@@ -25,7 +27,11 @@
   extension Data: Transferable {
     /// Bytes travel as themselves, as generic data.
     public static var transferRepresentation: some TransferRepresentation {
-      DataRepresentation(contentType: .data) { $0 } importing: { $0 }
+      DataRepresentation(contentType: .data) {
+        $0
+      } importing: {
+        $0
+      }
     }
   }
 
@@ -35,7 +41,9 @@
     public static var transferRepresentation: some TransferRepresentation {
       DataRepresentation(exportedContentType: .fileURL) { Data($0.absoluteString.utf8) }
         .exportingCondition { $0.isFileURL }
-      DataRepresentation(contentType: .url) { Data($0.absoluteString.utf8) } importing: {
+      DataRepresentation(contentType: .url) {
+        Data($0.absoluteString.utf8)
+      } importing: {
         data in
         let text = try String.decoding(data, as: .url)
         guard let url = URL(string: text.trimmingCharacters(in: .whitespacesAndNewlines))

@@ -83,8 +83,7 @@
 
     /// The first exporting representation whose type conforms to `contentType` (any when
     /// `nil`) and whose exporting condition lets `value` go.
-    static func _exporter(for contentType: UTType?, of value: Self) throws -> _TransferEntry<Self>
-    {
+    static func _exporter(for contentType: UTType?, of value: Self) throws -> _TransferEntry<Self> {
       let found = _transferEntries.first { entry in
         guard let type = entry.exportedType, entry.exports(value) else { return false }
         return contentType.map { type.conforms(to: $0) } ?? true

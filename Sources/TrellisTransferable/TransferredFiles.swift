@@ -25,10 +25,5 @@
     public let file: URL
     /// Whether this is the sender's own file rather than a copy.
     public let isOriginalFile: Bool
-
-    init(file: URL, isOriginalFile: Bool) {
-      self.file = file
-      self.isOriginalFile = isOriginalFile
-    }
   }
 #endif

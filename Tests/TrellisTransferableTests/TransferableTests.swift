@@ -33,8 +33,7 @@ import TrellisTransferable
   }
 
   @Test(arguments: titles)
-  func proxyRepresentationExportsAsTheProxyUnlessTheConditionRefuses(title: String) async throws
-  {
+  func proxyRepresentationExportsAsTheProxyUnlessTheConditionRefuses(title: String) async throws {
     #expect(try await Card(title: title).exported(as: .plainText) == Data(title.utf8))
     await #expect(throws: (any Error).self) {
       try await Card(title: title, isPrivate: true).exported(as: .plainText)

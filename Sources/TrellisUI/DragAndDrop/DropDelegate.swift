@@ -4,11 +4,10 @@ import Foundation
 /// enters to the drop or its leaving.
 ///
 /// A drag that carries none of the view's types never reaches the delegate. For one that
-/// does, the delegate is asked ``validateDrop(info:)-(DropInfo)`` as it enters; when that
-/// says yes, it is told ``dropEntered(info:)-(DropInfo)``, then
-/// ``dropUpdated(info:)-(DropInfo)`` at each move, and either
-/// ``dropExited(info:)-(DropInfo)`` as it leaves or ``performDrop(info:)`` and then
-/// ``dropExited(info:)-(DropInfo)`` when it is released over the view.
+/// does, the delegate is asked `validateDrop(info:)` as it enters; when that says yes, it is
+/// told `dropEntered(info:)`, then `dropUpdated(info:)` at each move, and either
+/// `dropExited(info:)` as it leaves, or `performDrop(info:)` and then `dropExited(info:)`
+/// when it is released over the view.
 @MainActor
 public protocol DropDelegate {
   /// Whether the drag may drop here; `false` makes the view no target for it. By default,

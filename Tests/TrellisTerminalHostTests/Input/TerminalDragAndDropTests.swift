@@ -14,7 +14,7 @@ import TrellisTerminal
     @State var isTargeted = false
     var body: some View {
       VStack(alignment: .leading, spacing: 0) {
-        HStack(spacing: 2) {
+        HStack(spacing: 16) {
           Text("नमस्ते").draggable("नमस्ते")
           Text("漢字").draggable("漢字")
           Text("👩🏽‍💻").draggable("👩🏽‍💻")
@@ -25,7 +25,9 @@ import TrellisTerminal
           .dropDestination(for: String.self) { words, _ in
             basket += words
             return true
-          } isTargeted: { isTargeted = $0 }
+          } isTargeted: {
+            isTargeted = $0
+          }
       }
       .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
     }
@@ -39,7 +41,7 @@ import TrellisTerminal
   @Test func aWordDraggedWithTheMouseLandsInTheBasket() async throws {
     let input = _TerminalInput(core: HostCore(root: Board(), width: 40, height: 5))
     input.core.update()
-    #expect(input.core.text.contains("Basket: "))
+    #expect(input.core.text.contains("Basket:"))
     // The press is on the word's first cell, wherever the wide and combining text before
     // it put it.
     let column = try #require(Self.column(of: "漢字", in: input.core.text))

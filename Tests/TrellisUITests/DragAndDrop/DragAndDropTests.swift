@@ -15,7 +15,7 @@ import Testing
     var providers: [NSItemProvider] = []
   }
 
-  static let words = ["नमस्ते", "漢字", "👩🏽‍💻"]
+  nonisolated static let words = ["नमस्ते", "漢字", "👩🏽‍💻"]
 
   /// A row of words to drag, a basket taking text, a tray taking only files.
   private func board(_ log: Log, isTargeted: Binding<Bool>? = nil) -> some View {
@@ -30,7 +30,9 @@ import Testing
           log.words += words
           log.locations.append(location)
           return true
-        } isTargeted: { log.entries.append("basket \($0)") }
+        } isTargeted: {
+          log.entries.append("basket \($0)")
+        }
         .accessibilityIdentifier("basket")
       Color.green.frame(width: 160, height: 64)
         .onDrop(of: [.fileURL], isTargeted: isTargeted) { providers in
@@ -57,7 +59,12 @@ import Testing
   @Test func aTargetPassesByADragOfTypesItDoesNotTake() throws {
     let log = Log()
     var targeted = false
-    let binding = Binding(get: { targeted }, set: { targeted = $0; log.entries.append("tray \($0)") })
+    let binding = Binding(
+      get: { targeted },
+      set: {
+        targeted = $0
+        log.entries.append("tray \($0)")
+      })
     let host = ViewHost(board(log, isTargeted: binding), width: 40, height: 15)
     let tray = try host.element(accessibilityIdentifier: "tray")
     let drag = try host.text("漢字").beginDrag()

@@ -87,6 +87,7 @@ extension WidgetWindow {
     let core = host.core
     let point = windowPoint(x, y)
     let own = isOwnDrag && core.isDragging
+    isOwnDrag = false
     if !core.isDragging, !providers.isEmpty { core.beginDrag(providers: providers) }
     let hadTarget = core.dragMoved(to: point) != nil
     let taken = core.drop(at: point, providers: own || providers.isEmpty ? nil : providers)
