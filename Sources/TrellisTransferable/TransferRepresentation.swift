@@ -45,7 +45,7 @@
   }
 
   /// The content a value travels as: bytes, or a file on disk.
-  public enum _TransferPayload: Sendable {
+  enum _TransferPayload: Sendable {
     case data(Data)
     /// A file, and whether the receiver may use it where it is.
     case file(URL, inPlace: Bool)

@@ -26,6 +26,20 @@ extension HostCore {
     pressedNode(at: point).flatMap(dragSource(from:)) != nil
   }
 
+  /// A press at `point` (window points) that a control took (a list's row) still starts a
+  /// drag of the drag source there, if any, once it moves; the views' gestures do not
+  /// follow it. - Returns: Whether a drag source is there.
+  @_spi(TrellisHost) @discardableResult
+  public func pressDragSource(at point: CGPoint) -> Bool {
+    guard startsDragsFromPointer, dragSession == nil, let node = pressedNode(at: point),
+      let source = dragSource(from: node)
+    else { return false }
+    pointerRun?.cancel()
+    pointerRun = nil
+    pendingDrag = _PendingDrag(source: source, start: point)
+    return true
+  }
+
   /// Starts a drag of what the drag source at `point` (window points) carries.
   /// - Returns: The dragged items' providers, or `nil` when no drag source is there.
   @_spi(TrellisHost) @discardableResult

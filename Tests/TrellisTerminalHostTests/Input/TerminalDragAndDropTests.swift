@@ -62,10 +62,68 @@ import TrellisTerminal
     #expect(!input.core.text.contains("नमस्ते 漢字"))
   }
 
+  /// A selecting list whose rows are drag sources, above a drop target.
+  struct Shelf: View {
+    @State var selection: String?
+    @State var dropped: [String] = []
+    @State var isTargeted = false
+    var body: some View {
+      VStack(alignment: .leading, spacing: 0) {
+        List(["क्षितिज", "漢字の本"], id: \.self, selection: $selection) { title in
+          Text(title).draggable(title)
+        }
+        .frame(height: 64)
+        Text(isTargeted ? "Over the tray" : "Tray: \(dropped.joined(separator: " "))")
+          .frame(width: 240, height: 32, alignment: .topLeading)
+          .background(Color.green)
+          .dropDestination(for: String.self) { items, _ in
+            dropped += items
+            return true
+          } isTargeted: { isTargeted = $0 }
+      }
+      .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+    }
+  }
+
+  @Test func aListRowIsDraggedAndEscapeCancelsADrag() async throws {
+    let input = _TerminalInput(core: HostCore(root: Shelf(), width: 40, height: 8))
+    input.core.update()
+    let (column, row) = try #require(Self.cell(of: "漢字の本", in: input.core.text))
+    let tray = try #require(Self.cell(of: "Tray:", in: input.core.text))
+    mouse(input, .press(.left), column, row)
+    mouse(input, .drag(.left), tray.column + 1, tray.row)
+    #expect(input.core.text.contains("Over the tray"))
+    mouse(input, .release(.left), tray.column + 1, tray.row)
+    await input.core.finishDrops()
+    #expect(input.core.text.contains("Tray: 漢字の本"))
+
+    // Escape ends the drag: the tray is left, and the release drops nothing.
+    let first = try #require(Self.cell(of: "क्षितिज", in: input.core.text))
+    mouse(input, .press(.left), first.column, first.row)
+    mouse(input, .drag(.left), tray.column + 2, tray.row)
+    #expect(input.core.text.contains("Over the tray"))
+    _ = input.handle(.key(KeyEvent(.escape)))
+    input.core.update()
+    #expect(!input.core.isDragging)
+    mouse(input, .release(.left), tray.column + 2, tray.row)
+    await input.core.finishDrops()
+    #expect(input.core.text.contains("Tray: 漢字の本"))
+    #expect(!input.core.text.contains("क्षितिज 漢字の本"))
+  }
+
   /// The column `word` starts at in the first line of `screen`, counted in cells.
   static func column(of word: String, in screen: String) -> Int? {
-    guard let line = screen.split(separator: "\n").first, let range = line.range(of: word)
-    else { return nil }
-    return _DisplayWidth.of(line[..<range.lowerBound])
+    cell(of: word, in: screen).flatMap { $0.row == 0 ? $0.column : nil }
+  }
+
+  /// The cell `text` starts at on `screen`: its column (counted in cells) and row.
+  static func cell(of text: String, in screen: String) -> (column: Int, row: Int)? {
+    let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
+    for (row, line) in lines.enumerated() {
+      if let range = line.range(of: text) {
+        return (_DisplayWidth.of(line[..<range.lowerBound]), row)
+      }
+    }
+    return nil
   }
 }

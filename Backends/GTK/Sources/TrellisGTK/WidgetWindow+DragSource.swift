@@ -7,7 +7,10 @@ import Foundation
 /// pixels), context; returns the content to drag, or `NULL` for no drag.
 typealias DragPrepareHandler =
   @convention(c) (UnsafeMutableRawPointer?, Double, Double, UnsafeMutableRawPointer?)
-  -> OpaquePointer?
+  -> ContentProviderPointer?
+
+/// A `GdkContentProvider`, as GTK's constructors return it.
+typealias ContentProviderPointer = UnsafeMutablePointer<GdkContentProvider>
 /// A drag source's `drag-end` handler: the source, the drag, whether to delete the data,
 /// context.
 typealias DragEndHandler =
@@ -33,9 +36,9 @@ extension WidgetWindow {
   private static let onPrepare: DragPrepareHandler = { _, x, y, context in
     let window: WidgetWindow = object(from: context)
     return MainActor.assumeIsolated {
-      guard let host = window.host else { return nil }
-      return window.beginDrag(at: window.windowPoint(x, y), host)
-    }
+      guard let host = window.host else { return PreparedContent(pointer: nil) }
+      return PreparedContent(pointer: window.beginDrag(at: window.windowPoint(x, y), host))
+    }.pointer
   }
 
   private static let onDragEnd: DragEndHandler = { _, _, _, context in
@@ -52,7 +55,7 @@ extension WidgetWindow {
   /// Starts a drag of the drag source at `point` (window points): the views' gestures give
   /// up the press, and GTK gets the content to offer. - Returns: The content, or `nil`
   /// when no drag source is there.
-  func beginDrag(at point: CGPoint, _ host: GtkHost) -> OpaquePointer? {
+  func beginDrag(at point: CGPoint, _ host: GtkHost) -> ContentProviderPointer? {
     guard host.core.isDragSource(at: point) else { return nil }
     host.core.cancelPointer()
     dragStart = nil
@@ -73,8 +76,8 @@ enum DraggedContent {
 
   /// A provider of the marker, of the items' text (UTF-8) and of their file URLs
   /// (`text/uri-list`).
-  static func provider(for providers: [NSItemProvider]) -> OpaquePointer {
-    var parts: [OpaquePointer?] = [bytes(Data("1".utf8), type: ownType)]
+  static func provider(for providers: [NSItemProvider]) -> ContentProviderPointer {
+    var parts: [ContentProviderPointer?] = [bytes(Data("1".utf8), type: ownType)]
     let fileURLs = providers.compactMap { data(of: $0, as: .fileURL) }
       .compactMap { URL(string: String(decoding: $0, as: UTF8.self)) }
     if !fileURLs.isEmpty {
@@ -91,11 +94,11 @@ enum DraggedContent {
       g_value_unset(&value)
     }
     return parts.withUnsafeMutableBufferPointer {
-      gdk_content_provider_new_union($0.baseAddress, gsize($0.count))
+      gdk_content_provider_new_union($0.baseAddress, gsize($0.count))!
     }
   }
 
-  private static func bytes(_ data: Data, type: String) -> OpaquePointer? {
+  private static func bytes(_ data: Data, type: String) -> ContentProviderPointer? {
     let bytes = data.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
     defer { g_bytes_unref(bytes) }
     return gdk_content_provider_new_for_bytes(type, bytes)
@@ -114,6 +117,12 @@ enum DraggedContent {
     guard done.wait(timeout: .now() + textWait) == .success else { return nil }
     return loaded.get()
   }
+}
+
+/// The content `prepare` hands GTK, out of the main actor's closure: GTK takes it at once,
+/// on the main thread.
+private struct PreparedContent: @unchecked Sendable {
+  let pointer: ContentProviderPointer?
 }
 
 /// Data a background load hands to the thread waiting for it.

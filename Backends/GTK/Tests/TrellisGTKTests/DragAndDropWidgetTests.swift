@@ -91,13 +91,12 @@ struct DragAndDropWidgetTests {
   }
 
   /// The drag source's `prepare` at `point`: the content GTK would drag, or `nil`.
-  private func prepare(at point: (Double, Double), _ host: GtkHost) -> OpaquePointer? {
+  private func prepare(at point: (Double, Double), _ host: GtkHost) -> ContentProviderPointer? {
     let content = emit(
       "prepare", on: host.main.dragSource, of: gtk_drag_source_get_type(), x: point.0,
       y: point.1, resultType: gdk_content_provider_get_type()
-    ) { value -> OpaquePointer? in
-      guard let object = g_value_dup_object(value) else { return nil }
-      return OpaquePointer(object)
+    ) { value -> ContentProviderPointer? in
+      g_value_dup_object(value)?.assumingMemoryBound(to: GdkContentProvider.self)
     }
     GtkTestSupport.settle(host)
     return content
