@@ -79,7 +79,9 @@ import TrellisTerminal
           .dropDestination(for: String.self) { items, _ in
             dropped += items
             return true
-          } isTargeted: { isTargeted = $0 }
+          } isTargeted: {
+            isTargeted = $0
+          }
       }
       .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
     }
