@@ -9,8 +9,9 @@ import Testing
 
 /// Words dragged onto a basket in GTK: the window's `GtkDragSource` starts the core's drag of
 /// a `draggable` view, its `GtkDropTarget` follows it over a `dropDestination` and drops it.
-/// GTK's pointer grab does not run under Xvfb without a real pointer, so the tests emit the
-/// controllers' signals as GTK does in a drag (`prepare`, `enter`, `motion`, `drop`).
+/// Most tests emit the controllers' signals as GTK does in a drag (`prepare`, `enter`,
+/// `drop`), which reaches each case without the X server's timing; one drags with the X
+/// server's pointer (xdotool), which GTK carries to its own window by XDND.
 @MainActor @Observable private final class Basket {
   var words: [String] = []
   var urls: [URL] = []
@@ -198,5 +199,77 @@ struct DragAndDropWidgetTests {
     defer { g_value_unset(&words) }
     #expect(!drop(words, at: try centre(of: "Files", host), host))
     #expect(basket.urls.count == 1)
+  }
+
+  // A drag with the X server's pointer (XTest through xdotool), which GTK carries by XDND
+  // to its own window: the press, the moves past GTK's threshold and the release.
+  @Test func aRealPointerDragsAWordOntoTheBasket() async throws {
+    let basket = Basket()
+    let host = GtkTestSupport.host(Board(basket: basket))
+    defer { host.close() }
+    let title = "drag \(UUID().uuidString)"
+    gtk_window_set_title(gtkCast(host.main.window), title)
+    GtkTestSupport.settle(host)
+    let window = try #require(
+      try xdotool(["search", "--sync", "--name", title]).split(separator: "\n").first.map(
+        String.init))
+    let start = try surfacePoint(of: "漢字", host)
+    let end = try surfacePoint(of: "Basket", host)
+    _ = try xdotool(["mousemove", "--sync", "--window", window, "\(start.x)", "\(start.y)"])
+    GtkTestSupport.settle(host)
+    _ = try xdotool(["mousedown", "1"])
+    GtkTestSupport.settle(host)
+    for step in 1...10 {
+      let x = start.x + (end.x - start.x) * step / 10
+      let y = start.y + (end.y - start.y) * step / 10
+      _ = try xdotool(["mousemove", "--window", window, "\(x)", "\(y)"])
+      // The first moves are short of GTK's drag threshold: give each its time.
+      settle(host, for: 0.1) { false }
+    }
+    settle(host) { basket.isTargeted }
+    #expect(basket.isTargeted)
+    _ = try xdotool(["mouseup", "1"])
+    settle(host) { !host.core.isDragging }
+    await host.core.finishDrops()
+    GtkTestSupport.settle(host)
+    #expect(basket.words == ["漢字"])
+    #expect(shows("Basket: 漢字", host))
+  }
+
+  /// The centre of the label showing `text` in the window's X surface, for xdotool.
+  private func surfacePoint(of text: String, _ host: GtkHost) throws -> (x: Int, y: Int) {
+    let (x, y) = try centre(of: text, host)
+    var inWindow = (x: 0.0, y: 0.0)
+    _ = gtk_widget_translate_coordinates(
+      host.main.fixedWidget, host.main.window, x, y, &inWindow.x, &inWindow.y)
+    var shadow = (x: 0.0, y: 0.0)
+    gtk_native_get_surface_transform(OpaquePointer(host.main.window), &shadow.x, &shadow.y)
+    return (Int(inWindow.x + shadow.x), Int(inWindow.y + shadow.y))
+  }
+
+  /// Iterates the main loop until `condition` holds, for at most `seconds`: the X server
+  /// and XDND answer in their own time.
+  private func settle(
+    _ host: GtkHost, for seconds: TimeInterval = 5, until condition: () -> Bool
+  ) {
+    let deadline = Date().addingTimeInterval(seconds)
+    GtkTestSupport.settle(host)
+    while !condition() && Date() < deadline {
+      usleep(10_000)
+      GtkTestSupport.settle(host)
+    }
+  }
+
+  /// Runs xdotool on the test's display; its output.
+  private func xdotool(_ arguments: [String]) throws -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["xdotool"] + arguments
+    let output = Pipe()
+    process.standardOutput = output
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return String(decoding: data, as: UTF8.self)
   }
 }
