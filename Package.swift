@@ -16,11 +16,15 @@ import PackageDescription
     .target(
       name: "UniformTypeIdentifiers", dependencies: ["TrellisUniformTypes"],
       path: "Sources/AppleNames/UniformTypeIdentifiers"),
+    .target(
+      name: "CoreTransferable", dependencies: ["TrellisTransferable"],
+      path: "Sources/AppleNames/CoreTransferable"),
   ]
   let appleNamedProducts: [Product] = [
     .library(name: "SwiftUI", targets: ["SwiftUI"]),
     .library(name: "Combine", targets: ["Combine"]),
     .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
+    .library(name: "CoreTransferable", targets: ["CoreTransferable"]),
   ]
 #else
   let appleNamedTargets: [Target] = []
@@ -28,6 +32,7 @@ import PackageDescription
     .library(name: "SwiftUI", targets: ["TrellisAppleNamesUnavailable"]),
     .library(name: "Combine", targets: ["TrellisAppleNamesUnavailable"]),
     .library(name: "UniformTypeIdentifiers", targets: ["TrellisAppleNamesUnavailable"]),
+    .library(name: "CoreTransferable", targets: ["TrellisAppleNamesUnavailable"]),
   ]
 #endif
 
@@ -37,6 +42,7 @@ let package = Package(
   products: [
     .library(name: "TrellisCombine", targets: ["TrellisCombine"]),
     .library(name: "TrellisUniformTypes", targets: ["TrellisUniformTypes"]),
+    .library(name: "TrellisTransferable", targets: ["TrellisTransferable"]),
     // With the terminal host, which registers itself as the program loads: an app that
     // imports TrellisUI alone runs in the terminal with `App.main()`.
     .library(name: "TrellisUI", targets: ["TrellisUI", "TrellisTerminalHost"]),
@@ -58,10 +64,13 @@ let package = Package(
     .target(name: "TrellisCombine"),
     // UTType and NSItemProvider, which Foundation has on Apple's platforms and not on Linux.
     .target(name: "TrellisUniformTypes"),
+    // `Transferable` and its representations, which Apple's CoreTransferable has.
+    .target(name: "TrellisTransferable", dependencies: ["TrellisUniformTypes"]),
     .target(
       name: "TrellisUI",
       dependencies: [
-        "TrellisCombine", "TrellisUniformTypes", "TrellisMacros", "CTrellisPreviews",
+        "TrellisCombine", "TrellisUniformTypes", "TrellisTransferable", "TrellisMacros",
+        "CTrellisPreviews",
       ]),
     // The terminal host: measures in cells, draws the display list into a cell canvas and
     // the terminal, and turns keys into actions. Its C constructor registers it in
@@ -156,6 +165,7 @@ let package = Package(
       name: "trellis-fuzz", dependencies: ["GraphFuzz"], path: "Tests/GraphFuzzRunner"),
     .testTarget(name: "TrellisCombineTests", dependencies: ["TrellisCombine"]),
     .testTarget(name: "TrellisUniformTypesTests", dependencies: ["TrellisUniformTypes"]),
+    .testTarget(name: "TrellisTransferableTests", dependencies: ["TrellisTransferable"]),
     .testTarget(name: "TrellisMacrosTests", dependencies: ["TrellisMacros"]),
     // `swift run trellis-preview <module> [name]`: builds the executable that shows a module's
     // previews and runs it with TRELLIS_PREVIEW set. It drives `swift`; it links no Trellis.

@@ -5,5 +5,7 @@
 @_exported import Observation
 @_exported import TrellisCombine
 // UTType and NSItemProvider (Foundation's and UniformTypeIdentifiers' on Apple's platforms),
-// which `onInsert` speaks.
+// which `onInsert` speaks, and Transferable (CoreTransferable's, which SwiftUI re-exports),
+// which `draggable` and `dropDestination` speak.
+@_exported import TrellisTransferable
 @_exported import TrellisUniformTypes

@@ -60,6 +60,11 @@ struct _TerminalInput {
   }
 
   private func handle(_ key: KeyEvent) -> Outcome {
+    // Escape ends a drag under way without a drop, as it does on the desktop.
+    if core.isDragging, key.key == .escape {
+      core.cancelPointer()
+      return .none
+    }
     // The focused view's `onKeyPress` actions, and those around it, go first; Ctrl-C and
     // Ctrl-Z stay the terminal's, and an open menu's list takes its keys.
     let isJobControl =
@@ -399,6 +404,9 @@ struct _TerminalInput {
           at: CGPoint(
             x: (CGFloat(mouse.column) + 0.5) * cell.width,
             y: (CGFloat(mouse.row) + 0.5) * cell.height), Self.rowGesture(mouse))
+        // A row that is a drag source (`draggable`, `onDrag`) starts a drag if the press
+        // moves.
+        core.pressDragSource(at: Self.point(mouse))
       } else if control.kind == .slider {
         // A press on the track moves the knob under it and starts a drag that follows the
         // mouse until release: one editing session for `onEditingChanged`.

@@ -21,12 +21,30 @@ extension HostCore {
 
   /// The pressed pointer moved to `point`.
   @_spi(TrellisHost) public func pointerMoved(to point: CGPoint, time: Date = Date()) {
+    // A press on a drag source that moved far enough starts a drag, which takes the
+    // pointer from the gestures (DragAndDrop/HostCore+DragAndDrop.swift).
+    if let pending = pendingDrag, dragSession == nil,
+      pending.start.distance(to: point) >= Self.dragThreshold
+    {
+      pendingDrag = nil
+      pointerRun?.cancel()
+      pointerRun = nil
+      beginDrag(providers: pending.source.makeProviders())
+    }
+    if dragSession != nil, pendingDrag == nil {
+      dragMoved(to: point)
+      return
+    }
     send(.moved, at: point, time: time)
   }
 
   /// The pointer came up at `point`. - Returns: Whether a gesture ended and acted.
   @_spi(TrellisHost) @discardableResult
   public func pointerUp(at point: CGPoint, time: Date = Date()) -> Bool {
+    if pendingDrag != nil || dragSession != nil {
+      pendingDrag = nil
+      if dragSession != nil { return drop(at: point) }
+    }
     guard let run = pointerRun else { return false }
     send(.up, at: point, time: time)
     pointerRun = nil
@@ -44,22 +62,30 @@ extension HostCore {
   @_spi(TrellisHost) public func cancelPointer() {
     pointerRun?.cancel()
     pointerRun = nil
+    pendingDrag = nil
+    cancelDrag()
   }
 
   /// When the press under way last reported, for hosts that move time themselves (tests).
   @_spi(TrellisHost) public var pointerTime: Date? { pointerRun?.time }
 
   /// Whether a press is being followed by gestures.
-  @_spi(TrellisHost) public var isFollowingPointer: Bool { pointerRun != nil }
+  @_spi(TrellisHost) public var isFollowingPointer: Bool {
+    pointerRun != nil || pendingDrag != nil || dragSession != nil
+  }
 
   /// Starts a run at `point` for the gestures of `node` and the views around it.
   /// - Returns: Whether there are any.
   func beginPointerRun(from node: _ViewNode, at point: CGPoint, count: Int, time: Date) -> Bool {
     pointerRun?.cancel()
+    pendingDrag = nil
+    if startsDragsFromPointer, dragSession == nil, let source = dragSource(from: node) {
+      pendingDrag = _PendingDrag(source: source, start: point)
+    }
     let candidates = gestureCandidates(from: node)
     guard !candidates.isEmpty else {
       pointerRun = nil
-      return false
+      return pendingDrag != nil
     }
     pointerRun = _PointerRun(candidates: candidates, at: point)
     send(.down(count: max(1, count)), at: point, time: time)
@@ -130,7 +156,7 @@ extension HostElement {
     let label = "\(typeName) \"\(text)\""
     try checkUsable(label)
     guard core.beginPointerRun(from: node, at: point, count: count, time: Date()) else {
-      throw ActionError.notApplicable("\(label) has no gesture")
+      throw ActionError.notApplicable("\(label) has no gesture and is no drag source")
     }
   }
 }

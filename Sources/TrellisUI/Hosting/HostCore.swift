@@ -48,6 +48,15 @@ import Foundation
   var pointerRun: _PointerRun?
   /// The hover actions of the views the pointer is over; see Gestures/Hover.swift.
   var hovered: [_HoverRegistration] = []
+  /// The drag under way, and a press on a drag source that may start one; see
+  /// DragAndDrop/HostCore+DragAndDrop.swift.
+  var dragSession: _DragSession?
+  var pendingDrag: _PendingDrag?
+  /// The item loads of drops that have not finished.
+  let dropLoads = _DropLoads()
+  /// Whether a press on a drag source that moves starts a drag (the terminal, `ViewHost`);
+  /// a host with drag and drop of its own (GTK) turns this off and starts drags itself.
+  @_spi(TrellisHost) public var startsDragsFromPointer = true
 
   /// What the window tells its views: colour scheme, scene phase, size classes; see
   /// HostCore+Environment.swift.

@@ -63,6 +63,8 @@ final class GtkHost {
       width: max(160, min(maximum.width, CGFloat(screen.width * 9 / 10))),
       height: max(80, min(maximum.height, CGFloat(screen.height * 9 / 10 - 60))))
     core = makeCore(size, measurer)
+    // GTK's own drag source and drop target carry the views' drags (WidgetWindow+DragSource).
+    core.startsDragsFromPointer = false
     treeWriter = treePath.map(WidgetTreeWriter.init)
     main = WidgetWindow(host: self, isModal: false)
     headerBar = HeaderBar(window: main.window)

@@ -9,21 +9,63 @@ typealias DropSignalHandler =
     UnsafeMutableRawPointer?, UnsafePointer<GValue>?, Double, Double, UnsafeMutableRawPointer?
   ) -> gboolean
 
+/// A drop target's `enter` and `motion` handlers: where the drag is, context; return the
+/// action a drop there would take (none refuses it).
+typealias DropMotionHandler =
+  @convention(c) (UnsafeMutableRawPointer?, Double, Double, UnsafeMutableRawPointer?)
+  -> GdkDragAction
+
 extension WidgetWindow {
-  /// Text and files dragged onto the window's content from another program (or another
-  /// widget) go to the row of a `ForEach` with `onInsert` they are dropped on: before it when
-  /// they land on its upper half, after it on its lower half, as on Apple's platforms. Text is
-  /// one provider of plain text (and of a URL when it is one), files a provider each, as file
-  /// URLs and as their contents; a row accepting none of their types refuses the drop.
+  /// Drags over the window's content go to the views' drop targets (`onDrop`,
+  /// `dropDestination`) through the core, which tells the targets they enter and leave
+  /// (DragAndDrop/HostCore+DragAndDrop in TrellisUI): drags of this window's own drag source
+  /// carry the core's providers; those from other programs carry text (a URL too when it
+  /// is one) or files (file URLs), read when dropped.
+  ///
+  /// A drop on no view's target goes to the row of a `ForEach` with `onInsert` it lands
+  /// on: before it when it lands on its upper half, after it on its lower half, as on Apple's
+  /// platforms; a row accepting none of the types refuses the drop.
   func installDrops() -> OpaquePointer {
     let target = gtk_drop_target_new(GType(0), GDK_ACTION_COPY)!
     // Files first: a file manager offers a file list and its URIs as text, and the first
     // type here that the drag offers is the one taken.
     var types = [gdk_file_list_get_type(), DroppedValue.stringType]
     gtk_drop_target_set_gtypes(target, &types, gsize(types.count))
+    connect(UnsafeMutableRawPointer(target), "enter", Self.onDragMotion, context)
+    connect(UnsafeMutableRawPointer(target), "motion", Self.onDragMotion, context)
+    connect(UnsafeMutableRawPointer(target), "leave", Self.onDragLeave, context)
     connect(UnsafeMutableRawPointer(target), "drop", Self.onDrop, context)
     gtk_widget_add_controller(fixedWidget, target)
     return target
+  }
+
+  private static let onDragMotion: DropMotionHandler = { target, x, y, context in
+    let window: WidgetWindow = object(from: context)
+    // What a drag from another program offers, known before its data is.
+    let offered = target.flatMap { DroppedValue.offeredProviders(OpaquePointer($0)) }
+    return MainActor.assumeIsolated {
+      guard let host = window.host else { return GdkDragAction(0) }
+      let core = host.core
+      if !core.isDragging, let offered { core.beginDrag(providers: offered) }
+      let operation = core.dragMoved(to: window.windowPoint(x, y))
+      if core.hasPendingUpdates { host.runPendingUpdate() }
+      // GTK copies: a move proposed by a delegate is carried out by the app itself.
+      switch operation {
+      case .forbidden?, .cancel?: return GdkDragAction(0)
+      default: return GDK_ACTION_COPY
+      }
+    }
+  }
+
+  private static let onDragLeave: SignalHandler = { _, context in
+    let window: WidgetWindow = object(from: context)
+    MainActor.assumeIsolated {
+      guard let host = window.host, host.core.isDragging else { return }
+      host.core.dragMoved(to: nil)
+      // A drag from another program that left is over for this window.
+      if !window.isOwnDrag { host.core.cancelDrag() }
+      if host.core.hasPendingUpdates { host.runPendingUpdate() }
+    }
   }
 
   private static let onDrop: DropSignalHandler = { _, value, x, y, context in
@@ -31,11 +73,26 @@ extension WidgetWindow {
     // Read while GTK holds the value: it is the signal's for the length of the call.
     let providers = value.map(DroppedValue.providers(from:)) ?? []
     return MainActor.assumeIsolated {
-      guard let host = window.host, !providers.isEmpty, window.insert(providers, atX: x, y: y)
-      else { return 0 }
+      guard let host = window.host else { return 0 }
+      let taken = window.drop(providers, atX: x, y: y, host)
       host.runPendingUpdate()
-      return 1
+      return taken ? 1 : 0
     }
+  }
+
+  /// Drops `providers` (what GTK transferred) at `(x, y)` of the content (its pixels): on
+  /// the views' drop target there, else on the `onInsert` row there. - Returns: Whether
+  /// one took them.
+  func drop(_ providers: [NSItemProvider], atX x: Double, y: Double, _ host: GtkHost) -> Bool {
+    let core = host.core
+    let point = windowPoint(x, y)
+    let own = isOwnDrag && core.isDragging
+    isOwnDrag = false
+    if !core.isDragging, !providers.isEmpty { core.beginDrag(providers: providers) }
+    let hadTarget = core.dragMoved(to: point) != nil
+    let taken = core.drop(at: point, providers: own || providers.isEmpty ? nil : providers)
+    if taken || hadTarget { return taken }
+    return !providers.isEmpty && insert(providers, atX: x, y: y)
   }
 
   /// Inserts `providers` at the row under `(x, y)` of the window's content (in its pixels);
@@ -82,6 +139,28 @@ extension WidgetWindow {
 
 /// What a drop's value holds, as item providers.
 enum DroppedValue {
+  /// Providers that offer the types a drag from another program carries (files as file
+  /// URLs, text as plain text) without their data, which is read only when dropped; `nil`
+  /// when GTK knows of no drag (a drop emitted alone) or it offers neither.
+  static func offeredProviders(_ target: OpaquePointer) -> [NSItemProvider]? {
+    guard let drop = gtk_drop_target_get_current_drop(target),
+      let formats = gdk_drop_get_formats(drop)
+    else { return nil }
+    let types: [UTType] =
+      gdk_content_formats_contain_gtype(formats, gdk_file_list_get_type()) != 0
+      ? [.fileURL, .url]
+      : gdk_content_formats_contain_gtype(formats, stringType) != 0 ? [.utf8PlainText] : []
+    guard !types.isEmpty else { return nil }
+    let provider = NSItemProvider()
+    for type in types {
+      provider.registerDataRepresentation(for: type) { completion in
+        completion(nil, CocoaError(.fileReadUnknown))
+        return nil
+      }
+    }
+    return [provider]
+  }
+
   /// `G_TYPE_STRING`, which is a C macro Swift does not import.
   static let stringType = GType(16) << GType(G_TYPE_FUNDAMENTAL_SHIFT)
 

@@ -47,8 +47,14 @@ final class WidgetWindow {
   var scrollDeltas = [ScrollDeltas(), ScrollDeltas()]
   /// The controller that takes Tab and the scrolling keys (WidgetWindow+Keys.swift).
   private(set) var keyController: OpaquePointer!
-  /// The drop target that takes text and files dropped on rows (WidgetWindow+Drops.swift).
+  /// The drop target that takes text and files dropped on rows and on the views' drop
+  /// targets (WidgetWindow+Drops.swift).
   private(set) var dropTarget: OpaquePointer!
+  /// The drag source that starts drags of the views' drag sources (WidgetWindow+DragSource).
+  private(set) var dragSource: OpaquePointer!
+  /// Whether the drag under way started here: a drop of it uses the core's providers, which
+  /// carry every type the dragged value has, rather than what GTK transferred.
+  var isOwnDrag = false
 
   /// The popover of the last context menu opened, and the view whose menu it shows
   /// (WidgetWindow+ContextMenu.swift).
@@ -85,6 +91,7 @@ final class WidgetWindow {
     installContextMenus()
     keyController = installKeys()
     dropTarget = installDrops()
+    dragSource = installDragSource()
     WindowKeys.install(on: self)
   }
 
@@ -106,6 +113,7 @@ final class WidgetWindow {
     installContextMenus()
     keyController = installKeys()
     dropTarget = installDrops()
+    dragSource = installDragSource()
     connect(UnsafeMutableRawPointer(popover), "closed", Self.onPopoverClosed, context)
   }
 
@@ -269,7 +277,7 @@ final class WidgetWindow {
       UnsafeMutableRawPointer(popover ?? window), UnsafeMutableRawPointer(scrollController),
       UnsafeMutableRawPointer(motionController), UnsafeMutableRawPointer(keyController),
       UnsafeMutableRawPointer(dropTarget), UnsafeMutableRawPointer(tapController),
-      UnsafeMutableRawPointer(dragController),
+      UnsafeMutableRawPointer(dragController), UnsafeMutableRawPointer(dragSource),
     ] {
       trellis_disconnect_handlers(instance, context)
     }
