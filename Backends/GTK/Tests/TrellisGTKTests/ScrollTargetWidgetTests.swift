@@ -105,4 +105,45 @@ struct ScrollTargetWidgetTests {
     #expect(try labelOfTop(host) == "Top \(try topLine(host))")
     #expect(try labelOfTop(host) != "Top 0")
   }
+
+  /// A paging carousel inside a feed.
+  private struct Feed: View {
+    var body: some View {
+      ScrollView {
+        VStack(alignment: .leading, spacing: 0) {
+          Text("Feed · 動態")
+          ScrollView(.horizontal) {
+            LazyHStack(spacing: 0) {
+              ForEach(0..<30, id: \.self) { Text("Card \($0) · कार्ड").frame(width: 90) }
+            }
+          }
+          .scrollTargetBehavior(.paging)
+          .frame(width: 270)
+          ForEach(0..<40, id: \.self) { Text("Post \($0)") }
+        }
+      }
+    }
+  }
+
+  // The carousel's own movement is settled onto its page, and the feed stays.
+  @Test func aCarouselInAFeedPagesItself() throws {
+    let host = GtkTestSupport.host(Feed())
+    defer { host.close() }
+    let carousel = try #require(
+      host.core.scrollContainers.first { $0.scrollExtent(along: .horizontal) != nil })
+    let clip = try #require(host.main.clips[carousel.identity])
+    let across = gtk_scrolled_window_get_hadjustment(gtkOpaque(clip.scroller))
+    gtk_adjustment_set_value(across, 40)
+    GtkTestSupport.settle(host)
+    #expect(clip.gestureStart == .zero)
+    let deadline = Date().addingTimeInterval(2)
+    while clip.gestureStart != nil, Date() < deadline {
+      _ = g_main_context_iteration(nil, 0)
+      usleep(5_000)
+    }
+    GtkTestSupport.settle(host)
+    let page = try #require(carousel.scrollExtent(along: .horizontal)?.viewport)
+    #expect(carousel.scrollExtent(along: .horizontal)?.offset == page)
+    #expect(try #require(host.core.scrollContainers.first).scrollExtent()?.offset == 0)
+  }
 }
