@@ -5,7 +5,7 @@ extension View {
   /// scrolls scrolls through them.
   ///
   /// On a `ScrollView` the insets go around its content and scroll with it, as
-  /// ``View/contentMargins(_:_:for:)`` does, adding to margins set further out: the first
+  /// `contentMargins(_:_:for:)` does, adding to margins set further out: the first
   /// card starts below the top inset and scrolls up to the edge. On any other view (a `List`
   /// too, here) they pad the view, as `padding` does.
   ///
@@ -21,7 +21,7 @@ extension View {
   }
 
   /// Adds `length` points (the system's 16 when `nil`) to this view's safe area on `edges`;
-  /// see ``View/safeAreaPadding(_:)-(EdgeInsets)``.
+  /// see `safeAreaPadding(_:)` with `EdgeInsets`.
   /// - Parameters:
   ///   - edges: The edges to add room on.
   ///   - length: The room, in points; `nil` for the system's.
@@ -37,7 +37,7 @@ extension View {
   }
 
   /// Adds `length` points to this view's safe area on every edge; see
-  /// ``View/safeAreaPadding(_:)-(EdgeInsets)``.
+  /// `safeAreaPadding(_:)` with `EdgeInsets`.
   /// - Parameter length: The room, in points.
   /// - Returns: A view with a larger safe area.
   public func safeAreaPadding(_ length: CGFloat) -> some View {
