@@ -71,8 +71,10 @@ extension WidgetWindow {
 enum DraggedContent {
   /// The MIME type that marks a drag as this program's own.
   static let ownType = "application/x-trellis-drag"
-  /// How long the drag's start waits for an item's text, in seconds.
-  static let textWait = 0.5
+  /// How long the drag's start waits for an item's text, in seconds: a string or a URL
+  /// loads at once, but a loaded machine may take its time to run the background load (half
+  /// a second was missed under a parallel build).
+  static let textWait = 2.0
 
   /// A provider of the marker, of the items' text (UTF-8) and of their file URLs
   /// (`text/uri-list`).
