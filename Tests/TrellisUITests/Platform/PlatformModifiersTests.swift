@@ -37,6 +37,8 @@ import TrellisUI
           .symbolRenderingMode(.hierarchical)
           .textSelection(.enabled)
           .privacySensitive()
+          .scrollBounceBehavior(.basedOnSize)
+          .scrollBounceBehavior(.always, axes: [.horizontal, .vertical])
       } else {
         form
       }
