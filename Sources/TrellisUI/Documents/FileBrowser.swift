@@ -7,9 +7,15 @@ import Foundation
 struct _FileBrowser: View {
   let panel: HostFilePanel
   @State private var folder: URL?
-  @State private var name = ""
+  @State private var name: String
   @State private var picked: [URL] = []
   @Environment(\._fileDialogDefaultDirectory) private var defaultDirectory
+
+  init(panel: HostFilePanel) {
+    self.panel = panel
+    // A save panel starts with its default name (the type's extension included).
+    _name = State(initialValue: panel.defaultFilename ?? "")
+  }
 
   /// The folder shown: the one browsed to, else the default directory, else the working one.
   private var current: URL {
@@ -32,7 +38,6 @@ struct _FileBrowser: View {
       }
       if panel.mode == .save {
         TextField("Name", text: $name)
-          .onAppear { name = panel.defaultFilename ?? "" }
           .onSubmit { confirm(in: current) }
       }
       HStack {
