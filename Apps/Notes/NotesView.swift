@@ -55,7 +55,7 @@ struct NotesView: View {
       if case .success(let url) = result { try? store.importNote(from: url) }
     }
     .fileExporter(
-      isPresented: $isExporting, document: store.selection.flatMap(store.note).map(NoteTextFile.init),
+      isPresented: $isExporting, document: selectedNote.map(NoteTextFile.init),
       contentType: .plainText, defaultFilename: selectedTitle
     ) { _ in }
     .fileDialogDefaultDirectory(NoteFile.directory())
@@ -69,6 +69,10 @@ struct NotesView: View {
     } message: {
       Text("The note is removed from this device.")
     }
+  }
+
+  private var selectedNote: Note? {
+    store.selection.flatMap { store.note($0) }
   }
 
   private var selectedTitle: String {

@@ -19,6 +19,8 @@ final class FileChooser {
 
   /// The chooser as a `GtkFileChooser` (the interface the native dialog implements).
   var chooser: OpaquePointer { native }
+  /// The chooser as the `GtkNativeDialog` it is a subclass of.
+  var dialog: UnsafeMutablePointer<GtkNativeDialog> { UnsafeMutablePointer(native) }
 
   init(panel: HostFilePanel, parent: GtkWidgetPointer) {
     self.panel = panel
@@ -39,7 +41,7 @@ final class FileChooser {
     native = gtk_file_chooser_native_new(
       panel.title, UnsafeMutableRawPointer(parent).assumingMemoryBound(to: GtkWindow.self),
       action, accept, "_Cancel")
-    gtk_native_dialog_set_modal(OpaquePointer(native), 1)
+    gtk_native_dialog_set_modal(dialog, 1)
     gtk_file_chooser_set_select_multiple(chooser, panel.allowsMultipleSelection ? 1 : 0)
     if panel.mode != .chooseFolder, let filter = FileChooserFilter.make(for: panel) {
       gtk_file_chooser_add_filter(chooser, filter)
@@ -60,19 +62,16 @@ final class FileChooser {
 
   /// Shows the chooser.
   func show() {
-    gtk_native_dialog_show(native)
+    gtk_native_dialog_show(dialog)
   }
 
-  /// Closes the chooser without answering the panel (it ended another way).
+  /// Closes the chooser, once, and lets it go: after its answer, or without one when the
+  /// panel ended another way (its view took it back).
   func close() {
-    if responseHandler != 0 {
-      g_signal_handler_disconnect(UnsafeMutableRawPointer(native), gulong(responseHandler))
-      responseHandler = 0
-    }
-    gtk_native_dialog_destroy(native)
-  }
-
-  deinit {
+    guard responseHandler != 0 else { return }
+    g_signal_handler_disconnect(UnsafeMutableRawPointer(native), gulong(responseHandler))
+    responseHandler = 0
+    gtk_native_dialog_destroy(dialog)
     g_object_unref(UnsafeMutableRawPointer(native))
   }
 

@@ -73,7 +73,8 @@ struct FileChooserTests {
     defer { g_object_unref(UnsafeMutableRawPointer(info)) }
     g_file_info_set_display_name(info, name)
     g_file_info_set_content_type(info, mime)
-    return gtk_filter_match(UnsafeMutablePointer(OpaquePointer(filter)), UnsafeMutableRawPointer(info)) != 0
+    let asFilter = UnsafeMutablePointer<GtkFilter>(filter)
+    return gtk_filter_match(asFilter, UnsafeMutableRawPointer(info)) != 0
   }
 
   /// Runs GTK's loop until `condition` holds (the chooser loads its folder asynchronously).
@@ -94,7 +95,7 @@ struct FileChooserTests {
     let chooser = try #require(host.fileChooser)
     #expect(gtk_file_chooser_get_action(chooser.chooser) == GTK_FILE_CHOOSER_ACTION_OPEN)
     #expect(gtk_file_chooser_get_select_multiple(chooser.chooser) != 0)
-    #expect(gtk_native_dialog_get_modal(chooser.native) != 0)
+    #expect(gtk_native_dialog_get_modal(chooser.dialog) != 0)
     #expect(filterMatches(chooser, name: "नमस्ते.txt", mime: "text/plain"))
     #expect(!filterMatches(chooser, name: "picture.png", mime: "image/png"))
 
