@@ -110,9 +110,10 @@ private func cocoaCode(_ code: CocoaError.Code, _ body: () throws -> Void) -> Bo
     let folder = FileWrapper(directoryWithFileWrappers: [
       "a.txt": FileWrapper(regularFileWithContents: Data("a".utf8))
     ])
-    #expect(cocoaCode(.fileWriteFileExists) {
-      try folder.write(to: folderURL, originalContentsURL: nil)
-    })
+    #expect(
+      cocoaCode(.fileWriteFileExists) {
+        try folder.write(to: folderURL, originalContentsURL: nil)
+      })
     try folder.write(to: folderURL, options: .atomic, originalContentsURL: nil)
     #expect(try FileManager.default.contentsOfDirectory(atPath: folderURL.path) == ["a.txt"])
   }
@@ -127,14 +128,16 @@ private func cocoaCode(_ code: CocoaError.Code, _ body: () throws -> Void) -> Bo
       (error as? CocoaError)?.code == .fileReadNoSuchFile
         && (error as? CocoaError)?.userInfo[NSURLErrorKey] as? URL == missing
     }
-    #expect(cocoaCode(.fileReadUnsupportedScheme) {
-      _ = try FileWrapper(url: URL(string: "https://example.com/a.txt")!)
-    })
+    #expect(
+      cocoaCode(.fileReadUnsupportedScheme) {
+        _ = try FileWrapper(url: URL(string: "https://example.com/a.txt")!)
+      })
     let intoMissingFolder = root.appendingPathComponent("nowhere").appendingPathComponent("a")
-    #expect(cocoaCode(.fileNoSuchFile) {
-      try FileWrapper(regularFileWithContents: Data()).write(
-        to: intoMissingFolder, originalContentsURL: nil)
-    })
+    #expect(
+      cocoaCode(.fileNoSuchFile) {
+        try FileWrapper(regularFileWithContents: Data()).write(
+          to: intoMissingFolder, originalContentsURL: nil)
+      })
     #expect(!FileWrapper(regularFileWithContents: Data()).matchesContents(of: missing))
     // A folder that may not be read (root reads everything, so only check as others).
     if getuid() != 0 {

@@ -54,7 +54,8 @@ extension View {
     isPresented: Binding<Bool>, files: C,
     onCompletion: @escaping (_ result: Result<[URL], any Error>) -> Void
   ) -> some View where C.Element == URL {
-    fileMover(isPresented: isPresented, files: files, onCompletion: onCompletion, onCancellation: {})
+    fileMover(
+      isPresented: isPresented, files: files, onCompletion: onCompletion, onCancellation: {})
   }
 
   /// Presents a folder panel for `files`, and tells `onCancellation` when it is cancelled.

@@ -31,7 +31,9 @@
     ///   - fileName: The name the file would like.
     /// - Returns: The file's name in the folder.
     @discardableResult
-    public func addRegularFile(withContents data: Data, preferredFilename fileName: String) -> String {
+    public func addRegularFile(withContents data: Data, preferredFilename fileName: String)
+      -> String
+    {
       let child = FileWrapper(regularFileWithContents: data)
       child.preferredFilename = fileName
       return addFileWrapper(child)

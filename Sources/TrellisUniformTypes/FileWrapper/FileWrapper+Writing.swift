@@ -40,7 +40,8 @@
     /// Writes beside `url`, then moves the result over whatever is at `url`.
     private func writeAtomically(to url: URL) throws {
       let folder = url.deletingLastPathComponent()
-      let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString)")
+      let temporary = folder.appendingPathComponent(
+        ".\(url.lastPathComponent).\(UUID().uuidString)")
       do {
         try writeContents(to: temporary, replacingFile: false)
       } catch {
@@ -70,7 +71,8 @@
         do {
           try handle.write(contentsOf: data)
         } catch {
-          throw CocoaError(.fileWriteUnknown, userInfo: [NSURLErrorKey: url, NSUnderlyingErrorKey: error])
+          throw CocoaError(
+            .fileWriteUnknown, userInfo: [NSURLErrorKey: url, NSUnderlyingErrorKey: error])
         }
       case .directory(let children):
         guard mkdir(url.path, permissions ?? 0o755) == 0 else {

@@ -52,7 +52,9 @@
     /// A folder holding `childrenByPreferredName`, each child named by its key: a child
     /// without a preferred name takes its key as one.
     /// - Parameter childrenByPreferredName: The folder's files, by name.
-    public convenience init(directoryWithFileWrappers childrenByPreferredName: [String: FileWrapper]) {
+    public convenience init(
+      directoryWithFileWrappers childrenByPreferredName: [String: FileWrapper]
+    ) {
       for (name, child) in childrenByPreferredName {
         if child.preferredFilename == nil { child.preferredFilename = name }
         child.filename = name
