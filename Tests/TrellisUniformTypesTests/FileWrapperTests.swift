@@ -116,6 +116,9 @@ private func cocoaCode(_ code: CocoaError.Code, _ body: () throws -> Void) -> Bo
       })
     try folder.write(to: folderURL, options: .atomic, originalContentsURL: nil)
     #expect(try FileManager.default.contentsOfDirectory(atPath: folderURL.path) == ["a.txt"])
+    // A folder written atomically over a file replaces it too.
+    try folder.write(to: url, options: .atomic, originalContentsURL: nil)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: url.path) == ["a.txt"])
   }
 
   @Test func badInputThrowsFoundationsErrors() throws {

@@ -48,9 +48,10 @@
         try? FileManager.default.removeItem(at: temporary)
         throw error
       }
-      // rename(2) replaces a file or link in one step; a folder in the way is removed first.
+      // rename(2) replaces a file or link with a file or link in one step; a folder in the
+      // way, or anything in the way of a folder, is removed first.
       var status = stat()
-      if lstat(url.path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
+      if lstat(url.path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR || isDirectory {
         try? FileManager.default.removeItem(at: url)
       }
       guard rename(temporary.path, url.path) == 0 else {
