@@ -120,7 +120,9 @@ extension GtkHost {
       fileChooser = nil
     }
     guard fileChooser == nil, let panel else { return }
-    let chooser = FileChooser(panel: panel, parent: main.window)
+    // Over the frontmost window: a sheet's, when the panel was asked for from a sheet.
+    let parent = modals.last(where: { $0.window.popover == nil })?.window.window ?? main.window
+    let chooser = FileChooser(panel: panel, parent: parent)
     fileChooser = chooser
     chooser.show()
   }

@@ -167,4 +167,32 @@ struct FileChooserTests {
     #expect(!model.isExporting)
     #expect(host.fileChooser == nil)
   }
+
+  private struct SheetScreen: View {
+    @Bindable var model: Model
+    var body: some View {
+      Text("Behind")
+        .sheet(isPresented: .constant(true)) {
+          Text("In the sheet 文書")
+            .fileImporter(isPresented: $model.isImporting, allowedContentTypes: [.image]) { _ in }
+        }
+    }
+  }
+
+  @Test func aPanelAskedForInASheetIsOverTheSheetsWindow() throws {
+    let model = Model()
+    let host = GtkTestSupport.host(SheetScreen(model: model))
+    defer { host.close() }
+    let sheet = try #require(host.modals.first?.window)
+    model.isImporting = true
+    GtkTestSupport.settle(host)
+    let chooser = try #require(host.fileChooser)
+    let parent = gtk_native_dialog_get_transient_for(chooser.dialog)
+    #expect(UnsafeMutableRawPointer(parent) == UnsafeMutableRawPointer(sheet.window))
+    #expect(gtk_file_chooser_get_action(chooser.chooser) == GTK_FILE_CHOOSER_ACTION_OPEN)
+    trellis_emit_response(UnsafeMutableRawPointer(chooser.native), GTK_RESPONSE_CANCEL.rawValue)
+    GtkTestSupport.settle(host)
+    #expect(!model.isImporting)
+    #expect(host.fileChooser == nil)
+  }
 }
