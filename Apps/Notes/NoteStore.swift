@@ -55,9 +55,10 @@ final class NoteStore {
     selection = note.id
   }
 
-  /// Adds an empty note, selects it and saves. The search is cleared so that it shows.
-  func add() {
-    let note = Note(id: nextID, title: "New Note", body: "", modified: now())
+  /// Adds a note (an empty one unless given its title and text), selects it and saves. The
+  /// search is cleared so that it shows.
+  func add(title: String = "New Note", body: String = "") {
+    let note = Note(id: nextID, title: title, body: body, modified: now())
     nextID += 1
     notes.append(note)
     searchText = ""

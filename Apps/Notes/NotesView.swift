@@ -4,6 +4,8 @@ import TrellisUI
 struct NotesView: View {
   @State private var store: NoteStore
   @State private var isConfirmingDelete = false
+  @State private var isImporting = false
+  @State private var isExporting = false
 
   init(store: NoteStore = .launch()) {
     _store = State(initialValue: store)
@@ -27,16 +29,36 @@ struct NotesView: View {
           }
         }
     } detail: {
-      if let id = store.selection, store.note(id) != nil {
-        NoteDetail(store: store, id: id)
-          .id(id)
-      } else {
-        ContentUnavailableView(
-          "No Note Selected", systemImage: "doc.text",
-          description: Text("Choose a note in the list or add one."))
+      Group {
+        if let id = store.selection, store.note(id) != nil {
+          NoteDetail(store: store, id: id)
+            .id(id)
+        } else {
+          ContentUnavailableView(
+            "No Note Selected", systemImage: "doc.text",
+            description: Text("Choose a note in the list or add one."))
+        }
+      }
+      .toolbar {
+        ToolbarItem {
+          Button("Import…", systemImage: "square.and.arrow.down") { isImporting = true }
+        }
+        ToolbarItem {
+          Button("Export…", systemImage: "square.and.arrow.up") { isExporting = true }
+            .disabled(store.selection == nil)
+        }
       }
     }
     .onOpenURL { url in store.open(url) }
+    // Text files come in as notes and go out as text, from and to the notes' folder.
+    .fileImporter(isPresented: $isImporting, allowedContentTypes: [.plainText]) { result in
+      if case .success(let url) = result { try? store.importNote(from: url) }
+    }
+    .fileExporter(
+      isPresented: $isExporting, document: selectedNote.map(NoteTextFile.init),
+      contentType: .plainText, defaultFilename: selectedTitle
+    ) { _ in }
+    .fileDialogDefaultDirectory(NoteFile.directory())
     .confirmationDialog(
       "Delete “\(selectedTitle)”?", isPresented: $isConfirmingDelete, titleVisibility: .visible
     ) {
@@ -47,6 +69,10 @@ struct NotesView: View {
     } message: {
       Text("The note is removed from this device.")
     }
+  }
+
+  private var selectedNote: Note? {
+    store.selection.flatMap { store.note($0) }
   }
 
   private var selectedTitle: String {

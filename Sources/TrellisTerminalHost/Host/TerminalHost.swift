@@ -35,6 +35,8 @@ final class _TerminalHost {
     self.colorSupport = colorSupport
     frames = TerminalFrames(core: core, colorSupport: colorSupport)
     core.didRender = { [weak self] in self?.scheduleDraw() }
+    // The terminal has no file chooser of its own: file panels are a sheet of views.
+    core.presentsFileBrowser = true
   }
 
   /// Shows another window's core: at the terminal's size, drawn whole, taking the keys, its
@@ -48,6 +50,7 @@ final class _TerminalHost {
     input = _TerminalInput(core: next)
     frames = TerminalFrames(core: next, colorSupport: colorSupport)
     if next.cellSize != cells { next.resize(width: cells.width, height: cells.height) }
+    next.presentsFileBrowser = true
     next.isActive = true
     next.didRender = { [weak self] in self?.scheduleDraw() }
     showTitle()

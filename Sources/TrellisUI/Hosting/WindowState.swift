@@ -21,6 +21,11 @@ final class _WindowState {
   /// latest ``keptFeedback``: no Linux host plays any, and tests read it.
   @ObservationIgnored var playedFeedback: [SensoryFeedback] = []
   static let keptFeedback = 64
+  /// The file panels the window's views present, in the order they opened (`fileImporter`,
+  /// `fileExporter`, `fileMover`).
+  @ObservationIgnored var filePanels: [HostFilePanel] = []
+  /// Whether file panels show as the file browser sheet (the terminal's way).
+  var presentsFileBrowser = false
   @ObservationIgnored private var colorSchemeRequests:
     [(registration: ObjectIdentifier, scheme: ColorScheme?, depth: Int)] = []
   /// The window's `@SceneStorage` values.

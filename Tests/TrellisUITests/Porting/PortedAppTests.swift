@@ -86,5 +86,24 @@
       #expect(!settings.showsDates)
       #expect(!host.contains(text: "2023-11-14"))
     }
+
+    @Test func aFileDocumentOfFileWrappersIsExportedAndReadBack() throws {
+      let folder = FileManager.default.temporaryDirectory
+        .appendingPathComponent("PortedAppTests-\(UUID().uuidString)")
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      defer { try? FileManager.default.removeItem(at: folder) }
+      let host = ViewHost(ArchiveButton(notes: Note.samples), width: 40, height: 4)
+      try host.button("Archive").tap()
+      host.update()
+      let panel = try #require(host.filePanel)
+      #expect(panel.defaultFilename == "Notes")
+      try panel.save(to: folder.appendingPathComponent("ノート"))
+      #expect(host.contains(text: "Saved ノート"))
+      let read = try NotesArchive(
+        configuration: .init(
+          contentType: .folder, file: FileWrapper(url: folder.appendingPathComponent("ノート"))))
+      #expect(
+        read.notes.map(\.title) == Note.samples.sorted { $0.created < $1.created }.map(\.title))
+    }
   }
 #endif

@@ -15,6 +15,10 @@ void trellis_block_handlers(gpointer instance, gpointer data, gboolean block) {
 
 void trellis_emit(gpointer instance, const char *signal) { g_signal_emit_by_name(instance, signal); }
 
+void trellis_emit_response(gpointer dialog, int response) {
+  g_signal_emit_by_name(dialog, "response", response);
+}
+
 void trellis_disconnect_handlers(gpointer instance, gpointer data) {
   g_signal_handlers_disconnect_matched(instance, G_SIGNAL_MATCH_DATA, 0, 0, NULL, NULL, data);
 }

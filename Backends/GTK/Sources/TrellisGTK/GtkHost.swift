@@ -38,6 +38,8 @@ final class GtkHost {
   private var shownList: HostDisplaySnapshot?
   /// Frames shown since the host started.
   private(set) var frameCount = 0
+  /// The chooser showing the window's file panel, if one is shown.
+  var fileChooser: FileChooser?
   private let treeWriter: WidgetTreeWriter?
   /// Called when the main window is closed; the app runner exits.
   var onClose: (() -> Void)?
@@ -104,6 +106,8 @@ final class GtkHost {
     if let remeasureSource { g_source_remove(remeasureSource) }
     remeasureSource = nil
     core.didRender = nil
+    fileChooser?.close()
+    fileChooser = nil
     trellis_disconnect_handlers(UnsafeMutableRawPointer(main.window), context)
     headerBar.disconnect()
     stopFollowingWindowState()
@@ -176,6 +180,7 @@ final class GtkHost {
       headerBar.toolbar.update(core.windowElements, shown: snapshot, in: main)
     }
     commandBar.update(core.commandsElement?.menuEntries ?? [])
+    if fileChooser != nil || !core.filePanels.isEmpty { reconcileFileChooser() }
     applyFocus()
     frameCount += 1
     treeWriter?.write(self)

@@ -21,6 +21,10 @@ void trellis_object_set_string(gpointer object, const char *name, const char *va
 /// (g_signal_emit_by_name is variadic); tests click buttons with it.
 void trellis_emit(gpointer instance, const char *signal);
 
+/// Emits a dialog's `response` signal with `response`, as the dialog does when a person
+/// answers it (GtkNativeDialog has no public call for it).
+void trellis_emit_response(gpointer dialog, int response);
+
 /// Emits a scroll controller's `scroll` signal by `(dx, dy)` steps and returns whether it was
 /// handled; tests turn the wheel with it.
 gboolean trellis_emit_scroll(gpointer controller, double dx, double dy);

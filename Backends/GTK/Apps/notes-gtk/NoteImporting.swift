@@ -1,0 +1,1 @@
+../../../../Apps/Notes/NoteImporting.swift
