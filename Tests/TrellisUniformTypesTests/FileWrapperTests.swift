@@ -142,7 +142,8 @@ private func cocoaCode(_ code: CocoaError.Code, _ body: () throws -> Void) -> Bo
           to: intoMissingFolder, originalContentsURL: nil)
       })
     #expect(!FileWrapper(regularFileWithContents: Data()).matchesContents(of: missing))
-    // A folder that may not be read (root reads everything, so only check as others).
+    // A folder that may not be read (root reads everything: as root, the mapping of the
+    // error is checked in FileWrapperErrorMappingTests).
     if getuid() != 0 {
       let locked = root.appendingPathComponent("locked")
       try FileManager.default.createDirectory(at: locked, withIntermediateDirectories: false)
