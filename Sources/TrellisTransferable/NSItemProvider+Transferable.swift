@@ -17,7 +17,7 @@
           registerFileRepresentation(
             forTypeIdentifier: type.identifier, fileOptions: [], visibility: .all
           ) { completion in
-            Task {
+            _TransferExecutor.run {
               do {
                 switch try await entry.export?(item) {
                 case .file(let url, let inPlace): completion(url, inPlace, nil)
@@ -34,7 +34,7 @@
         } else {
           registerDataRepresentation(forTypeIdentifier: type.identifier, visibility: .all) {
             completion in
-            Task {
+            _TransferExecutor.run {
               do {
                 completion(try await entry.exportData(item), nil)
               } catch {
@@ -74,7 +74,7 @@
           }
           // The temporary copy is removed when this handler returns: import it first.
           let semaphore = DispatchSemaphore(value: 0)
-          Task {
+          _TransferExecutor.run {
             defer { semaphore.signal() }
             do {
               let value = try await entry.importValue(.file(url, inPlace: inPlace))
@@ -91,7 +91,7 @@
           guard let data else {
             return completionHandler(.failure(error ?? CocoaError(.fileReadUnknown)))
           }
-          Task {
+          _TransferExecutor.run {
             do {
               let value = try await entry.importValue(.data(data))
               finish.value.completedUnitCount = 1
