@@ -229,6 +229,22 @@ struct _Canvas {
     }
   }
 
+  /// Mirrors the cells of `rect` (within the clip) left to right, each grapheme changed by
+  /// `glyph` to its mirror image: for a control drawn right to left in cells one column wide
+  /// (a wide grapheme in `rect` leaves it as it is).
+  mutating func mirror(_ rect: _CellRect, glyph: (String) -> String) {
+    let area = rect.intersection(clip)
+    guard area.width > 1, area.height > 0 else { return }
+    for y in area.y..<area.maxY {
+      let row = (y * size.width + area.x)..<(y * size.width + area.maxX)
+      guard cells[row].allSatisfy({ $0.grapheme.map(_DisplayWidth.of) == 1 }) else { continue }
+      let mirrored = cells[row].reversed().map { cell in
+        Cell(grapheme: cell.grapheme.map(glyph), style: cell.style)
+      }
+      cells.replaceSubrange(row, with: mirrored)
+    }
+  }
+
   /// Fills `rect` with `character`.
   mutating func fill(_ rect: _CellRect, with character: Character, style: Style = Style()) {
     let area = rect.intersection(clip)

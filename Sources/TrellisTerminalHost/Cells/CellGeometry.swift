@@ -30,6 +30,9 @@ struct _CellRect: Hashable, CustomStringConvertible {
     point.x >= x && point.x < maxX && point.y >= y && point.y < maxY
   }
 
+  /// The rectangle's row `index` (0 is its top), one cell high.
+  func row(_ index: Int) -> _CellRect { _CellRect(x: x, y: y + index, width: width, height: 1) }
+
   /// The smallest rectangle holding both.
   func union(_ other: _CellRect) -> _CellRect {
     let left = min(x, other.x)

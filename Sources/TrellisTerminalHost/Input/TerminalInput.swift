@@ -326,13 +326,15 @@ struct _TerminalInput {
   }
 
   /// How far along its track the knob is when it is on screen `column`: the terminal draws
-  /// the track as `├`, a cell for each knob position, and `┤`.
+  /// the track as `├`, a cell for each knob position, and `┤`, from the right end when the
+  /// slider is laid out right to left.
   private static func sliderFraction(_ slider: HostElement, column: Int) -> Double {
     guard let frame = slider.sliderTrackFrame else { return 0 }
     let track = _PixelGrid.terminal.cells(frame)
     let positions = track.width - 2
     guard positions > 1 else { return 0 }
-    return Double(column - track.x - 1) / Double(positions - 1)
+    let fromLeft = Double(column - track.x - 1) / Double(positions - 1)
+    return slider.layoutDirection == .rightToLeft ? 1 - fromLeft : fromLeft
   }
 
   /// The centre of the cell under the mouse, in points.

@@ -9,7 +9,8 @@ import Foundation
 ///   colour);
 /// - a scale or rotation moves a shape's outline (which is drawn in cells as it lands) and
 ///   moves other items (text, controls) so that their centre is where the transform puts it:
-///   text keeps its size and cannot turn;
+///   text keeps its size and cannot turn; mirrored left to right, text reads backwards and
+///   its arrows and brackets point the other way (`_MirroredCells`);
 /// - a shape's shadow is drawn first, as dim shade where it falls; a blur draws dim.
 extension _TerminalRenderer {
   /// Draws `item` under `effects`; returns where a focused field drew its caret.
@@ -117,6 +118,7 @@ extension _TerminalRenderer {
       let centre = CGPoint(x: item.frame.midX, y: item.frame.midY)
       let target = centre.applying(transform)
       moved.frame = item.frame.offsetBy(dx: target.x - centre.x, dy: target.y - centre.y)
+      if transform.a < 0, transform.d > 0 { moved.content = _MirroredCells.mirrored(item.content) }
     }
     return moved
   }

@@ -220,12 +220,20 @@ struct _TerminalRenderer {
       var style = _Canvas.Style(dim: !control.isEnabled)
       style.bold = control.isFocused
       canvas.draw(line, x: bounds.x, y: bounds.y, style: style)
+      if control.isRightToLeft { canvas.mirror(bounds.row(0), glyph: _MirroredCells.mirrored) }
     case .picker(let picker):
       drawPicker(picker, control, in: bounds, canvas: &canvas)
     case .progress(let progress):
       drawProgress(progress, control, in: bounds, canvas: &canvas)
+      // A bar fills from its leading end; a ring or spinner turns as it does.
+      if control.isRightToLeft, progress.isLinear {
+        canvas.mirror(bounds.row(0), glyph: _MirroredCells.mirrored)
+      }
     case .gauge(let gauge):
       drawGauge(gauge, control, in: bounds, canvas: &canvas)
+      if control.isRightToLeft, gauge.look == .linear || gauge.look == .linearCapacity {
+        canvas.mirror(bounds.row(0), glyph: _MirroredCells.mirrored)
+      }
     case .tabBar(let bar):
       drawTabBar(bar, control, in: bounds, canvas: &canvas)
     case .disclosure(let isExpanded):

@@ -311,6 +311,9 @@ private final class _ShownContent: Sendable {
   @_spi(TrellisHost) public var isFocused: Bool
   /// The colour `.tint(_:)` set for it, if any.
   @_spi(TrellisHost) public var tint: Color? = nil
+  /// Whether it is laid out right to left: a slider's, progress bar's or gauge's track
+  /// starts at its right end.
+  @_spi(TrellisHost) public var isRightToLeft = false
 }
 
 /// A slider as a host with a native one shows it: its knob's place on the track, and the

@@ -153,9 +153,14 @@ extension HostElement {
     }
   }
 
-  /// How the lines of a multiline `Text` line up, and the most lines it shows (`nil`: all).
+  /// How the lines of a multiline `Text` line up (`leading` is the left, whatever the
+  /// layout direction), and the most lines it shows (`nil`: all).
   @_spi(TrellisHost) public var textLayout: (alignment: TextAlignment, lineLimit: Int?) {
-    (node.environment.text.alignment, node.environment.text.lineLimit)
+    let environment = node.environment
+    return (
+      environment.text.alignment.drawn(in: environment.layoutDirection),
+      environment.text.lineLimit
+    )
   }
 
   /// Where a `Text` that does not fit its lines is cut (`truncationMode(_:)`).

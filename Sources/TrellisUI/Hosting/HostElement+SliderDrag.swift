@@ -22,8 +22,9 @@ extension HostElement {
     onEditingChanged(true)
   }
 
-  /// Sets the slider to the value `fraction` of the way along its range (0 at its start,
-  /// 1 at its end), as the knob is dragged there.
+  /// Sets the slider to the value `fraction` of the way along its range (0 at its minimum,
+  /// 1 at its maximum), as the knob is dragged there. Right to left, the minimum is at the
+  /// track's right end: a host turns a place on the track into a fraction accordingly.
   @_spi(TrellisHost) public func setSliderFraction(_ fraction: Double) throws {
     guard case .slider(_, let range, _, _) = node.control else {
       throw ActionError.notApplicable("\(typeName) \"\(text)\" is not a slider")

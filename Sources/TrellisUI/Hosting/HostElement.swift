@@ -37,6 +37,11 @@ import Foundation
   }
 
   @_spi(TrellisHost) public var isEnabled: Bool { node.isEnabled }
+  /// The direction the view is laid out in: a host gives its native widget the same one (a
+  /// slider or progress bar then starts at the right end, a field's text at the right).
+  @_spi(TrellisHost) public var layoutDirection: LayoutDirection {
+    node.environment.layoutDirection
+  }
   @_spi(TrellisHost) public var isFocused: Bool { core.graph.focusedNode === node }
   @_spi(TrellisHost) public var isAlive: Bool { node.isAlive }
 

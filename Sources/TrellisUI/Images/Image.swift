@@ -107,7 +107,10 @@ extension _SymbolItem {
     guard let systemName = image.systemName else { return nil }
     let font = environment.font
     let resolved = environment.symbolVariants.name(for: systemName)
-    let entry = _SymbolCatalog.entry(for: resolved) ?? _SymbolCatalog.entry(for: systemName)
+    let direction = environment.layoutDirection
+    let entry =
+      _SymbolCatalog.entry(for: _SymbolCatalog.drawnName(of: resolved, in: direction))
+      ?? _SymbolCatalog.entry(for: _SymbolCatalog.drawnName(of: systemName, in: direction))
     if entry == nil { _SymbolWarnings.warnUnknown(systemName) }
     let shown = entry ?? _SymbolCatalog.placeholder
     self.init(

@@ -243,12 +243,11 @@ struct _LazyLinesLayout: _Layout {
       for line in placed {
         for (column, node) in line.nodes.enumerated() {
           let index = line.spansAll ? nil : column
+          let cell = cellRect(
+            line.sizes[column], column: index, lineStart: line.start, lineExtent: line.extent,
+            tracks: tracks, tracksStart: tracksStart, context: context)
           engine.place(
-            node,
-            in: cellRect(
-              line.sizes[column], column: index, lineStart: line.start, lineExtent: line.extent,
-              tracks: tracks, tracksStart: tracksStart, context: context),
-            proposal: cellProposal(index, tracks: tracks))
+            node, in: context.directed(cell), proposal: cellProposal(index, tracks: tracks))
         }
       }
     }
@@ -260,7 +259,9 @@ struct _LazyLinesLayout: _Layout {
       engine.place(node, in: rect, proposal: cellProposal(nil, tracks: tracks))
     }
     // Placed last, so it is drawn over the lines.
-    if let header { engine.place(header.node, in: header.rect, proposal: header.proposal) }
+    if let header {
+      engine.place(header.node, in: context.directed(header.rect), proposal: header.proposal)
+    }
 
     // The estimate: the average of every line measured so far (not only of those in view,
     // which would move the lines a scroll offset shows each time a line of another length

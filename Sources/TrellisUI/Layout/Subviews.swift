@@ -43,8 +43,10 @@ struct _Subview {
   }
 
   /// Places the subview in `rect`, which has the size it chose for `proposal`.
+  /// The rectangle is worked out left to right: a container laid out right to left places
+  /// the subview mirrored within itself.
   @MainActor func place(in rect: CGRect, proposal: ProposedViewSize, context: _LayoutContext) {
-    context.engine.place(node, in: rect, proposal: proposal)
+    context.engine.place(node, in: context.directed(rect), proposal: proposal)
   }
 
   @MainActor var isSpacer: Bool {
@@ -75,4 +77,18 @@ struct _LayoutContext {
   var metrics: _HostMetrics { engine.measurer.metrics }
   /// The host's pixel, to which lengths are rounded.
   var grid: _PixelGrid { engine.grid }
+  /// The direction the container lays out its subviews in.
+  var layoutDirection: LayoutDirection { node.environment.layoutDirection }
+
+  /// Where the container places a subview it worked out at `rect`: there when it lays out
+  /// left to right, mirrored within the container's frame when right to left. Layouts work
+  /// every position out left to right, so mirroring each view's place within its container
+  /// lays out the whole tree from the right.
+  func directed(_ rect: CGRect) -> CGRect {
+    guard layoutDirection == .rightToLeft else { return rect }
+    let container = node.placedFrame
+    var mirrored = rect
+    mirrored.origin.x = container.minX + container.maxX - rect.maxX
+    return mirrored
+  }
 }

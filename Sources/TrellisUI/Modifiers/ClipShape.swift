@@ -33,8 +33,10 @@ struct _ClipShapeLayout: _WrappingLayout, _OutlineClipping {
 
   @MainActor func outline(of node: _ViewNode, in frame: CGRect) -> Path? {
     let bounds = node.placedFrame
-    return shape.path(in: CGRect(origin: .zero, size: bounds.size))
-      .offsetBy(dx: bounds.minX - frame.minX, dy: bounds.minY - frame.minY)
+    return shape._path(
+      in: CGRect(origin: .zero, size: bounds.size), direction: node.environment.layoutDirection
+    )
+    .offsetBy(dx: bounds.minX - frame.minX, dy: bounds.minY - frame.minY)
   }
 
   func sizeThatFits(_ proposal: ProposedViewSize, subviews: _Subviews, context: _LayoutContext)
@@ -46,7 +48,9 @@ struct _ClipShapeLayout: _WrappingLayout, _OutlineClipping {
   func placeSubviews(
     in bounds: CGRect, proposal: ProposedViewSize, subviews: _Subviews, context: _LayoutContext
   ) {
-    let outline = shape.path(in: CGRect(origin: .zero, size: bounds.size)).boundingRect
+    let outline = shape._path(
+      in: CGRect(origin: .zero, size: bounds.size), direction: context.layoutDirection
+    ).boundingRect
     context.engine.clipping(to: outline.offsetBy(dx: bounds.minX, dy: bounds.minY)) {
       _StackLayout.column.placeSubviews(
         in: bounds, proposal: proposal, subviews: subviews, context: context)

@@ -85,7 +85,8 @@ struct _ContentShapeLayout: _ContentLayout {
   let isEvenOdd: Bool
 
   func display(in frame: CGRect, context: _DisplayContext) -> [_DisplayPiece] {
-    let path = shape.path(in: CGRect(origin: .zero, size: frame.size))
+    let path = shape._path(
+      in: CGRect(origin: .zero, size: frame.size), direction: context.environment.layoutDirection)
     return [(frame, .contentShape(path, isEvenOdd: isEvenOdd))]
   }
 }

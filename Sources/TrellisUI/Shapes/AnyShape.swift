@@ -21,4 +21,7 @@ public struct AnyShape: Shape {
   public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
     base.sizeThatFits(proposal)
   }
+
+  /// Mirrored as the wrapped shape is.
+  public var layoutDirectionBehavior: LayoutDirectionBehavior { base.layoutDirectionBehavior }
 }

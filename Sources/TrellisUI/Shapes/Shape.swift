@@ -25,12 +25,27 @@ public protocol Shape: View {
   func path(in rect: CGRect) -> Path
   /// The size the shape takes for `proposal`; by default, all of it.
   func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
+  /// Whether the shape's path is mirrored horizontally in a layout direction; by default it
+  /// is right to left (`.mirrors`), as on Apple's platforms since iOS 17 and macOS 14.
+  var layoutDirectionBehavior: LayoutDirectionBehavior { get }
 }
 
 extension Shape {
   /// All of `proposal`, 10 points on a side where it leaves a dimension unspecified.
   public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
     proposal.replacingUnspecifiedDimensions()
+  }
+
+  /// Mirrored right to left.
+  public var layoutDirectionBehavior: LayoutDirectionBehavior { .mirrors }
+
+  /// The shape's outline in `rect` as drawn in `direction`: mirrored within `rect` when its
+  /// ``layoutDirectionBehavior`` says so.
+  func _path(in rect: CGRect, direction: LayoutDirection) -> Path {
+    let path = path(in: rect)
+    guard layoutDirectionBehavior.mirrors(direction) else { return path }
+    return path.applying(
+      CGAffineTransform(a: -1, b: 0, c: 0, d: 1, tx: rect.minX + rect.maxX, ty: 0))
   }
 
   /// A shape is drawn filled with the foreground style.
@@ -52,6 +67,9 @@ public protocol InsettableShape: Shape {
 extension Path: Shape {
   /// The path as it is: a path draws where its points are, whatever frame it is placed in.
   public func path(in rect: CGRect) -> Path { self }
+
+  /// Never mirrored: a path draws where its points are.
+  public var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }
 }
 
 extension CGRect {

@@ -36,7 +36,7 @@ struct _ShapeLayout: _Layout {
 
   func display(in frame: CGRect, context: _DisplayContext) -> [_DisplayPiece] {
     let bounds = CGRect(origin: .zero, size: frame.size)
-    let path = shape.path(in: bounds)
+    let path = shape._path(in: bounds, direction: context.environment.layoutDirection)
     // A gradient's points are in the frame of the shape it fills.
     let gradient = style._gradientPaint(in: context.environment)?.resolved(in: bounds)
     let color = gradient?.middleColor ?? style._resolvedColor(in: context.environment)

@@ -216,7 +216,8 @@ struct _ListLayout: _ScrollableLayout {
       engine.clipping(to: rowsArea) {
         // A row of several views stacks them on the leading edge, as rows are.
         for row in column {
-          engine.place(row.node, in: row.rect, proposal: row.proposal, alignment: .leading)
+          engine.place(
+            row.node, in: context.directed(row.rect), proposal: row.proposal, alignment: .leading)
         }
       }
       for row in beyond {
@@ -228,7 +229,7 @@ struct _ListLayout: _ScrollableLayout {
       // Placed last, so it is drawn over the rows.
       if let header {
         engine.place(
-          header.node, in: header.rect, proposal: cells.proposal(for: .header),
+          header.node, in: context.directed(header.rect), proposal: cells.proposal(for: .header),
           alignment: .leading)
       }
       if measured.rows > 0 {

@@ -145,7 +145,8 @@ struct _TextLayout: _Layout {
         frame,
         .text(
           lines: _StyledRun.split(lines, into: Self.fitted(runs, by: measurement)),
-          alignment: environment.text.alignment, lineSpacing: environment.text.lineSpacing)
+          alignment: environment.text.alignment.drawn(in: environment.layoutDirection),
+          lineSpacing: environment.text.lineSpacing)
       )
     ]
   }

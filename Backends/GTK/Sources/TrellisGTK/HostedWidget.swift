@@ -59,6 +59,7 @@ final class HostedWidget {
   private(set) var treeFrame = (x: 0, y: 0, width: 0, height: 0)
   private var appliedFrame: (x: Int, y: Int, width: Int, height: Int)?
   private var appliedSensitive: Bool?
+  private var appliedDirection: GtkTextDirection?
   /// Whether the widget of its kind takes clicks at all (a drawing or a frame does not), and
   /// whether it takes them now (not under `allowsHitTesting(false)`).
   private var takesClicks = true
@@ -399,6 +400,7 @@ final class HostedWidget {
       appliedFrame = frame
     }
     applyInteractivity()
+    applyDirection()
     // Every object this widget's handlers are on, a list's adjustment among them: setting
     // a value must not report back as a person's change in the middle of a render.
     withHandlersBlocked(on: signalSources, context: context) { updateContent() }
@@ -420,6 +422,19 @@ final class HostedWidget {
       gtk_widget_set_can_target(widget, targetable ? 1 : 0)
       appliedTargetable = targetable
     }
+  }
+
+  /// Gives a control its view's layout direction, so that GTK draws it as it draws such a
+  /// control right to left: a scale or bar from the right end, a field's text from the
+  /// right, segments and tabs from the right. Widgets whose content the core already lays
+  /// out and aligns (labels, drawings, containers) stay left to right: GTK would mirror them
+  /// a second time.
+  private func applyDirection() {
+    guard kind.followsLayoutDirection else { return }
+    let direction = element.layoutDirection == .rightToLeft ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR
+    guard appliedDirection != direction else { return }
+    gtk_widget_set_direction(widget, direction)
+    appliedDirection = direction
   }
 
   /// Moves the widget into `placement`'s `GtkFixed` when it is in another one (its element

@@ -218,3 +218,20 @@ enum WidgetKind: String {
     }
   }
 }
+
+extension WidgetKind {
+  /// Whether the widget takes its view's layout direction: a control GTK draws differently
+  /// right to left (a track from the right, text from the right, segments and tabs in
+  /// reverse). Labels, drawings, images and containers are laid out by the core, which has
+  /// already mirrored them.
+  var followsLayoutDirection: Bool {
+    switch self {
+    case .scale, .progressBar, .levelBar, .entry, .password, .searchEntry, .textView, .stepper,
+      .switch, .segmented, .radioGroup, .tabBar, .dropDown, .calendar, .multiCalendar,
+      .dateEntry:
+      return true
+    default:
+      return false
+    }
+  }
+}

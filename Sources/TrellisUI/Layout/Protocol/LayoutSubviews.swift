@@ -14,9 +14,12 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection, Sendable {
 
   @MainActor init(_ subviews: _Subviews, context: _LayoutContext) {
     let engine = _UncheckedEngine(engine: context.engine)
+    let container = _UncheckedNode(node: context.node)
     storage = ArraySlice(
-      subviews.nodes.map { LayoutSubview(node: _UncheckedNode(node: $0), engine: engine) })
-    container = _UncheckedNode(node: context.node)
+      subviews.nodes.map {
+        LayoutSubview(node: _UncheckedNode(node: $0), engine: engine, container: container)
+      })
+    self.container = container
   }
 
   private init(storage: ArraySlice<LayoutSubview>, container: _UncheckedNode?) {
@@ -39,6 +42,15 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection, Sendable {
   public subscript(bounds: Range<Int>) -> LayoutSubviews {
     LayoutSubviews(storage: storage[bounds], container: container)
   }
+
+  /// The direction the container is laid out in.
+  ///
+  /// A layout rarely needs it: it places its subviews as for left to right, and a container
+  /// laid out right to left places each of them mirrored within its bounds.
+  public var layoutDirection: LayoutDirection {
+    guard let container else { return .leftToRight }
+    return MainActor.assumeIsolated { container.node.environment.layoutDirection }
+  }
 }
 
 /// One view a ``Layout`` arranges: it can be asked its size for a proposal, its guides, its
@@ -46,6 +58,8 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection, Sendable {
 public struct LayoutSubview: Equatable, Sendable {
   let node: _UncheckedNode
   let engine: _UncheckedEngine
+  /// The view whose layout places this subview.
+  let container: _UncheckedNode
 
   /// The size the subview takes for `proposal`.
   public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
@@ -85,7 +99,9 @@ public struct LayoutSubview: Equatable, Sendable {
       let size = engine.size(of: node.node, proposal: proposal)
       let origin = CGPoint(
         x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
-      engine.place(node.node, in: CGRect(origin: origin, size: size), proposal: proposal)
+      let context = _LayoutContext(engine: engine, node: container.node)
+      engine.place(
+        node.node, in: context.directed(CGRect(origin: origin, size: size)), proposal: proposal)
     }
   }
 

@@ -55,12 +55,15 @@ struct _MaskLayout: _AttachmentLayout, _OutlineClipping {
   ) {
     guard let parts = parts(context) else { return }
     let mask = attachmentFrame(of: parts.attachment, in: bounds, context: context)
-    let maskRect = mask.frame
+    // Where the mask is drawn: mirrored within the bounds right to left, as it is placed.
+    let maskRect = context.directed(mask.frame)
     context.engine.clipping(to: CGRect(origin: maskRect.origin, size: .zero)) {
-      parts.attachment.place(in: maskRect, proposal: mask.proposal, context: context)
+      parts.attachment.place(in: mask.frame, proposal: mask.proposal, context: context)
     }
     let outline = shape.map {
-      $0.path(in: CGRect(origin: .zero, size: maskRect.size)).boundingRect
+      $0._path(
+        in: CGRect(origin: .zero, size: maskRect.size), direction: context.layoutDirection
+      ).boundingRect
         .offsetBy(dx: maskRect.minX, dy: maskRect.minY)
     }
     context.engine.clipping(to: outline ?? maskRect) {
@@ -73,7 +76,9 @@ struct _MaskLayout: _AttachmentLayout, _OutlineClipping {
   @MainActor func outline(of node: _ViewNode, in frame: CGRect) -> Path? {
     guard let shape, node.children.count == 2 else { return nil }
     let maskFrame = node.children[1].placedFrame
-    return shape.path(in: CGRect(origin: .zero, size: maskFrame.size))
-      .offsetBy(dx: maskFrame.minX - frame.minX, dy: maskFrame.minY - frame.minY)
+    return shape._path(
+      in: CGRect(origin: .zero, size: maskFrame.size), direction: node.environment.layoutDirection
+    )
+    .offsetBy(dx: maskFrame.minX - frame.minX, dy: maskFrame.minY - frame.minY)
   }
 }

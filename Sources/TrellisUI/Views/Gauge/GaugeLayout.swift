@@ -178,7 +178,8 @@ struct _GaugeLayout: _Layout {
     let shown = _GaugeItem(look: look, fraction: fraction)
     context.node.gaugeState.shown = (control, shown, tint)
     let item = _ControlItem(
-      kind: .gauge(shown), isEnabled: context.isEnabled, isFocused: false, tint: tint)
+      kind: .gauge(shown), isEnabled: context.isEnabled, isFocused: false, tint: tint,
+      isRightToLeft: context.environment.layoutDirection == .rightToLeft)
     return [(control, .control(item))]
   }
 

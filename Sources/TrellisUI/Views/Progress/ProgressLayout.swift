@@ -166,7 +166,8 @@ struct _ProgressLayout: _Layout {
     let shown = _ProgressItem(isLinear: isLinear, fraction: fraction, phase: phase)
     context.node.progressViewState.shown = (control, shown, tint)
     let item = _ControlItem(
-      kind: .progress(shown), isEnabled: context.isEnabled, isFocused: false, tint: tint)
+      kind: .progress(shown), isEnabled: context.isEnabled, isFocused: false, tint: tint,
+      isRightToLeft: context.environment.layoutDirection == .rightToLeft)
     return [(control, .control(item))]
   }
 

@@ -93,7 +93,8 @@ struct _SliderLayout: _Layout {
   func display(in frame: CGRect, context: _DisplayContext) -> [_DisplayPiece] {
     let item = _ControlItem(
       kind: .slider(shown), isEnabled: context.isEnabled,
-      isFocused: context.isFocused)
+      isFocused: context.isFocused,
+      isRightToLeft: context.environment.layoutDirection == .rightToLeft)
     return [(context.node.sliderTrackFrame ?? frame, .control(item))]
   }
 }
