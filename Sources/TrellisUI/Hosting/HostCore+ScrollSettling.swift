@@ -56,11 +56,15 @@ extension HostCore {
       containerSize[axis] = extent.viewport
       contentSize[axis] = extent.content
     }
-    // The content's coordinates start at its top leading corner, margins included.
+    // The content's coordinates start at its top leading corner, margins included: right
+    // to left, at its top right corner, x growing leftward.
     let contentOrigin = CGPoint(x: frame.minX - moved.x, y: frame.minY - moved.y)
+    let rightToLeft = container.environment.layoutDirection == .rightToLeft
     let targetRects = container.scrollTargets().compactMap { target in
-      engine.frame(ofSubtree: target).map {
-        $0.offsetBy(dx: -contentOrigin.x, dy: -contentOrigin.y)
+      engine.frame(ofSubtree: target).map { rect in
+        var placed = rect.offsetBy(dx: -contentOrigin.x, dy: -contentOrigin.y)
+        if rightToLeft { placed.origin.x = frame.maxX + moved.x - rect.maxX }
+        return placed
       }
     }
     let context = ScrollTargetBehaviorContext(

@@ -144,9 +144,14 @@ extension HostCore {
     let stepwise = !(layout is _ScrollLayout)
     var firstDirection = 0
     for _ in 0..<10_000 {
-      guard node.isAlive, let frame = frame(ofSubtree: node),
+      guard node.isAlive, var frame = frame(ofSubtree: node),
         let box = engine?.frame(of: container)
       else { return }
+      // Right to left, the offset runs from the right end: the distances are measured in
+      // the mirror image of the viewport, where the leading edge is on the left again.
+      if axis == .horizontal, container.environment.layoutDirection == .rightToLeft {
+        frame.origin.x = box.minX + box.maxX - frame.maxX
+      }
       // A pinned section header covers the top of the viewport: the node goes below it.
       let top =
         axis == .vertical ? max(box.minY, rowsTop(above: node, within: container)) : box.minX

@@ -93,8 +93,16 @@ extension _LayoutEngine {
       guard case .explicit(let id) = target.id, accepts(id),
         let frame = frame(ofSubtree: target), frame.width > 0, frame.height > 0
       else { continue }
+      // Right to left, spans are measured in the viewport's mirror image: the first target
+      // is the one at the right.
+      let mirrored =
+        axis == .horizontal && scroller.environment.layoutDirection == .rightToLeft
       let span =
-        axis == .vertical ? (frame.minY, frame.maxY) : (frame.minX, frame.maxX)
+        axis == .vertical
+        ? (frame.minY, frame.maxY)
+        : mirrored
+          ? (viewport.minX + viewport.maxX - frame.maxX, viewport.minX + viewport.maxX - frame.minX)
+          : (frame.minX, frame.maxX)
       // Only targets at least partly in view count.
       if span.1 > start, span.0 < start + length { spans.append((id, span.0, span.1)) }
     }
