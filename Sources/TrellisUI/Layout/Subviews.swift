@@ -85,7 +85,7 @@ struct _LayoutContext {
   /// every position out left to right, so mirroring each view's place within its container
   /// lays out the whole tree from the right.
   func directed(_ rect: CGRect) -> CGRect {
-    guard layoutDirection == .rightToLeft else { return rect }
+    guard _RightToLeftUse.isSeen, layoutDirection == .rightToLeft else { return rect }
     let container = node.placedFrame
     var mirrored = rect
     mirrored.origin.x = container.minX + container.maxX - rect.maxX

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Which way views are laid out along a line: the order of an `HStack`'s views, the side
 /// `leading` means, where lines of text start.
 ///
@@ -31,8 +33,22 @@ extension EnvironmentValues {
   /// here carry no localizations to choose one.
   public var layoutDirection: LayoutDirection {
     get { self[LayoutDirectionKey.self] }
-    set { self[LayoutDirectionKey.self] = newValue }
+    set {
+      if newValue == .rightToLeft { _RightToLeftUse.note() }
+      self[LayoutDirectionKey.self] = newValue
+    }
   }
+}
+
+/// Whether any view has been laid out right to left in this process: until one is, layout
+/// places views without looking up their direction (a lookup in every placement would
+/// cost every app for a setting few use).
+enum _RightToLeftUse {
+  private static let seen = Atomic<Bool>(false)
+
+  static var isSeen: Bool { seen.load(ordering: .relaxed) }
+
+  static func note() { seen.store(true, ordering: .relaxed) }
 }
 
 extension TextAlignment {
