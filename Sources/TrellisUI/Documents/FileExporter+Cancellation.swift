@@ -23,15 +23,11 @@ extension View {
     onCancellation: @escaping () -> Void = {}
   ) -> some View {
     let type = contentTypes.first ?? D.writableContentTypes.first ?? .data
-    return modifier(
-      _FilePanelModifier(
-        isPresented: isPresented,
-        request: document.map { document in
-          _DocumentWriting.saveRequest(
-            contentType: type, defaultFilename: defaultFilename,
-            wrapper: { try document._wrapper(for: $0) }, onCompletion: onCompletion,
-            onCancellation: onCancellation)
-        }))
+    return savePanel(
+      isPresented: isPresented,
+      writing: document.map { document in { @MainActor type in try document._wrapper(for: type) } },
+      contentType: type, defaultFilename: defaultFilename, onCompletion: onCompletion,
+      onCancellation: onCancellation)
   }
 
   /// Presents a folder panel for `documents` while `isPresented` is `true` and there are
@@ -52,17 +48,11 @@ extension View {
     onCancellation: @escaping () -> Void = {}
   ) -> some View where C.Element: FileDocument {
     let type = contentTypes.first ?? C.Element.writableContentTypes.first ?? .data
-    let wrappers: [@MainActor (UTType) throws -> FileWrapper] = documents.map { document in
-      { try document._wrapper(for: $0) }
-    }
-    return modifier(
-      _FilePanelModifier(
-        isPresented: isPresented,
-        request: wrappers.isEmpty
-          ? nil
-          : _DocumentWriting.folderRequest(
-            contentType: type, wrappers: wrappers, onCompletion: onCompletion,
-            onCancellation: onCancellation)))
+    return folderPanel(
+      isPresented: isPresented,
+      writing: documents.map { document in { @MainActor type in try document._wrapper(for: type) }
+      },
+      contentType: type, onCompletion: onCompletion, onCancellation: onCancellation)
   }
 
   /// Presents a folder panel for reference `documents` while `isPresented` is `true` and
@@ -82,16 +72,10 @@ extension View {
     onCancellation: @escaping () -> Void = {}
   ) -> some View where C.Element: ReferenceFileDocument {
     let type = contentTypes.first ?? C.Element.writableContentTypes.first ?? .data
-    let wrappers: [@MainActor (UTType) throws -> FileWrapper] = documents.map { document in
-      { try document._wrapper(for: $0) }
-    }
-    return modifier(
-      _FilePanelModifier(
-        isPresented: isPresented,
-        request: wrappers.isEmpty
-          ? nil
-          : _DocumentWriting.folderRequest(
-            contentType: type, wrappers: wrappers, onCompletion: onCompletion,
-            onCancellation: onCancellation)))
+    return folderPanel(
+      isPresented: isPresented,
+      writing: documents.map { document in { @MainActor type in try document._wrapper(for: type) }
+      },
+      contentType: type, onCompletion: onCompletion, onCancellation: onCancellation)
   }
 }

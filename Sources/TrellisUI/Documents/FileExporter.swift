@@ -33,15 +33,11 @@ extension View {
     defaultFilename: String? = nil,
     onCompletion: @escaping (_ result: Result<URL, any Error>) -> Void
   ) -> some View {
-    modifier(
-      _FilePanelModifier(
-        isPresented: isPresented,
-        request: document.map { document in
-          _DocumentWriting.saveRequest(
-            contentType: contentType, defaultFilename: defaultFilename,
-            wrapper: { try document._wrapper(for: $0) }, onCompletion: onCompletion,
-            onCancellation: {})
-        }))
+    savePanel(
+      isPresented: isPresented,
+      writing: document.map { document in { @MainActor type in try document._wrapper(for: type) } },
+      contentType: contentType, defaultFilename: defaultFilename, onCompletion: onCompletion,
+      onCancellation: {})
   }
 
   /// Presents a save panel for `document` while `isPresented` is `true` and `document` is
@@ -63,15 +59,11 @@ extension View {
     onCancellation: @escaping () -> Void = {}
   ) -> some View {
     let type = contentTypes.first ?? D.writableContentTypes.first ?? .data
-    return modifier(
-      _FilePanelModifier(
-        isPresented: isPresented,
-        request: document.map { document in
-          _DocumentWriting.saveRequest(
-            contentType: type, defaultFilename: defaultFilename,
-            wrapper: { try document._wrapper(for: $0) }, onCompletion: onCompletion,
-            onCancellation: onCancellation)
-        }))
+    return savePanel(
+      isPresented: isPresented,
+      writing: document.map { document in { @MainActor type in try document._wrapper(for: type) } },
+      contentType: type, defaultFilename: defaultFilename, onCompletion: onCompletion,
+      onCancellation: onCancellation)
   }
 
   /// Presents a save panel for a reference `document` while `isPresented` is `true` and
@@ -90,15 +82,11 @@ extension View {
     defaultFilename: String? = nil,
     onCompletion: @escaping (_ result: Result<URL, any Error>) -> Void
   ) -> some View {
-    modifier(
-      _FilePanelModifier(
-        isPresented: isPresented,
-        request: document.map { document in
-          _DocumentWriting.saveRequest(
-            contentType: contentType, defaultFilename: defaultFilename,
-            wrapper: { try document._wrapper(for: $0) }, onCompletion: onCompletion,
-            onCancellation: {})
-        }))
+    savePanel(
+      isPresented: isPresented,
+      writing: document.map { document in { @MainActor type in try document._wrapper(for: type) } },
+      contentType: contentType, defaultFilename: defaultFilename, onCompletion: onCompletion,
+      onCancellation: {})
   }
 
   /// Presents a folder panel for `documents` while `isPresented` is `true` and there are
@@ -115,17 +103,11 @@ extension View {
     isPresented: Binding<Bool>, documents: C, contentType: UTType,
     onCompletion: @escaping (_ result: Result<[URL], any Error>) -> Void
   ) -> some View where C.Element: FileDocument {
-    let wrappers: [@MainActor (UTType) throws -> FileWrapper] = documents.map { document in
-      { try document._wrapper(for: $0) }
-    }
-    return modifier(
-      _FilePanelModifier(
-        isPresented: isPresented,
-        request: wrappers.isEmpty
-          ? nil
-          : _DocumentWriting.folderRequest(
-            contentType: contentType, wrappers: wrappers, onCompletion: onCompletion,
-            onCancellation: {})))
+    return folderPanel(
+      isPresented: isPresented,
+      writing: documents.map { document in { @MainActor type in try document._wrapper(for: type) }
+      },
+      contentType: contentType, onCompletion: onCompletion, onCancellation: {})
   }
 
   /// Presents a folder panel for reference `documents` while `isPresented` is `true` and
@@ -141,16 +123,47 @@ extension View {
     isPresented: Binding<Bool>, documents: C, contentType: UTType,
     onCompletion: @escaping (_ result: Result<[URL], any Error>) -> Void
   ) -> some View where C.Element: ReferenceFileDocument {
-    let wrappers: [@MainActor (UTType) throws -> FileWrapper] = documents.map { document in
-      { try document._wrapper(for: $0) }
-    }
-    return modifier(
+    return folderPanel(
+      isPresented: isPresented,
+      writing: documents.map { document in { @MainActor type in try document._wrapper(for: type) }
+      },
+      contentType: contentType, onCompletion: onCompletion, onCancellation: {})
+  }
+}
+
+extension View {
+  /// The save panel every single-document exporter presents: `wrapper` (nil for no
+  /// document, and so no panel) gives the file to write for the type.
+  func savePanel(
+    isPresented: Binding<Bool>, writing wrapper: (@MainActor (UTType) throws -> FileWrapper)?,
+    contentType: UTType, defaultFilename: String?,
+    onCompletion: @escaping (Result<URL, any Error>) -> Void,
+    onCancellation: @escaping () -> Void
+  ) -> some View {
+    modifier(
+      _FilePanelModifier(
+        isPresented: isPresented,
+        request: wrapper.map {
+          _DocumentWriting.saveRequest(
+            contentType: contentType, defaultFilename: defaultFilename, wrapper: $0,
+            onCompletion: onCompletion, onCancellation: onCancellation)
+        }))
+  }
+
+  /// The folder panel every many-document exporter presents: each of `wrappers` gives one
+  /// document's file; none means no panel.
+  func folderPanel(
+    isPresented: Binding<Bool>, writing wrappers: [@MainActor (UTType) throws -> FileWrapper],
+    contentType: UTType, onCompletion: @escaping (Result<[URL], any Error>) -> Void,
+    onCancellation: @escaping () -> Void
+  ) -> some View {
+    modifier(
       _FilePanelModifier(
         isPresented: isPresented,
         request: wrappers.isEmpty
           ? nil
           : _DocumentWriting.folderRequest(
             contentType: contentType, wrappers: wrappers, onCompletion: onCompletion,
-            onCancellation: {})))
+            onCancellation: onCancellation)))
   }
 }
