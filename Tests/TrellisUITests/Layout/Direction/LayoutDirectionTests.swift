@@ -73,7 +73,9 @@ import TrellisTesting
       .overlay(alignment: .topLeading) { Text("1") }
     let rtl = core(rightToLeft(badge))
     let square = try #require(rtl.drawnShapes.first).frame
-    #expect(try frame(of: "1", in: rtl) == CGRect(x: square.maxX - 7, y: square.minY, width: 7, height: 20))
+    #expect(
+      try frame(of: "1", in: rtl)
+        == CGRect(x: square.maxX - 7, y: square.minY, width: 7, height: 20))
   }
 
   @Test func anOffsetMovesTowardTheLeadingEdge() throws {
