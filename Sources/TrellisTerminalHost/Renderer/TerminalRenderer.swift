@@ -256,12 +256,16 @@ struct _TerminalRenderer {
       in: bounds, canvas: &canvas)
   }
 
-  /// A control's decoration, `prefix` and `suffix`, around its label.
+  /// A control's decoration, `prefix` and `suffix`, around its label; right to left, their
+  /// mirror images on the other sides (`[x] ` after the label as ` [x]`).
   private static func drawDecoration(
     _ glyphs: (prefix: String, suffix: String), _ control: _ControlItem,
     destructive: Bool = false, in bounds: _CellRect, canvas: inout _Canvas
   ) {
-    let (prefix, suffix) = glyphs
+    let (prefix, suffix) =
+      control.isRightToLeft
+      ? (_MirroredCells.mirrored(glyphs.suffix), _MirroredCells.mirrored(glyphs.prefix))
+      : glyphs
     var style = _Canvas.Style(dim: !control.isEnabled)
     if destructive {
       style.foreground = .red

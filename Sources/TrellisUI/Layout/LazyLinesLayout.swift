@@ -114,7 +114,9 @@ struct _LazyLinesLayout: _Layout {
   ) {
     guard let source = context.node.lazyRows else { return }
     let engine = context.engine
-    let visible = engine.visibleRect._clipped(to: bounds)
+    // The part in view, in the left-to-right space the lines are worked out in (right to
+    // left, the mirror image of what the screen shows).
+    let visible = context.directed(engine.visibleRect._clipped(to: bounds))
     // Nothing of the container can be seen: no row is asked for, so none needs to exist.
     guard source.rowCount > 0, visible.height > 0, visible.width > 0 else { return }
     let tracks = tracks(across: bounds.size[cross], context: context)
@@ -239,7 +241,7 @@ struct _LazyLinesLayout: _Layout {
       linesArea.size[axis] = max(0, visible.size[axis] - covered)
       engine.pin(header.node, in: context.node, rowsTop: linesArea.origin[axis], axis: axis)
     }
-    engine.clipping(to: linesArea) {
+    engine.clipping(to: context.directed(linesArea)) {
       for line in placed {
         for (column, node) in line.nodes.enumerated() {
           let index = line.spansAll ? nil : column

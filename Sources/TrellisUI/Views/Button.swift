@@ -253,6 +253,7 @@ struct _DecoratedLayout: _Layout {
     default: kind = isStyled ? .styledButton : .button(isDestructive: destructive)
     }
     return _ControlItem(
-      kind: kind, isEnabled: isEnabled, isFocused: context.isFocused, tint: tint)
+      kind: kind, isEnabled: isEnabled, isFocused: context.isFocused, tint: tint,
+      isRightToLeft: context.environment.layoutDirection == .rightToLeft)
   }
 }

@@ -119,7 +119,9 @@ struct _ListLayout: _ScrollableLayout {
     let grid = context.grid
     let leastRow = grid.length(1, along: .vertical)
     let cells = rowCells(content: content, indicator: indicatorWidth(context), context: context)
-    engine.clipping(to: content) {
+    // Right to left, the rows' column is mirrored within the bounds: the indicator's at
+    // the left.
+    engine.clipping(to: context.directed(content)) {
       let count = source.rowCount
       let first = min(max(0, source.viewport.firstIndex), max(0, count - 1))
       source.viewport.firstIndex = first
@@ -213,7 +215,7 @@ struct _ListLayout: _ScrollableLayout {
         : rowFills(
           column.map { ($0.index, $0.rect) }, traits: traits, cells: cells, in: rowsArea,
           groups: source.viewport.rowGroups, source: source, grid: grid)
-      engine.clipping(to: rowsArea) {
+      engine.clipping(to: context.directed(rowsArea)) {
         // A row of several views stacks them on the leading edge, as rows are.
         for row in column {
           engine.place(
@@ -278,19 +280,34 @@ struct _ListLayout: _ScrollableLayout {
     // Over the boxes and under the selection: the rows' own backgrounds and tinted lines.
     groups += source.viewport.rowFills.map { ($0.frame, .rowBackground($0.color)) }
     if selects { groups += selectedRows(in: frame, context: context) }
-    guard showsIndicator else { return groups }
+    guard showsIndicator else { return mirroredRightToLeft(groups, context: context) }
     var shown = 0
     for row in source.realizedInOrder where context.engine.isVisible(row) { shown += 1 }
     guard source.rowCount > shown, frame.height > 0 else { return groups }
     let width = context.metrics.scrollIndicator.width
-    return groups + [
-      (
-        CGRect(x: frame.maxX - width, y: frame.minY, width: width, height: frame.height),
-        .scrollIndicator(
-          axis: .vertical, visible: shown, total: source.rowCount,
-          offset: source.viewport.firstIndex)
-      )
-    ]
+    return mirroredRightToLeft(
+      groups + [
+        (
+          CGRect(x: frame.maxX - width, y: frame.minY, width: width, height: frame.height),
+          .scrollIndicator(
+            axis: .vertical, visible: shown, total: source.rowCount,
+            offset: source.viewport.firstIndex)
+        )
+      ], context: context)
+  }
+
+  /// The list's pieces, worked out left to right, as drawn in its direction: right to left,
+  /// its boxes, fills, highlights and indicator mirrored within its frame, as its rows are
+  /// (the viewport behind them spans the frame either way).
+  private func mirroredRightToLeft(_ pieces: [_DisplayPiece], context: _DisplayContext)
+    -> [_DisplayPiece]
+  {
+    let layoutContext = _LayoutContext(engine: context.engine, node: context.node)
+    guard layoutContext.layoutDirection == .rightToLeft else { return pieces }
+    return pieces.map { piece in
+      if case .scrollRegion = piece.content { return piece }
+      return (layoutContext.directed(piece.frame), piece.content)
+    }
   }
 
   func scrolls(along axis: _Axis) -> Bool { axis == .vertical }

@@ -194,11 +194,20 @@ struct _NavigationEntryLayout: _Layout {
   func display(in frame: CGRect, context: _DisplayContext) -> [_DisplayPiece] {
     guard frame.height > 0 else { return [] }
     let node = context.node
+    // Worked out left to right; right to left, the back button is at the right, and the
+    // pieces are mirrored within the bar at the end.
+    let rightToLeft = context.environment.layoutDirection == .rightToLeft
+    func logical(_ rect: CGRect) -> CGRect {
+      guard rightToLeft else { return rect }
+      var mirrored = rect
+      mirrored.origin.x = frame.minX + frame.maxX - rect.maxX
+      return mirrored
+    }
     var x = frame.minX
     if showsBack(node), let back = node.children.first,
       let backFrame = context.engine.frame(of: back)
     {
-      x = backFrame.maxX + context.metrics.navigationBarSpacing
+      x = logical(backFrame).maxX + context.metrics.navigationBarSpacing
     }
     let height = min(frame.height, context.metrics.navigationBarHeight)
     var pieces: [_DisplayPiece] = []
@@ -206,7 +215,7 @@ struct _NavigationEntryLayout: _Layout {
       let fieldFrame = context.engine.frame(of: field)
     {
       // A renamable title is drawn by its field (unless the host's chrome shows the title).
-      x = fieldFrame.maxX
+      x = logical(fieldFrame).maxX
     } else if let title = node.navigationTitle {
       let emphasis = context.environment.emphasis
       let style = _TextStyle(
@@ -214,25 +223,34 @@ struct _NavigationEntryLayout: _Layout {
         isItalic: title.runs.first?.attributes.isItalic == true || emphasis.italic,
         isSecondary: emphasis.secondary,
         color: title.runs.first?.attributes.color ?? context.environment.foregroundColor)
+      let width = Self.width(of: title, node: node, measurer: context.measurer)
       pieces.append(
         (
-          CGRect(x: x, y: frame.minY, width: max(0, frame.maxX - x), height: height),
+          CGRect(x: x, y: frame.minY, width: piece(width, from: x), height: height),
           .title(title.content, style: style)
         ))
-      x += Self.width(of: title, node: node, measurer: context.measurer)
+      x += width
     }
     if let subtitle = node.navigationSubtitle {
       x += context.metrics.navigationBarSpacing
       let style = _TextStyle(
         font: nil, isBold: false, isItalic: false, isSecondary: true,
         color: subtitle.runs.first?.attributes.color)
+      let width = Self.width(of: subtitle, node: node, measurer: context.measurer)
       pieces.append(
         (
-          CGRect(x: x, y: frame.minY, width: max(0, frame.maxX - x), height: height),
+          CGRect(x: x, y: frame.minY, width: piece(width, from: x), height: height),
           .title(subtitle.content, style: style)
         ))
     }
-    return pieces
+    return pieces.map { (logical($0.0), $0.1) }
+
+    /// A title's room from `x`: the rest of the bar, cut with "…" where the text is longer;
+    /// right to left only the text's width, so that the mirrored piece ends at the text.
+    func piece(_ width: CGFloat, from x: CGFloat) -> CGFloat {
+      let rest = max(0, frame.maxX - x)
+      return rightToLeft ? min(width, rest) : rest
+    }
   }
 
   /// The width of a title's text in the bar.

@@ -216,7 +216,9 @@ struct _ScrollLayout: _ScrollableLayout {
       x: outer.minX + margins.leading, y: outer.minY + margins.top,
       width: max(0, outer.width - margins.total(along: .horizontal)),
       height: max(0, outer.height - margins.total(along: .vertical)))
-    context.engine.clipping(to: viewport) {
+    // Right to left, the viewport (and so the content) is mirrored within the bounds: the
+    // indicator's column is at the left.
+    context.engine.clipping(to: context.directed(viewport)) {
       // The content is offered what it was measured for: the viewport, unlimited along
       // the axes that scroll.
       context.engine.inContainer(node, size: viewport.size) {
@@ -242,8 +244,10 @@ struct _ScrollLayout: _ScrollableLayout {
     if indicators.contains(.vertical) {
       pieces.append(
         (
-          CGRect(
-            x: viewport.maxX, y: viewport.minY, width: thickness.width, height: viewport.height),
+          layoutContext.directed(
+            CGRect(
+              x: viewport.maxX, y: viewport.minY, width: thickness.width,
+              height: viewport.height)),
           .scrollIndicator(
             axis: .vertical, visible: grid.count(viewport.height, along: .vertical),
             total: grid.count(content.height, along: .vertical),
@@ -253,8 +257,10 @@ struct _ScrollLayout: _ScrollableLayout {
     if indicators.contains(.horizontal) {
       pieces.append(
         (
-          CGRect(
-            x: viewport.minX, y: viewport.maxY, width: viewport.width, height: thickness.height),
+          layoutContext.directed(
+            CGRect(
+              x: viewport.minX, y: viewport.maxY, width: viewport.width,
+              height: thickness.height)),
           .scrollIndicator(
             axis: .horizontal, visible: grid.count(viewport.width, along: .horizontal),
             total: grid.count(content.width, along: .horizontal),

@@ -69,6 +69,9 @@ struct _MatchedFollowerLayout: _WrappingLayout {
         x: grid.rounded(target.x - anchor.x * frame.width, along: .horizontal),
         y: grid.rounded(target.y - anchor.y * frame.height, along: .vertical))
     }
+    // The source's frame is where it is on screen: placed as is, not mirrored again right
+    // to left.
+    frame = context.directed(frame)
     if properties.contains(.size) {
       sized(frame.size).placeSubviews(
         in: frame, proposal: ProposedViewSize(frame.size), subviews: subviews, context: context)

@@ -98,7 +98,8 @@ struct _MenuLayout: _Layout, Equatable {
       isOpen: node.menuPopup != nil)
     let shown = _ControlItem(
       kind: .menu(item), isEnabled: context.isEnabled, isFocused: context.isFocused,
-      tint: context.environment.tint)
+      tint: context.environment.tint,
+      isRightToLeft: context.environment.layoutDirection == .rightToLeft)
     return [(frame, .control(shown))]
   }
 }

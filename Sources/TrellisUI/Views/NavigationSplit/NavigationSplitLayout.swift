@@ -85,14 +85,17 @@ struct _NavigationSplitLayout: _Layout {
     }
   }
 
-  /// A vertical line after each leading column shown.
+  /// A vertical line after each leading column shown (right to left, before it, as the
+  /// columns are mirrored).
   func display(in frame: CGRect, context: _DisplayContext) -> [_DisplayPiece] {
     let metrics = context.metrics.navigationSplit
     let arrangement = _NavigationSplitArrangement(
       state: state, width: frame.width, metrics: metrics)
+    let layoutContext = _LayoutContext(engine: context.engine, node: context.node)
     return arrangement.dividers.map { x in
       (
-        CGRect(x: frame.minX + x, y: frame.minY, width: metrics.divider, height: frame.height),
+        layoutContext.directed(
+          CGRect(x: frame.minX + x, y: frame.minY, width: metrics.divider, height: frame.height)),
         .separator(isVertical: true)
       )
     }
