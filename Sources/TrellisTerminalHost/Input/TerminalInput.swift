@@ -76,6 +76,7 @@ struct _TerminalInput {
     }
     if let outcome = handleCommandKeys(key) { return outcome }
     let focused = core.focused
+    let key = Self.directed(key, on: focused)
     let command =
       core.openMenu != nil
       ? _TerminalCommand.openMenuCommand(for: key)
@@ -323,6 +324,24 @@ struct _TerminalInput {
   private static func rowGesture(_ mouse: MouseEvent) -> _RowSelectionGesture {
     mouse.modifiers.contains(.control)
       ? .toggle : mouse.modifiers.contains(.shift) ? .extend : .replace
+  }
+
+  /// `key` as the focused control laid out right to left takes it: Left and Right swap on a
+  /// control drawn mirrored (a slider's Left raises it, an outline's or a disclosure's Left
+  /// expands), so that the arrow moves what it points at the way it points. Text keeps them
+  /// (a field's text is drawn left to right in cells), and so do the tab bar and segmented
+  /// pickers, whose segments the terminal draws left to right.
+  private static func directed(_ key: KeyEvent, on focused: HostElement?) -> KeyEvent {
+    guard let focused, focused.layoutDirection == .rightToLeft else { return key }
+    switch focused.kind {
+    case .slider, .disclosure, .list: break
+    default: return key
+    }
+    switch key.key {
+    case .left: return KeyEvent(.right, modifiers: key.modifiers)
+    case .right: return KeyEvent(.left, modifiers: key.modifiers)
+    default: return key
+    }
   }
 
   /// How far along its track the knob is when it is on screen `column`: the terminal draws

@@ -78,6 +78,15 @@ import TrellisTerminal
     _ = input.handle(.mouse(MouseEvent(.release(.left), column: 8, row: 0)))
     core.update()
     #expect(glyphs(try #require(core.screen))[0] == "├───────●┤")
+    // Left, toward the maximum's end, raises it a step (a twentieth: two show as one
+    // place); Right lowers it again.
+    try slider.focus()
+    for _ in 0..<2 { _ = input.handle(.key(KeyEvent(.left))) }
+    core.update()
+    #expect(glyphs(try #require(core.screen))[0] == "├──────●─┤")
+    for _ in 0..<2 { _ = input.handle(.key(KeyEvent(.right))) }
+    core.update()
+    #expect(glyphs(try #require(core.screen))[0] == "├───────●┤")
   }
 }
 
