@@ -8,7 +8,7 @@ import Foundation
 /// passes, so that a long-running view costs the same at every date. When time goes back (a
 /// test sets an earlier date), the dates are asked for again.
 @MainActor
-final class _TimelineState {
+final class _TimelineState: _ClockDriven {
   private var entries: AnyIterator<Date>?
   /// The schedule's latest date not after the time the content was last built.
   private(set) var current: Date?
@@ -16,10 +16,9 @@ final class _TimelineState {
   private(set) var upcoming: Date?
   /// The time the content was last built.
   private(set) var builtAt: Date?
-  /// Set by the graph's timelines when they build the view again because its next date
-  /// came: then the dates read so far still hold.
+  /// Set when the view is built again because its next date came: then the dates read so
+  /// far still hold.
   var isTicking = false
-  /// Whether the graph's timelines follow the node (and are told when it goes).
   var isWatched = false
 
   /// Reads `schedule` up to `now`, and returns the context to build the content with.
@@ -49,12 +48,5 @@ final class _TimelineState {
     return TimelineViewDefaultContext(
       date: date,
       cadence: .init(interval: upcoming.map { $0.timeIntervalSince(date) }))
-  }
-
-  /// Whether the content must be built again at `now`: its next date came, or time went
-  /// back before it was built.
-  func isDue(at now: Date) -> Bool {
-    if let upcoming, upcoming <= now { return true }
-    return builtAt.map { now < $0 } ?? false
   }
 }

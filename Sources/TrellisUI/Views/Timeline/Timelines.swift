@@ -1,6 +1,6 @@
 import Foundation
 
-/// The timeline views in a graph, and when each next changes.
+/// The timeline views and animators in a graph, and when each next changes.
 ///
 /// Each layout tells the host's clock (``_TextClock``) the soonest of their next dates, so
 /// the host wakes then, as it does for a running `Text` date; on waking, it asks
@@ -10,13 +10,13 @@ import Foundation
 /// wakes nobody until it is back, and is then brought up to date.
 @MainActor
 final class _Timelines {
-  private var watched: [ObjectIdentifier: (node: _WeakNode, state: _TimelineState)] = [:]
+  private var watched: [ObjectIdentifier: (node: _WeakNode, state: any _ClockDriven)] = [:]
 
   /// Whether no timeline view is on screen.
   var isEmpty: Bool { watched.isEmpty }
 
   /// Follows `node`'s dates until the node goes.
-  func watch(_ node: _ViewNode, state: _TimelineState) {
+  func watch(_ node: _ViewNode, state: some _ClockDriven) {
     guard !state.isWatched else { return }
     state.isWatched = true
     let id = ObjectIdentifier(node)
@@ -54,7 +54,7 @@ final class _Timelines {
 
   /// Marks `node` for building again if its date came at `now`; returns whether it did.
   @discardableResult
-  private static func invalidate(_ node: _ViewNode, state: _TimelineState, ifDueAt now: Date)
+  private static func invalidate(_ node: _ViewNode, state: any _ClockDriven, ifDueAt now: Date)
     -> Bool
   {
     guard state.isDue(at: now) else { return false }
