@@ -43,7 +43,9 @@ import TrellisUI
     try host.button("Ring").tap()
     host.update()
     let moved = try host.text("🔔")
-    #expect(moved.layoutFrame.minX < rest.minX, "\(moved.layoutFrame) \(moved.drawnFrame) \(rest) \(host.text)")
+    #expect(
+      moved.layoutFrame.minX < rest.minX,
+      "\(moved.layoutFrame) \(moved.drawnFrame) \(rest) \(host.text)")
     host.currentDate = start.addingTimeInterval(0.1)
     #expect(try host.text("🔔").layoutFrame.minX > rest.minX)
     host.currentDate = start.addingTimeInterval(0.2)

@@ -31,6 +31,7 @@ import Testing
       if screen.contains("○ Recording") { dark = true }
       return lit && dark
     }
-    #expect(blinked.found, "the light did not blink (lit: \(lit), dark: \(dark)):\n\(blinked.screen)")
+    #expect(
+      blinked.found, "the light did not blink (lit: \(lit), dark: \(dark)):\n\(blinked.screen)")
   }
 }

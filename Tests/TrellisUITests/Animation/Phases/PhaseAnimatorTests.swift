@@ -95,7 +95,9 @@ import Testing
           content
           Text(ringing ? "ringing 鳴る" : "quiet 静か")
         }
-      } animation: { _ in .spring(duration: 0.2) }
+      } animation: { _ in
+        .spring(duration: 0.2)
+      }
     }
   }
 
@@ -119,7 +121,9 @@ import Testing
           content
           Text("Step \(step)")
         }
-      } animation: { _ in nil })
+      } animation: { _ in
+        nil
+      })
     #expect(host.contains(text: "Step 1"))
     let next = host.core.nextTextChange?.timeIntervalSince(start)
     #expect(next.map { abs($0 - 1.0 / 30) < 0.000_1 } == true, "\(String(describing: next))")

@@ -15,11 +15,13 @@ import Testing
   @Test func periodicDatesAreAlignedOnTheirStartDate() {
     let schedule = PeriodicTimelineSchedule(from: start, by: 60)
     // Asked from 10:34:45 with dates on :00, the first is the one already begun.
-    #expect(first(3, of: schedule.entries(from: start.addingTimeInterval(165), mode: .normal))
-      == [120, 180, 240])
+    #expect(
+      first(3, of: schedule.entries(from: start.addingTimeInterval(165), mode: .normal))
+        == [120, 180, 240])
     // Asked from before the start, the start comes first.
-    #expect(first(2, of: schedule.entries(from: start.addingTimeInterval(-30), mode: .normal))
-      == [0, 60])
+    #expect(
+      first(2, of: schedule.entries(from: start.addingTimeInterval(-30), mode: .normal))
+        == [0, 60])
   }
 
   @Test func periodicDatesDoNotDriftOverALongRun() {
@@ -39,8 +41,11 @@ import Testing
   @Test func anAnimationScheduleHandsOutFramesUntilPausedOrSlowed() {
     let schedule = AnimationTimelineSchedule(minimumInterval: 0.5)
     #expect(first(3, of: schedule.entries(from: start, mode: .normal)) == [0, 0.5, 1])
-    #expect(first(3, of: AnimationTimelineSchedule(paused: true).entries(
-      from: start, mode: .normal)) == [0])
+    #expect(
+      first(
+        3,
+        of: AnimationTimelineSchedule(paused: true).entries(
+          from: start, mode: .normal)) == [0])
     #expect(first(3, of: schedule.entries(from: start, mode: .lowFrequency)).isEmpty)
   }
 

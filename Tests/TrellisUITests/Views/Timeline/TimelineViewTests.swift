@@ -72,8 +72,9 @@ import Testing
 
   @Test func everyMinuteStartsWithTheMinuteAlreadyBegun() {
     var context: TimelineViewDefaultContext?
+    let record = { (shown: TimelineViewDefaultContext) in context = shown }
     let view = TimelineView(.everyMinute) { shown in
-      let _ = context = shown
+      let _ = record(shown)
       Text(verbatim: "🕰️")
     }
     let host = ViewHost(view, width: 10, height: 1)
