@@ -51,4 +51,34 @@ import TrellisUI
     host.currentDate = start.addingTimeInterval(0.2)
     #expect(try host.text("🔔").layoutFrame.minX == rest.minX)
   }
+
+  @Test func theHeartGrowsThenSpringsBackOnceALike() throws {
+    let host = ViewHost(TimelinesAndAnimators.LikeButton(), width: 12, height: 2)
+    host.currentDate = start
+    #expect(try host.text("♥").transform.a == 1)
+    try host.button("Like").tap()
+    host.update()
+    host.currentDate = start.addingTimeInterval(0.1)
+    #expect(abs(try host.text("♥").transform.a - 1.25) < 0.000_1)
+    host.currentDate = start.addingTimeInterval(5)
+    #expect(try host.text("♥").transform.a == 1)
+  }
+
+  @Test func theBellsTracksMoveTogether() throws {
+    let host = ViewHost(TimelinesAndAnimators.WobblingBell(), width: 12, height: 2)
+    host.currentDate = start
+    host.currentDate = start.addingTimeInterval(0.4)
+    let transform = try host.text("🔔").transform
+    // Scaled by 1.2, and swung back through upright.
+    #expect(abs(transform.a - 1.2) < 0.000_1 && abs(transform.b) < 0.000_1)
+  }
+
+  @Test func aTimelineGivesTheValueAtAnyTime() {
+    let rise = TimelinesAndAnimators.rise()
+    #expect(rise.duration == 1.5)
+    #expect(rise.value(time: 0.5) > 0 && rise.value(time: 0.5) < 100)
+    #expect(rise.value(time: 1) == 100)
+    #expect(rise.value(time: 1.25) == 75)
+    #expect(rise.value(progress: 1) == 50)
+  }
 }
