@@ -1,7 +1,8 @@
 import Foundation
 import TrellisUI
 
-/// The stopwatch, the light and the clock, one under the other.
+/// The stopwatch, the light, a level that rises and falls, and the clock, one under the
+/// other.
 struct ClockView: View {
   /// When the stopwatch started: when the window opened, or when Restart was pressed.
   @State private var start = Date()
@@ -16,6 +17,12 @@ struct ClockView: View {
         Text(isLit ? "● Recording" : "○ Recording")
       } animation: { _ in
         .easeInOut(duration: 0.5)
+      }
+      KeyframeAnimator(initialValue: 0.0) { level in
+        Text("Level " + String(repeating: "▮", count: Int(level.rounded())))
+      } keyframes: { _ in
+        LinearKeyframe(8.0, duration: 1)
+        LinearKeyframe(0.0, duration: 1)
       }
       TimelineView(.everyMinute) { context in
         Text("Time \(context.date.formatted(date: .omitted, time: .shortened))")

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 
-/// Drives the real `clock` binary in a tmux pane: its timeline views and its phase animator
-/// change on the system clock, with no timer of the app's and no key pressed.
+/// Drives the real `clock` binary in a tmux pane: its timeline views and its phase and
+/// keyframe animators change on the system clock, with no timer of the app's and no key
+/// pressed.
 @Suite struct ClockEndToEndTests {
   /// The stopwatch's seconds on `screen`, if it shows them.
   private func elapsed(in screen: String) -> Double? {
@@ -12,7 +13,7 @@ import Testing
     return Double(match.1)
   }
 
-  @Test func theStopwatchCountsAndTheLightBlinksAsTimePasses() throws {
+  @Test func theStopwatchCountsTheLightBlinksAndTheLevelMovesAsTimePasses() throws {
     let pane = try TmuxPane(product: "clock", columns: 60, rows: 12)
     let opened = try pane.waitUntil { elapsed(in: $0) != nil }
     #expect(opened.found, "the app did not start:\n\(opened.screen)")
@@ -33,5 +34,15 @@ import Testing
     }
     #expect(
       blinked.found, "the light did not blink (lit: \(lit), dark: \(dark)):\n\(blinked.screen)")
+
+    // The level rises and falls: several lengths are seen.
+    var levels = Set<Int>()
+    let waved = try pane.waitUntil(seconds: 10) { screen in
+      if let line = ScreenText.line(containing: "Level", in: screen) {
+        levels.insert(line.line.filter { $0 == "▮" }.count)
+      }
+      return levels.count >= 3
+    }
+    #expect(waved.found, "the level stood still at \(levels):\n\(waved.screen)")
   }
 }

@@ -7,8 +7,8 @@ import Testing
 
 @testable import TrellisGTK
 
-/// Counts fifths of a second since `start` with a timeline view, and blinks a light with a
-/// phase animator.
+/// Counts fifths of a second since `start` with a timeline view, blinks a light with a
+/// phase animator and moves a level up and down with a keyframe animator.
 private struct Ticker: View {
   let start: Date
 
@@ -16,6 +16,12 @@ private struct Ticker: View {
     VStack {
       TimelineView(.periodic(from: start, by: 0.2)) { context in
         Text("Ticks 拍 \(Int((context.date.timeIntervalSince(start) * 5).rounded()))")
+      }
+      KeyframeAnimator(initialValue: 0.0) { level in
+        Text("Level 水位 \(Int(level.rounded()))")
+      } keyframes: { _ in
+        LinearKeyframe(8.0, duration: 0.5)
+        LinearKeyframe(0.0, duration: 0.5)
       }
       PhaseAnimator(["Lit 点灯 ●", "Dark 消灯 ○"]) { phase in
         Text(phase)
@@ -40,8 +46,8 @@ private struct MaybeTicker: View {
   }
 }
 
-/// Timeline views and phase animators in a GTK window: their labels change on the system
-/// clock, through GLib's main loop, with nothing but time passing.
+/// Timeline views and phase and keyframe animators in a GTK window: their labels change on
+/// the system clock, through GLib's main loop, with nothing but time passing.
 @MainActor
 @Suite(.serialized, .enabled(if: GtkTestSupport.hasDisplay, "needs a display: xvfb-run"))
 struct TimelineWidgetTests {
@@ -86,6 +92,13 @@ struct TimelineWidgetTests {
       return lit && dark
     }
     #expect(lit && dark, "the light did not blink: \(texts(host))")
+
+    var levels = Set<String>()
+    try await run(host) {
+      for text in texts(host) where text.hasPrefix("Level 水位") { levels.insert(text) }
+      return levels.count >= 3
+    }
+    #expect(levels.count >= 3, "the level stood still: \(levels)")
     // Read as labels, as a screen reader reads them.
     let label = try #require(host.widgets(.label).first { labelText($0).hasPrefix("Ticks") })
     #expect(
