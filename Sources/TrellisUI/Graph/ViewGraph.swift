@@ -61,7 +61,7 @@ final class _ViewGraph {
   let textClock = _TextClock()
   /// The progress views that follow `Progress` objects, read again at each poll.
   let progressPolls = _ProgressPolls()
-  /// The timeline views, built again at their schedules' dates (Views/Timeline/).
+  /// The timeline views and animators, built again as time passes (Views/Timeline/).
   let timelines = _Timelines()
   /// What layout keeps from one frame to the next; see LayoutMemo.swift.
   var layoutStamps = _LayoutStamps()

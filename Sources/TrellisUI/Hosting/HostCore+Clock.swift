@@ -3,9 +3,9 @@ import Foundation
 
 /// Text that shows running dates (`Text(date, style: .timer)`, `.relative`, `.offset`,
 /// `Text(timerInterval:)`) changes without any state changing: after each layout the core
-/// knows when the next such change is, and lays out again then. Timeline views change on
-/// the same clock: their next dates count as changes, and the views whose date came are
-/// built again before that layout. A pinned date (tests) stops the ticking: the time moves
+/// knows when the next such change is, and lays out again then. Timeline views and phase
+/// and keyframe animators change on the same clock: their next dates count as changes, and
+/// the views whose date came are built again before that layout. A pinned date (tests) stops the ticking: the time moves
 /// only when the test sets it.
 extension HostCore {
   /// The time the hosted text reads as now; `nil` for the system clock.
@@ -40,8 +40,8 @@ extension HostCore {
 }
 
 extension HostCore {
-  /// Builds again the timeline views whose next date came (an update pass, which lays out),
-  /// or just lays out again for the running dates.
+  /// Builds again the timeline views and animators whose next date came (an update pass,
+  /// which lays out), or just lays out again for the running dates.
   func clockDidAdvance() {
     if graph.timelines.invalidateDue(at: graph.textClock.now), graph.hasPendingUpdates {
       graph.runUpdatePass()
