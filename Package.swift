@@ -59,6 +59,7 @@ let package = Package(
     .executable(name: "color-studio", targets: ["color-studio"]),
     .executable(name: "gallery", targets: ["gallery"]),
     .executable(name: "notes", targets: ["notes"]),
+    .executable(name: "clock", targets: ["clock"]),
   ] + appleNamedProducts,
   targets: [
     .target(name: "TrellisCombine"),
@@ -146,6 +147,13 @@ let package = Package(
       name: "notes",
       dependencies: ["TrellisUI", "TrellisTerminalHost"],
       path: "Apps/Notes"
+    ),
+    // A stopwatch, a clock and a blinking light on the host's clock: timeline views and a
+    // phase animator, no timer.
+    .executableTarget(
+      name: "clock",
+      dependencies: ["TrellisUI", "TrellisTerminalHost"],
+      path: "Apps/Clock"
     ),
     // Sources written for Apple's frameworks, unchanged: `import SwiftUI` and `import Combine`
     // (the modules above), Foundation's types without `import Foundation`.

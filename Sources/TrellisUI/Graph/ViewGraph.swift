@@ -61,6 +61,8 @@ final class _ViewGraph {
   let textClock = _TextClock()
   /// The progress views that follow `Progress` objects, read again at each poll.
   let progressPolls = _ProgressPolls()
+  /// The timeline views and animators, built again as time passes (Views/Timeline/).
+  let timelines = _Timelines()
   /// What layout keeps from one frame to the next; see LayoutMemo.swift.
   var layoutStamps = _LayoutStamps()
   /// The nodes that changed what they lay out or show since the last layout, outside a

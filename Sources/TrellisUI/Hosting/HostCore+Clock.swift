@@ -3,15 +3,17 @@ import Foundation
 
 /// Text that shows running dates (`Text(date, style: .timer)`, `.relative`, `.offset`,
 /// `Text(timerInterval:)`) changes without any state changing: after each layout the core
-/// knows when the next such change is, and lays out again then. A pinned date (tests) stops
-/// the ticking: the time moves only when the test sets it.
+/// knows when the next such change is, and lays out again then. Timeline views and phase
+/// and keyframe animators change on the same clock: their next dates count as changes, and
+/// the views whose date came are built again before that layout. A pinned date (tests) stops the ticking: the time moves
+/// only when the test sets it.
 extension HostCore {
   /// The time the hosted text reads as now; `nil` for the system clock.
   @_spi(TrellisHost) public var pinnedDate: Date? {
     get { graph.textClock.pinned }
     set {
       graph.textClock.pinned = newValue
-      layout()
+      clockDidAdvance()
     }
   }
 
@@ -21,6 +23,7 @@ extension HostCore {
 
   /// Lays out again when the running dates on screen next change, on the system clock.
   func scheduleClockTick() {
+    if let next = graph.timelines.nextDate { graph.textClock.changes(at: next) }
     guard graph.textClock.pinned == nil, let next = graph.textClock.nextChange,
       clockTick.map({ next < $0 }) ?? true
     else { return }
@@ -30,8 +33,20 @@ extension HostCore {
       MainActor.assumeIsolated {
         guard let self, self.clockTick == next else { return }
         self.clockTick = nil
-        self.layout()
+        self.clockDidAdvance()
       }
+    }
+  }
+}
+
+extension HostCore {
+  /// Builds again the timeline views and animators whose next date came (an update pass,
+  /// which lays out), or just lays out again for the running dates.
+  func clockDidAdvance() {
+    if graph.timelines.invalidateDue(at: graph.textClock.now), graph.hasPendingUpdates {
+      graph.runUpdatePass()
+    } else {
+      layout()
     }
   }
 }
