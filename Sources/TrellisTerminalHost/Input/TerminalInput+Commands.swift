@@ -7,7 +7,12 @@ internal import TrellisTerminal
 extension _TerminalInput {
   /// What a key does with the scene's commands; `nil` when the key goes on to the window.
   func handleCommandKeys(_ key: KeyEvent) -> Outcome? {
-    guard core.commandsElement != nil else { return nil }
+    guard core.commandsElement != nil else {
+      // Without a menu bar, the Edit menu's keys still undo, redo, cut, copy and paste.
+      guard let press = _TerminalKeyPress.keyPress(for: key), core.performCommandShortcut(press)
+      else { return nil }
+      return Outcome.none
+    }
     if core.isCommandsHelpShown {
       // Any key closes the list (Ctrl-C still quits).
       if key.modifiers == .control, key.key == .character("c") { return nil }
