@@ -33,6 +33,10 @@ final class _WindowState {
   @ObservationIgnored let clipboard = _Clipboard()
   /// The core of the window, which runs the Edit menu's commands.
   @ObservationIgnored weak var core: HostCore?
+  /// Runs an Edit menu command on the focused text field's own widget, for a host whose
+  /// fields are the platform's (GTK's entry cuts, copies and pastes with the desktop's
+  /// clipboard); `false` leaves the command to the core.
+  @ObservationIgnored var nativeFieldEditing: ((_EditCommand) -> Bool)?
   @ObservationIgnored private var colorSchemeRequests:
     [(registration: ObjectIdentifier, scheme: ColorScheme?, depth: Int)] = []
   /// The window's `@SceneStorage` values.

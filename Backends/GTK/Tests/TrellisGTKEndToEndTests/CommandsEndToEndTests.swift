@@ -13,7 +13,7 @@ import Testing
     }
     let window = try #require(bar.windows.first, "\(bar)")
     let menus = window.nodes(role: "menu item").map(\.name)
-    #expect(menus == ["gallery-gtk", "File", "Photo", "Window"], "\(window)")
+    #expect(menus == ["gallery-gtk", "File", "Edit", "Photo", "Window"], "\(window)")
 
     // F10 opens the first menu, Right the next ones: their items are read as menu items.
     try app.key("F10")
@@ -25,6 +25,10 @@ import Testing
     try app.waitForAccessibleTree("File's items") {
       $0.root.node(role: "menu item", name: "New Window") != nil
         && $0.root.node(role: "menu item", name: "Close") != nil
+    }
+    try app.key("Right")
+    try app.waitForAccessibleTree("Edit's items") {
+      $0.root.node(role: "menu item", name: "Undo") != nil
     }
     try app.key("Right")
     let photo = try app.waitForAccessibleTree("the Photo menu's item") {
@@ -58,6 +62,10 @@ import Testing
     try app.key("Right")
     try app.waitForAccessibleTree("File again") {
       $0.root.node(role: "menu item", name: "New Window") != nil
+    }
+    try app.key("Right")
+    try app.waitForAccessibleTree("Edit again") {
+      $0.root.node(role: "menu item", name: "Undo") != nil
     }
     try app.key("Right")
     try app.waitForAccessibleTree("the sensitive Fit Photo item") {

@@ -17,6 +17,13 @@ extension HostCore {
   /// The window's undo manager (the views' `\.undoManager`).
   @_spi(TrellisHost) public var undoManager: UndoManager { window.undoManager }
 
+  /// Runs an Edit menu command on the focused text field's own widget, for a host whose
+  /// fields are the platform's; returning `false` leaves the command to the core's field.
+  @_spi(TrellisHost) public var nativeFieldEditing: ((_EditCommand) -> Bool)? {
+    get { window.nativeFieldEditing }
+    set { window.nativeFieldEditing = newValue }
+  }
+
   /// Runs `command` on the focused text field, or on the first view from the focused one
   /// outwards that answers it. Returns whether something did.
   @_spi(TrellisHost) @discardableResult
@@ -26,6 +33,7 @@ extension HostCore {
     if let node = graph.focusedNode, node.isAlive,
       case .textField(let text, let isSecure) = node.control
     {
+      if let native = nativeFieldEditing, native(command) { return true }
       return editField(node, text: text, isSecure: isSecure, command)
     }
     switch command {
