@@ -17,6 +17,10 @@ extension HostCore {
   /// The window's undo manager (the views' `\.undoManager`).
   @_spi(TrellisHost) public var undoManager: UndoManager { window.undoManager }
 
+  /// Ends the undo group of the event just handled, for a host that handles several events
+  /// before the window updates: each is then an action of its own.
+  @_spi(TrellisHost) public func closeUndoEventGroup() { window.closeUndoEventGroup() }
+
   /// Runs an Edit menu command on the focused text field's own widget, for a host whose
   /// fields are the platform's; returning `false` leaves the command to the core's field.
   @_spi(TrellisHost) public var nativeFieldEditing: ((_EditCommand) -> Bool)? {
