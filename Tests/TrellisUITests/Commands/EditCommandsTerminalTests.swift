@@ -30,6 +30,7 @@ import TrellisTerminal
           .focusable()
           .onMoveCommand { steps.moves.append($0) }
         Slider(value: .constant(0.5))
+        TextField("Name", text: .constant("Zoë"))
       }
     }
   }
@@ -56,6 +57,16 @@ import TrellisTerminal
     #expect(input.core.text.contains("Count: 0"))
     // Nothing left to undo: Ctrl+Z is the terminal's suspend again.
     #expect(send(input, KeyEvent(.character("z"), modifiers: .control)) == [.suspend])
+  }
+
+  @Test func ctrlCInAFieldStillQuitsRatherThanCopying() throws {
+    let steps = Steps()
+    let core = HostCore(root: StepsView(steps: steps), width: 40, height: 12)
+    let input = _TerminalInput(core: core)
+    _ = send(input, KeyEvent(.tab), KeyEvent(.tab), KeyEvent(.tab), KeyEvent(.tab))
+    #expect(core.focused?.kind == .textField)
+    #expect(send(input, KeyEvent(.character("c"), modifiers: .control)) == [.quit])
+    #expect(core.clipboard.text == nil)
   }
 
   @Test func arrowsTheFocusedViewDoesNotUseGoToItsMoveCommand() throws {

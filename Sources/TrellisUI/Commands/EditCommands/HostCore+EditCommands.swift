@@ -2,7 +2,16 @@ import Foundation
 
 /// A command of the Edit menu's pasteboard group, as a host runs it.
 @_spi(TrellisHost) public enum _EditCommand: Hashable, Sendable {
-  case cut, copy, paste, delete, selectAll
+  /// Cut: the selection goes to the clipboard and is removed.
+  case cut
+  /// Copy: the selection goes to the clipboard.
+  case copy
+  /// Paste: the clipboard's items go in.
+  case paste
+  /// Delete: the selection is removed.
+  case delete
+  /// Select All.
+  case selectAll
 }
 
 /// How the Edit menu's commands reach the views: a focused text field takes them itself,
@@ -65,11 +74,11 @@ extension HostCore {
       }
       return pasted
     case .delete:
-      guard case .delete(let action) = focusedEditHandler({ handler in
+      let handler = focusedEditHandler { handler in
         if case .delete = handler { return true }
         return false
-      })
-      else { return false }
+      }
+      guard case .delete(let action) = handler else { return false }
       action()
       return true
     case .selectAll:

@@ -1,6 +1,8 @@
 #if !canImport(Darwin)
   import Foundation
 
+  // Foundation's names, which begin with NS.
+  // swift-format-ignore: AlwaysUseLowerCamelCase
   extension NSNotification.Name {
     /// Posted by an undo manager as it opens or closes a group and before it undoes or
     /// redoes.

@@ -35,7 +35,9 @@ private struct ShelfView: View {
   var body: some View {
     VStack {
       Text("Books: \(shelf.books.joined(separator: ", "))")
-      Button("Add") { shelf.add(titles[shelf.books.count % titles.count], undoManager: undoManager) }
+      Button("Add") {
+        shelf.add(titles[shelf.books.count % titles.count], undoManager: undoManager)
+      }
     }
   }
 }
