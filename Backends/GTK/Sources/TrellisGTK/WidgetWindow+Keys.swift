@@ -103,6 +103,15 @@ extension WidgetWindow {
     // A field's Delete and Backspace are its own; a row's edit keys act on any other control.
     let deletesRow = !inEntry && focused?.canDeleteRow == true
     let movesRow = alt && focused?.canMoveRow == true
+    // Without commands the window has no menu bar and no accelerators: the Edit menu's keys
+    // still undo, redo, cut, copy and paste (an entry's own when there is nothing to undo).
+    if control, core.commandsElement == nil,
+      let press = KeyPressMapping.keyPress(
+        keyval: guint(bitPattern: key), state: state, phase: .down),
+      core.performCommandShortcut(press)
+    {
+      return true
+    }
     // An arrow the focused control does not use goes to its `onMoveCommand` (or one around
     // it), before it scrolls.
     if !chorded, let direction = Self.moveDirection(key),

@@ -27,9 +27,13 @@ import Testing
         && $0.root.node(role: "menu item", name: "Close") != nil
     }
     try app.key("Right")
-    try app.waitForAccessibleTree("Edit's items") {
+    let edit = try app.waitForAccessibleTree("Edit's items") {
       $0.root.node(role: "menu item", name: "Undo") != nil
     }
+    // Nothing to undo yet: Undo is there, not sensitive; Copy is.
+    let undo = try #require(edit.root.node(role: "menu item", name: "Undo"))
+    #expect(!undo.has("sensitive"), "\(undo)")
+    #expect(edit.root.node(role: "menu item", name: "Copy")?.has("sensitive") == true)
     try app.key("Right")
     let photo = try app.waitForAccessibleTree("the Photo menu's item") {
       $0.root.node(role: "menu item", name: "Fill Photo") != nil

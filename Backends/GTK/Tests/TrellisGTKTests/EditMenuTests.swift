@@ -139,4 +139,16 @@ struct EditMenuTests {
     }
     #expect(shown(host, "Note:") == "Note: Grüße 日本")
   }
+
+  @Test func withoutCommandsCtrlZStillUndoes() {
+    let tally = Tally()
+    let host = GtkTestSupport.host(TallyView(tally: tally))
+    defer { host.close() }
+    trellis_emit(host.widgets(.button)[0].widget, "clicked")
+    GtkTestSupport.settle(host)
+    #expect(tally.count == 1)
+    press(host, GDK_KEY_z, GDK_CONTROL_MASK)
+    #expect(tally.count == 0)
+    #expect(shown(host, "Count:") == "Count: 0")
+  }
 }
