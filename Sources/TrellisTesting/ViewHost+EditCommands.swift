@@ -70,7 +70,7 @@ extension ViewHost {
     core.performMoveCommand(direction)
   }
 
-  /// The clipboard's text, when it is known (a text field's copy, ``paste(_:)-(String)``).
+  /// The clipboard's text, when it is known (a text field's copy, `paste(_:)` with text).
   public var clipboardText: String? { core.clipboard.text }
 
   /// The items on the clipboard.
