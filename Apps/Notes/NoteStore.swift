@@ -1,5 +1,6 @@
 import Foundation
 import Observation
+import TrellisUI  // UndoManager, which Linux's Foundation lacks
 
 /// The notes, what the sidebar shows of them, and their saving.
 @MainActor
@@ -77,18 +78,35 @@ final class NoteStore {
     save()
   }
 
-  /// Deletes the notes with `ids` and saves; a deleted selection is cleared.
-  func delete(_ ids: Set<Note.ID>) {
-    guard notes.contains(where: { ids.contains($0.id) }) else { return }
+  /// Deletes the notes with `ids` and saves; a deleted selection is cleared. With an undo
+  /// manager, the deletion can be undone: the notes come back where they were.
+  func delete(_ ids: Set<Note.ID>, undoManager: UndoManager? = nil) {
+    let removed = notes.enumerated().filter { ids.contains($0.element.id) }
+    guard !removed.isEmpty else { return }
     notes.removeAll { ids.contains($0.id) }
     if let selection, ids.contains(selection) { self.selection = nil }
     save()
+    undoManager?.registerUndo(withTarget: self) { store in
+      store.restore(removed.map { ($0.offset, $0.element) }, undoManager: undoManager)
+    }
+    undoManager?.setActionName(removed.count == 1 ? "Delete Note" : "Delete Notes")
+  }
+
+  /// Puts deleted notes back at their offsets (in increasing order), selects the last and
+  /// saves; the undo deletes them again.
+  private func restore(_ removed: [(offset: Int, note: Note)], undoManager: UndoManager?) {
+    for (offset, note) in removed { notes.insert(note, at: min(offset, notes.count)) }
+    selection = removed.last?.note.id
+    save()
+    undoManager?.registerUndo(withTarget: self) { store in
+      store.delete(Set(removed.map(\.note.id)), undoManager: undoManager)
+    }
   }
 
   /// Deletes the sidebar's rows at `offsets` (of ``shownNotes``), as a row's delete does.
-  func delete(at offsets: IndexSet) {
+  func delete(at offsets: IndexSet, undoManager: UndoManager? = nil) {
     let shown = shownNotes
-    delete(Set(offsets.filter { $0 < shown.count }.map { shown[$0].id }))
+    delete(Set(offsets.filter { $0 < shown.count }.map { shown[$0].id }), undoManager: undoManager)
   }
 
   /// Saves the notes as they are now, off the main actor. A save asked for while one runs

@@ -6,6 +6,7 @@ struct NotesView: View {
   @State private var isConfirmingDelete = false
   @State private var isImporting = false
   @State private var isExporting = false
+  @Environment(\.undoManager) private var undoManager
 
   init(store: NoteStore = .launch()) {
     _store = State(initialValue: store)
@@ -63,7 +64,7 @@ struct NotesView: View {
       "Delete “\(selectedTitle)”?", isPresented: $isConfirmingDelete, titleVisibility: .visible
     ) {
       Button("Delete", role: .destructive) {
-        if let id = store.selection { store.delete([id]) }
+        if let id = store.selection { store.delete([id], undoManager: undoManager) }
       }
       Button("Cancel", role: .cancel) {}
     } message: {
@@ -83,6 +84,7 @@ struct NotesView: View {
 /// The sidebar: the order to list the notes in, the list, and how saving goes.
 struct NoteList: View {
   @Bindable var store: NoteStore
+  @Environment(\.undoManager) private var undoManager
 
   var body: some View {
     VStack(alignment: .leading, spacing: 8) {
@@ -113,7 +115,7 @@ struct NoteList: View {
         }
       }
       .onDelete { offsets in
-        store.delete(at: offsets)
+        store.delete(at: offsets, undoManager: undoManager)
       }
     }
     .overlay {

@@ -173,6 +173,8 @@ final class _TerminalHost {
         // Returns at once; the reader reports the resume that follows `fg`.
         session.suspend()
       }
+      // What one key or click registered is one action to undo, even in a batch of input.
+      core.closeUndoEventGroup()
     }
     core.update()
   }

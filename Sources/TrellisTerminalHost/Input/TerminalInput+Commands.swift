@@ -7,7 +7,15 @@ internal import TrellisTerminal
 extension _TerminalInput {
   /// What a key does with the scene's commands; `nil` when the key goes on to the window.
   func handleCommandKeys(_ key: KeyEvent) -> Outcome? {
-    guard core.commandsElement != nil else { return nil }
+    // Ctrl-C stays the terminal's interrupt, which quits: never the Edit menu's Copy.
+    let isInterrupt = key.modifiers == .control && key.key == .character("c")
+    guard core.commandsElement != nil else {
+      // Without a menu bar, the Edit menu's keys still undo, redo, cut and paste.
+      guard !isInterrupt, let press = _TerminalKeyPress.keyPress(for: key),
+        core.performCommandShortcut(press)
+      else { return nil }
+      return Outcome.none
+    }
     if core.isCommandsHelpShown {
       // Any key closes the list (Ctrl-C still quits).
       if key.modifiers == .control, key.key == .character("c") { return nil }
@@ -23,7 +31,9 @@ extension _TerminalInput {
       core.openCommandMenu(0)
       return Outcome.none
     }
-    if let press = _TerminalKeyPress.keyPress(for: key), core.performCommandShortcut(press) {
+    if !isInterrupt, let press = _TerminalKeyPress.keyPress(for: key),
+      core.performCommandShortcut(press)
+    {
       return Outcome.none
     }
     return nil

@@ -76,6 +76,12 @@ struct _TerminalInput {
     }
     if let outcome = handleCommandKeys(key) { return outcome }
     let focused = core.focused
+    // An arrow the focused control does not use goes to its `onMoveCommand`.
+    if key.modifiers.isEmpty, let direction = Self.moveDirection(key.key),
+      !Self.usesArrows(focused?.kind), core.openMenu == nil, core.performMoveCommand(direction)
+    {
+      return .none
+    }
     let key = Self.directed(key, on: focused)
     let command =
       core.openMenu != nil
@@ -478,6 +484,28 @@ struct _TerminalInput {
       try? smallest.first { $0.scrollContainer() != nil }?.scroll(by: amount)
     default:
       break
+    }
+  }
+
+  /// The direction of an arrow key, for `onMoveCommand`.
+  static func moveDirection(_ key: Key) -> MoveCommandDirection? {
+    switch key {
+    case .up: return .up
+    case .down: return .down
+    case .left: return .left
+    case .right: return .right
+    default: return nil
+    }
+  }
+
+  /// Whether a focused control of `kind` takes the arrows itself (a caret, a value, a
+  /// selection, a menu's list).
+  static func usesArrows(_ kind: HostElement.Kind?) -> Bool {
+    switch kind {
+    case .textField, .secureField, .slider, .stepper, .picker, .tabBar, .disclosure, .menu,
+      .list:
+      return true
+    default: return false
     }
   }
 }

@@ -1,7 +1,8 @@
 /// The standard menus' own items, which every window with commands shows and groups of the
 /// app's own go before, after or instead of (see ``CommandGroupPlacement``): the app menu's
 /// Settings… (with a `Settings` scene) and Quit, File's New Window (one per `WindowGroup`)
-/// and Close, and the Window menu's windows and `Window` scenes.
+/// and Close, Edit's Undo, Redo, Cut, Copy, Paste, Delete and Select All, and the Window
+/// menu's windows and `Window` scenes.
 struct _StandardCommands: Commands, _PrimitiveCommands {
   typealias Body = Never
   let session: HostApp
@@ -42,6 +43,8 @@ struct _StandardCommandsView: View {
       Button("Close") { session.dismiss(identity: window) }
         .keyboardShortcut("w")
     }
+    Self.group(.undoRedo) { _UndoRedoItems() }
+    Self.group(.pasteboard) { _PasteboardItems() }
     Self.group(.windowList) {
       ForEach(session.windows, id: \.identity) { shown in
         Toggle(

@@ -87,6 +87,9 @@ import Foundation
     return core
   }
 
+  /// The clipboard the app's windows share (the Edit menu's Cut, Copy and Paste).
+  @_spi(TrellisHost) public let clipboard = _Clipboard()
+
   /// The URLs the program was started with (`_LaunchURLs`), until a window with an
   /// `onOpenURL` opens them.
   @_spi(TrellisHost) public var launchURLs: [URL] = []

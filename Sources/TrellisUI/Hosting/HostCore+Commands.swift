@@ -57,10 +57,12 @@ extension HostCore {
 
   /// Runs the enabled command whose shortcut `press` is, unless a sheet or alert is in
   /// front or the focused text field keeps the key for its editing. Returns whether a command
-  /// ran: a disabled command's shortcut does nothing, and the key goes on as any other.
+  /// ran: a disabled command's shortcut does nothing, and the key goes on as any other. A
+  /// scene without commands still answers the Edit menu's keys (HostCore+EditShortcuts.swift).
   @_spi(TrellisHost) public func performCommandShortcut(_ press: KeyPress) -> Bool {
     update()
-    guard let host = commandsHostNode, presentations.isEmpty else { return false }
+    guard presentations.isEmpty else { return false }
+    guard let host = commandsHostNode else { return performStandardEditShortcut(press) }
     if let focused, focused.kind == .textField || focused.kind == .secureField,
       _CommandShortcut.textFieldKeeps(press)
     {

@@ -89,6 +89,7 @@ import Foundation
     window.sizeDidChange(to: size)
     graph = _ViewGraph(root: _WindowRoot(content: root, window: window))
     graph.didUpdate = { [weak self] in self?.layout(followingChanges: true) }
+    window.core = self
     layout()
   }
 
@@ -117,6 +118,7 @@ import Foundation
     app?.update()
     graph.progressPolls.poll()
     if graph.hasPendingUpdates { graph.runUpdatePass() }
+    window.closeUndoEventGroup()
   }
 
   @_spi(TrellisHost) public var hasPendingUpdates: Bool {

@@ -26,6 +26,17 @@ final class _WindowState {
   @ObservationIgnored var filePanels: [HostFilePanel] = []
   /// Whether file panels show as the file browser sheet (the terminal's way).
   var presentsFileBrowser = false
+  /// The window's undo manager, which its views read as `\.undoManager` and its Edit menu
+  /// runs; see Editing/Undo.
+  @ObservationIgnored let undoManager = UndoManager()
+  /// The clipboard of a window that is not an app's (an app's windows share the app's).
+  @ObservationIgnored let clipboard = _Clipboard()
+  /// The core of the window, which runs the Edit menu's commands.
+  @ObservationIgnored weak var core: HostCore?
+  /// Runs an Edit menu command on the focused text field's own widget, for a host whose
+  /// fields are the platform's (GTK's entry cuts, copies and pastes with the desktop's
+  /// clipboard); `false` leaves the command to the core.
+  @ObservationIgnored var nativeFieldEditing: ((_EditCommand) -> Bool)?
   @ObservationIgnored private var colorSchemeRequests:
     [(registration: ObjectIdentifier, scheme: ColorScheme?, depth: Int)] = []
   /// The window's `@SceneStorage` values.

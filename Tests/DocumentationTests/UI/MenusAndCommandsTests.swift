@@ -9,7 +9,7 @@ import TrellisUI
   @Test func theLibrarysCommandsRunFromTheMenuAndTheirShortcuts() throws {
     let host = ViewHost(app: MenusAndCommands.LibraryApp())
     let app = ProcessInfo.processInfo.processName
-    #expect(host.menuBar == [app, "File", "View", "Books", "Window"])
+    #expect(host.menuBar == [app, "File", "Edit", "View", "Books", "Window"])
     #expect(try host.commandMenuItems("View").map(\.title) == ["Toggle Sidebar"])
     #expect(try host.command("Books", "Remove Last").isEnabled == false)
     #expect(host.pressShortcut("b"))
@@ -35,7 +35,7 @@ import TrellisUI
   @Test func theStandardMenusHoldTheScenesItems() throws {
     let host = ViewHost(app: MenusAndCommands.NotesApp())
     let app = ProcessInfo.processInfo.processName
-    #expect(host.menuBar == [app, "File", "Window"])
+    #expect(host.menuBar == [app, "File", "Edit", "Window"])
     #expect(try host.commandMenuItems(app).map(\.title) == ["Settings…", "", "Quit \(app)"])
     #expect(try host.commandMenuItems("File").map(\.title) == ["New Note", "", "Close"])
     #expect(try host.commandMenuItems("Window").map(\.title) == ["Notes", "", "Activity"])

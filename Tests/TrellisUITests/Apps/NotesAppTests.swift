@@ -185,6 +185,31 @@ private actor HeldSaver: NoteSaver {
     #expect(!host.contains(text: "Books to read"))
   }
 
+  @Test func aDeletedNoteComesBackWithUndoAndGoesAgainWithRedo() async throws {
+    let store = store()
+    let host = host(store)
+    try host.list().row("会議メモ").select()
+    host.update()
+    try host.toolbarButton("Delete Note").tap()
+    await host.nextUpdate()
+    try host.button("Delete").tap()
+    await host.nextUpdate()
+    #expect(store.notes.map(\.id) == [1, 2, 4, 5])
+    #expect(host.undoManager.undoMenuItemTitle == "Undo Delete Note")
+    // Ctrl+Z (the Edit menu's Undo key) puts it back where it was, selected.
+    #expect(host.pressShortcut("z"))
+    #expect(store.notes.map(\.id) == [1, 2, 3, 4, 5])
+    #expect(store.selection == 3)
+    #expect(host.contains(text: "来週の会議は東京で。"))
+    host.redo()
+    #expect(store.notes.map(\.id) == [1, 2, 4, 5])
+    // A row's own delete is undone too.
+    try host.list().row("Books to read").deleteRow()
+    host.update()
+    host.undo()
+    #expect(store.notes.map(\.id) == [1, 2, 4, 5])
+  }
+
   @Test func theReminderIsTurnedOnAndItsDateChosen() throws {
     let store = store()
     let host = host(store)

@@ -87,7 +87,7 @@ private struct NotebookApp: App {
   @Test func menusAreInTheMenuBarsOrderWithTheGroupsInTheirStandardMenus() throws {
     let (host, _) = host()
     let app = ProcessInfo.processInfo.processName
-    #expect(host.menuBar == [app, "File", "View", "Note", "Window", "Help"])
+    #expect(host.menuBar == [app, "File", "Edit", "View", "Note", "Window", "Help"])
     let file = try host.commandMenuItems("File").map(\.description)
     #expect(file == ["Open…", "—", "New Window", "—", "Duplicate", "—", "Close"])
     // The app's "New Note" has Ctrl+N: the standard New Window is shown without it.
@@ -173,7 +173,7 @@ private struct NotebookApp: App {
     notebook.showsDebug = true
     host.update()
     let app = ProcessInfo.processInfo.processName
-    #expect(host.menuBar == [app, "File", "View", "Note", "Debug", "Window", "Help"])
+    #expect(host.menuBar == [app, "File", "Edit", "View", "Note", "Debug", "Window", "Help"])
     try host.command("Debug", "Dump").perform()
     #expect(notebook.log == ["cjk", "dump"])
   }
@@ -202,7 +202,7 @@ private struct NotebookApp: App {
     // The group's New Window goes with its commands; the app's Quit, Close and window list
     // stay.
     let app = ProcessInfo.processInfo.processName
-    #expect(host.menuBar == [app, "File", "Outer", "Window"])
+    #expect(host.menuBar == [app, "File", "Edit", "Outer", "Window"])
     #expect(try host.commandMenuItems("File").map(\.title) == ["Close"])
     #expect(host.contains(text: "Window"))
   }

@@ -59,7 +59,7 @@ private struct LibraryApp: App {
 
   @Test func theStandardMenusHoldTheItemsTheAppsScenesDefine() throws {
     let host = ViewHost(app: StudioApp())
-    #expect(host.menuBar == [app, "File", "Canvas", "Window"])
+    #expect(host.menuBar == [app, "File", "Edit", "Canvas", "Window"])
     #expect(try host.commandMenuItems(app).map(\.description) == ["Settings…", "—", "Quit \(app)"])
     #expect(try host.command(app, "Settings…").shortcut == KeyboardShortcut(","))
     #expect(try host.command(app, "Quit \(app)").shortcut == KeyboardShortcut("q"))
@@ -106,7 +106,7 @@ private struct LibraryApp: App {
     let host = ViewHost(app: ReplacingApp())
     // New Window replaced with nothing, Quit replaced, Settings removed with its scene's
     // commands: File keeps Close.
-    #expect(host.menuBar == [app, "File", "Window"])
+    #expect(host.menuBar == [app, "File", "Edit", "Window"])
     #expect(
       try host.commandMenuItems(app).map(\.description) == ["Before Quit", "—", "Quit Safely"])
     #expect(try host.commandMenuItems("File").map(\.title) == ["Close"])
@@ -120,7 +120,7 @@ private struct LibraryApp: App {
 
   @Test func toggleSidebarHidesAndShowsTheSplitViewsSidebar() throws {
     let host = ViewHost(app: LibraryApp(), width: 100, height: 20)
-    #expect(host.menuBar == [app, "File", "View", "Window"])
+    #expect(host.menuBar == [app, "File", "Edit", "View", "Window"])
     let toggle = try host.command("View", "Toggle Sidebar")
     #expect(toggle.shortcut == KeyboardShortcut("s", modifiers: [.command, .control]))
     #expect(host.contains(text: "Shelf सूची"))

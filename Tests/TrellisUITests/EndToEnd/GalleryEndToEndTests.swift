@@ -56,11 +56,12 @@ import Testing
     try pane.keys("C-l")
     let filled = try pane.waitFor("[ Fit ]")
     #expect(filled.found, "Ctrl+L did not fill the photo:\n\(filled.screen)")
-    // F10 opens the app's menu; Right twice is Photo, whose item Return runs.
+    // F10 opens the app's menu; Right three times (past File and Edit) is Photo, whose item
+    // Return runs.
     try pane.keys("F10")
     let menus = try pane.waitFor("Quit gallery")
     #expect(menus.found, "F10 did not open the menus:\n\(menus.screen)")
-    try pane.keys("Right", "Right")
+    try pane.keys("Right", "Right", "Right")
     let photo = try pane.waitFor("Fit Photo")
     #expect(photo.found, "Right did not reach the Photo menu:\n\(photo.screen)")
     try pane.keys("Enter")

@@ -85,6 +85,38 @@ import Testing
     #expect(!savedFile(in: folder).contains("\"New Note\""), "the deletion was not saved")
   }
 
+  /// Ctrl+Z undoes a deletion in the real binary: the note comes back, selected, and is
+  /// saved again.
+  @Test func ctrlZBringsBackADeletedNote() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("notes-undo-e2e-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let pane = try TmuxPane(
+      product: "notes", columns: 110, rows: 32, environment: ["NOTES_DIRECTORY": folder.path])
+    #expect(try pane.waitFor("No Note Selected").found)
+    try pane.click(on: "会議メモ")
+    #expect(try pane.waitFor("来週の会議は東京で。").found)
+    try pane.click(on: "Delete Note")
+    let asked = try pane.waitFor("Delete “会議メモ”?")
+    #expect(asked.found, "no confirmation:\n\(asked.screen)")
+    let question = try #require(ScreenText.line(containing: "Delete “会議メモ”?", in: asked.screen))
+    let button = try #require(
+      ScreenText.lines(asked.screen).enumerated().first { row, line in
+        row > question.row && line.contains(" Delete ")
+      }, "no Delete button under the question:\n\(asked.screen)")
+    let column = try #require(ScreenText.columns(of: "Delete", in: button.element).first)
+    try pane.click(column: column + 1, row: button.offset)
+    let deleted = try pane.waitUntil { !listed("会議メモ", in: $0) && $0.contains("4 notes") }
+    #expect(deleted.found, "the note was not deleted:\n\(deleted.screen)")
+
+    try pane.keys("C-z")
+    let restored = try pane.waitUntil {
+      listed("会議メモ", in: $0) && $0.contains("5 notes") && $0.contains("来週の会議は東京で。")
+    }
+    #expect(restored.found, "Ctrl+Z did not bring the note back:\n\(restored.screen)")
+    #expect(savedFile(in: folder).contains("会議メモ"), "the restored note was not saved")
+  }
+
   /// `notes notes://note/<title>` opens with that note selected: the program's argument
   /// reaches the window's `onOpenURL`.
   @Test func aLinkGivenAtLaunchOpensItsNote() throws {

@@ -79,6 +79,7 @@ final class GtkHost {
     core.didRender = { [weak self] in self?.scheduleRender() }
     followWindowState()
     followMeasuredSettings()
+    followEditCommands()
     render()
   }
 

@@ -103,6 +103,23 @@ extension WidgetWindow {
     // A field's Delete and Backspace are its own; a row's edit keys act on any other control.
     let deletesRow = !inEntry && focused?.canDeleteRow == true
     let movesRow = alt && focused?.canMoveRow == true
+    // Without commands the window has no menu bar and no accelerators: the Edit menu's keys
+    // still undo, redo, cut, copy and paste (an entry's own when there is nothing to undo).
+    if control, core.commandsElement == nil,
+      let press = KeyPressMapping.keyPress(
+        keyval: guint(bitPattern: key), state: state, phase: .down),
+      core.performCommandShortcut(press)
+    {
+      return true
+    }
+    // An arrow the focused control does not use goes to its `onMoveCommand` (or one around
+    // it), before it scrolls.
+    if !chorded, let direction = Self.moveDirection(key),
+      !((direction == .up || direction == .down) ? usesUpDown : usesLeftRight),
+      core.performMoveCommand(direction)
+    {
+      return true
+    }
     switch key {
     case GDK_KEY_F5 where !chorded, GDK_KEY_r where control && !alt,
       GDK_KEY_R where control && !alt:
@@ -207,5 +224,16 @@ extension WidgetWindow {
     let next = min(max(0, current + offset), count - 1)
     guard next != picker.pickerSelection.first else { return }
     try? picker.choosePickerOption(at: next)
+  }
+
+  /// The direction of an arrow key, for `onMoveCommand`.
+  static func moveDirection(_ key: Int32) -> MoveCommandDirection? {
+    switch key {
+    case GDK_KEY_Up, GDK_KEY_KP_Up: return .up
+    case GDK_KEY_Down, GDK_KEY_KP_Down: return .down
+    case GDK_KEY_Left, GDK_KEY_KP_Left: return .left
+    case GDK_KEY_Right, GDK_KEY_KP_Right: return .right
+    default: return nil
+    }
   }
 }

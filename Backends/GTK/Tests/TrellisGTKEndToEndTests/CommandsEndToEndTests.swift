@@ -13,7 +13,7 @@ import Testing
     }
     let window = try #require(bar.windows.first, "\(bar)")
     let menus = window.nodes(role: "menu item").map(\.name)
-    #expect(menus == ["gallery-gtk", "File", "Photo", "Window"], "\(window)")
+    #expect(menus == ["gallery-gtk", "File", "Edit", "Photo", "Window"], "\(window)")
 
     // F10 opens the first menu, Right the next ones: their items are read as menu items.
     try app.key("F10")
@@ -26,6 +26,14 @@ import Testing
       $0.root.node(role: "menu item", name: "New Window") != nil
         && $0.root.node(role: "menu item", name: "Close") != nil
     }
+    try app.key("Right")
+    let edit = try app.waitForAccessibleTree("Edit's items") {
+      $0.root.node(role: "menu item", name: "Undo") != nil
+    }
+    // Nothing to undo yet: Undo is there, not sensitive; Copy is.
+    let undo = try #require(edit.root.node(role: "menu item", name: "Undo"))
+    #expect(!undo.has("sensitive"), "\(undo)")
+    #expect(edit.root.node(role: "menu item", name: "Copy")?.has("sensitive") == true)
     try app.key("Right")
     let photo = try app.waitForAccessibleTree("the Photo menu's item") {
       $0.root.node(role: "menu item", name: "Fill Photo") != nil
@@ -58,6 +66,10 @@ import Testing
     try app.key("Right")
     try app.waitForAccessibleTree("File again") {
       $0.root.node(role: "menu item", name: "New Window") != nil
+    }
+    try app.key("Right")
+    try app.waitForAccessibleTree("Edit again") {
+      $0.root.node(role: "menu item", name: "Undo") != nil
     }
     try app.key("Right")
     try app.waitForAccessibleTree("the sensitive Fit Photo item") {

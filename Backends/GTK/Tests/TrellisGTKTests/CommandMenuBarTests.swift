@@ -103,7 +103,10 @@ struct CommandMenuBarTests {
     let app = ProcessInfo.processInfo.processName
     #expect(
       items(model) == [
-        app, "(Quit \(app) <Control>q)", "File", "(New Window,Import,Close <Control>w)", "Shelf",
+        app, "(Quit \(app) <Control>q)", "File", "(New Window,Import,Close <Control>w)", "Edit",
+        "(Undo <Control>z,Redo <Shift><Control>z,Cut <Control>x,Copy <Control>c,"
+          + "Paste <Control>v,Delete,Select All <Control>a)",
+        "Shelf",
         "(Add 漢字 <Control>n,Lock <Shift><Control>l,Remove,More,(Help 👩🏽‍💻 F1))", "Window",
         "(\(app))",
       ])
@@ -124,7 +127,7 @@ struct CommandMenuBarTests {
       child = gtk_widget_get_next_sibling(item)
     }
     let app = ProcessInfo.processInfo.processName
-    #expect(names == [app, "File", "Shelf", "Window"])
+    #expect(names == [app, "File", "Edit", "Shelf", "Window"])
   }
 
   @Test func anActionRunsItsCommandAndTheWindowAndTheMenuFollow() throws {
@@ -132,16 +135,16 @@ struct CommandMenuBarTests {
     let host = host(shelf)
     defer { host.close() }
     let actions = try #require(host.commandBar.actions)
-    // Remove (Shelf's third item) is disabled while the shelf is empty.
-    #expect(g_action_group_get_action_enabled(actions, "item-2-2") == 0)
+    // Remove (Shelf's third item; Shelf is the fourth menu) is disabled while the shelf is empty.
+    #expect(g_action_group_get_action_enabled(actions, "item-3-2") == 0)
     #expect(
-      gtk_widget_activate_action_variant(host.main.window, "trellis-commands.item-2-0", nil) != 0)
+      gtk_widget_activate_action_variant(host.main.window, "trellis-commands.item-3-0", nil) != 0)
     GtkTestSupport.settle(host)
     #expect(shelf.books == ["漢字"])
     #expect(shownLabel(in: host, prefix: "Books:") == "Books: 1")
     let updated = try #require(host.commandBar.actions)
-    #expect(g_action_group_get_action_enabled(updated, "item-2-2") != 0)
-    gtk_widget_activate_action_variant(host.main.window, "trellis-commands.item-2-1", nil)
+    #expect(g_action_group_get_action_enabled(updated, "item-3-2") != 0)
+    gtk_widget_activate_action_variant(host.main.window, "trellis-commands.item-3-1", nil)
     GtkTestSupport.settle(host)
     #expect(shelf.isLocked)
     let bar = try #require(host.commandBar.bar)
@@ -167,9 +170,15 @@ struct CommandMenuBarTests {
       shortcuts == [
         "<Control>q action(trellis-commands.item-0-0)",
         "<Control>w action(trellis-commands.item-1-4)",
-        "<Control>n action(trellis-commands.item-2-0)",
-        "<Shift><Control>l action(trellis-commands.item-2-1)",
-        "F1 action(trellis-commands.item-2-3-0)",
+        "<Control>z action(trellis-commands.item-2-0)",
+        "<Shift><Control>z action(trellis-commands.item-2-1)",
+        "<Control>x action(trellis-commands.item-2-3)",
+        "<Control>c action(trellis-commands.item-2-4)",
+        "<Control>v action(trellis-commands.item-2-5)",
+        "<Control>a action(trellis-commands.item-2-7)",
+        "<Control>n action(trellis-commands.item-3-0)",
+        "<Shift><Control>l action(trellis-commands.item-3-1)",
+        "F1 action(trellis-commands.item-3-3-0)",
       ])
   }
 }
