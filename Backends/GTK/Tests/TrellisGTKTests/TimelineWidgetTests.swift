@@ -79,13 +79,13 @@ struct TimelineWidgetTests {
     let host = GtkTestSupport.host(Ticker(start: Date()))
     defer { host.close() }
     let first = try #require(ticks(host))
-    try await run(host) { (ticks(host) ?? 0) >= first + 3 }
+    try await run(host, for: 30) { (ticks(host) ?? 0) >= first + 3 }
     let later = try #require(ticks(host))
     #expect(later >= first + 3, "the ticks stood still at \(first)")
 
     var lit = false
     var dark = false
-    try await run(host) {
+    try await run(host, for: 30) {
       let shown = texts(host)
       if shown.contains("Lit 点灯 ●") { lit = true }
       if shown.contains("Dark 消灯 ○") { dark = true }
@@ -93,8 +93,11 @@ struct TimelineWidgetTests {
     }
     #expect(lit && dark, "the light did not blink: \(texts(host))")
 
+    // Each sample of the level is taken when the main actor is free; with the whole suite
+    // sharing it, samples may come seconds apart, so the wait is long (it ends as soon as
+    // three levels were seen).
     var levels = Set<String>()
-    try await run(host) {
+    try await run(host, for: 30) {
       for text in texts(host) where text.hasPrefix("Level 水位") { levels.insert(text) }
       return levels.count >= 3
     }
