@@ -150,7 +150,7 @@ extension HostCore {
       // Right to left, the offset runs from the right end: the distances are measured in
       // the mirror image of the viewport, where the leading edge is on the left again.
       if axis == .horizontal, container.environment.layoutDirection == .rightToLeft {
-        frame.origin.x = box.minX + box.maxX - frame.maxX
+        frame = frame._mirrored(within: box)
       }
       // A pinned section header covers the top of the viewport: the node goes below it.
       let top =

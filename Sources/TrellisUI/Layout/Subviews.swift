@@ -86,9 +86,6 @@ struct _LayoutContext {
   /// lays out the whole tree from the right.
   func directed(_ rect: CGRect) -> CGRect {
     guard _RightToLeftUse.isSeen, layoutDirection == .rightToLeft else { return rect }
-    let container = node.placedFrame
-    var mirrored = rect
-    mirrored.origin.x = container.minX + container.maxX - rect.maxX
-    return mirrored
+    return rect._mirrored(within: node.placedFrame)
   }
 }

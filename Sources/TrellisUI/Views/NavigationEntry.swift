@@ -197,12 +197,7 @@ struct _NavigationEntryLayout: _Layout {
     // Worked out left to right; right to left, the back button is at the right, and the
     // pieces are mirrored within the bar at the end.
     let rightToLeft = context.environment.layoutDirection == .rightToLeft
-    func logical(_ rect: CGRect) -> CGRect {
-      guard rightToLeft else { return rect }
-      var mirrored = rect
-      mirrored.origin.x = frame.minX + frame.maxX - rect.maxX
-      return mirrored
-    }
+    func logical(_ rect: CGRect) -> CGRect { rightToLeft ? rect._mirrored(within: frame) : rect }
     var x = frame.minX
     if showsBack(node), let back = node.children.first,
       let backFrame = context.engine.frame(of: back)

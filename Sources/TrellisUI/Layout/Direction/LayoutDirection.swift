@@ -1,3 +1,4 @@
+import Foundation
 import Synchronization
 
 /// Which way views are laid out along a line: the order of an `HStack`'s views, the side
@@ -61,5 +62,15 @@ extension TextAlignment {
     case .center: return .center
     case .trailing: return .leading
     }
+  }
+}
+
+extension CGRect {
+  /// The rectangle's mirror image within `container`: as far from its right edge as this
+  /// one is from its left.
+  func _mirrored(within container: CGRect) -> CGRect {
+    var mirrored = self
+    mirrored.origin.x = container.minX + container.maxX - maxX
+    return mirrored
   }
 }

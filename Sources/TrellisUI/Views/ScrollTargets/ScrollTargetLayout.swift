@@ -89,20 +89,15 @@ extension _LayoutEngine {
     let start = axis == .vertical ? viewport.minY : viewport.minX
     let length = axis == .vertical ? viewport.height : viewport.width
     var spans: [(id: AnyHashable, start: CGFloat, end: CGFloat)] = []
+    // Right to left, spans are measured in the viewport's mirror image: the first target is
+    // the one at the right.
+    let mirrored = axis == .horizontal && scroller.environment.layoutDirection == .rightToLeft
     for target in scroller.scrollTargets() {
       guard case .explicit(let id) = target.id, accepts(id),
         let frame = frame(ofSubtree: target), frame.width > 0, frame.height > 0
       else { continue }
-      // Right to left, spans are measured in the viewport's mirror image: the first target
-      // is the one at the right.
-      let mirrored =
-        axis == .horizontal && scroller.environment.layoutDirection == .rightToLeft
-      let span =
-        axis == .vertical
-        ? (frame.minY, frame.maxY)
-        : mirrored
-          ? (viewport.minX + viewport.maxX - frame.maxX, viewport.minX + viewport.maxX - frame.minX)
-          : (frame.minX, frame.maxX)
+      let seen = mirrored ? frame._mirrored(within: viewport) : frame
+      let span = axis == .vertical ? (seen.minY, seen.maxY) : (seen.minX, seen.maxX)
       // Only targets at least partly in view count.
       if span.1 > start, span.0 < start + length { spans.append((id, span.0, span.1)) }
     }
