@@ -24,6 +24,14 @@
     }
   }
 
+  extension Never: Transferable {
+    /// Never a value: the type of a share preview's missing image or icon.
+    public static var transferRepresentation: Never {
+      // A `return` keeps the protocol's builder out of this body.
+      return fatalError("Never has no transfer representation")
+    }
+  }
+
   extension Data: Transferable {
     /// Bytes travel as themselves, as generic data.
     public static var transferRepresentation: some TransferRepresentation {

@@ -48,6 +48,32 @@ extension View {
   ) -> some View {
     modifier(_NavigationPresentedModifier(isPresented: isPresented, destination: destination()))
   }
+
+  /// Pushes the view that `destination` builds for `item` onto the enclosing
+  /// ``NavigationStack`` while `item` holds a value.
+  ///
+  /// Setting the binding to a value pushes the destination on top of the stack; popping it
+  /// (its back button, `dismiss`, Escape in the terminal) sets the binding to `nil`, and
+  /// setting it to `nil` pops it. A different value while it is shown rebuilds the
+  /// destination for that value in place, keeping the view's `@State`, as
+  /// ``navigationDestination(isPresented:destination:)`` does.
+  ///
+  /// ```swift
+  /// List(books, selection: $chosen) { book in Text(book.title) }
+  ///   .navigationDestination(item: $chosen) { book in
+  ///     BookDetail(book: book)
+  ///   }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - item: The value whose destination is pushed, or `nil` for none.
+  ///   - destination: Builds the view for the value.
+  /// - Returns: A view that can push the destination.
+  public func navigationDestination<D: Hashable, C: View>(
+    item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C
+  ) -> some View {
+    modifier(_NavigationItemModifier(item: item, destination: destination))
+  }
 }
 
 /// A destination a stack builds pushed values of one type with, declared in one of its
@@ -88,20 +114,32 @@ struct _NavigationDestinationModifier<D: Hashable, C: View>: ViewModifier, _Prim
   }
 }
 
+/// Pushes the destination of a bound value onto the enclosing stack while the binding
+/// holds one.
+struct _NavigationItemModifier<D: Hashable, C: View>: ViewModifier, _PrimitiveModifier {
+  typealias Body = Never
+  let item: Binding<D?>
+  let destination: (D) -> C
+
+  func _attach(to node: _ViewNode) {
+    let item = self.item
+    _NavigationPresentedRegistration.present(
+      item.wrappedValue.map { destination($0) }, from: node,
+      dismiss: { item.wrappedValue = nil })
+  }
+}
+
 /// A view pushed by a binding, declared in one of a stack's entries.
 @MainActor
 final class _NavigationPresentedRegistration {
   weak var level: _NavigationLevel?
   init(level: _NavigationLevel) { self.level = level }
-}
 
-/// Pushes its destination onto the enclosing stack while the binding is `true`.
-struct _NavigationPresentedModifier<V: View>: ViewModifier, _PrimitiveModifier {
-  typealias Body = Never
-  let isPresented: Binding<Bool>
-  let destination: V
-
-  func _attach(to node: _ViewNode) {
+  /// Pushes `view` from the modifier `node` is, or pops what it pushed when `view` is `nil`;
+  /// `dismiss` writes a pop back to the modifier's binding.
+  static func present(
+    _ view: (any View)?, from node: _ViewNode, dismiss: @escaping @MainActor () -> Void
+  ) {
     guard let level = node.environment._navigationLevel, let state = level.state else { return }
     let (registration, isNew) = node.modifierState {
       _NavigationPresentedRegistration(level: level)
@@ -111,9 +149,20 @@ struct _NavigationPresentedModifier<V: View>: ViewModifier, _PrimitiveModifier {
         state?.setPresented(registration, view: nil, dismiss: {})
       }
     }
+    state.setPresented(registration, view: view, dismiss: dismiss)
+  }
+}
+
+/// Pushes its destination onto the enclosing stack while the binding is `true`.
+struct _NavigationPresentedModifier<V: View>: ViewModifier, _PrimitiveModifier {
+  typealias Body = Never
+  let isPresented: Binding<Bool>
+  let destination: V
+
+  func _attach(to node: _ViewNode) {
     let isPresented = self.isPresented
-    state.setPresented(
-      registration, view: isPresented.wrappedValue ? destination : nil,
+    _NavigationPresentedRegistration.present(
+      isPresented.wrappedValue ? destination : nil, from: node,
       dismiss: { isPresented.wrappedValue = false })
   }
 }

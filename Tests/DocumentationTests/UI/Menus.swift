@@ -1,3 +1,4 @@
+import Foundation
 import TrellisUI
 
 /// The code of the article "Menus".
@@ -109,6 +110,21 @@ enum Menus {
               Button("Pin") { pinned.append(message) }
             }
         }
+      }
+    }
+  }
+
+  // MARK: Share links
+
+  struct PlaceCard: View {
+    let place = URL(string: "https://example.org/places/hampi")!
+
+    var body: some View {
+      VStack {
+        Text("Hampi")
+        ShareLink(
+          item: place, subject: Text("Hampi"), message: Text("The boulders at dawn"),
+          preview: SharePreview("Hampi, Karnataka"))
       }
     }
   }

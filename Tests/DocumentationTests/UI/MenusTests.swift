@@ -27,4 +27,13 @@ import TrellisUI
     try row.chooseMenuItem("Delete")
     #expect(!host.contains(text: "会议纪要"))
   }
+
+  @Test func thePlaceCardsShareMenuCopiesTheLinkUnderThePreviewsTitle() throws {
+    let host = ViewHost(Menus.PlaceCard(), width: 40, height: 10)
+    let share = try #require(host.elements.first { $0.kind == .menu })
+    #expect(share.menuItems?.map(\.title) == ["Hampi, Karnataka", "Copy", "Email"])
+    try share.chooseMenuItem("Copy")
+    host.update()
+    #expect(host.clipboardText == "https://example.org/places/hampi")
+  }
 }

@@ -83,4 +83,23 @@ enum SplitViews {
       .navigationSplitViewStyle(.balanced)
     }
   }
+
+  // MARK: Inspectors
+
+  struct SketchView: View {
+    @State private var showsInspector = true
+    @State private var lineWidth = 2.0
+
+    var body: some View {
+      VStack {
+        Text("Sketch, lines \(Int(lineWidth)) points wide")
+        Button("Inspector") { showsInspector.toggle() }
+      }
+      .frame(maxWidth: .infinity, maxHeight: .infinity)
+      .inspector(isPresented: $showsInspector) {
+        Stepper("Width \(Int(lineWidth))", value: $lineWidth, in: 1...8)
+          .inspectorColumnWidth(min: 160, ideal: 200, max: 320)
+      }
+    }
+  }
 }

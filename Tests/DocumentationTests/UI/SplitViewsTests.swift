@@ -54,4 +54,17 @@ import Testing
     #expect(host.goBack())
     #expect(host.text.contains("Borscht"))
   }
+
+  @Test func theSketchsInspectorIsAColumnOfItsWidthThatChangesTheSketch() throws {
+    let host = ViewHost(SplitViews.SketchView(), width: 100, height: 6)
+    // 200 points are 25 cells, after a divider.
+    #expect(Array(firstLine(host))[74] == "│")
+    try #require(host.elements.first { $0.kind == .stepper }).increment()
+    host.update()
+    #expect(host.contains(text: "Sketch, lines 3 points wide"))
+    try host.button("Inspector").tap()
+    host.update()
+    #expect(!host.contains(text: "Width 3"))
+    #expect(!firstLine(host).contains("│"))
+  }
 }

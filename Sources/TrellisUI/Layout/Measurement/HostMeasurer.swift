@@ -406,8 +406,10 @@ extension _HostMeasurer {
   @_spi(TrellisHost) public var detailMinimum: CGFloat = 160
   /// The divider's thickness between two columns.
   @_spi(TrellisHost) public var divider: CGFloat = 8
+  /// An inspector's width, unless it asks for one with `inspectorColumnWidth`.
+  @_spi(TrellisHost) public var inspectorWidth: CGFloat = 240
 
   /// The default widths: a terminal's 25-cell sidebar, 30-cell content column, 20-cell
-  /// detail at least and one-cell divider.
+  /// detail at least, one-cell divider and 30-cell inspector.
   @_spi(TrellisHost) public init() {}
 }
