@@ -107,6 +107,9 @@ final class _ViewGraph {
   /// Whether code is scrolling (`scrollTo`, a scroll position, a control brought into view):
   /// the layouts it runs are not a person's scrolling.
   var isScrollingByCode = false
+  /// How many `onScrollGeometryChange` modifiers are in the graph: while none is, scroll
+  /// views do not look for them after each layout.
+  var scrollGeometryObservers = 0
 
   /// Asks the host to scroll after the current update (or in a pass of its own).
   func requestScroll(_ request: _ScrollRequest) {

@@ -228,6 +228,7 @@ struct _ScrollLayout: _ScrollableLayout {
       }
     }
     reportPosition(of: node, viewport: viewport, engine: context.engine)
+    reportGeometry(of: node, content: content, viewport: viewport, engine: context.engine)
   }
 
   func display(in frame: CGRect, context: _DisplayContext) -> [_DisplayPiece] {
