@@ -49,7 +49,7 @@ public struct TextFormattingCommands: Commands {
 }
 
 /// The inspector's commands. On Apple's platforms it adds Show Inspector to the View menu.
-/// Trellis accepts it and adds nothing: it has no `inspector` modifier yet.
+/// Trellis accepts it and adds nothing yet: show and hide an inspector through its binding.
 public struct InspectorCommands: Commands {
   /// The inspector's commands.
   public init() {}

@@ -148,4 +148,26 @@ enum ScrollViews {
       .scrollTargetBehavior(.viewAligned)
     }
   }
+
+  // MARK: Reacting to the geometry
+
+  struct LongLog: View {
+    @State private var isScrolled = false
+
+    var body: some View {
+      VStack {
+        Text(isScrolled ? "Scrolled" : "At the top")
+        ScrollView {
+          VStack(spacing: 0) {
+            ForEach(0..<100, id: \.self) { Text("Line \($0)") }
+          }
+        }
+        .onScrollGeometryChange(for: Bool.self) { geometry in
+          geometry.contentOffset.y > 0
+        } action: { _, scrolled in
+          isScrolled = scrolled
+        }
+      }
+    }
+  }
 }

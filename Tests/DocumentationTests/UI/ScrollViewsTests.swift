@@ -84,4 +84,16 @@ import TrellisUI
     host.update()
     #expect(try host.text("Card 1 · 카드").frame.y == 0)
   }
+
+  @Test func theLogSaysWhenItIsScrolled() throws {
+    let host = ViewHost(ScrollViews.LongLog(), width: 20, height: 6)
+    #expect(host.contains(text: "At the top"))
+    let scroller = try #require(host.elements.first { $0.typeName.hasPrefix("ScrollView") })
+    try scroller.scroll(by: 3)
+    host.update()
+    #expect(host.contains(text: "Scrolled"))
+    try scroller.scroll(by: -3)
+    host.update()
+    #expect(host.contains(text: "At the top"))
+  }
 }
