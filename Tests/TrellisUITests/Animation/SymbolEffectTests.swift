@@ -1,0 +1,64 @@
+import Testing
+import TrellisTesting
+
+@testable import TrellisUI
+
+private struct Bell: View {
+  @State var isMuted = false
+  @State var rings = 0
+  var body: some View {
+    VStack {
+      Image(systemName: "bell")
+        .symbolEffect(.disappear.down, isActive: isMuted)
+      Image(systemName: "star")
+        .symbolEffect(.appear, isActive: !isMuted)
+      Image(systemName: "wifi")
+        .symbolEffect(.variableColor.iterative.reversing, options: .repeating.speed(2))
+        .symbolEffect(.bounce.up, options: .repeat(2), value: rings)
+      Button("Mute") { isMuted.toggle() }
+    }
+  }
+}
+
+@MainActor
+@Suite struct SymbolEffectTests {
+  private func shown(_ host: ViewHost, _ name: String) -> Bool {
+    host.elements.contains { $0.typeName == "Image" && $0.accessibilityLabel == name && $0.isDrawn }
+  }
+
+  @Test func appearAndDisappearEffectsShowAndHideTheirSymbolsAndOthersLeaveThemDrawn() throws {
+    let host = ViewHost(Bell(), width: 20, height: 6)
+    let before = host.text
+    let buttonRow = try host.button("Mute").frame.y
+    #expect(shown(host, "bell"))
+    #expect(shown(host, "star"))
+    #expect(shown(host, "wifi"))
+    try host.button("Mute").tap()
+    host.update()
+    #expect(!shown(host, "bell"))
+    #expect(!shown(host, "star"))
+    #expect(shown(host, "wifi"))
+    // Hidden symbols keep their space: the button stays where it was.
+    #expect(try host.button("Mute").frame.y == buttonRow)
+    try host.button("Mute").tap()
+    host.update()
+    #expect(host.text == before)
+  }
+
+  @Test func removedEffectsHideNothing() throws {
+    let host = ViewHost(
+      Image(systemName: "bell").symbolEffect(.disappear).symbolEffectsRemoved(), width: 4,
+      height: 1)
+    #expect(!host.text.trimmingCharacters(in: .whitespaces).isEmpty)
+  }
+
+  @Test func theOptionsKeepWhatTheyAreToldInOrder() {
+    #expect(SymbolEffectOptions.repeat(3).repeatCount == 3)
+    #expect(SymbolEffectOptions.repeating.nonRepeating.repeatCount == 1)
+    #expect(SymbolEffectOptions.speed(2).repeating.speedFactor == 2)
+    #expect(
+      VariableColorSymbolEffect.variableColor.iterative.reversing.variants == [
+        "iterative", "reversing",
+      ])
+  }
+}
