@@ -11,7 +11,8 @@ import Foundation
 ///   moves other items (text, controls) so that their centre is where the transform puts it:
 ///   text keeps its size and cannot turn; mirrored left to right, text reads backwards and
 ///   its arrows and brackets point the other way (`_MirroredCells`);
-/// - a shape's shadow is drawn first, as dim shade where it falls; a blur draws dim.
+/// - a shape's shadow is drawn first (after it for a canvas's `.shadowAbove`, alone for
+///   `.shadowOnly`), as dim shade where it falls; a blur draws dim.
 extension _TerminalRenderer {
   /// Draws `item` under `effects`; returns where a focused field drew its caret.
   func draw(
@@ -20,13 +21,13 @@ extension _TerminalRenderer {
   ) -> (position: _CellPoint, scrollStart: Int)? {
     guard effects.isVisible, !effects.isFlattened else { return nil }
     let moved = effects.isTransformed ? Self.moved(item, by: effects.transform) : item
-    if case .shape(let shape) = moved.content {
-      for shadow in effects.shadows {
-        drawShadow(
-          of: shape, item: moved, shadow, opacity: effects.opacity, within: area,
-          canvas: &canvas)
-      }
+    drawShadows(of: moved, effects, above: false, within: area, canvas: &canvas)
+    // A canvas's `.shadowOnly` shadow leaves its drawing out.
+    guard effects.drawsContent else {
+      drawShadows(of: moved, effects, above: true, within: area, canvas: &canvas)
+      return nil
     }
+    defer { drawShadows(of: moved, effects, above: true, within: area, canvas: &canvas) }
     let region = self.region(of: moved, within: area)
     let before = canvas.cells(in: region)
     var plain = moved
@@ -68,6 +69,20 @@ extension _TerminalRenderer {
       cell.style.background = old.style.background
     }
     cell.style.dim = true
+  }
+
+  /// Draws the shadows of `item` (a shape) that go under it, or over it (`.shadowAbove`).
+  /// An inverted shadow (`.invertsAlpha`) would cover every cell around the shape, so the
+  /// terminal leaves it out.
+  private func drawShadows(
+    of item: _DisplayItem, _ effects: HostEffects, above: Bool, within area: _CellRect?,
+    canvas: inout _Canvas
+  ) {
+    guard case .shape(let shape) = item.content else { return }
+    for shadow in effects.shadows where shadow.isAbove == above && !shadow.invertsAlpha {
+      drawShadow(
+        of: shape, item: item, shadow, opacity: effects.opacity, within: area, canvas: &canvas)
+    }
   }
 
   /// Draws `shape`'s shadow: its outline moved by the shadow's offset, faint, in the

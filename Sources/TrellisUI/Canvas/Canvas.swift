@@ -63,6 +63,8 @@ final class _CanvasState {
   var size: CGSize?
   var measurer: (any _HostMeasurer)?
   var commands: [_CanvasCommand] = []
+  /// The blur and shadow filters each command was drawn under.
+  var filters: [[_RenderEffect]] = []
 }
 
 extension Canvas: _PrimitiveView {
@@ -72,12 +74,18 @@ extension Canvas: _PrimitiveView {
     // here, as a body does, so what it reads is tracked and updates the canvas.
     guard let size = state.size else {
       state.commands = []
+      state.filters = []
       return .list([])
     }
     let recorder = _CanvasRecorder(environment: context.environment, measurer: state.measurer)
     var graphics = GraphicsContext(recorder: recorder, size: size)
     renderer(&graphics, size)
     state.commands = recorder.commands
+    state.filters = recorder.filters
+    // A shadow or blur may draw past the canvas, over its neighbours.
+    if recorder.filters.contains(where: { !$0.isEmpty }) {
+      context.node.graph.drawsOverlapping = true
+    }
     return .list([])
   }
 
@@ -113,8 +121,22 @@ struct _CanvasLayout: _Layout {
   }
 
   func display(in frame: CGRect, context: _DisplayContext) -> [_DisplayPiece] {
-    guard state.size == frame.size else { return [] }
+    filteredDisplay(in: frame, context: context).pieces
+  }
+
+  /// Each command's piece, under the blur and shadow filters its context had.
+  func filteredDisplay(in frame: CGRect, context: _DisplayContext) -> _FilteredDisplay {
+    guard state.size == frame.size else { return _FilteredDisplay(pieces: []) }
     let outer = _ShapeItem.clips(of: context.node, in: frame)
-    return state.commands.compactMap { $0.piece(in: frame, outerClips: outer, context: context) }
+    var shown = _FilteredDisplay(pieces: [], effects: [])
+    for (index, command) in state.commands.enumerated() {
+      guard let piece = command.piece(in: frame, outerClips: outer, context: context) else {
+        continue
+      }
+      shown.pieces.append(piece)
+      shown.effects?.append(index < state.filters.count ? state.filters[index] : [])
+    }
+    if shown.effects?.allSatisfy(\.isEmpty) == true { shown.effects = nil }
+    return shown
   }
 }

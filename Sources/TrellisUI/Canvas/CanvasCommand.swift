@@ -45,6 +45,8 @@ enum _CanvasCommand: Sendable {
 /// the context and its copies (as Apple's copies draw into the same canvas).
 final class _CanvasRecorder {
   var commands: [_CanvasCommand] = []
+  /// The blur and shadow filters each of `commands` was drawn under, the first added first.
+  var filters: [[_RenderEffect]] = []
   let environment: EnvironmentValues
   /// The host's measurer, for text; `nil` only if the canvas was never laid out.
   let measurer: (any _HostMeasurer)?
@@ -52,5 +54,13 @@ final class _CanvasRecorder {
   init(environment: EnvironmentValues, measurer: (any _HostMeasurer)?) {
     self.environment = environment
     self.measurer = measurer
+  }
+}
+
+extension _CanvasRecorder {
+  /// Notes `command`, drawn by `context` under the blur and shadow filters it has now.
+  func record(_ command: _CanvasCommand, by context: GraphicsContext) {
+    commands.append(command)
+    filters.append(context.renderEffects)
   }
 }

@@ -43,6 +43,6 @@ extension GraphicsContext {
       item.blendMode = context.blendMode
       return item
     }
-    recorder.commands.append(.shape(item))
+    recorder.record(.shape(item), by: self)
   }
 }

@@ -84,7 +84,7 @@ extension GraphicsContext {
       let (runs, measured) = text.resolved(color: color)
       return .text(runs: runs, measured: measured, rect: rect, clip: clip)
     }
-    recorder.commands.append(command)
+    recorder.record(command, by: self)
   }
 }
 
@@ -157,6 +157,6 @@ extension GraphicsContext {
       guard let symbol = _SymbolItem(image.image, in: environment) else { return nil }
       return .symbol(symbol, rect: placed, clip: clip)
     }
-    if let command { recorder.commands.append(command) }
+    if let command { recorder.record(command, by: self) }
   }
 }

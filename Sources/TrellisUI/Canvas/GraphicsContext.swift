@@ -33,6 +33,9 @@ public struct GraphicsContext {
   public var blendMode: BlendMode = .normal
   /// The colour filters added so far, in the order they were added.
   var colorFilters: [_CanvasColorFilter] = []
+  /// The blur and shadow filters added so far, in the order they were added: each drawing
+  /// made next is under them, the first added applied first.
+  var renderEffects: [_RenderEffect] = []
 
   init(recorder: _CanvasRecorder, size: CGSize) {
     self.recorder = recorder
@@ -111,13 +114,21 @@ public struct GraphicsContext {
     try content(&layer)
   }
 
-  /// Adds `filter` to what is drawn next. The colour filters (`brightness`, `contrast`,
-  /// `saturation`, `grayscale`, `hueRotation`, `colorMultiply`, `colorInvert`,
-  /// `luminanceToAlpha`) change the colours of the fills, strokes, gradients and text drawn
-  /// next, in the order they were added, in every host; images are drawn unfiltered, and
-  /// `blur` and `shadow` are accepted and not drawn.
+  /// Adds `filter` to what is drawn next.
+  ///
+  /// The colour filters (`brightness`, `contrast`, `saturation`, `grayscale`,
+  /// `hueRotation`, `colorMultiply`, `colorInvert`, `luminanceToAlpha`) change the colours of
+  /// the fills, strokes, gradients and text drawn next, in the order they were added, in
+  /// every host; images are drawn unfiltered.
+  ///
+  /// `blur` and `shadow` apply to each drawing made next on its own, as Apple draws each in a
+  /// layer of its own: a blur softens it, a shadow draws a soft copy of it in the shadow's
+  /// colour under it (or over it, or alone, as its options say). They are the render effects
+  /// the view modifiers `blur(radius:opaque:)` and `shadow(color:radius:x:y:)` put on a
+  /// view, and each host draws them as it draws those: GTK for real, the terminal dim.
   public mutating func addFilter(_ filter: Filter, options: FilterOptions = FilterOptions()) {
     if let color = filter.colorFilter { colorFilters.append(color) }
+    if let effect = filter.renderEffect { renderEffects.append(effect) }
   }
 }
 
@@ -187,21 +198,47 @@ extension GraphicsContext {
   }
 
   /// A filter added to a context with ``GraphicsContext/addFilter(_:options:)``: the colour
-  /// filters change the colours of what is drawn next; `blur` and `shadow` are accepted and
-  /// not drawn.
+  /// filters change the colours of what is drawn next; `blur` and `shadow` soften each
+  /// drawing made next, or cast a shadow of it.
   public struct Filter: Sendable {
     /// The change of colours it makes; `nil` for a blur or a shadow.
     let colorFilter: _CanvasColorFilter?
+    /// The blur or shadow it puts on each drawing; `nil` for a colour filter.
+    var renderEffect: _RenderEffect? = nil
 
-    /// A Gaussian blur of `radius` points. Accepted; not drawn.
+    /// A Gaussian blur of `radius` points: each drawing made next is softened, spreading past
+    /// its outline by about the radius. The options are accepted: the edges of a blurred
+    /// drawing fade into what is under it.
     public static func blur(radius: CGFloat, options: BlurOptions = BlurOptions()) -> Filter {
-      Filter(colorFilter: nil)
+      Filter(colorFilter: nil, renderEffect: .blur(radius: max(0, radius)))
     }
-    /// A shadow of `color` `radius` points soft, moved by `x` and `y`. Accepted; not drawn.
+    /// A shadow of each drawing made next: its shape in `color`, blurred by `radius` points
+    /// and moved `x` points right and `y` down (in the canvas's points), drawn under it.
+    ///
+    /// - Parameters:
+    ///   - color: The shadow's colour, its opacity included.
+    ///   - radius: How far its edge is blurred, in points.
+    ///   - x: How far it is moved right.
+    ///   - y: How far it is moved down.
+    ///   - blendMode: How the shadow is combined with what is under it (GTK blends it; the
+    ///     terminal draws it as `.normal`).
+    ///   - options: `.shadowAbove` draws it over the drawing, `.shadowOnly` leaves the
+    ///     drawing out, `.invertsAlpha` casts it from outside the drawing's shape (with
+    ///     `.shadowAbove` and `.sourceAtop`, an inner shadow; GTK draws it, the terminal draws
+    ///     no inverted shadow). `.disablesGroup` changes nothing: Trellis always draws the
+    ///     shadow and the drawing one after the other.
     public static func shadow(
       color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0,
       y: CGFloat = 0, blendMode: BlendMode = .normal, options: ShadowOptions = ShadowOptions()
-    ) -> Filter { Filter(colorFilter: nil) }
+    ) -> Filter {
+      var shadow = HostShadow(
+        color: color, radius: max(0, radius), offset: CGSize(width: x, height: y))
+      shadow.isAbove = options.contains(.shadowAbove)
+      shadow.hidesContent = options.contains(.shadowOnly)
+      shadow.invertsAlpha = options.contains(.invertsAlpha)
+      shadow.blendMode = blendMode
+      return Filter(colorFilter: nil, renderEffect: .shadow(shadow))
+    }
     /// Adds `amount` to each colour component (1 turns everything white).
     public static func brightness(_ amount: Double) -> Filter {
       Filter(colorFilter: .shared(.brightness(amount)))
@@ -260,13 +297,14 @@ extension GraphicsContext {
     public let rawValue: UInt32
     /// Options whose bits are `rawValue`.
     public init(rawValue: UInt32) { self.rawValue = rawValue }
-    /// Draws the shadow above the content.
+    /// Draws the shadow over the drawing rather than under it.
     public static var shadowAbove: ShadowOptions { ShadowOptions(rawValue: 1) }
-    /// Draws only the shadow.
+    /// Draws only the shadow, leaving the drawing out.
     public static var shadowOnly: ShadowOptions { ShadowOptions(rawValue: 2) }
-    /// Draws the shadow inside the shape.
+    /// Casts the shadow from outside the drawing's shape (an inner shadow, with
+    /// `.shadowAbove` and the `.sourceAtop` blend mode).
     public static var invertsAlpha: ShadowOptions { ShadowOptions(rawValue: 4) }
-    /// Keeps the content's colours in the shadow.
+    /// Composites the drawing and its shadow separately; Trellis always does.
     public static var disablesGroup: ShadowOptions { ShadowOptions(rawValue: 8) }
   }
 }

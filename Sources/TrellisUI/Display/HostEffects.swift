@@ -53,6 +53,10 @@ import Foundation
   /// Whether the drawing is seen: an opacity of 0 draws nothing, and takes no taps.
   @_spi(TrellisHost) public var isVisible: Bool { opacity > 0 }
 
+  /// Whether the drawing itself is drawn: not when a shadow it casts is to be drawn alone (a
+  /// canvas's shadow filter with `.shadowOnly`).
+  @_spi(TrellisHost) public var drawsContent: Bool { !shadows.contains { $0.hidesContent } }
+
   /// `color` as the colour filters change it (the innermost first); the host's own
   /// foreground, which has no components here, is left as it is.
   @_spi(TrellisHost) public func filtered(_ color: HostColor) -> HostColor {
@@ -96,10 +100,9 @@ import Foundation
       return outer.with(transform: inner.concatenating(outer.transform))
     case .colorFilter(let filter):
       return outer.with(colorFilters: [filter] + outer.colorFilters)
-    case .shadow(let color, let radius, let offset):
+    case .shadow(var shadow):
       // The offset is the shadow's own, turned with what turns the view around it.
-      let shadow = HostShadow(
-        color: color, radius: radius, offset: offset.applying(outer.transform))
+      shadow.offset = shadow.offset.applying(outer.transform)
       return outer.with(shadows: [shadow] + outer.shadows)
     case .blur(let radius):
       return outer.with(blurRadius: outer.blurRadius + max(0, radius))
@@ -131,7 +134,8 @@ import Foundation
   }
 }
 
-/// A shadow behind a view's drawing: `shadow(color:radius:x:y:)`.
+/// A shadow behind a view's drawing (`shadow(color:radius:x:y:)`), or around one drawing of a
+/// canvas (`GraphicsContext.Filter.shadow(color:radius:x:y:blendMode:options:)`).
 @_spi(TrellisHost) public struct HostShadow: Equatable, Sendable {
   /// The shadow's colour, opacity included.
   @_spi(TrellisHost) public var color: Color
@@ -139,6 +143,21 @@ import Foundation
   @_spi(TrellisHost) public var radius: CGFloat
   /// How far it is moved from the drawing, in the window's points.
   @_spi(TrellisHost) public var offset: CGSize
+  /// Whether it is drawn over the drawing rather than under it (`.shadowAbove`).
+  @_spi(TrellisHost) public var isAbove = false
+  /// Whether the drawing is left out and only its shadow drawn (`.shadowOnly`).
+  @_spi(TrellisHost) public var hidesContent = false
+  /// Whether it is cast by where the drawing is not, for an inner shadow (`.invertsAlpha`).
+  @_spi(TrellisHost) public var invertsAlpha = false
+  /// How it is combined with what is under it (a canvas shadow's `blendMode`).
+  @_spi(TrellisHost) public var blendMode: GraphicsContext.BlendMode = .normal
+
+  /// A shadow of `color`, blurred by `radius`, moved by `offset`, drawn under the drawing.
+  @_spi(TrellisHost) public init(color: Color, radius: CGFloat, offset: CGSize) {
+    self.color = color
+    self.radius = radius
+    self.offset = offset
+  }
 
   /// The colour's components; a third-opaque black for a colour that means the host's own
   /// foreground.

@@ -30,6 +30,9 @@ import Foundation
   /// Whether the system's background behind a list's or form's rows is drawn; `false` under
   /// `.scrollContentBackground(.hidden)`, where the view's own background shows through.
   @_spi(TrellisHost) public var showsContentBackground = true
+  /// Whether the content is cut at the region's edges; `false` under
+  /// `.scrollClipDisabled()`, where it is drawn past them.
+  @_spi(TrellisHost) public var clipsContent = true
 
   /// The region along `axis`; `nil` when it does not scroll that way.
   @_spi(TrellisHost) public func along(_ axis: TrellisUI.Axis) -> Axis? {

@@ -34,6 +34,10 @@ protocol _Layout {
   /// What the view itself shows (not its subviews), placed in `frame`: the items a host
   /// renders.
   func display(in frame: CGRect, context: _DisplayContext) -> [_DisplayPiece]
+  /// What the view itself shows in `frame`, as `display(in:context:)` says, with the render
+  /// effects it puts on single pieces of it (a canvas's blur and shadow filters, each
+  /// drawing under its own) inside the effects around the view.
+  func filteredDisplay(in frame: CGRect, context: _DisplayContext) -> _FilteredDisplay
   /// The view whose traits (`zIndex`, `layoutPriority`, layout values) this one shows, when
   /// it is a modifier around one content view; `nil` for views of their own.
   func traitContent(of node: _ViewNode) -> _ViewNode?
@@ -63,6 +67,9 @@ extension _LayoutBehavior {
 extension _Layout {
   func placesLike(_ other: any _Layout) -> Bool { false }
   func display(in frame: CGRect, context: _DisplayContext) -> [_DisplayPiece] { [] }
+  func filteredDisplay(in frame: CGRect, context: _DisplayContext) -> _FilteredDisplay {
+    _FilteredDisplay(pieces: display(in: frame, context: context))
+  }
   func traitContent(of node: _ViewNode) -> _ViewNode? { nil }
   var stackOrientation: _Axis? { nil }
 
@@ -93,3 +100,21 @@ extension _Layout {
 
 /// One item a layout shows: where, and what.
 typealias _DisplayPiece = (frame: CGRect, content: _DisplayContent)
+
+/// What a layout shows, and the render effects of its own on each piece.
+struct _FilteredDisplay {
+  var pieces: [_DisplayPiece]
+  /// For each piece, the effects it alone is under, the first applied first, inside the
+  /// view's own; `nil` when every piece is under the view's effects only (most views).
+  var effects: [[_RenderEffect]]? = nil
+
+  /// The effects of the piece at `index`: `outer` (the view's) with the piece's own inside
+  /// them, for a piece laid out in `frame`.
+  func effects(ofPieceAt index: Int, under outer: HostEffects?, in frame: CGRect)
+    -> HostEffects?
+  {
+    guard let own = effects?[index], !own.isEmpty else { return outer }
+    // The first added is applied first: the innermost, composed last.
+    return own.reversed().reduce(outer) { HostEffects.composing($0, $1, in: frame) }
+  }
+}

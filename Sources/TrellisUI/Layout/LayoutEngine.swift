@@ -593,15 +593,17 @@ final class _LayoutEngine {
       index += 1
       guard case .layout(let layout) = node.layout, isVisible(node) else { continue }
       let clip = node.placedClip ?? screen
-      let (pieces, kept) = pieces(of: node, layout: layout, in: node.placedFrame)
+      let (shown, kept) = pieces(of: node, layout: layout, in: node.placedFrame)
       if !kept { unkept += 1 }
+      let pieces = shown.pieces
       let attributes = pieces.first.map { _DisplayAttributes(node, content: $0.content) } ?? .none
       for (part, piece) in pieces.enumerated() {
         items.append(
           _DisplayItem(
             id: _DisplayItemID(node: ObjectIdentifier(node), part: part), frame: piece.frame,
             clip: clip, content: piece.content, attributes: attributes,
-            effects: node.placedEffects))
+            effects: shown.effects(
+              ofPieceAt: part, under: node.placedEffects, in: piece.frame)))
       }
     }
     itemStarts[range.count] = items.count
@@ -624,7 +626,7 @@ final class _LayoutEngine {
   /// scroll containers (their offsets, their bars) and lazy containers (their rows) are made
   /// each frame, as is text that shows a running date.
   private func pieces(of node: _ViewNode, layout: any _Layout, in frame: CGRect)
-    -> (pieces: [_DisplayPiece], canKeep: Bool)
+    -> (shown: _FilteredDisplay, canKeep: Bool)
   {
     let stamps = node.graph.layoutStamps
     let isFocused = node.graph.focusedNode === node
@@ -632,7 +634,7 @@ final class _LayoutEngine {
       !isFocused && node.lazyRows == nil && node.scrollableLayout(along: .vertical) == nil
       && node.scrollableLayout(along: .horizontal) == nil
     if canKeep,
-      let kept = node.displayMemo?.pieces(
+      let kept = node.displayMemo?.display(
         in: frame, stamp: node.layoutStamp, floor: stamps.floor)
     {
       return (kept, true)
@@ -640,12 +642,14 @@ final class _LayoutEngine {
     let started = stamps.clock
     showsRunningDate = false
     let context = _DisplayContext(node: node, engine: self, frame: frame)
-    let pieces = layout.display(in: frame, context: context)
+    let shown = layout.filteredDisplay(in: frame, context: context)
     if showsRunningDate { showedRunningDate = true }
     node.displayMemo =
       canKeep && !showsRunningDate
-      ? _DisplayMemo(since: started, frame: frame, pieces: pieces) : nil
-    return (pieces, canKeep && !showsRunningDate)
+      ? _DisplayMemo(
+        since: started, frame: frame, pieces: shown.pieces, pieceEffects: shown.effects)
+      : nil
+    return (shown, canKeep && !showsRunningDate)
   }
 
   /// Set by text that shows a running date while it says what it shows: it reads

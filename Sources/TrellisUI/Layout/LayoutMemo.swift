@@ -145,10 +145,12 @@ struct _DisplayMemo {
   var since: Int
   var frame: CGRect
   var pieces: [_DisplayPiece]
+  /// The render effects of each piece's own (a canvas's filters); `nil` for none.
+  var pieceEffects: [[_RenderEffect]]? = nil
 
   /// The items, if they still hold for a node stamped `stamp` in `frame`.
-  func pieces(in frame: CGRect, stamp: Int, floor: Int) -> [_DisplayPiece]? {
+  func display(in frame: CGRect, stamp: Int, floor: Int) -> _FilteredDisplay? {
     guard stamp <= since, since >= floor, frame == self.frame else { return nil }
-    return pieces
+    return _FilteredDisplay(pieces: pieces, effects: pieceEffects)
   }
 }

@@ -216,9 +216,7 @@ struct _ScrollLayout: _ScrollableLayout {
       x: outer.minX + margins.leading, y: outer.minY + margins.top,
       width: max(0, outer.width - margins.total(along: .horizontal)),
       height: max(0, outer.height - margins.total(along: .vertical)))
-    // Right to left, the viewport (and so the content) is mirrored within the bounds: the
-    // indicator's column is at the left.
-    context.engine.clipping(to: context.directed(viewport)) {
+    let placeContent = {
       // The content is offered what it was measured for: the viewport, unlimited along
       // the axes that scroll.
       context.engine.inContainer(node, size: viewport.size) {
@@ -226,6 +224,15 @@ struct _ScrollLayout: _ScrollableLayout {
           in: rect, proposal: contentProposal(ProposedViewSize(viewport.size)),
           subviews: subviews, context: context)
       }
+    }
+    if node.environment.isScrollClipDisabled {
+      // `scrollClipDisabled()`: the content past the viewport is drawn, within the clip
+      // around the scroll view.
+      placeContent()
+    } else {
+      // Right to left, the viewport (and so the content) is mirrored within the bounds: the
+      // indicator's column is at the left.
+      context.engine.clipping(to: context.directed(viewport), placeContent)
     }
     reportPosition(of: node, viewport: viewport, engine: context.engine)
     reportGeometry(of: node, content: content, viewport: viewport, engine: context.engine)
@@ -283,10 +290,9 @@ struct _ScrollLayout: _ScrollableLayout {
       }
       return _ScrollRegionItem.Axis(extent: extent, showsIndicator: indicatorAxes._contains(axis))
     }
-    return (
-      frame,
-      .scrollRegion(_ScrollRegionItem(vertical: along(.vertical), horizontal: along(.horizontal)))
-    )
+    var region = _ScrollRegionItem(vertical: along(.vertical), horizontal: along(.horizontal))
+    region.clipsContent = !node.environment.isScrollClipDisabled
+    return (frame, .scrollRegion(region))
   }
 
   func scroll(_ node: _ViewNode, by amount: Int, along axis: _Axis, grid: _PixelGrid) {

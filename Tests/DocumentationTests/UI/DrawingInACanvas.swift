@@ -53,6 +53,21 @@ enum DrawingInACanvas {
     }
   }
 
+  struct Card: View {
+    var body: some View {
+      Canvas { context, size in
+        let card = CGRect(x: 8, y: 8, width: size.width - 24, height: size.height - 24)
+        var lifted = context
+        lifted.addFilter(.shadow(color: .black.opacity(0.4), radius: 4, x: 4, y: 4))
+        lifted.fill(Path(roundedRect: card, cornerRadius: 8), with: .color(.white))
+        var soft = context
+        soft.addFilter(.blur(radius: 2))
+        soft.fill(Path(ellipseIn: card.insetBy(dx: 24, dy: 12)), with: .color(.orange))
+      }
+      .frame(width: 160, height: 96)
+    }
+  }
+
   struct Chat: View {
     let messages: [String]
     @State private var draft = ""

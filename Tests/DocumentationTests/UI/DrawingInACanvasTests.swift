@@ -44,6 +44,17 @@ import TrellisTesting
     #expect(abs(faded.red - faded.green) < 0.001 && abs(faded.green - faded.blue) < 0.001)
   }
 
+  @Test func theCardCastsAShadowAndItsSpotIsBlurred() throws {
+    let host = ViewHost(DrawingInACanvas.Card(), width: 20, height: 6)
+    let drawing = try #require(host.canvases.first?.canvasDrawing)
+    #expect(drawing.count == 2)
+    // The card casts a shadow 4 points right and down, and is not blurred.
+    #expect(drawing[0].shadows.map(\.offset) == [CGSize(width: 4, height: 4)])
+    #expect(drawing[0].blurRadius == 0)
+    // The spot, drawn by another copy of the context, is blurred and casts no shadow.
+    #expect(drawing[1].shadows.isEmpty && drawing[1].blurRadius == 2)
+  }
+
   @Test func theComposerSitsBelowTheScrolledMessages() throws {
     let messages = (1...20).map { "Message \($0) · संदेश \($0)" }
     let host = ViewHost(DrawingInACanvas.Chat(messages: messages), width: 40, height: 10)

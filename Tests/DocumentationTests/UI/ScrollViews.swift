@@ -170,4 +170,26 @@ enum ScrollViews {
       }
     }
   }
+
+  // MARK: Drawing past the edges
+
+  struct SwatchesView: View {
+    @State private var picked = "none"
+
+    var body: some View {
+      VStack(alignment: .leading) {
+        Text("Picked: \(picked)")
+        ScrollView(.horizontal, showsIndicators: false) {
+          HStack(spacing: 0) {
+            ForEach(["Rouge", "緑", "नीला"], id: \.self) { name in
+              Button(name) { picked = name }.frame(width: 80, alignment: .leading)
+            }
+          }
+        }
+        .frame(width: 100)
+        .scrollClipDisabled()
+      }
+      .frame(maxWidth: .infinity, alignment: .leading)
+    }
+  }
 }

@@ -96,4 +96,12 @@ import TrellisUI
     host.update()
     #expect(host.contains(text: "At the top"))
   }
+
+  @Test func theSwatchesPastTheScrollViewsEdgeAreShownAndTapped() throws {
+    let host = ViewHost(ScrollViews.SwatchesView(), width: 40, height: 3)
+    // The third swatch starts 160 points in, past the scroll view's 100.
+    #expect(host.text.contains("नीला"))
+    try host.button("नीला").tap()
+    #expect(host.contains(text: "Picked: नीला"))
+  }
 }

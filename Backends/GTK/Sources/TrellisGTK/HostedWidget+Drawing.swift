@@ -4,12 +4,25 @@ import Foundation
 @_spi(TrellisHost) import TrellisUI
 
 /// What a drawing area draws: its view's shapes, and where its own top-left corner is in the
-/// window's points (the top-left corner of `drawnArea(of:shadows:in:)`).
+/// window's points (the top-left corner of `drawnArea(of:softness:in:)`).
 struct AppliedDrawing: Equatable {
   var shapes: [HostShape]
   var origin: CGPoint
-  /// The shadows drawn under the shapes, in the area's own space.
+  /// Each shape's shadows and blur, by its index in `shapes`.
+  var softness: [ShapeSoftness] = []
+}
+
+/// The shadows and blur one shape is drawn with, from its item's render effects: the
+/// `shadow` and `blur` modifiers around its view and, for a canvas's drawing, the shadow and
+/// blur filters its context had.
+struct ShapeSoftness: Equatable {
+  /// Its shadows, the innermost first, their offsets in the drawing area's own space.
   var shadows: [HostShadow] = []
+  /// How far it is blurred, in points.
+  var blurRadius: CGFloat = 0
+
+  /// Whether the shape itself is drawn: not when a shadow is to be drawn alone.
+  var drawsShape: Bool { !shadows.contains { $0.hidesContent } }
 }
 
 extension HostedWidget {
@@ -28,19 +41,41 @@ extension HostedWidget {
     }
   }
 
+  /// The shadows and blur of each of the view's shapes (as `shownShapes` lists them).
+  var shownSoftness: [ShapeSoftness] {
+    items.compactMap { item in
+      guard case .shape = item.content else { return nil }
+      guard let effects = item.effects else { return ShapeSoftness() }
+      // The area is drawn transformed as a whole: the offsets are undone into its space.
+      let inverse = effects.transform.inverted()
+      return ShapeSoftness(
+        shadows: effects.shadows.map { shadow in
+          var local = shadow
+          local.offset = shadow.offset.applying(inverse)
+          return local
+        }, blurRadius: effects.blurRadius)
+    }
+  }
+
   /// The part of the window a drawing area covers, in points: its element's frame and every
   /// shape's outline (a path is not cut to its frame: a rotated square's corners, a shape's
-  /// `offset`), grown by the margin a stroke needs.
-  static func drawnArea(of shapes: [HostShape], shadows: [HostShadow], in frame: CGRect)
+  /// `offset`) with its shadows and blur, grown by the margin a stroke needs.
+  static func drawnArea(of shapes: [HostShape], softness: [ShapeSoftness], in frame: CGRect)
     -> CGRect
   {
     let margin = CGFloat(drawingMargin(for: shapes))
     var area = frame
-    for shape in shapes where !shape.path.isEmpty {
-      area = area.union(
-        shape.path.boundingRect.offsetBy(dx: shape.frame.minX, dy: shape.frame.minY))
+    for (index, shape) in shapes.enumerated() where !shape.path.isEmpty {
+      var reach = shape.path.boundingRect.offsetBy(dx: shape.frame.minX, dy: shape.frame.minY)
+      if index < softness.count {
+        let soft = softness[index]
+        reach = shadowArea(soft.shadows, around: reach)
+        if soft.blurRadius > 0 {
+          reach = reach.insetBy(dx: -3 * soft.blurRadius, dy: -3 * soft.blurRadius)
+        }
+      }
+      area = area.union(reach)
     }
-    area = shadowArea(shadows, around: area)
     return area.insetBy(dx: -margin, dy: -margin)
   }
 
@@ -48,12 +83,13 @@ extension HostedWidget {
   /// changed.
   func updateDrawing() {
     let shapes = shownShapes
+    let softness = shownSoftness
     let wanted = AppliedDrawing(
       shapes: shapesUnderEffects(shapes),
       origin: Self.drawnArea(
-        of: shapes, shadows: shownShadows, in: items.first?.frame ?? element.frame
+        of: shapes, softness: softness, in: items.first?.frame ?? element.frame
       ).origin,
-      shadows: shownShadows)
+      softness: softness)
     if appliedDrawing == nil {
       gtk_drawing_area_set_draw_func(gtkCast(widget), Self.drawShapes, context, nil)
     }
@@ -75,54 +111,80 @@ extension HostedWidget {
     MainActor.assumeIsolated { hosted.draw(into: cairo) }
   }
 
-  /// Draws each shape: moved to its frame, cut to its clip rectangle and clip shapes, then
-  /// filled or stroked in its colour (the theme's foreground for `.primary`) or gradient.
+  /// Draws each shape: its shadows under it, then the shape moved to its frame, cut to its
+  /// clip rectangle and clip shapes, filled or stroked in its colour (the theme's foreground
+  /// for `.primary`) or gradient and blurred when it is, then the shadows drawn over it.
   private func draw(into cairo: OpaquePointer) {
     guard let drawing = appliedDrawing else { return }
     let margin = CGFloat(Self.drawingMargin(for: drawing.shapes))
-    Self.drawShadows(drawing.shadows, of: drawing.shapes, origin: drawing.origin, into: cairo)
-    for shape in drawing.shapes {
-      let rgba = shape.gradient == nil ? color(of: shape) : nil
-      if shape.gradient == nil {
-        guard shape.color != .clear, let rgba, rgba.alpha > 0 else { continue }
+    for (index, shape) in drawing.shapes.enumerated() {
+      let soft = index < drawing.softness.count ? drawing.softness[index] : ShapeSoftness()
+      for shadow in soft.shadows where !shadow.isAbove {
+        Self.drawShadow(shadow, of: shape, origin: drawing.origin, into: cairo)
       }
-      cairo_save(cairo)
-      if shape.blendMode != .normal {
-        // Combined with what the canvas drew under it.
-        cairo_set_operator(cairo, CairoBlendOperator.of(shape.blendMode))
+      if soft.drawsShape {
+        draw(
+          shape, blurredBy: soft.blurRadius, origin: drawing.origin, margin: margin,
+          into: cairo)
       }
-      let clip = shape.clip.offsetBy(dx: -drawing.origin.x, dy: -drawing.origin.y)
-      cairo_rectangle(cairo, clip.minX, clip.minY, clip.width, clip.height)
+      for shadow in soft.shadows where shadow.isAbove {
+        Self.drawShadow(shadow, of: shape, origin: drawing.origin, into: cairo)
+      }
+    }
+  }
+
+  /// Draws `shape` in the area whose top-left corner is at `origin` in the window, blurred by
+  /// `radius` points when it is above 0.
+  private func draw(
+    _ shape: HostShape, blurredBy radius: CGFloat, origin: CGPoint, margin: CGFloat,
+    into cairo: OpaquePointer
+  ) {
+    let rgba = shape.gradient == nil ? color(of: shape) : nil
+    if shape.gradient == nil {
+      guard shape.color != .clear, let rgba, rgba.alpha > 0 else { return }
+    }
+    cairo_save(cairo)
+    defer { cairo_restore(cairo) }
+    let clip = shape.clip.offsetBy(dx: -origin.x, dy: -origin.y)
+    cairo_rectangle(cairo, clip.minX, clip.minY, clip.width, clip.height)
+    cairo_clip(cairo)
+    cairo_translate(cairo, shape.frame.minX - origin.x, shape.frame.minY - origin.y)
+    for outline in shape.clips {
+      Self.add(outline, to: cairo)
       cairo_clip(cairo)
-      cairo_translate(
-        cairo, shape.frame.minX - drawing.origin.x, shape.frame.minY - drawing.origin.y)
-      for outline in shape.clips {
-        Self.add(outline, to: cairo)
-        cairo_clip(cairo)
-      }
-      Self.add(shape.path, to: cairo)
+    }
+    // Combined with what the canvas drew under it, blurred or not.
+    let blend =
+      shape.blendMode == .normal ? CAIRO_OPERATOR_OVER : CairoBlendOperator.of(shape.blendMode)
+    let reach = shape.path.boundingRect.insetBy(dx: -margin, dy: -margin)
+    CairoBlur.paint(blurredBy: radius, area: reach, operator: blend, into: cairo) { target in
+      Self.add(shape.path, to: target)
       if let gradient = shape.gradient {
-        Self.setSource(gradient, frame: shape.frame.size, margin: margin, on: cairo)
+        Self.setSource(gradient, frame: shape.frame.size, margin: margin, on: target)
       } else if let rgba {
-        cairo_set_source_rgba(cairo, rgba.red, rgba.green, rgba.blue, rgba.alpha)
+        cairo_set_source_rgba(target, rgba.red, rgba.green, rgba.blue, rgba.alpha)
       }
-      if let stroke = shape.stroke {
-        // A width of zero or less is the thinnest line: one pixel.
-        cairo_set_line_width(cairo, stroke.lineWidth > 0 ? stroke.lineWidth : 1)
-        cairo_set_line_cap(cairo, cairo_line_cap_t(UInt32(stroke.lineCap.rawValue)))
-        cairo_set_line_join(cairo, cairo_line_join_t(UInt32(stroke.lineJoin.rawValue)))
-        cairo_set_miter_limit(cairo, stroke.miterLimit)
-        let dashes = stroke.dash.map { Double(max(0, $0)) }
-        if !dashes.isEmpty, dashes.contains(where: { $0 > 0 }) {
-          cairo_set_dash(cairo, dashes, Int32(dashes.count), stroke.dashPhase)
-        }
-        cairo_stroke(cairo)
-      } else {
-        cairo_set_fill_rule(
-          cairo, shape.isEvenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
-        cairo_fill(cairo)
+      Self.paint(shape, on: target)
+    }
+  }
+
+  /// Fills or strokes the current path of `cairo` as `shape` is drawn, in the source set.
+  static func paint(_ shape: HostShape, on cairo: OpaquePointer) {
+    if let stroke = shape.stroke {
+      // A width of zero or less is the thinnest line: one pixel.
+      cairo_set_line_width(cairo, stroke.lineWidth > 0 ? stroke.lineWidth : 1)
+      cairo_set_line_cap(cairo, cairo_line_cap_t(UInt32(stroke.lineCap.rawValue)))
+      cairo_set_line_join(cairo, cairo_line_join_t(UInt32(stroke.lineJoin.rawValue)))
+      cairo_set_miter_limit(cairo, stroke.miterLimit)
+      let dashes = stroke.dash.map { Double(max(0, $0)) }
+      if !dashes.isEmpty, dashes.contains(where: { $0 > 0 }) {
+        cairo_set_dash(cairo, dashes, Int32(dashes.count), stroke.dashPhase)
       }
-      cairo_restore(cairo)
+      cairo_stroke(cairo)
+    } else {
+      cairo_set_fill_rule(
+        cairo, shape.isEvenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+      cairo_fill(cairo)
     }
   }
 

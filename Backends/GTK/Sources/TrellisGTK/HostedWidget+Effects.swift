@@ -114,7 +114,7 @@ extension HostedWidget {
 
   /// The style sheet for `effects` on a widget of `kind`: a CSS `filter` for the colour
   /// filters GTK has (not `colorMultiply`, which CSS lacks) and the blur, and the shadow.
-  /// A drawing area's colours and shadows are its own drawing's.
+  /// A drawing area's colours, shadows and blur are its own drawing's.
   static func css(for effects: HostEffects, kind: WidgetKind) -> String {
     var filters: [String] = []
     if kind != .drawing {
@@ -131,7 +131,10 @@ extension HostedWidget {
         }
       }
     }
-    if effects.blurRadius > 0 { filters.append("blur(\(number(effects.blurRadius))px)") }
+    // A drawing area blurs its shapes itself, each by its own radius.
+    if kind != .drawing, effects.blurRadius > 0 {
+      filters.append("blur(\(number(effects.blurRadius))px)")
+    }
     var rules: [String] = []
     if !filters.isEmpty { rules.append("filter: \(filters.joined(separator: " "));") }
     if kind != .drawing, !effects.shadows.isEmpty {
@@ -186,43 +189,47 @@ extension HostedWidget {
     }
   }
 
-  /// Draws `shapes`' shadows: each outline moved by the shadow's offset and filled (or
-  /// stroked) in its colour, its edge softened by a stroke as wide as its radius at part of
-  /// its strength.
-  static func drawShadows(
-    _ shadows: [HostShadow], of shapes: [HostShape], origin: CGPoint, into cairo: OpaquePointer
+  /// Draws `shadow` of `shape` in the area whose top-left corner is at `origin` in the
+  /// window: the shape's outline moved by the shadow's offset, filled (or stroked) in its
+  /// colour and blurred by its radius, combined by its blend mode. An inverted shadow
+  /// (`.invertsAlpha`) is cast by what is around the outline, out to where its blur fades.
+  static func drawShadow(
+    _ shadow: HostShadow, of shape: HostShape, origin: CGPoint, into cairo: OpaquePointer
   ) {
-    for shadow in shadows {
-      let color = shadow.components
-      for shape in shapes where !shape.path.isEmpty {
-        cairo_save(cairo)
-        cairo_translate(
-          cairo, shape.frame.minX - origin.x + shadow.offset.width,
-          shape.frame.minY - origin.y + shadow.offset.height)
-        add(shape.path, to: cairo)
-        if shadow.radius > 0 {
-          cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.opacity / 2)
-          cairo_set_line_width(cairo, Double(shadow.radius))
-          cairo_stroke_preserve(cairo)
-        }
-        cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.opacity)
-        if let stroke = shape.stroke {
-          cairo_set_line_width(cairo, stroke.lineWidth > 0 ? stroke.lineWidth : 1)
-          cairo_stroke(cairo)
-        } else {
-          cairo_fill(cairo)
-        }
-        cairo_restore(cairo)
+    guard !shape.path.isEmpty else { return }
+    let color = shadow.components
+    cairo_save(cairo)
+    defer { cairo_restore(cairo) }
+    cairo_translate(
+      cairo, shape.frame.minX - origin.x + shadow.offset.width,
+      shape.frame.minY - origin.y + shadow.offset.height)
+    let stroke = shape.stroke.map { max(1, $0.lineWidth) } ?? 0
+    var reach = shape.path.boundingRect.insetBy(dx: -stroke / 2 - 1, dy: -stroke / 2 - 1)
+    let spread = 3 * shadow.radius + abs(shadow.offset.width) + abs(shadow.offset.height) + 1
+    if shadow.invertsAlpha { reach = reach.insetBy(dx: -spread, dy: -spread) }
+    CairoBlur.paint(
+      blurredBy: shadow.radius, area: reach, operator: CairoBlendOperator.of(shadow.blendMode),
+      isolated: shadow.invertsAlpha, into: cairo
+    ) { target in
+      cairo_set_source_rgba(target, color.red, color.green, color.blue, color.opacity)
+      if shadow.invertsAlpha {
+        // Everything around the outline, the outline itself cut out.
+        cairo_rectangle(target, reach.minX, reach.minY, reach.width, reach.height)
+        cairo_fill(target)
+        cairo_set_operator(target, CAIRO_OPERATOR_CLEAR)
       }
+      add(shape.path, to: target)
+      paint(shape, on: target)
     }
   }
 
-  /// How far a drawing area's shadows reach past its shapes, in points.
+  /// How far a drawing area's shadows reach past its shapes, in points: each blurred out to
+  /// three radii, where its blur fades.
   static func shadowArea(_ shadows: [HostShadow], around area: CGRect) -> CGRect {
     shadows.reduce(area) { area, shadow in
       area.union(
         area.offsetBy(dx: shadow.offset.width, dy: shadow.offset.height)
-          .insetBy(dx: -shadow.radius, dy: -shadow.radius))
+          .insetBy(dx: -3 * shadow.radius, dy: -3 * shadow.radius))
     }
   }
 }
@@ -231,16 +238,4 @@ extension HostedWidget {
   /// The render effects its view's items are drawn under; a list's and a representable's,
   /// which have no items, are their element's.
   var shownEffects: HostEffects? { items.isEmpty ? element.effects : items.first?.effects }
-
-  /// Its shadows in its own drawing's space (its transform undone from their offsets, as a
-  /// drawing area is drawn transformed).
-  var shownShadows: [HostShadow] {
-    guard let effects = shownEffects, !effects.shadows.isEmpty else { return [] }
-    let inverse = effects.transform.inverted()
-    return effects.shadows.map { shadow in
-      var local = shadow
-      local.offset = shadow.offset.applying(inverse)
-      return local
-    }
-  }
 }

@@ -381,7 +381,7 @@ final class HostedWidget {
     if kind == .drawing {
       // Outlines and strokes may reach past the frame: the area grows to hold them.
       frame = Self.pixels(
-        HostedWidget.drawnArea(of: shownShapes, shadows: shownShadows, in: itemFrame).offsetBy(
+        HostedWidget.drawnArea(of: shownShapes, softness: shownSoftness, in: itemFrame).offsetBy(
           dx: -origin.x, dy: -origin.y))
     }
     if kind == .list, let measurer = window.host?.measurer {

@@ -73,6 +73,13 @@ final class ScrollClip {
         gtk_widget_add_css_class(scroller, HostStyle.clearContentClass)
       }
     }
+    // `.scrollClipDisabled()`: the content is drawn past the scrolled window's edges, by the
+    // clip and the scrolled window alike.
+    let overflow = region.clipsContent ? GTK_OVERFLOW_HIDDEN : GTK_OVERFLOW_VISIBLE
+    if gtk_widget_get_overflow(widget) != overflow {
+      gtk_widget_set_overflow(widget, overflow)
+      gtk_widget_set_overflow(scroller, overflow)
+    }
     withHandlersBlocked(
       on: adjustments.map { UnsafeMutableRawPointer($0.adjustment) }, context: context
     ) {

@@ -2,11 +2,11 @@ import Foundation
 
 /// One render effect a modifier puts on its content: it changes how the content is drawn,
 /// never its size or place in layout.
-enum _RenderEffect: Equatable {
+enum _RenderEffect: Equatable, Sendable {
   case opacity(Double)
   case geometry(_GeometryEffect)
   case colorFilter(HostColorFilter)
-  case shadow(color: Color, radius: CGFloat, offset: CGSize)
+  case shadow(HostShadow)
   case blur(radius: CGFloat)
 
   /// Whether the content may be drawn outside its frame, over its neighbours.
@@ -19,7 +19,7 @@ enum _RenderEffect: Equatable {
 }
 
 /// A scale or rotation of a view's drawing around an anchor in its bounds.
-enum _GeometryEffect: Equatable {
+enum _GeometryEffect: Equatable, Sendable {
   case scale(CGSize, anchor: UnitPoint)
   case rotation(Angle, anchor: UnitPoint)
   /// A rotation about the axis (x, y, z), drawn flat: its orthographic projection onto the

@@ -10,7 +10,8 @@ extension View {
   ) -> some View {
     modifier(
       _RenderEffectModifier(
-        effect: .shadow(color: color, radius: radius, offset: CGSize(width: x, height: y))))
+        effect: .shadow(
+          HostShadow(color: color, radius: radius, offset: CGSize(width: x, height: y)))))
   }
 
   /// Blurs this view by `radius` points. The view keeps its frame in layout; `opaque` is
