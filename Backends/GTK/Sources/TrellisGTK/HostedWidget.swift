@@ -542,6 +542,11 @@ final class HostedWidget {
         clip.selectedRows.show(
           items.compactMap(HostSelectedRow.init), origin: window.origin, in: clip.fixed,
           above: clip.rowBackgrounds.lastBox ?? clip.rowGroups.lastBox)
+        if element.collectionRole != .none {
+          clip.accessibleRows.show(
+            element.accessibleRows, headers: element.accessibleColumnHeaders,
+            origin: window.origin, in: clip.fixed)
+        }
       }
     case .custom:
       updateRepresentable()
