@@ -179,6 +179,7 @@ struct CommandMenuBarTests {
         "<Control>n action(trellis-commands.item-3-0)",
         "<Shift><Control>l action(trellis-commands.item-3-1)",
         "F1 action(trellis-commands.item-3-3-0)",
+        "<Control>m action(trellis-commands.item-4-0)",
       ])
   }
 }
