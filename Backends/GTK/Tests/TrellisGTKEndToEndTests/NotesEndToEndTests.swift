@@ -59,7 +59,8 @@ import Testing
       #expect(window.node(role: "label", name: title) != nil, "no row \(title):\n\(window)")
     }
     let items = window.nodes(role: "list item")
-    #expect(items.contains { $0.name.hasPrefix("Groceries") }, "the rows are list items:\n\(window)")
+    #expect(
+      items.contains { $0.name.hasPrefix("Groceries") }, "the rows are list items:\n\(window)")
     #expect(!items.contains { $0.has("selected") }, "no row is selected yet:\n\(window)")
 
     // From the settled tree: the first frames may be laid out before the header bar's room.

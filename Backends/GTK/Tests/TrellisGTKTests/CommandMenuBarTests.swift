@@ -103,7 +103,8 @@ struct CommandMenuBarTests {
     let app = ProcessInfo.processInfo.processName
     #expect(
       items(model) == [
-        app, "(About \(app),Quit \(app) <Control>q)", "File", "(New Window,Import,Close <Control>w)", "Edit",
+        app, "(About \(app),Quit \(app) <Control>q)", "File",
+        "(New Window,Import,Close <Control>w)", "Edit",
         "(Undo <Control>z,Redo <Shift><Control>z,Cut <Control>x,Copy <Control>c,"
           + "Paste <Control>v,Delete,Select All <Control>a)",
         "Shelf",

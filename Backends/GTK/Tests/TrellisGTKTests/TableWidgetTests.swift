@@ -114,6 +114,7 @@ struct TableWidgetTests {
     #expect(rows.dropFirst().map { isSelected($0.row) } == [false, true, false])
     atlas.chosen = 3
     GtkTestSupport.settle(host)
-    #expect(clip.accessibleRows.widgets.dropFirst().map { isSelected($0.row) } == [false, false, true])
+    #expect(
+      clip.accessibleRows.widgets.dropFirst().map { isSelected($0.row) } == [false, false, true])
   }
 }
