@@ -87,7 +87,6 @@ extension WindowLifecycleSuites {
       #expect(g_action_group_get_action_enabled(actions, "item-4-1") != 0)
       let log = FileManager.default.temporaryDirectory
         .appendingPathComponent("trellis-root-events-\(UUID().uuidString).txt")
-      FileManager.default.createFile(atPath: log.path, contents: nil)
       defer { try? FileManager.default.removeItem(at: log) }
       // A listener on the root window, where the requests to the window manager go: xev,
       // started by a shell that returns at once (Foundation's Process, waited for on the
