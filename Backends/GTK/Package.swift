@@ -10,7 +10,7 @@ let sharedApps = [
 /// Apps of this package's own.
 let ownApps = [
   "text-view-gtk", "desktop-gtk", "layout-gtk", "navigation-gtk", "guest-list-gtk",
-  "catalogue-gtk", "tabs-gtk",
+  "catalogue-gtk", "tabs-gtk", "lists-gtk",
 ]
 
 /// The resources of the apps that have some: the root's app folder's, through the same

@@ -21,11 +21,29 @@ struct _SceneWindowRoot: View, _SceneTitleProviding {
       content = _CommandsHost(
         content: content,
         commands: commands + [_StandardCommands(session: session, window: window)])
+      content = Self.standardAlert(on: content, session: session, window: window)
     }
     return AnyView(content)
       .environment(\.openWindow, OpenWindowAction(session: session))
       .environment(\.dismissWindow, DismissWindowAction(session: session, window: window))
       .environment(\.openSettings, OpenSettingsAction(session: session))
+  }
+
+  /// `content` presenting the alert of the standard menus' About or Help item.
+  private static func standardAlert(on content: any View, session: HostApp, window: Int)
+    -> any View
+  {
+    let alert = session.standardAlert(in: window)
+    return AnyView(content).alert(
+      alert?.title ?? "",
+      isPresented: Binding(
+        get: { session.standardAlert(in: window) != nil },
+        set: { if !$0 { session.dismissStandardAlert(in: window) } })
+    ) {
+      Button("OK") { session.dismissStandardAlert(in: window) }
+    } message: {
+      if let message = alert?.message { Text(message) }
+    }
   }
 
   /// The scene the window's `@SceneStorage` values belong to: a closed window's values go

@@ -1,8 +1,8 @@
 /// The standard menus' own items, which every window with commands shows and groups of the
 /// app's own go before, after or instead of (see ``CommandGroupPlacement``): the app menu's
-/// Settings… (with a `Settings` scene) and Quit, File's New Window (one per `WindowGroup`)
-/// and Close, Edit's Undo, Redo, Cut, Copy, Paste, Delete and Select All, and the Window
-/// menu's windows and `Window` scenes.
+/// About, Settings… (with a `Settings` scene) and Quit, File's New Window (one per
+/// `WindowGroup`) and Close, Edit's Undo, Redo, Cut, Copy, Paste, Delete and Select All, the
+/// Window menu's Minimize and Zoom, its windows and `Window` scenes, and Help's item.
 struct _StandardCommands: Commands, _PrimitiveCommands {
   typealias Body = Never
   let session: HostApp
@@ -23,6 +23,9 @@ struct _StandardCommandsView: View {
     let session = self.session
     let window = self.window
     let app = _StandardMenu.appName
+    Self.group(.appInfo) {
+      Button("About \(app)") { session.showAbout(in: window) }
+    }
     Self.group(.appSettings) {
       if session.showsSettingsItem {
         Button("Settings…") { session.openSettings() }
@@ -45,6 +48,14 @@ struct _StandardCommandsView: View {
     }
     Self.group(.undoRedo) { _UndoRedoItems() }
     Self.group(.pasteboard) { _PasteboardItems() }
+    // Disabled where the host cannot minimize or zoom a window (the terminal).
+    Self.group(.windowSize) {
+      Button("Minimize") { session.resize(window, .minimize) }
+        .keyboardShortcut("m")
+        .disabled(!session.resizesWindows)
+      Button("Zoom") { session.resize(window, .zoom) }
+        .disabled(!session.resizesWindows)
+    }
     Self.group(.windowList) {
       ForEach(session.windows, id: \.identity) { shown in
         Toggle(
@@ -58,6 +69,9 @@ struct _StandardCommandsView: View {
       ForEach(session.singleWindowItems, id: \.self) { item in
         Button(item.title) { session.openScene(at: item.scene) }
       }
+    }
+    Self.group(.help) {
+      Button("\(app) Help") { session.showHelp(in: window) }
     }
   }
 

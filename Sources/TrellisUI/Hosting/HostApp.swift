@@ -43,6 +43,12 @@ import Foundation
   let appTypeName: String
   /// Told after windows opened, closed or came forward, for the host to follow.
   @_spi(TrellisHost) public var windowsDidChange: (() -> Void)?
+  /// Minimizes or zooms a window, as the Window menu's Minimize and Zoom ask: set by a host
+  /// whose windows can do that (GTK); without it those items are disabled (the terminal).
+  @_spi(TrellisHost) public var resizeWindow: ((HostWindow, HostWindowSizeCommand) -> Void)?
+  /// The About or Help alert each window shows, by the window's identity
+  /// (HostApp+StandardAlerts.swift).
+  var standardAlerts: [Int: _StandardAlert] = [:]
   /// Sent when the app's scenes or windows change: each window's root reads them again.
   @_spi(TrellisHost) public let objectWillChange = ObservableObjectPublisher()
 

@@ -18,7 +18,7 @@ extension HostElement {
   }
 
   /// The header cells of a table, in column order.
-  private var tableHeaderCells: [_ViewNode] {
+  var tableHeaderCells: [_ViewNode] {
     guard isTable else { return [] }
     return node.tableDescendants { $0.view is _TableHeaderCell }
   }
@@ -103,7 +103,7 @@ extension _ViewNode {
 
   /// The descendants (children, and lazy rows built now) that `matches` picks, in reading
   /// order, without looking inside the ones it picks.
-  fileprivate func tableDescendants(_ matches: (_ViewNode) -> Bool) -> [_ViewNode] {
+  func tableDescendants(_ matches: (_ViewNode) -> Bool) -> [_ViewNode] {
     var found: [_ViewNode] = []
     collectTableDescendants(matches, into: &found)
     return found

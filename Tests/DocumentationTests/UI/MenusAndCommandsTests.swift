@@ -9,7 +9,7 @@ import TrellisUI
   @Test func theLibrarysCommandsRunFromTheMenuAndTheirShortcuts() throws {
     let host = ViewHost(app: MenusAndCommands.LibraryApp())
     let app = ProcessInfo.processInfo.processName
-    #expect(host.menuBar == [app, "File", "Edit", "View", "Books", "Window"])
+    #expect(host.menuBar == [app, "File", "Edit", "View", "Books", "Window", "Help"])
     #expect(try host.commandMenuItems("View").map(\.title) == ["Toggle Sidebar"])
     #expect(try host.command("Books", "Remove Last").isEnabled == false)
     #expect(host.pressShortcut("b"))
@@ -35,10 +35,16 @@ import TrellisUI
   @Test func theStandardMenusHoldTheScenesItems() throws {
     let host = ViewHost(app: MenusAndCommands.NotesApp())
     let app = ProcessInfo.processInfo.processName
-    #expect(host.menuBar == [app, "File", "Edit", "Window"])
-    #expect(try host.commandMenuItems(app).map(\.title) == ["Settings…", "", "Quit \(app)"])
+    #expect(host.menuBar == [app, "File", "Edit", "Window", "Help"])
+    #expect(
+      try host.commandMenuItems(app).map(\.title) == [
+        "About \(app)", "", "Settings…", "", "Quit \(app)",
+      ])
     #expect(try host.commandMenuItems("File").map(\.title) == ["New Note", "", "Close"])
-    #expect(try host.commandMenuItems("Window").map(\.title) == ["Notes", "", "Activity"])
+    #expect(
+      try host.commandMenuItems("Window").map(\.title) == [
+        "Minimize", "Zoom", "", "Notes", "", "Activity",
+      ])
     try host.command("Window", "Activity").perform()
     #expect(host.frontWindow?.id == "activity")
   }

@@ -102,10 +102,10 @@ import TrellisTerminal
     send(input, KeyEvent(.function(10)))
     let menu = try #require(input.core.openMenu)
     #expect(menu.isCommandBar)
-    // The app's menu first, on its Quit.
+    // The app's menu first, on its About.
     #expect(menu.openMenuPath == [0, 0])
     var shown = lines(input)
-    #expect(shown[1].contains("Quit"))
+    #expect(shown[1].contains("About"))
     // The menus' titles down the left, the open menu's items beside them with their keys.
     send(input, KeyEvent(.right), KeyEvent(.right), KeyEvent(.right))
     #expect(input.core.openMenu?.openMenuPath == [3, 0])
@@ -169,5 +169,46 @@ import TrellisTerminal
     send(input, KeyEvent(.escape), KeyEvent(.tab), KeyEvent(.character("?")))
     #expect(!input.core.isCommandsHelpShown)
     #expect(journal.text == "?")
+  }
+
+  /// An app that keeps the standard About, Window and Help items.
+  struct NotepadApp: App {
+    var body: some Scene {
+      WindowGroup {
+        Text("Notepad ノート").frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+      }
+      .commands { CommandMenu("Page") { Button("Turn पृष्ठ") {} } }
+    }
+  }
+
+  @Test func theHelpKeyListsAboutMinimizeZoomAndHelpWhichShowTheirAlerts() throws {
+    let app = HostApp(app: NotepadApp())
+    let window = try #require(app.frontWindow)
+    let input = _TerminalInput(core: app.makeCore(for: window, width: 60, height: 50))
+    input.core.update()
+    let name = ProcessInfo.processInfo.processName
+    send(input, KeyEvent(.function(1)))
+    let shown = lines(input).joined(separator: "\n")
+    #expect(shown.contains("About \(name)"), "\(shown)")
+    #expect(shown.contains("Minimize") && shown.contains("Zoom"), "\(shown)")
+    #expect(shown.contains("\(name) Help"), "\(shown)")
+    send(input, KeyEvent(.escape))
+    // The terminal cannot minimize or zoom its window: both are disabled.
+    let bar = input.core.commandMenus
+    let windowMenu = try #require(bar.first { $0.title == "Window" })
+    let sizes = windowMenu.entries.filter { ["Minimize", "Zoom"].contains($0.title) }
+    #expect(sizes.count == 2 && sizes.allSatisfy { !$0.isEnabled })
+    // About from the app's menu (its first item): an alert with the app's name and OK.
+    send(input, KeyEvent(.function(10)), KeyEvent(.enter))
+    #expect(lines(input).contains { $0.contains(name) && !$0.contains("About") })
+    #expect(lines(input).contains { $0.contains("OK") })
+    send(input, KeyEvent(.enter))
+    #expect(!lines(input).contains { $0.contains("OK") })
+    // Help, the last menu's item: Apple's message for an app without a help book (cut
+    // short with "…" where the test runner's long name does not fit the alert's width).
+    send(input, KeyEvent(.function(10)), KeyEvent(.left), KeyEvent(.enter))
+    #expect(
+      lines(input).contains { $0.contains("Help isn’t available for \(name.prefix(8))") },
+      "\(lines(input).joined(separator: "\n"))")
   }
 }

@@ -202,7 +202,7 @@ private struct NotebookApp: App {
     // The group's New Window goes with its commands; the app's Quit, Close and window list
     // stay.
     let app = ProcessInfo.processInfo.processName
-    #expect(host.menuBar == [app, "File", "Edit", "Outer", "Window"])
+    #expect(host.menuBar == [app, "File", "Edit", "Outer", "Window", "Help"])
     #expect(try host.commandMenuItems("File").map(\.title) == ["Close"])
     #expect(host.contains(text: "Window"))
   }

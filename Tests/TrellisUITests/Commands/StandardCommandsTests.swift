@@ -37,6 +37,24 @@ private struct ReplacingApp: App {
   }
 }
 
+/// An app that puts its own About, window size items and help in the standard places.
+private struct OwnInfoApp: App {
+  @State var log: [String] = []
+
+  var body: some Scene {
+    WindowGroup { Text("Log: \(log.joined(separator: ","))") }
+      .commands {
+        CommandGroup(replacing: .appInfo) {
+          Button("About 絵本 Picture Books") { log.append("about") }
+        }
+        CommandGroup(replacing: .windowSize) {}
+        CommandGroup(replacing: .help) {
+          Button("पुस्तक सहायता") { log.append("help") }
+        }
+      }
+  }
+}
+
 /// A split view whose sidebar the View menu's Toggle Sidebar shows and hides.
 private struct LibraryApp: App {
   @State var visibility = NavigationSplitViewVisibility.all
@@ -59,15 +77,19 @@ private struct LibraryApp: App {
 
   @Test func theStandardMenusHoldTheItemsTheAppsScenesDefine() throws {
     let host = ViewHost(app: StudioApp())
-    #expect(host.menuBar == [app, "File", "Edit", "Canvas", "Window"])
-    #expect(try host.commandMenuItems(app).map(\.description) == ["Settings…", "—", "Quit \(app)"])
+    #expect(host.menuBar == [app, "File", "Edit", "Canvas", "Window", "Help"])
+    #expect(
+      try host.commandMenuItems(app).map(\.description) == [
+        "About \(app)", "—", "Settings…", "—", "Quit \(app)",
+      ])
     #expect(try host.command(app, "Settings…").shortcut == KeyboardShortcut(","))
     #expect(try host.command(app, "Quit \(app)").shortcut == KeyboardShortcut("q"))
     // The sketch group's commands were removed: only the main group's New Window.
     #expect(try host.commandMenuItems("File").map(\.description) == ["New Window", "—", "Close"])
     #expect(try host.command("File", "New Window").shortcut == KeyboardShortcut("n"))
     let window = try host.commandMenuItems("Window").map(\.description)
-    #expect(window == ["Studio", "—", "Activity 活动"])
+    #expect(window == ["Minimize", "Zoom", "—", "Studio", "—", "Activity 活动"])
+    #expect(try host.commandMenuItems("Help").map(\.title) == ["\(app) Help"])
     #expect(try host.command("Window", "Studio").isOn == true)
   }
 
@@ -106,9 +128,11 @@ private struct LibraryApp: App {
     let host = ViewHost(app: ReplacingApp())
     // New Window replaced with nothing, Quit replaced, Settings removed with its scene's
     // commands: File keeps Close.
-    #expect(host.menuBar == [app, "File", "Edit", "Window"])
+    #expect(host.menuBar == [app, "File", "Edit", "Window", "Help"])
     #expect(
-      try host.commandMenuItems(app).map(\.description) == ["Before Quit", "—", "Quit Safely"])
+      try host.commandMenuItems(app).map(\.description) == [
+        "About \(app)", "—", "Before Quit", "—", "Quit Safely",
+      ])
     #expect(try host.commandMenuItems("File").map(\.title) == ["Close"])
     #expect(!host.pressShortcut("n"))
     #expect(host.windows.count == 1)
@@ -120,7 +144,7 @@ private struct LibraryApp: App {
 
   @Test func toggleSidebarHidesAndShowsTheSplitViewsSidebar() throws {
     let host = ViewHost(app: LibraryApp(), width: 100, height: 20)
-    #expect(host.menuBar == [app, "File", "Edit", "View", "Window"])
+    #expect(host.menuBar == [app, "File", "Edit", "View", "Window", "Help"])
     let toggle = try host.command("View", "Toggle Sidebar")
     #expect(toggle.shortcut == KeyboardShortcut("s", modifiers: [.command, .control]))
     #expect(host.contains(text: "Shelf सूची"))
@@ -130,5 +154,44 @@ private struct LibraryApp: App {
     #expect(host.pressShortcut("s", modifiers: [.command, .control]))
     #expect(host.contains(text: "Shelf सूची"))
     #expect(host.contains(text: "Page 頁 beside"))
+  }
+
+  @Test func aboutShowsTheAppsNameAndHelpSaysThereIsNoneInAnAlert() throws {
+    let host = ViewHost(app: StudioApp())
+    try host.command(app, "About \(app)").perform()
+    // The program has no Info.plist here: its name, without a version.
+    #expect(host.contains(text: app))
+    #expect(host.elements.filter { $0.kind == .button }.map(\.text).contains("OK"))
+    try host.button("OK").tap()
+    #expect(!host.elements.contains { $0.kind == .button && $0.text == "OK" })
+    try host.command("Help", "\(app) Help").perform()
+    #expect(host.contains(text: "Help isn’t available for \(app)."))
+    try host.button("OK").tap()
+    #expect(!host.contains(text: "Help isn’t available"))
+    #expect(host.contains(text: "Studio window"))
+  }
+
+  @Test func minimizeAndZoomAreDisabledWhereTheHostCannotResizeWindows() throws {
+    let host = ViewHost(app: StudioApp())
+    let minimize = try host.command("Window", "Minimize")
+    #expect(minimize.shortcut == KeyboardShortcut("m"))
+    #expect(!minimize.isEnabled)
+    #expect(try !host.command("Window", "Zoom").isEnabled)
+    // A disabled command's shortcut does nothing.
+    #expect(!host.pressShortcut("m"))
+  }
+
+  @Test func groupsReplaceAboutTheWindowSizeItemsAndHelp() throws {
+    let host = ViewHost(app: OwnInfoApp())
+    #expect(
+      try host.commandMenuItems(app).map(\.description) == [
+        "About 絵本 Picture Books", "—", "Quit \(app)",
+      ])
+    // Replaced with nothing: the Window menu lists the windows alone.
+    #expect(try host.commandMenuItems("Window").map(\.title) == [app])
+    #expect(try host.commandMenuItems("Help").map(\.title) == ["पुस्तक सहायता"])
+    try host.command(app, "About 絵本 Picture Books").perform()
+    try host.command("Help", "पुस्तक सहायता").perform()
+    #expect(host.contains(text: "Log: about,help"))
   }
 }

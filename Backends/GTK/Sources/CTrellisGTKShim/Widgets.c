@@ -88,6 +88,14 @@ gboolean trellis_test_accessible_expanded_is(GtkWidget *widget, gboolean expande
   return matches;
 }
 
+gboolean trellis_test_accessible_selected_is(GtkWidget *widget, gboolean selected) {
+  char *failure = gtk_test_accessible_check_state(GTK_ACCESSIBLE(widget),
+                                                  GTK_ACCESSIBLE_STATE_SELECTED, selected);
+  gboolean matches = failure == NULL;
+  g_free(failure);
+  return matches;
+}
+
 void trellis_add_shortcuts(GtkWidget *widget, const char *const *triggers, int count,
                            GtkShortcutFunc handler, gpointer data) {
   GtkEventController *controller = gtk_shortcut_controller_new();

@@ -31,6 +31,25 @@ final class GtkAppWindows {
     self.app = app
     self.application = application
     app.windowsDidChange = { [weak self] in self?.sync() }
+    app.resizeWindow = { [weak self] window, command in
+      guard let host = self?.hosts[window.identity] else { return }
+      Self.resize(gtkCast(host.main.window), command)
+    }
+  }
+
+  /// The Window menu's Minimize and Zoom: GTK asks the desktop's window manager to minimize
+  /// the window, or to maximize it (Zoom on a maximized window gives it its size back).
+  static func resize(_ window: UnsafeMutablePointer<GtkWindow>, _ command: HostWindowSizeCommand) {
+    switch command {
+    case .minimize:
+      gtk_window_minimize(window)
+    case .zoom:
+      if gtk_window_is_maximized(window) != 0 {
+        gtk_window_unmaximize(window)
+      } else {
+        gtk_window_maximize(window)
+      }
+    }
   }
 
   /// Shows the windows open now (the first at launch); from then on, follows the app's.
@@ -100,6 +119,7 @@ final class GtkAppWindows {
     if let retireSource { g_source_remove(retireSource) }
     retireSource = nil
     app.windowsDidChange = nil
+    app.resizeWindow = nil
     for host in hosts.values { retired.append(host) }
     hosts = [:]
     closeRetired()

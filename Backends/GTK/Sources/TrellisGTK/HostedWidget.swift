@@ -374,6 +374,11 @@ final class HostedWidget {
     case .frame: shown = shownGroupBoxFrame ?? itemFrame
     // A split view's items are its dividers: its paned takes the whole view.
     case .paned: shown = element.frame
+    // A picker's item is its control, at the trailing edge; its widget holds its label too
+    // (a box of the title and the control), so it takes the whole view: placed at the
+    // control's frame, the box squeezed the label down to an ellipsis and pushed the
+    // control past the view's trailing edge.
+    case .dropDown, .segmented, .radioGroup: shown = element.frame
     default: shown = itemFrame
     }
     treeFrame = Self.pixels(shown.offsetBy(dx: -origin.x, dy: -origin.y))
@@ -542,6 +547,11 @@ final class HostedWidget {
         clip.selectedRows.show(
           items.compactMap(HostSelectedRow.init), origin: window.origin, in: clip.fixed,
           above: clip.rowBackgrounds.lastBox ?? clip.rowGroups.lastBox)
+        if element.collectionRole != .none {
+          clip.accessibleRows.show(
+            element.accessibleRows, headers: element.accessibleColumnHeaders,
+            origin: window.origin, in: clip.fixed)
+        }
       }
     case .custom:
       updateRepresentable()

@@ -6,8 +6,8 @@ import CTrellisGTKShim
 /// screen, across its cell, in the theme's selection colour (HostStyle's
 /// `trellis-selected-row`), as a GtkListBox draws its selected rows. They sit in the list's
 /// clip above the boxes its rows are grouped in and below the rows' widgets, take no clicks
-/// and no focus, and are read by assistive technologies as selected list items named by
-/// their rows' text.
+/// and no focus, and assistive technologies do not see them: the list's items
+/// (ScrollClip+AccessibleRows.swift) say which rows are selected.
 @MainActor
 final class SelectedRowBoxes {
   private var boxes: [GtkWidgetPointer] = []
@@ -28,11 +28,11 @@ final class SelectedRowBoxes {
       gtk_fixed_remove(fixed, boxes.removeLast())
     }
     while boxes.count < rows.count {
-      let box = trellis_widget_new_with_role(gtk_box_get_type(), GTK_ACCESSIBLE_ROLE_LIST_ITEM)!
+      let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
       gtk_widget_add_css_class(box, Self.cssClass)
       gtk_widget_set_can_target(box, 0)
       gtk_widget_set_can_focus(box, 0)
-      trellis_accessible_set_selected(box, 1)
+      trellis_accessible_set_hidden(box, 1)
       gtk_fixed_put(fixed, box, 0, 0)
       // Over the rows' boxes, under every row's widget.
       gtk_widget_insert_after(box, parent, groupBox)
@@ -42,7 +42,6 @@ final class SelectedRowBoxes {
       let frame = HostedWidget.pixels(row.frame.offsetBy(dx: -origin.x, dy: -origin.y))
       gtk_fixed_move(fixed, box, Double(frame.x), Double(frame.y))
       gtk_widget_set_size_request(box, Int32(frame.width), Int32(frame.height))
-      trellis_accessible_set_text(box, GTK_ACCESSIBLE_PROPERTY_LABEL, row.title)
     }
     shown = rows
     shownOrigin = origin

@@ -36,14 +36,21 @@ final class ScrollClip {
   let selectedRows = SelectedRowBoxes()
   /// The rows' own backgrounds and tinted lines (ScrollClip+RowBackgrounds.swift).
   let rowBackgrounds = RowBackgroundBoxes()
+  /// What a screen reader reads a list's or table's rows by (ScrollClip+AccessibleRows.swift).
+  let accessibleRows: AccessibleRowBoxes
   /// The scrolled window's adjustments, down and across.
   private let adjustments: [(axis: Axis, adjustment: UnsafeMutablePointer<GtkAdjustment>)]
 
   private var context: UnsafeMutableRawPointer { Unmanaged.passUnretained(self).toOpaque() }
 
-  init(window: WidgetWindow) {
+  /// A clip for a container that assistive technologies read as `collection`: its
+  /// `GtkFixed` is GTK's list or table then (an accessible role is set once, when a widget
+  /// is made).
+  init(window: WidgetWindow, collection: HostCollectionRole) {
     self.window = window
-    let fixed = gtk_fixed_new()!
+    accessibleRows = AccessibleRowBoxes(collection)
+    let fixed = trellis_widget_new_with_role(
+      gtk_fixed_get_type(), AccessibleRowBoxes.role(of: collection))!
     self.fixed = gtkCast(fixed)
     widget = trellis_clip_new(fixed)
     scroller = gtk_scrolled_window_new()!
@@ -220,7 +227,7 @@ extension WidgetWindow {
     if let existing = clips[id] {
       clip = existing
     } else {
-      clip = ScrollClip(window: self)
+      clip = ScrollClip(window: self, collection: container.collectionRole)
       clips[id] = clip
     }
     let frame = HostedWidget.pixels(container.frame.offsetBy(dx: -origin.x, dy: -origin.y))

@@ -13,12 +13,13 @@ import Testing
     }
     let window = try #require(bar.windows.first, "\(bar)")
     let menus = window.nodes(role: "menu item").map(\.name)
-    #expect(menus == ["gallery-gtk", "File", "Edit", "Photo", "Window"], "\(window)")
+    #expect(menus == ["gallery-gtk", "File", "Edit", "Photo", "Window", "Help"], "\(window)")
 
     // F10 opens the first menu, Right the next ones: their items are read as menu items.
     try app.key("F10")
-    try app.waitForAccessibleTree("the app menu's Quit") {
-      $0.root.node(role: "menu item", name: "Quit gallery-gtk") != nil
+    try app.waitForAccessibleTree("the app menu's About and Quit") {
+      $0.root.node(role: "menu item", name: "About gallery-gtk") != nil
+        && $0.root.node(role: "menu item", name: "Quit gallery-gtk") != nil
     }
     app.screenshot("app-menu")
     try app.key("Right")

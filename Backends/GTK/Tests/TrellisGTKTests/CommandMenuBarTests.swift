@@ -103,12 +103,13 @@ struct CommandMenuBarTests {
     let app = ProcessInfo.processInfo.processName
     #expect(
       items(model) == [
-        app, "(Quit \(app) <Control>q)", "File", "(New Window,Import,Close <Control>w)", "Edit",
+        app, "(About \(app),Quit \(app) <Control>q)", "File",
+        "(New Window,Import,Close <Control>w)", "Edit",
         "(Undo <Control>z,Redo <Shift><Control>z,Cut <Control>x,Copy <Control>c,"
           + "Paste <Control>v,Delete,Select All <Control>a)",
         "Shelf",
         "(Add 漢字 <Control>n,Lock <Shift><Control>l,Remove,More,(Help 👩🏽‍💻 F1))", "Window",
-        "(\(app))",
+        "(Minimize <Control>m,Zoom,\(app))", "Help", "(\(app) Help)",
       ])
   }
 
@@ -127,7 +128,7 @@ struct CommandMenuBarTests {
       child = gtk_widget_get_next_sibling(item)
     }
     let app = ProcessInfo.processInfo.processName
-    #expect(names == [app, "File", "Edit", "Shelf", "Window"])
+    #expect(names == [app, "File", "Edit", "Shelf", "Window", "Help"])
   }
 
   @Test func anActionRunsItsCommandAndTheWindowAndTheMenuFollow() throws {
@@ -168,7 +169,7 @@ struct CommandMenuBarTests {
     }
     #expect(
       shortcuts == [
-        "<Control>q action(trellis-commands.item-0-0)",
+        "<Control>q action(trellis-commands.item-0-2)",
         "<Control>w action(trellis-commands.item-1-4)",
         "<Control>z action(trellis-commands.item-2-0)",
         "<Shift><Control>z action(trellis-commands.item-2-1)",
@@ -179,6 +180,7 @@ struct CommandMenuBarTests {
         "<Control>n action(trellis-commands.item-3-0)",
         "<Shift><Control>l action(trellis-commands.item-3-1)",
         "F1 action(trellis-commands.item-3-3-0)",
+        "<Control>m action(trellis-commands.item-4-0)",
       ])
   }
 }

@@ -60,9 +60,13 @@ struct FormColumnsWidgetTests {
     #expect(field.minX > name.maxX)
     #expect(try label("42").minX == field.minX)
     #expect(bounds(check.widget, in: check).minX == field.minX)
-    // GTK's picker widget draws its title itself, beside its drop-down: it stands at the
-    // controls' line, its title not in the labels' column (a gap the README lists).
-    #expect(bounds(picker.widget, in: picker).minX == field.minX)
+    // GTK's picker widget draws its title itself, beside its drop-down: the drop-down
+    // starts at the controls' line, the title in the labels' column before it (from the
+    // column's leading edge, not right-aligned: a gap the README lists).
+    #expect(bounds(picker.control, in: picker).minX == field.minX)
+    let title = try #require(gtk_widget_get_first_child(picker.widget))
+    #expect(bounds(title, in: picker).maxX <= name.maxX + 8)
+    #expect(bounds(title, in: picker).minX >= build.minX)
     // The field's title is its label, not a placeholder in the entry; a screen reader
     // still hears the field named by it.
     let placeholder = gtk_entry_get_placeholder_text(gtkCast(entry.widget))

@@ -8,8 +8,8 @@ import Testing
 
 /// A list with a selection in GTK: a click on a row selects it and the arrow keys move the
 /// selection, as in a GtkListBox; each selected row on screen is drawn on the theme's
-/// selection colour behind its widgets, read by assistive technologies as a selected list
-/// item named by the row.
+/// selection colour behind its widgets; assistive technologies read the list as GTK's list
+/// of items named by their rows, the selected ones selected.
 @MainActor
 @Suite(.serialized, .enabled(if: GtkTestSupport.hasDisplay, "needs a display: xvfb-run"))
 struct ListSelectionWidgetTests {
@@ -75,13 +75,9 @@ struct ListSelectionWidgetTests {
     try #require(highlights.count == 1)
     let box = highlights[0]
     #expect(gtk_widget_has_css_class(box.widget, SelectedRowBoxes.cssClass) != 0)
-    #expect(
-      gtk_accessible_get_accessible_role(OpaquePointer(box.widget))
-        == GTK_ACCESSIBLE_ROLE_LIST_ITEM)
-    #expect(
-      gtk_test_accessible_has_state(OpaquePointer(box.widget), GTK_ACCESSIBLE_STATE_SELECTED)
-        != 0)
-    #expect(trellis_test_accessible_text_is(box.widget, GTK_ACCESSIBLE_PROPERTY_LABEL, "漢字") != 0)
+    // The highlight is only drawn: the list's items say which row is selected.
+    #expect(trellis_test_accessible_hidden_is(box.widget, 1) != 0)
+    #expect(try selectedItems(host) == [1])
     // Behind the row's label, across its cell; under the label's widget.
     let label = try #require(host.widgets(.label).first { labelText($0) == "漢字" })
     let frame = label.treeFrame
@@ -96,6 +92,48 @@ struct ListSelectionWidgetTests {
     try click(host, "Inbox")
     #expect(mail.selected == ["Inbox"])
     #expect(try clip(host).selectedRows.highlights.count == 1)
+    #expect(try selectedItems(host) == [3])
+  }
+
+  /// The places of the list items read as selected.
+  private func selectedItems(_ host: GtkHost) throws -> [Int] {
+    try clip(host).accessibleRows.widgets.indices.filter { index in
+      let item = try clip(host).accessibleRows.widgets[index].row
+      return trellis_test_accessible_selected_is(item, 1) != 0
+    }
+  }
+
+  @Test func aScreenReaderReadsTheListAsAListOfItemsNamedByTheirRows() throws {
+    let mail = Mail()
+    let host = GtkTestSupport.host(Mailboxes(mail: mail))
+    defer { host.close() }
+    let clip = try clip(host)
+    let fixed = UnsafeMutableRawPointer(clip.fixed).assumingMemoryBound(to: GtkWidget.self)
+    #expect(gtk_accessible_get_accessible_role(OpaquePointer(fixed)) == GTK_ACCESSIBLE_ROLE_LIST)
+    let items = clip.accessibleRows.widgets
+    // One item per row, the section's header left out, in order, none selected yet.
+    try #require(items.count == mail.names.count)
+    for (item, name) in zip(items, mail.names) {
+      #expect(trellis_test_accessible_text_is(item.row, GTK_ACCESSIBLE_PROPERTY_LABEL, name) != 0)
+      #expect(
+        gtk_accessible_get_accessible_role(OpaquePointer(item.row))
+          == GTK_ACCESSIBLE_ROLE_LIST_ITEM)
+      #expect(gtk_widget_get_parent(item.row) == fixed)
+      #expect(gtk_widget_get_can_target(item.row) == 0 && gtk_widget_get_can_focus(item.row) == 0)
+    }
+    #expect(try selectedItems(host).isEmpty)
+    // Each item lies over its row's label.
+    let label = try #require(host.widgets(.label).first { labelText($0) == "👩🏽‍💻 Ada" })
+    let item = items[2].row
+    var x = 0.0
+    var y = 0.0
+    gtk_fixed_get_child_position(clip.fixed, item, &x, &y)
+    var width: Int32 = 0
+    var height: Int32 = 0
+    gtk_widget_get_size_request(item, &width, &height)
+    let frame = label.treeFrame
+    #expect(Int(x) <= frame.x && Int(x) + Int(width) >= frame.x + frame.width)
+    #expect(Int(y) <= frame.y && Int(y) + Int(height) >= frame.y + frame.height)
   }
 
   @Test func arrowsMoveAndShiftExtendsTheSelectionOfTheFocusedList() throws {

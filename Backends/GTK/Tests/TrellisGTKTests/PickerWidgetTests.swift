@@ -66,6 +66,33 @@ private struct DishForm: View {
   }
 }
 
+/// Menu pickers beside other views, where their label and drop-down share a row: in a
+/// form's row and in a stack, with the selection's text longer than the label.
+private struct SortBar: View {
+  @State private var sort = "Date Modified"
+  @State private var script = "देवनागरी लिपि"
+
+  var body: some View {
+    VStack {
+      Form {
+        Picker("Sort By", selection: $sort) {
+          Text("Date Modified").tag("Date Modified")
+          Text("Title").tag("Title")
+        }
+        .pickerStyle(.menu)
+      }
+      HStack {
+        Picker("文字 Script", selection: $script) {
+          Text("देवनागरी लिपि").tag("देवनागरी लिपि")
+          Text("漢字").tag("漢字")
+        }
+        .pickerStyle(.menu)
+        Text("Shown")
+      }
+    }
+  }
+}
+
 @MainActor
 @Suite(.serialized, .enabled(if: GtkTestSupport.hasDisplay, "needs a display: xvfb-run"))
 struct PickerWidgetTests {
@@ -231,5 +258,38 @@ struct PickerWidgetTests {
     GtkTestSupport.settle(host)
     press(host, Int32(GDK_KEY_Down))
     #expect(order.flavor == "vanilla")
+  }
+
+  /// A widget's natural width and the width GTK gave it.
+  private func widths(_ widget: GtkWidgetPointer) -> (natural: Int32, allocated: Int32) {
+    var minimum: Int32 = 0
+    var natural: Int32 = 0
+    gtk_widget_measure(widget, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)
+    return (natural, gtk_widget_get_width(widget))
+  }
+
+  @Test func aMenuPickerBesideOtherViewsGetsRoomForItsLabelAndItsSelection() throws {
+    let host = GtkTestSupport.host(SortBar())
+    defer { host.close() }
+    let menus = host.widgets(.dropDown)
+    try #require(menus.count == 2)
+    for menu in menus {
+      let label = try #require(gtk_widget_get_first_child(menu.widget))
+      #expect(gtk_drop_down_get_selected(gtkOpaque(menu.control)) == 0)
+      // Neither the label nor the drop-down showing the selection is squeezed.
+      let shown = widths(label)
+      #expect(shown.allocated >= shown.natural, "\(title(menu)): \(shown)")
+      let control = widths(menu.control)
+      #expect(control.allocated >= control.natural, "\(title(menu)): \(control)")
+      // The box holding both spans the picker's view, which the drop-down ends: its right
+      // edge is the view's, as the core's control item's is.
+      let view = menu.element.frame.offsetBy(dx: -host.main.origin.x, dy: -host.main.origin.y)
+      #expect(menu.treeFrame.x == Int(view.minX) && menu.treeFrame.width == Int(view.width))
+      var bounds = graphene_rect_t()
+      #expect(gtk_widget_compute_bounds(menu.control, menu.widget, &bounds) != 0)
+      #expect(
+        Int(bounds.origin.x + bounds.size.width) == gtk_widget_get_width(menu.widget),
+        "\(title(menu)): \(bounds)")
+    }
   }
 }

@@ -128,6 +128,9 @@ gboolean trellis_test_accessible_hidden_is(GtkWidget *widget, gboolean hidden);
 /// Whether `widget`'s accessible expanded state is `expanded` (a test hook).
 gboolean trellis_test_accessible_expanded_is(GtkWidget *widget, gboolean expanded);
 
+/// Whether `widget`'s accessible selected state is `selected` (a test hook).
+gboolean trellis_test_accessible_selected_is(GtkWidget *widget, gboolean selected);
+
 /// Adds a shortcut controller to `widget` that calls `handler(widget, NULL, data)` for each
 /// of the `count` triggers (GTK's trigger syntax: "Escape", "<Alt>Left").
 void trellis_add_shortcuts(GtkWidget *widget, const char *const *triggers, int count,
