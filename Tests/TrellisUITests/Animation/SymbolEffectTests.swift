@@ -60,5 +60,9 @@ private struct Bell: View {
       VariableColorSymbolEffect.variableColor.iterative.reversing.variants == [
         "iterative", "reversing",
       ])
+    // Of variants that exclude each other, the last one chosen is kept.
+    #expect(BounceSymbolEffect.bounce.up.down == .bounce.down)
+    #expect(BounceSymbolEffect.bounce.byLayer.up == .bounce.up.byLayer)
+    #expect(VariableColorSymbolEffect.variableColor.iterative.cumulative.variants == ["cumulative"])
   }
 }

@@ -1,7 +1,7 @@
 /// A symbol bounces up or down, once or while active.
 public struct BounceSymbolEffect: DiscreteSymbolEffect, IndefiniteSymbolEffect, Hashable {
-  /// The variants chosen, in order.
-  var variants: [String] = []
+  /// The variants chosen: of those that exclude each other, the last.
+  var variants: Set<String> = []
 
   /// The effect, up.
   public var up: BounceSymbolEffect { with("up") }
@@ -14,7 +14,7 @@ public struct BounceSymbolEffect: DiscreteSymbolEffect, IndefiniteSymbolEffect, 
 
   private func with(_ variant: String) -> BounceSymbolEffect {
     var copy = self
-    copy.variants.append(variant)
+    copy.variants = _SymbolVariants.choosing(variant, in: variants)
     return copy
   }
 }
@@ -26,8 +26,8 @@ extension SymbolEffect where Self == BounceSymbolEffect {
 
 /// A symbol's opacity pulses.
 public struct PulseSymbolEffect: DiscreteSymbolEffect, IndefiniteSymbolEffect, Hashable {
-  /// The variants chosen, in order.
-  var variants: [String] = []
+  /// The variants chosen: of those that exclude each other, the last.
+  var variants: Set<String> = []
 
   /// The effect, byLayer.
   public var byLayer: PulseSymbolEffect { with("byLayer") }
@@ -36,7 +36,7 @@ public struct PulseSymbolEffect: DiscreteSymbolEffect, IndefiniteSymbolEffect, H
 
   private func with(_ variant: String) -> PulseSymbolEffect {
     var copy = self
-    copy.variants.append(variant)
+    copy.variants = _SymbolVariants.choosing(variant, in: variants)
     return copy
   }
 }
@@ -48,8 +48,8 @@ extension SymbolEffect where Self == PulseSymbolEffect {
 
 /// A symbol's layers light up in turn.
 public struct VariableColorSymbolEffect: DiscreteSymbolEffect, IndefiniteSymbolEffect, Hashable {
-  /// The variants chosen, in order.
-  var variants: [String] = []
+  /// The variants chosen: of those that exclude each other, the last.
+  var variants: Set<String> = []
 
   /// The effect, iterative.
   public var iterative: VariableColorSymbolEffect { with("iterative") }
@@ -66,7 +66,7 @@ public struct VariableColorSymbolEffect: DiscreteSymbolEffect, IndefiniteSymbolE
 
   private func with(_ variant: String) -> VariableColorSymbolEffect {
     var copy = self
-    copy.variants.append(variant)
+    copy.variants = _SymbolVariants.choosing(variant, in: variants)
     return copy
   }
 }
@@ -78,8 +78,8 @@ extension SymbolEffect where Self == VariableColorSymbolEffect {
 
 /// A symbol grows or shrinks while active.
 public struct ScaleSymbolEffect: IndefiniteSymbolEffect, Hashable {
-  /// The variants chosen, in order.
-  var variants: [String] = []
+  /// The variants chosen: of those that exclude each other, the last.
+  var variants: Set<String> = []
 
   /// The effect, up.
   public var up: ScaleSymbolEffect { with("up") }
@@ -92,7 +92,7 @@ public struct ScaleSymbolEffect: IndefiniteSymbolEffect, Hashable {
 
   private func with(_ variant: String) -> ScaleSymbolEffect {
     var copy = self
-    copy.variants.append(variant)
+    copy.variants = _SymbolVariants.choosing(variant, in: variants)
     return copy
   }
 }
@@ -104,8 +104,8 @@ extension SymbolEffect where Self == ScaleSymbolEffect {
 
 /// A symbol appears: shown while the effect is active, hidden while it is not.
 public struct AppearSymbolEffect: TransitionSymbolEffect, IndefiniteSymbolEffect, Hashable {
-  /// The variants chosen, in order.
-  var variants: [String] = []
+  /// The variants chosen: of those that exclude each other, the last.
+  var variants: Set<String> = []
 
   /// The effect, up.
   public var up: AppearSymbolEffect { with("up") }
@@ -118,7 +118,7 @@ public struct AppearSymbolEffect: TransitionSymbolEffect, IndefiniteSymbolEffect
 
   private func with(_ variant: String) -> AppearSymbolEffect {
     var copy = self
-    copy.variants.append(variant)
+    copy.variants = _SymbolVariants.choosing(variant, in: variants)
     return copy
   }
 }
@@ -130,8 +130,8 @@ extension SymbolEffect where Self == AppearSymbolEffect {
 
 /// A symbol disappears: hidden while the effect is active.
 public struct DisappearSymbolEffect: TransitionSymbolEffect, IndefiniteSymbolEffect, Hashable {
-  /// The variants chosen, in order.
-  var variants: [String] = []
+  /// The variants chosen: of those that exclude each other, the last.
+  var variants: Set<String> = []
 
   /// The effect, up.
   public var up: DisappearSymbolEffect { with("up") }
@@ -144,7 +144,7 @@ public struct DisappearSymbolEffect: TransitionSymbolEffect, IndefiniteSymbolEff
 
   private func with(_ variant: String) -> DisappearSymbolEffect {
     var copy = self
-    copy.variants.append(variant)
+    copy.variants = _SymbolVariants.choosing(variant, in: variants)
     return copy
   }
 }
@@ -156,8 +156,8 @@ extension SymbolEffect where Self == DisappearSymbolEffect {
 
 /// One symbol gives way to another.
 public struct ReplaceSymbolEffect: ContentTransitionSymbolEffect, Hashable {
-  /// The variants chosen, in order.
-  var variants: [String] = []
+  /// The variants chosen: of those that exclude each other, the last.
+  var variants: Set<String> = []
 
   /// The effect, downUp.
   public var downUp: ReplaceSymbolEffect { with("downUp") }
@@ -172,7 +172,7 @@ public struct ReplaceSymbolEffect: ContentTransitionSymbolEffect, Hashable {
 
   private func with(_ variant: String) -> ReplaceSymbolEffect {
     var copy = self
-    copy.variants.append(variant)
+    copy.variants = _SymbolVariants.choosing(variant, in: variants)
     return copy
   }
 }
@@ -184,8 +184,8 @@ extension SymbolEffect where Self == ReplaceSymbolEffect {
 
 /// A symbol wiggles.
 public struct WiggleSymbolEffect: DiscreteSymbolEffect, IndefiniteSymbolEffect, Hashable {
-  /// The variants chosen, in order.
-  var variants: [String] = []
+  /// The variants chosen: of those that exclude each other, the last.
+  var variants: Set<String> = []
 
   /// The effect, up.
   public var up: WiggleSymbolEffect { with("up") }
@@ -210,7 +210,7 @@ public struct WiggleSymbolEffect: DiscreteSymbolEffect, IndefiniteSymbolEffect, 
 
   private func with(_ variant: String) -> WiggleSymbolEffect {
     var copy = self
-    copy.variants.append(variant)
+    copy.variants = _SymbolVariants.choosing(variant, in: variants)
     return copy
   }
 }
@@ -222,8 +222,8 @@ extension SymbolEffect where Self == WiggleSymbolEffect {
 
 /// A symbol turns.
 public struct RotateSymbolEffect: DiscreteSymbolEffect, IndefiniteSymbolEffect, Hashable {
-  /// The variants chosen, in order.
-  var variants: [String] = []
+  /// The variants chosen: of those that exclude each other, the last.
+  var variants: Set<String> = []
 
   /// The effect, clockwise.
   public var clockwise: RotateSymbolEffect { with("clockwise") }
@@ -236,7 +236,7 @@ public struct RotateSymbolEffect: DiscreteSymbolEffect, IndefiniteSymbolEffect, 
 
   private func with(_ variant: String) -> RotateSymbolEffect {
     var copy = self
-    copy.variants.append(variant)
+    copy.variants = _SymbolVariants.choosing(variant, in: variants)
     return copy
   }
 }
@@ -248,8 +248,8 @@ extension SymbolEffect where Self == RotateSymbolEffect {
 
 /// A symbol grows and shrinks gently.
 public struct BreatheSymbolEffect: DiscreteSymbolEffect, IndefiniteSymbolEffect, Hashable {
-  /// The variants chosen, in order.
-  var variants: [String] = []
+  /// The variants chosen: of those that exclude each other, the last.
+  var variants: Set<String> = []
 
   /// The effect, plain.
   public var plain: BreatheSymbolEffect { with("plain") }
@@ -262,7 +262,7 @@ public struct BreatheSymbolEffect: DiscreteSymbolEffect, IndefiniteSymbolEffect,
 
   private func with(_ variant: String) -> BreatheSymbolEffect {
     var copy = self
-    copy.variants.append(variant)
+    copy.variants = _SymbolVariants.choosing(variant, in: variants)
     return copy
   }
 }
@@ -278,4 +278,20 @@ public struct AutomaticSymbolEffect: ContentTransitionSymbolEffect, Hashable {}
 extension SymbolEffect where Self == AutomaticSymbolEffect {
   /// The effect the context chooses.
   public static var automatic: AutomaticSymbolEffect { AutomaticSymbolEffect() }
+}
+
+/// Which variants of a symbol effect exclude each other: choosing one drops the others of
+/// its group (`.bounce.up.down` is `.bounce.down`).
+enum _SymbolVariants {
+  static let groups: [Set<String>] = [
+    ["up", "down", "left", "right", "forward", "backward", "clockwise", "counterClockwise"],
+    ["byLayer", "wholeSymbol"], ["iterative", "cumulative"], ["reversing", "nonReversing"],
+    ["hideInactiveLayers", "dimInactiveLayers"], ["downUp", "upUp", "offUp"],
+    ["plain", "pulse"],
+  ]
+
+  static func choosing(_ variant: String, in variants: Set<String>) -> Set<String> {
+    let group = groups.first { $0.contains(variant) } ?? [variant]
+    return variants.subtracting(group).union([variant])
+  }
 }

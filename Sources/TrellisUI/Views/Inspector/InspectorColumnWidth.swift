@@ -7,8 +7,9 @@ extension View {
   /// - Parameter width: The column's width, in points (a terminal cell is 8 points wide).
   public func inspectorColumnWidth(_ width: CGFloat) -> some View {
     modifier(
-      _InspectorColumnWidthModifier(
-        width: _NavigationSplitColumnWidth(min: width, ideal: width, max: width)))
+      _ColumnWidthModifier(
+        width: _NavigationSplitColumnWidth(min: width, ideal: width, max: width),
+        column: { $0._inspectorColumn }))
   }
 
   /// Sets the width of the inspector column this view is in, and its bounds. Apply it to
@@ -22,31 +23,10 @@ extension View {
     -> some View
   {
     modifier(
-      _InspectorColumnWidthModifier(
-        width: _NavigationSplitColumnWidth(min: min, ideal: ideal, max: max)))
+      _ColumnWidthModifier(
+        width: _NavigationSplitColumnWidth(min: min, ideal: ideal, max: max),
+        column: { $0._inspectorColumn }))
   }
-}
-
-/// Hands its width to the inspector column it is in; leaving the graph takes it back.
-struct _InspectorColumnWidthModifier: ViewModifier, _PrimitiveModifier {
-  typealias Body = Never
-  let width: _NavigationSplitColumnWidth
-
-  func _attach(to node: _ViewNode) {
-    guard let column = node.environment._inspectorColumn else { return }
-    column.setWidth(width)
-    let (registration, isNew) = node.modifierState(_InspectorWidthRegistration.init)
-    registration.column = column
-    if isNew {
-      node.teardownActions.append { [weak registration] in registration?.column?.setWidth(nil) }
-    }
-  }
-}
-
-/// The column a width modifier set the width of.
-@MainActor
-private final class _InspectorWidthRegistration {
-  weak var column: _InspectorColumn?
 }
 
 private struct InspectorColumnKey: EnvironmentKey {

@@ -27,7 +27,7 @@ struct _InspectorColumns<Content: View, Inspector: View>: View, _PrimitiveView {
 
 /// The inspector column's width, as `inspectorColumnWidth` asks for it.
 @MainActor
-final class _InspectorColumn {
+final class _InspectorColumn: _WidthTakingColumn {
   weak var node: _ViewNode?
   private(set) var width: _NavigationSplitColumnWidth?
 
@@ -42,6 +42,12 @@ final class _InspectorColumn {
   func span(metrics: _NavigationSplitMetrics) -> CGFloat {
     guard let width else { return metrics.inspectorWidth }
     return width.clamped(width.ideal)
+  }
+
+  /// The least width the column may shrink to when the window is narrow.
+  func least(metrics: _NavigationSplitMetrics) -> CGFloat {
+    guard let width else { return metrics.inspectorWidth }
+    return Swift.min(width.min ?? width.clamped(width.ideal), width.clamped(width.ideal))
   }
 }
 
@@ -84,8 +90,8 @@ struct _InspectorLayout: _Layout {
     guard context.node.children.count > 1 else { return [] }
     let metrics = context.metrics.navigationSplit
     let layoutContext = _LayoutContext(engine: context.engine, node: context.node)
-    let inspectorWidth = min(column.span(metrics: metrics), frame.width)
-    let x = max(0, frame.width - inspectorWidth - metrics.divider)
+    let spans = self.spans(width: frame.width, count: 2, context: layoutContext).spans
+    let x = max(0, spans[1].x - metrics.divider)
     return [
       (
         layoutContext.directed(
@@ -95,8 +101,9 @@ struct _InspectorLayout: _Layout {
     ]
   }
 
-  /// Where the view and the inspector go across `width`: the inspector keeps its width
-  /// (all of it, in a window narrower than that) and the view gets what is left.
+  /// Where the view and the inspector go across `width`: the inspector takes its width and
+  /// the view what is left; where that leaves the view less than its least width (the split
+  /// view's detail minimum), the inspector gives up width down to its own least.
   private func spans(width: CGFloat?, count: Int, context: _LayoutContext)
     -> (spans: [(x: CGFloat, width: CGFloat)], dividers: CGFloat)
   {
@@ -109,7 +116,9 @@ struct _InspectorLayout: _Layout {
         metrics.divider
       )
     }
-    let shown = min(inspector, width)
+    let roomForInspector = width - metrics.divider - metrics.detailMinimum
+    let least = column.least(metrics: metrics)
+    let shown = min(width, max(least, min(inspector, roomForInspector)))
     let rest = max(0, width - shown - metrics.divider)
     return ([(0, rest), (width - shown, shown)], metrics.divider)
   }

@@ -122,7 +122,7 @@ final class _NavigationSplitState {
 /// One column of a split view, in its views' environment: where a column width modifier
 /// puts its width, and how the column's root goes back in a narrow window.
 @MainActor
-final class _NavigationSplitColumn {
+final class _NavigationSplitColumn: _WidthTakingColumn {
   weak var state: _NavigationSplitState?
   let column: NavigationSplitViewColumn
   /// The width `navigationSplitViewColumnWidth` asked for, if any.

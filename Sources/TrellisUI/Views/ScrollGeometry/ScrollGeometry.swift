@@ -29,8 +29,14 @@ public struct ScrollGeometry: Equatable, Sendable, CustomDebugStringConvertible 
   /// outside the content's rectangle).
   public var visibleRect: CGRect { CGRect(origin: contentOffset, size: containerSize) }
 
-  /// The scroll view's bounds: its viewport, at the offset.
-  public var bounds: CGRect { visibleRect }
+  /// The part of the viewport inside the content insets, in the content's coordinates: the
+  /// visible rectangle without the margins at its edges.
+  public var bounds: CGRect {
+    CGRect(
+      x: contentOffset.x + contentInsets.leading, y: contentOffset.y + contentInsets.top,
+      width: max(0, containerSize.width - contentInsets.leading - contentInsets.trailing),
+      height: max(0, containerSize.height - contentInsets.top - contentInsets.bottom))
+  }
 
   public var debugDescription: String {
     "ScrollGeometry(contentOffset: \(contentOffset), contentSize: \(contentSize), "

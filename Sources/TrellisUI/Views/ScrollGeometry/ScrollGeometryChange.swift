@@ -43,7 +43,7 @@ struct _ScrollGeometryChangeModifier<T: Equatable>: ViewModifier, _PrimitiveModi
     if isNew {
       let graph = node.graph
       graph.scrollGeometryObservers += 1
-      node.teardownActions.append { graph.scrollGeometryObservers -= 1 }
+      node.teardownActions.append { [weak graph] in graph?.scrollGeometryObservers -= 1 }
     }
     let transform = self.transform
     let action = self.action
@@ -64,6 +64,9 @@ struct _ScrollGeometryChangeModifier<T: Equatable>: ViewModifier, _PrimitiveModi
 @MainActor
 final class _ScrollGeometryObserver {
   var value: Any?
+  /// The geometry the value was last made from: a layout that leaves it as it was asks
+  /// nothing of the observer (and so runs no geometry update, which would lay out again).
+  var geometry: ScrollGeometry?
   /// Makes the value for `geometry`, keeps it, and returns the action to run when it is not
   /// the last one.
   var compare: (ScrollGeometry) -> (() -> Void)? = { _ in nil }
@@ -76,8 +79,8 @@ extension _ScrollLayout {
     of node: _ViewNode, content: CGSize, viewport: CGRect, engine: _LayoutEngine
   ) {
     guard node.graph.scrollGeometryObservers > 0 else { return }
-    let observers = node.scrollGeometryObservers
-    guard !observers.isEmpty else { return }
+    let found = node.scrollGeometryObservers
+    guard !found.isEmpty else { return }
     let margins = self.margins
     let geometry = ScrollGeometry(
       contentOffset: CGPoint(
@@ -86,9 +89,12 @@ extension _ScrollLayout {
         width: max(0, content.width - margins.total(along: .horizontal)),
         height: max(0, content.height - margins.total(along: .vertical))),
       contentInsets: margins, containerSize: viewport.size)
+    let observers = found.filter { $0.geometry != geometry }
+    guard !observers.isEmpty else { return }
     engine.geometryUpdates.append { [weak node] in
       guard let node, node.isAlive else { return }
-      for observer in observers {
+      for observer in observers where observer.geometry != geometry {
+        observer.geometry = geometry
         guard let action = observer.compare(geometry) else { continue }
         node.graph.enqueue(.afterUpdate, depth: node.depth) { action() }
       }

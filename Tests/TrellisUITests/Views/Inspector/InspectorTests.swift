@@ -108,4 +108,40 @@ private struct Traits: View {
     #expect(host.contains(text: "Canvas edited 1 times"))
     host.close()
   }
+
+  @Test func aNarrowRegularWindowShrinksTheInspectorTowardItsLeastWidthBeforeTheView() throws {
+    // 640 points wide (regular): 480 of inspector would leave the view 152; it keeps the
+    // split view's 160 least, the inspector giving up 8 points (one cell) of its ideal.
+    let host = ViewHost(
+      Editor(
+        showsInspector: true,
+        inspector: Traits().inspectorColumnWidth(min: 200, ideal: 480, max: 480)),
+      width: 80, height: 6)
+    let rows = host.text.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(rows.allSatisfy { Array($0).count > 20 && Array($0)[20] == "│" })
+    host.close()
+  }
+
+  @Test func removingOneOfTwoWidthsKeepsTheOther() throws {
+    struct TwoWidths: View {
+      @State var both = true
+      var body: some View {
+        Text("Main")
+          .frame(maxWidth: .infinity, maxHeight: .infinity)
+          .inspector(isPresented: .constant(true)) {
+            VStack {
+              Button("One") { both = false }.inspectorColumnWidth(160)
+              if both { Text("Two").inspectorColumnWidth(400) }
+            }
+          }
+      }
+    }
+    let host = ViewHost(TwoWidths(), width: 100, height: 6)
+    try host.button("One").tap()
+    host.update()
+    // The button's 160 points stay: 20 cells after the divider.
+    let rows = host.text.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(rows.allSatisfy { Array($0).count > 79 && Array($0)[79] == "│" })
+    host.close()
+  }
 }

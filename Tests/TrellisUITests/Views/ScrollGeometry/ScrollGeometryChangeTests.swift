@@ -1,8 +1,8 @@
 import Foundation
 import Testing
-import TrellisTesting
+@_spi(Testing) import TrellisTesting
 
-@testable import TrellisUI
+@_spi(TrellisHost) @testable import TrellisUI
 
 /// What the actions saw, in order.
 @MainActor
@@ -85,6 +85,58 @@ private struct Feed: View {
     host.update()
     #expect(seen.offsets.isEmpty)
     #expect(seen.geometries.last?.contentSize.height == 800)
+    host.close()
+  }
+
+  @Test func theBoundsAreTheVisibleRectangleInsideTheMargins() throws {
+    let seen = Seen()
+    let host = ViewHost(Feed(seen: seen), width: 30, height: 11)
+    try scrollView(host).scroll(by: 2)
+    host.update()
+    let geometry = try #require(seen.geometries.last)
+    #expect(geometry.visibleRect.minY == 16)
+    #expect(geometry.bounds.minY == 32)
+    #expect(geometry.bounds.height == 144)
+    #expect(geometry.bounds.width == geometry.containerSize.width)
+    host.close()
+  }
+
+  @Test func anUnchangedScrollViewLetsAChangeElsewhereBeLaidOutAlone() throws {
+    let seen = Seen()
+    let host = ViewHost(Feed(seen: seen), width: 30, height: 11)
+    let core = host.core
+    let more = try #require(core.elements.first { $0.kind == .button && $0.text == "More" })
+    // A press changes the button alone: the scroll view's geometry stays as it was, so its
+    // observers ask for no second layout and the button is placed again by itself.
+    try more.beginPress()
+    host.update()
+    _ = host.text
+    #expect(core.engine?.subtreesPlacedAlone == 1)
+    #expect(seen.geometries.isEmpty)
+    try #require(core.pressedElement).endPress(activating: false)
+  }
+
+  @Test func theObserversCountGoesBackToZeroWhenTheModifierLeaves() throws {
+    struct Toggled: View {
+      @State var shows = true
+      var body: some View {
+        VStack {
+          Button("Hide") { shows = false }
+          if shows {
+            ScrollView { Text("ক্ষ") }
+              .onScrollGeometryChange(for: CGFloat.self) {
+                $0.contentOffset.y
+              } action: { _, _ in
+              }
+          }
+        }
+      }
+    }
+    let host = ViewHost(Toggled(), width: 20, height: 5)
+    #expect(host.core.graph.scrollGeometryObservers == 1)
+    try host.button("Hide").tap()
+    host.update()
+    #expect(host.core.graph.scrollGeometryObservers == 0)
     host.close()
   }
 }

@@ -93,4 +93,19 @@ private struct Sharing<Content: View>: View {
       _ = try await Image(systemName: "star").exported(as: .image)
     }
   }
+
+  @Test func aMailKeepsTheItemsCharactersThatMeanSomethingInAURL() throws {
+    let opened = OpenedURLs()
+    let text = "Fish & chips = 2+2? 100% #1"
+    let host = ViewHost(
+      Sharing(opened: opened) { ShareLink("Send", item: text, subject: Text("a&b=c")) },
+      width: 30, height: 6)
+    try host.menu("Send").chooseMenuItem("Email")
+    host.update()
+    let mail = try #require(opened.urls.first)
+    let query = try #require(URLComponents(url: mail, resolvingAgainstBaseURL: false)?.queryItems)
+    #expect(query.first { $0.name == "subject" }?.value == "a&b=c")
+    #expect(query.first { $0.name == "body" }?.value == text)
+    host.close()
+  }
 }
