@@ -65,4 +65,21 @@ private struct Bell: View {
     #expect(BounceSymbolEffect.bounce.byLayer.up == .bounce.up.byLayer)
     #expect(VariableColorSymbolEffect.variableColor.iterative.cumulative.variants == ["cumulative"])
   }
+
+  @Test func theNewerEffectsAndRepeatBehaviorsCompileAndKeepTheirValues() throws {
+    let host = ViewHost(
+      VStack {
+        Image(systemName: "bell").symbolEffect(.wiggle.counterClockwise, value: 1)
+        Image(systemName: "bell").symbolEffect(.wiggle, options: .repeat(.continuous), value: 2)
+        Image(systemName: "bell").symbolEffect(
+          .breathe.pulse, options: .repeat(.periodic(3, delay: 1)), isActive: true)
+        Image(systemName: "bell").contentTransition(
+          .symbolEffect(.replace.magic(fallback: .replace.downUp)))
+      }, width: 10, height: 4)
+    #expect(host.elements.filter { $0.typeName == "Image" && $0.isDrawn }.count == 4)
+    #expect(SymbolEffectOptions.repeat(.periodic(3, delay: 1)).repeatCount == 3)
+    #expect(SymbolEffectOptions.repeat(.continuous).repeats == true)
+    #expect(WiggleSymbolEffect.custom(angle: .degrees(90)) == .custom(angle: 90))
+    #expect(ReplaceSymbolEffect.replace.magic(fallback: .replace.upUp).fallback == .replace.upUp)
+  }
 }
