@@ -152,6 +152,14 @@ extension Scene {
   public func windowToolbarStyle<S: WindowToolbarStyle>(_ style: S) -> some Scene {
     _WindowAttributeScene(content: self) { _ in }
   }
+
+  /// Sets which URLs and activities the scene opens a window for. Accepted: a Linux app
+  /// here is one process, whose `onOpenURL` actions take the URLs it is given.
+  /// - Parameter conditions: The identifiers the scene matches.
+  /// - Returns: The scene.
+  public func handlesExternalEvents(matching conditions: Set<String>) -> some Scene {
+    _WindowAttributeScene(content: self) { _ in }
+  }
 }
 
 /// A scene whose windows a scene modifier configures; otherwise the scene it wraps.
