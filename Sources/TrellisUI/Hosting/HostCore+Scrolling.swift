@@ -22,6 +22,21 @@ extension _ViewNode {
     return scrollable
   }
 
+  /// Whether this node scrolls along either axis (a scroll view, a list or a form).
+  var isScrollContainer: Bool {
+    scrollableLayout(along: .vertical) != nil || scrollableLayout(along: .horizontal) != nil
+  }
+
+  /// This node's ancestors, innermost first, out to the nearest scroll container around it
+  /// (included): where the modifiers applied to a scroll view, or around it, are found.
+  var ancestorsOutToScrollContainer: some Sequence<_ViewNode> {
+    sequence(state: parent) { next in
+      guard let node = next else { return nil }
+      next = node.isScrollContainer ? nil : node.parent
+      return node
+    }
+  }
+
   /// Whether layouts of `type` can scroll, found once per type: hosts ask of every element
   /// on screen when they look for scroll containers, and most are not.
   private static func scrolls(_ type: any _Layout.Type) -> Bool {

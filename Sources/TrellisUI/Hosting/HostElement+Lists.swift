@@ -1,9 +1,6 @@
 extension HostElement {
   /// Whether the view scrolls its content (a list, form or scroll view).
-  @_spi(TrellisHost) public var isScrollContainer: Bool {
-    node.scrollableLayout(along: .vertical) != nil
-      || node.scrollableLayout(along: .horizontal) != nil
-  }
+  @_spi(TrellisHost) public var isScrollContainer: Bool { node.isScrollContainer }
 
   /// For a list or form: how many rows it has and the first one shown; `nil` for other
   /// views (a scroll view scrolls by cells and does not count rows).

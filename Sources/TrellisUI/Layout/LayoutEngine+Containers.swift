@@ -14,9 +14,7 @@ extension _LayoutEngine {
   func containerSize(of node: _ViewNode) -> CGSize {
     var ancestor = node.parent
     while let current = ancestor {
-      if current.scrollableLayout(along: .vertical) != nil
-        || current.scrollableLayout(along: .horizontal) != nil
-      {
+      if current.isScrollContainer {
         let id = ObjectIdentifier(current)
         if let entry = containers.last(where: { $0.node == id }) { return entry.size }
         // Laid out again on its own, inside a scroll view placed before: its viewport.

@@ -258,9 +258,7 @@ final class _LayoutEngine {
     let started = stamps.clock
     order.append(node)
     placing.append(
-      node.lazyRows != nil || node.layoutMemo.isVolatile
-        || node.scrollableLayout(along: .vertical) != nil
-        || node.scrollableLayout(along: .horizontal) != nil)
+      node.lazyRows != nil || node.layoutMemo.isVolatile || node.isScrollContainer)
     placeContent(of: node, in: rect, proposal: proposal, alignment: alignment)
     let volatile = placing.removeLast()
     node.placedVolatile = volatile

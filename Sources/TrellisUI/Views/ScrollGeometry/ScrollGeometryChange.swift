@@ -106,19 +106,9 @@ extension _ViewNode {
   /// The `onScrollGeometryChange` observers around this scroll view, with no other scroll
   /// view between.
   fileprivate var scrollGeometryObservers: [_ScrollGeometryObserver] {
-    var found: [_ScrollGeometryObserver] = []
-    var current = parent
-    while let node = current {
-      if let observer = node.existingModifierState(_ScrollGeometryObserver.self) {
-        found.append(observer)
-      }
-      if node.scrollableLayout(along: .vertical) != nil
-        || node.scrollableLayout(along: .horizontal) != nil
-      {
-        break
-      }
-      current = node.parent
+    ancestorsOutToScrollContainer.compactMap {
+      $0.existingModifierState(_ScrollGeometryObserver.self)
     }
-    return found
   }
+
 }

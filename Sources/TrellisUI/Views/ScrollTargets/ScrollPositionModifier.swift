@@ -172,16 +172,8 @@ extension _ViewNode {
   /// The scroll position this scroll view follows: the nearest `scrollPosition` around it
   /// with no other scroll view between.
   fileprivate var scrollPositionState: _ScrollPositionState? {
-    var current = parent
-    while let node = current {
-      if let state = node.existingModifierState(_ScrollPositionState.self) { return state }
-      if node.scrollableLayout(along: .vertical) != nil
-        || node.scrollableLayout(along: .horizontal) != nil
-      {
-        return nil
-      }
-      current = node.parent
-    }
-    return nil
+    ancestorsOutToScrollContainer.lazy.compactMap {
+      $0.existingModifierState(_ScrollPositionState.self)
+    }.first
   }
 }

@@ -60,10 +60,7 @@ extension _ViewNode {
         inContainer = node.lazyRows != nil || node.hasOwnLayout
       }
       for child in node.children + (node.lazyRows?.realizedInOrder ?? []) {
-        let nested =
-          child.scrollableLayout(along: .vertical) != nil
-          || child.scrollableLayout(along: .horizontal) != nil
-        if !nested { visit(child, inMarked: inMarked, inContainer: inContainer) }
+        if !child.isScrollContainer { visit(child, inMarked: inMarked, inContainer: inContainer) }
       }
     }
     for child in children { visit(child, inMarked: false, inContainer: false) }
